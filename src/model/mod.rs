@@ -1,0 +1,33 @@
+//! The tournament data: a championship, its sections, players, teams and rounds.
+//!
+//! The model stores facts the arbiter entered or the engine decided (who played whom,
+//! with which colour, what the result was). Everything that can be derived from those
+//! facts (scores, colour preferences, floats, tie-breaks) is computed elsewhere and never
+//! stored here, so the file can never contradict itself.
+//!
+//! The model knows nothing of terminals, files or printing.
+
+mod date;
+mod ids;
+mod journal;
+mod outcome;
+mod player;
+mod round;
+mod scoring;
+mod section;
+mod team;
+mod tournament;
+
+pub use date::Date;
+pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
+pub use journal::{Journal, JournalEntry};
+pub use outcome::{ByeKind, Colour, GameResult, Outcome, PlayerRoundResult, RoundEntry};
+pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
+pub use round::{Board, Round, RoundState, Unpaired};
+pub use scoring::{PointValues, Points, ScoringPreset};
+pub use section::{
+    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport,
+    Substitution, TeamSettings,
+};
+pub use team::Team;
+pub use tournament::Tournament;

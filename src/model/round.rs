@@ -1,0 +1,78 @@
+//! One round of a section: its boards in order and the players without an opponent.
+
+use super::ids::{PlayerId, RoundNo};
+use super::outcome::{ByeKind, Colour, Outcome, RoundEntry};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Board {
+    pub white: PlayerId,
+    pub black: PlayerId,
+    pub outcome: Outcome,
+    /// Set when the arbiter changed this board by hand after the engine paired it.
+    pub manual: bool,
+}
+
+/// A player of the round who has no opponent, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unpaired {
+    pub player: PlayerId,
+    pub kind: ByeKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RoundState {
+    /// Pairings published, some results still missing.
+    Paired,
+    /// Every board has a result.
+    ResultsComplete,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Round {
+    pub number: RoundNo,
+    /// Boards in board order (board 1 first).
+    pub boards: Vec<Board>,
+    pub unpaired: Vec<Unpaired>,
+}
+
+impl Round {
+    pub fn new(number: RoundNo) -> Self {
+        Round { number, boards: Vec::new(), unpaired: Vec::new() }
+    }
+
+    pub fn state(&self) -> RoundState {
+        if self.boards.iter().any(|b| b.outcome.is_pending()) {
+            RoundState::Paired
+        } else {
+            RoundState::ResultsComplete
+        }
+    }
+
+    /// Boards with a result, and all boards.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = self.boards.iter().filter(|b| !b.outcome.is_pending()).count();
+        (done, self.boards.len())
+    }
+
+    /// The player's entry in this round, if the player appears in it.
+    pub fn entry(&self, player: PlayerId) -> Option<RoundEntry> {
+        for b in &self.boards {
+            if b.white == player || b.black == player {
+                let colour = if b.white == player { Colour::White } else { Colour::Black };
+                let opponent = if b.white == player { b.black } else { b.white };
+                return Some(RoundEntry::Game {
+                    opponent,
+                    colour,
+                    result: b.outcome.for_colour(colour),
+                });
+            }
+        }
+        self.unpaired.iter().find(|u| u.player == player).map(|u| RoundEntry::Bye(u.kind))
+    }
+
+    /// The PAB receiver of the round, if any.
+    pub fn pab(&self) -> Option<PlayerId> {
+        self.unpaired.iter().find(|u| u.kind == ByeKind::Pab).map(|u| u.player)
+    }
+}

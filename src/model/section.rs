@@ -1,0 +1,208 @@
+//! A section (category) of the championship: its settings, players, teams and rounds.
+
+use super::ids::{PlayerId, RoundNo, TeamId, Tpn};
+use super::outcome::{Colour, RoundEntry};
+use super::player::Player;
+use super::round::Round;
+use super::scoring::PointValues;
+use super::team::Team;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Sport {
+    Chess,
+    Draughts,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PairingSystem {
+    /// FIDE Dutch system (C.04.3, 2026 text).
+    SwissDutch,
+    /// Berger tables (C.05 Annex 1); `double` plays every pairing twice.
+    RoundRobin { double: bool },
+}
+
+/// How the initial order (and so the TPNs) is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum InitialOrder {
+    /// C.04.2 Art. 2: rating, then title, then name.
+    Rating,
+    /// School events (MSSM Pahang 4.1.4): team board value 5-4-3-2-1, so every board-1
+    /// player comes first, then board 2 and so on; within a board, rating, then name.
+    BoardValue,
+    /// Rating first, then board value, then name.
+    RatingThenBoard,
+    /// The arbiter's own order (e.g. last year's placing under the Johor rules): the
+    /// players' current TPNs are kept as they are.
+    Manual,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    Malay,
+    English,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TeamSettings {
+    /// How many of a team's best scores count for the team total (default 4).
+    pub counted: u8,
+}
+
+impl Default for TeamSettings {
+    fn default() -> Self {
+        TeamSettings { counted: 4 }
+    }
+}
+
+/// Constraints the school rules add to the pairing system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LocalRules {
+    /// Players of the same team do not meet in rounds 1..=k (0 = no avoidance).
+    pub same_team_rounds: RoundNo,
+    /// The top k seeds do not meet each other in round 1 (0 = no such rule).
+    pub top_seeds_apart: u32,
+}
+
+impl Default for LocalRules {
+    fn default() -> Self {
+        LocalRules { same_team_rounds: 2, top_seeds_apart: 10 }
+    }
+}
+
+/// Players who must not be paired with each other in a range of rounds (TRF `260`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ForbiddenPair {
+    pub first_round: RoundNo,
+    pub last_round: RoundNo,
+    /// Every two of these players are kept apart.
+    pub players: Vec<PlayerId>,
+}
+
+/// A reserve taking a team member's place from a round on (MSSM Pahang 4.1.9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Substitution {
+    pub team: TeamId,
+    pub from_round: RoundNo,
+    pub incoming: PlayerId,
+    pub outgoing: PlayerId,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Section {
+    /// Short code, e.g. `L12` (boys under 12) or `P15` (girls under 15).
+    pub code: String,
+    pub name: String,
+    pub sport: Sport,
+    /// Number of rounds planned.
+    pub rounds_planned: RoundNo,
+    pub system: PairingSystem,
+    pub points: PointValues,
+    /// Tie-break codes in order (FIDE codes such as `BH-M1`, `BH`, `BH-C1`).
+    pub tiebreaks: Vec<String>,
+    pub team_settings: TeamSettings,
+    pub local_rules: LocalRules,
+    pub initial_order: InitialOrder,
+    /// Colour of the top seed in round 1; `None` until drawn by lot.
+    pub initial_colour: Option<Colour>,
+    /// Baku acceleration (C.04.7) for pairing only.
+    pub accelerated: bool,
+    pub language: Language,
+    /// Seed of the drawing of lots used by the `LOT` tie-break, fixed once drawn.
+    pub lots_seed: Option<u64>,
+    pub players: Vec<Player>,
+    pub teams: Vec<Team>,
+    pub rounds: Vec<Round>,
+    pub forbidden: Vec<ForbiddenPair>,
+    pub substitutions: Vec<Substitution>,
+    /// Next unused player and team ids (ids are never reused).
+    pub next_player_id: u32,
+    pub next_team_id: u32,
+}
+
+impl Section {
+    /// An empty chess section with the defaults of a Malaysian school event.
+    pub fn new(code: impl Into<String>, name: impl Into<String>, rounds: RoundNo) -> Self {
+        Section {
+            code: code.into(),
+            name: name.into(),
+            sport: Sport::Chess,
+            rounds_planned: rounds,
+            system: PairingSystem::SwissDutch,
+            points: PointValues::chess(),
+            tiebreaks: ["BH-M1", "BH", "BH-C1"].map(String::from).to_vec(),
+            team_settings: TeamSettings::default(),
+            local_rules: LocalRules::default(),
+            initial_order: InitialOrder::BoardValue,
+            initial_colour: None,
+            accelerated: false,
+            language: Language::Malay,
+            lots_seed: None,
+            players: Vec::new(),
+            teams: Vec::new(),
+            rounds: Vec::new(),
+            forbidden: Vec::new(),
+            substitutions: Vec::new(),
+            next_player_id: 1,
+            next_team_id: 1,
+        }
+    }
+
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    pub fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        self.players.iter_mut().find(|p| p.id == id)
+    }
+
+    pub fn player_by_tpn(&self, tpn: Tpn) -> Option<&Player> {
+        self.players.iter().find(|p| p.tpn == tpn)
+    }
+
+    /// Players sorted by pairing number.
+    pub fn players_by_tpn(&self) -> Vec<&Player> {
+        let mut v: Vec<&Player> = self.players.iter().collect();
+        v.sort_by_key(|p| (p.tpn, p.id));
+        v
+    }
+
+    pub fn team(&self, id: TeamId) -> Option<&Team> {
+        self.teams.iter().find(|t| t.id == id)
+    }
+
+    /// A team's players in board order (reserves last).
+    pub fn team_members(&self, id: TeamId) -> Vec<&Player> {
+        let mut v: Vec<&Player> = self.players.iter().filter(|p| p.team == Some(id)).collect();
+        v.sort_by_key(|p| (p.board.unwrap_or(u8::MAX), p.tpn, p.id));
+        v
+    }
+
+    pub fn round(&self, number: RoundNo) -> Option<&Round> {
+        self.rounds.get((number as usize).checked_sub(1)?)
+    }
+
+    /// Number of rounds paired so far.
+    pub fn rounds_paired(&self) -> RoundNo {
+        self.rounds.len() as RoundNo
+    }
+
+    /// The player's entry in a round (None: round not paired, or player not in it).
+    pub fn entry(&self, player: PlayerId, round: RoundNo) -> Option<RoundEntry> {
+        self.round(round)?.entry(player)
+    }
+
+    /// C.04.2 Art. 2: pairing numbers may not change once round 4 has been paired.
+    pub fn tpns_frozen(&self) -> bool {
+        self.rounds.len() >= 4
+    }
+
+    /// The team a player played for in a round: substitutions move a reserve into a
+    /// team's line-up without changing the team he belongs to, so this is the player's
+    /// team whenever the player took part.
+    pub fn team_in_round(&self, player: PlayerId, round: RoundNo) -> Option<TeamId> {
+        let p = self.player(player)?;
+        self.entry(player, round)?;
+        p.team
+    }
+}

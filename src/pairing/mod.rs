@@ -1,0 +1,4 @@
+//! Pairing: the FIDE Dutch system over a generic maximum-weight matching.
+
+pub mod dutch;
+pub mod matching;

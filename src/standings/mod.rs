@@ -1,0 +1,1 @@
+//! Scores, FIDE tie-breaks (C.07, 2026), ranking and team totals.
