@@ -13,6 +13,7 @@ pub mod cli;
 pub mod model;
 pub mod ops;
 pub mod pairing;
+pub mod report;
 pub mod standings;
 pub mod store;
 pub mod trf;

@@ -1,0 +1,130 @@
+//! Report data before text: every report is first built as a [`Document`] of plain
+//! rows and columns, then laid out on pages by [`super::page`]. The full-screen
+//! program's print preview shows the same pages; CSV and HTML exports read the same data.
+
+/// How a column's text sits in its width.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Right,
+    Center,
+}
+
+/// One column of a table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    pub title: String,
+    pub align: Align,
+    /// Names and team names may be shortened (with a marker) when the page is too
+    /// narrow; numbers never are.
+    pub shrink: bool,
+    /// The narrowest a shrinkable column may become.
+    pub min_width: usize,
+    /// A column of empty cells kept at least this wide (the arbiter's pen column).
+    pub blank_width: usize,
+}
+
+impl Column {
+    pub fn left(title: impl Into<String>) -> Self {
+        Column {
+            title: title.into(),
+            align: Align::Left,
+            shrink: false,
+            min_width: 1,
+            blank_width: 0,
+        }
+    }
+
+    pub fn right(title: impl Into<String>) -> Self {
+        Column {
+            align: Align::Right,
+            ..Column::left(title)
+        }
+    }
+
+    pub fn center(title: impl Into<String>) -> Self {
+        Column {
+            align: Align::Center,
+            ..Column::left(title)
+        }
+    }
+
+    /// A left-aligned text column that may be shortened down to `min_width`.
+    pub fn name(title: impl Into<String>, min_width: usize) -> Self {
+        Column {
+            shrink: true,
+            min_width,
+            ..Column::left(title)
+        }
+    }
+
+    pub fn blank(mut self, width: usize) -> Self {
+        self.blank_width = width;
+        self
+    }
+}
+
+/// A table: columns and rows of cell texts (each row as long as `columns`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Table {
+    pub columns: Vec<Column>,
+    pub rows: Vec<Vec<String>>,
+}
+
+/// A piece of a report body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Block {
+    /// A line printed in bold (a sub-title).
+    Heading(String),
+    Text(String),
+    Blank,
+    Table(Table),
+    /// Start the next block on a new page.
+    PageBreak,
+    /// A column ruler as wide as the printer's line (`....+....1....+....2`).
+    Ruler,
+}
+
+/// What every page repeats at its top and bottom.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Header {
+    pub championship: String,
+    /// Section code and name, e.g. `L12 - Lelaki Bawah 12`.
+    pub section: String,
+    /// The report's title, e.g. `Pasangan Pusingan 3`.
+    pub title: String,
+    /// Event dates or venue line.
+    pub subtitle: String,
+}
+
+/// Words of the footer in the report's language.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Footer {
+    /// "Page" / "Muka surat".
+    pub page: String,
+    /// "of" / "daripada".
+    pub of: String,
+    /// "Printed" / "Dicetak", followed by `printed_at`.
+    pub printed: String,
+    pub printed_at: String,
+    /// Program name and version printed in the footer's left corner.
+    pub program: String,
+}
+
+/// A whole report, ready for layout.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Document {
+    pub header: Header,
+    pub footer: Footer,
+    pub blocks: Vec<Block>,
+}
+
+impl Document {
+    /// All tables of the document, in order (for CSV and HTML export).
+    pub fn tables(&self) -> impl Iterator<Item = &Table> {
+        self.blocks.iter().filter_map(|b| match b {
+            Block::Table(t) => Some(t),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,115 @@
+//! CSV and self-contained HTML from the same report data as the printed pages, for the
+//! school notice board, a spreadsheet or a web page.
+
+use super::doc::{Align, Block, Document};
+use std::io::{self, Write};
+
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// Every table of the report as CSV (UTF-8, comma, CR LF), tables separated by an empty line.
+pub fn write_csv(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
+    for (i, t) in doc.tables().enumerate() {
+        if i > 0 {
+            out.write_all(b"\r\n")?;
+        }
+        let head: Vec<String> = t.columns.iter().map(|c| csv_field(&c.title)).collect();
+        write!(out, "{}\r\n", head.join(","))?;
+        for r in &t.rows {
+            let cells: Vec<String> = r.iter().map(|c| csv_field(c)).collect();
+            write!(out, "{}\r\n", cells.join(","))?;
+        }
+    }
+    Ok(())
+}
+
+fn html_escape(text: &str) -> String {
+    let mut s = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => s.push_str("&amp;"),
+            '<' => s.push_str("&lt;"),
+            '>' => s.push_str("&gt;"),
+            '"' => s.push_str("&quot;"),
+            c => s.push(c),
+        }
+    }
+    s
+}
+
+/// One self-contained HTML page (no external files): header, tables, footer.
+pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
+    let h = &doc.header;
+    writeln!(out, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">")?;
+    writeln!(
+        out,
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+    )?;
+    writeln!(
+        out,
+        "<title>{} - {}</title>",
+        html_escape(&h.title),
+        html_escape(&h.championship)
+    )?;
+    writeln!(
+        out,
+        "<style>body{{font-family:sans-serif;margin:1em}}table{{border-collapse:collapse;margin:1em 0}}\
+         td,th{{border:1px solid #999;padding:2px 6px}}th{{background:#eee}}.r{{text-align:right}}\
+         .c{{text-align:center}}footer{{color:#666;font-size:small}}</style>"
+    )?;
+    writeln!(out, "</head><body>")?;
+    writeln!(out, "<h1>{}</h1>", html_escape(&h.championship))?;
+    writeln!(
+        out,
+        "<p>{} {}</p>",
+        html_escape(&h.section),
+        html_escape(&h.subtitle)
+    )?;
+    writeln!(out, "<h2>{}</h2>", html_escape(&h.title))?;
+    for b in &doc.blocks {
+        match b {
+            Block::Heading(t) => writeln!(out, "<h3>{}</h3>", html_escape(t))?,
+            Block::Text(t) => writeln!(out, "<p>{}</p>", html_escape(t))?,
+            Block::Blank | Block::PageBreak | Block::Ruler => {}
+            Block::Table(t) => {
+                writeln!(out, "<table>")?;
+                let head: String = t
+                    .columns
+                    .iter()
+                    .map(|c| format!("<th>{}</th>", html_escape(&c.title)))
+                    .collect();
+                writeln!(out, "<tr>{head}</tr>")?;
+                for r in &t.rows {
+                    let cells: String = r
+                        .iter()
+                        .zip(&t.columns)
+                        .map(|(v, c)| {
+                            let class = match c.align {
+                                Align::Right => " class=\"r\"",
+                                Align::Center => " class=\"c\"",
+                                Align::Left => "",
+                            };
+                            format!("<td{class}>{}</td>", html_escape(v))
+                        })
+                        .collect();
+                    writeln!(out, "<tr>{cells}</tr>")?;
+                }
+                writeln!(out, "</table>")?;
+            }
+        }
+    }
+    let f = &doc.footer;
+    writeln!(
+        out,
+        "<footer>{} {} {}</footer>",
+        html_escape(&f.program),
+        html_escape(&f.printed),
+        html_escape(&f.printed_at)
+    )?;
+    writeln!(out, "</body></html>")
+}

@@ -1,0 +1,230 @@
+//! Printable reports. Each report is first built as plain data (a [`Document`] of rows
+//! and columns, one file per report), then laid out on fixed-width pages for a printer
+//! [`Profile`] ([`page`]) and encoded for the printer ([`encode`]). The same documents
+//! feed the CSV and HTML exports and the full-screen print preview.
+
+pub mod doc;
+pub mod encode;
+mod export;
+pub mod page;
+mod pairings;
+pub mod players;
+pub mod profile;
+mod results;
+pub mod strings;
+mod test_page;
+
+pub use doc::{Align, Block, Column, Document, Footer, Header, Table};
+pub use export::{write_csv, write_html};
+pub use page::{Line, Page, layout, render};
+pub use players::PlayerOrder;
+pub use profile::{Charset, PrinterMode, Profile};
+
+use crate::model::{Points, RoundNo, Section, Tournament};
+use std::fmt;
+use std::str::FromStr;
+
+/// The reports catur prints (the `--kind` of `catur report`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReportKind {
+    Pairings,
+    PairingsByName,
+    Results,
+    Players,
+    PlayersByName,
+    PlayersByTeam,
+    TestPage,
+}
+
+impl ReportKind {
+    pub const ALL: [ReportKind; 7] = [
+        ReportKind::Pairings,
+        ReportKind::PairingsByName,
+        ReportKind::Results,
+        ReportKind::Players,
+        ReportKind::PlayersByName,
+        ReportKind::PlayersByTeam,
+        ReportKind::TestPage,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            ReportKind::Pairings => "pairings",
+            ReportKind::PairingsByName => "pairings-by-name",
+            ReportKind::Results => "results",
+            ReportKind::Players => "players",
+            ReportKind::PlayersByName => "players-by-name",
+            ReportKind::PlayersByTeam => "players-by-team",
+            ReportKind::TestPage => "test-page",
+        }
+    }
+
+    /// Whether the report is about one round.
+    pub fn needs_round(self) -> bool {
+        matches!(
+            self,
+            ReportKind::Pairings | ReportKind::PairingsByName | ReportKind::Results
+        )
+    }
+}
+
+impl fmt::Display for ReportKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for ReportKind {
+    type Err = ReportError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ReportKind::ALL
+            .into_iter()
+            .find(|k| k.code() == s)
+            .ok_or_else(|| ReportError::UnknownKind(s.to_string()))
+    }
+}
+
+fn kind_list() -> String {
+    ReportKind::ALL
+        .iter()
+        .map(|k| k.code())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Why a report cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReportError {
+    #[error("no report kind '{0}' (kinds: {kinds})", kinds = kind_list())]
+    UnknownKind(String),
+    #[error("no section '{code}' (sections: {known})")]
+    NoSection { code: String, known: String },
+    #[error("round {round} of section {section} is not paired (rounds paired: {paired})")]
+    RoundNotPaired {
+        section: String,
+        round: RoundNo,
+        paired: RoundNo,
+    },
+}
+
+/// What to print: the report, the section, the round, and when it is printed (given by
+/// the caller so that the same data always gives the same pages).
+#[derive(Debug, Clone)]
+pub struct Request<'a> {
+    pub kind: ReportKind,
+    pub section: &'a str,
+    /// The round for round reports (default: the last paired round).
+    pub round: Option<RoundNo>,
+    pub printed_at: String,
+}
+
+/// Builds a report's document.
+pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError> {
+    let section = t
+        .section(req.section)
+        .ok_or_else(|| ReportError::NoSection {
+            code: req.section.to_string(),
+            known: t
+                .sections
+                .iter()
+                .map(|s| s.code.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+        })?;
+    let l = strings::labels(section.language);
+    let round = if req.kind.needs_round() {
+        let paired = section.rounds_paired();
+        let r = req.round.unwrap_or(paired);
+        if r == 0 || r > paired {
+            return Err(ReportError::RoundNotPaired {
+                section: section.code.clone(),
+                round: r,
+                paired,
+            });
+        }
+        Some(r)
+    } else {
+        req.round
+    };
+    let mut doc = match req.kind {
+        ReportKind::Pairings => pairings::by_board(section, round.unwrap_or(1), l),
+        ReportKind::PairingsByName => pairings::by_name(section, round.unwrap_or(1), l),
+        ReportKind::Results => results::result_list(section, round.unwrap_or(1), l),
+        ReportKind::Players => players::player_list(section, PlayerOrder::Tpn, l),
+        ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
+        ReportKind::PlayersByTeam => players::player_list(section, PlayerOrder::Team, l),
+        ReportKind::TestPage => test_page::test_page(l),
+    };
+    doc.header.championship = t.name.clone();
+    if req.kind != ReportKind::TestPage {
+        doc.header.section = format!("{} - {}", section.code, section.name);
+    }
+    doc.header.subtitle = subtitle(t);
+    doc.footer = Footer {
+        page: l.page.into(),
+        of: l.of.into(),
+        printed: l.printed.into(),
+        printed_at: req.printed_at.clone(),
+        program: format!("catur {}", env!("CARGO_PKG_VERSION")),
+    };
+    Ok(doc)
+}
+
+fn subtitle(t: &Tournament) -> String {
+    let dates = match (t.start, t.end) {
+        (Some(s), Some(e)) if s != e => format!("{s} - {e}"),
+        (Some(s), _) => s.to_string(),
+        _ => String::new(),
+    };
+    [t.venue.as_str(), dates.as_str()]
+        .iter()
+        .filter(|s| !s.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Points the way score sheets write them: `3`, `3½`, `½` (the layout spells ½ as `1/2`
+/// on ASCII printers).
+pub fn points_text(p: Points) -> String {
+    let t = p.tenths();
+    let sign = if t < 0 { "-" } else { "" };
+    let a = t.unsigned_abs();
+    match (a / 10, a % 10) {
+        (0, 5) => format!("{sign}½"),
+        (w, 5) => format!("{sign}{w}½"),
+        (w, 0) => format!("{sign}{w}"),
+        (w, f) => format!("{sign}{w}.{f}"),
+    }
+}
+
+/// A team's short code for narrow columns.
+fn team_code(section: &Section, player: &crate::model::Player) -> String {
+    player
+        .team
+        .and_then(|t| section.team(t))
+        .map(|t| t.code.clone())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_as_on_score_sheets() {
+        assert_eq!(points_text(Points(35)), "3½");
+        assert_eq!(points_text(Points(5)), "½");
+        assert_eq!(points_text(Points(40)), "4");
+        assert_eq!(points_text(Points(0)), "0");
+        assert_eq!(points_text(Points(12)), "1.2");
+    }
+
+    #[test]
+    fn kinds_parse_by_code() {
+        for k in ReportKind::ALL {
+            assert_eq!(k.code().parse::<ReportKind>(), Ok(k));
+        }
+        assert!("nonsense".parse::<ReportKind>().is_err());
+    }
+}

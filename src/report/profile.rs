@@ -1,0 +1,103 @@
+//! Printer profiles: how wide a line is, how long a page is, which character set the
+//! printer understands and whether it speaks Epson ESC/P (../rules/printing.md).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The byte encoding of the printed text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Charset {
+    /// 7-bit ASCII; the half point is printed as `1/2`.
+    Ascii,
+    /// IBM PC code page 437; `½` is byte 0xAB.
+    Cp437,
+    /// Code page 850 (multilingual Latin-1); `½` is byte 0xAB too.
+    Cp850,
+}
+
+/// Whether the output carries printer control codes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PrinterMode {
+    /// Text only (form feeds and line ends excepted): for files, laser printers, previews.
+    Plain,
+    /// Epson ESC/P: reset, 6 lpi, page length, PC437 table, condensed for 136 columns, bold.
+    EscP,
+}
+
+/// Everything the page layout needs to know about the printer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Profile {
+    /// Printable characters per line: 80 (10 cpi) or 136 (condensed).
+    pub width: usize,
+    /// Lines per sheet: 66 for 11-inch continuous forms at 6 lpi.
+    pub page_lines: usize,
+    /// Blank lines kept at the top of each sheet.
+    pub top_margin: usize,
+    /// Blank lines kept above the perforation.
+    pub bottom_margin: usize,
+    pub charset: Charset,
+    pub mode: PrinterMode,
+}
+
+impl Profile {
+    /// 80 columns, 66 lines, plain ASCII: safe on any printer.
+    pub fn plain80() -> Self {
+        Profile {
+            width: 80,
+            page_lines: 66,
+            top_margin: 1,
+            bottom_margin: 3,
+            charset: Charset::Ascii,
+            mode: PrinterMode::Plain,
+        }
+    }
+
+    pub fn with_width(mut self, width: usize) -> Self {
+        self.width = width;
+        self
+    }
+
+    pub fn with_charset(mut self, charset: Charset) -> Self {
+        self.charset = charset;
+        self
+    }
+
+    pub fn with_mode(mut self, mode: PrinterMode) -> Self {
+        self.mode = mode;
+        self
+    }
+
+    /// Lines available between the margins.
+    pub fn body_lines(&self) -> usize {
+        self.page_lines
+            .saturating_sub(self.top_margin + self.bottom_margin)
+    }
+}
+
+impl Default for Profile {
+    fn default() -> Self {
+        Profile::plain80()
+    }
+}
+
+impl fmt::Display for Charset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Charset::Ascii => "ascii",
+            Charset::Cp437 => "cp437",
+            Charset::Cp850 => "cp850",
+        })
+    }
+}
+
+impl FromStr for Charset {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "ascii" => Ok(Charset::Ascii),
+            "cp437" | "437" => Ok(Charset::Cp437),
+            "cp850" | "850" => Ok(Charset::Cp850),
+            _ => Err(format!("unknown character set '{s}' (ascii, cp437, cp850)")),
+        }
+    }
+}
