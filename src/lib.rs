@@ -17,3 +17,4 @@ pub mod report;
 pub mod standings;
 pub mod store;
 pub mod trf;
+pub mod tui;

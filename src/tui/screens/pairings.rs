@@ -1,0 +1,70 @@
+//! F3 Pairings: the boards of the chosen round (Left/Right change the round), with
+//! manual boards marked.
+
+use super::super::app::App;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::widgets::{Paragraph, Row};
+
+pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
+    let Some(s) = app.section() else { return };
+    let Some(r) = s.round(app.round) else {
+        frame.render_widget(
+            Paragraph::new(format!(
+                "No round of {} is paired yet ({} players).",
+                s.code,
+                s.players.len()
+            )),
+            area,
+        );
+        return;
+    };
+    let team = |id| {
+        s.player(id)
+            .and_then(|p| p.team)
+            .and_then(|t| s.team(t))
+            .map(|t| t.code.clone())
+            .unwrap_or_default()
+    };
+    let label = |id| s.player(id).map(|p| format!("{:>3} {}", p.tpn, p.name)).unwrap_or_default();
+    let mut rows: Vec<Row> = r
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            Row::new(vec![
+                format!("{}{}", i + 1, if b.manual { "*" } else { "" }),
+                label(b.white),
+                team(b.white),
+                label(b.black),
+                team(b.black),
+                b.outcome.code(),
+            ])
+        })
+        .collect();
+    for u in &r.unpaired {
+        rows.push(Row::new(vec![
+            String::new(),
+            label(u.player),
+            team(u.player),
+            format!("bye ({})", u.kind.trf_code()),
+            String::new(),
+            String::new(),
+        ]));
+    }
+    super::cursor_table(
+        frame,
+        area,
+        Row::new(vec!["Bd", "White", "Team", "Black", "Team", "Result"]),
+        rows,
+        &[
+            Constraint::Length(4),
+            Constraint::Fill(1),
+            Constraint::Length(6),
+            Constraint::Fill(1),
+            Constraint::Length(6),
+            Constraint::Length(6),
+        ],
+        app.cursor,
+    );
+}

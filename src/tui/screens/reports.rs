@@ -1,0 +1,57 @@
+//! F7 Reports: choose a report and a printer profile and see the exact pages that will
+//! be printed; `p` saves them beside the tournament file.
+
+use super::super::app::App;
+use crate::report::{self, ReportKind, Request};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph};
+
+pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
+    let [menu, preview] =
+        Layout::horizontal([Constraint::Length(20), Constraint::Min(20)]).areas(area);
+    let items: Vec<ListItem> = ReportKind::ALL.iter().map(|k| ListItem::new(k.code())).collect();
+    let p = &app.report.profile;
+    let title = format!(" {} {} {:?} ", p.width, p.charset, p.mode);
+    let list = List::new(items)
+        .block(Block::default().borders(Borders::ALL).title(title))
+        .highlight_style(Style::default().add_modifier(Modifier::REVERSED));
+    let mut state = ListState::default().with_selected(Some(app.report.kind));
+    frame.render_stateful_widget(list, menu, &mut state);
+
+    let Some(s) = app.section() else { return };
+    let kind = ReportKind::ALL[app.report.kind.min(ReportKind::ALL.len() - 1)];
+    let req = Request {
+        kind,
+        section: &s.code,
+        round: Some(app.round).filter(|r| *r > 0),
+        printed_at: app.clock.clone(),
+    };
+    let lines: Vec<Line> = match report::build(&app.tournament, &req) {
+        Ok(doc) => report::layout(&doc, p)
+            .iter()
+            .flat_map(|page| {
+                page.iter()
+                    .map(|l| {
+                        let style = if l.bold {
+                            Style::default().add_modifier(Modifier::BOLD)
+                        } else {
+                            Style::default()
+                        };
+                        Line::styled(l.text.clone(), style)
+                    })
+                    .chain(std::iter::once(Line::from("- - - - - - - - form feed - - - - - - - -")))
+                    .collect::<Vec<_>>()
+            })
+            .collect(),
+        Err(e) => vec![Line::from(e.to_string())],
+    };
+    frame.render_widget(
+        Paragraph::new(lines)
+            .scroll((app.report.scroll as u16, 0))
+            .block(Block::default().borders(Borders::ALL).title(format!(" {kind} "))),
+        preview,
+    );
+}

@@ -1,0 +1,98 @@
+//! F4 Results: the result desk. One key per result; the cursor then jumps to the next
+//! board without a result; a progress line says how many are in and which are missing.
+
+use super::super::app::App;
+use crate::model::{RoundEntry, Section};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Style};
+use ratatui::widgets::{Paragraph, Row};
+
+fn name(s: &Section, id: crate::model::PlayerId) -> (String, String) {
+    s.player(id).map(|p| (p.tpn.to_string(), p.name.clone())).unwrap_or_default()
+}
+
+pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
+    let Some(s) = app.section() else { return };
+    let Some(r) = s.round(app.round) else {
+        frame.render_widget(
+            Paragraph::new("No round is paired yet: pair one on the Pairings screen (F3)."),
+            area,
+        );
+        return;
+    };
+    let [progress, table] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
+    let (done, total) = r.progress();
+    let missing: Vec<String> = r
+        .boards
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.outcome.is_pending())
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    let mut text = format!("Round {} results {done}/{total}", app.round);
+    if !missing.is_empty() {
+        let list: Vec<String> = missing.iter().take(16).cloned().collect();
+        let more = if missing.len() > 16 { " ..." } else { "" };
+        text.push_str(&format!("  missing: {}{more}", list.join(" ")));
+    }
+    let style = if missing.is_empty() {
+        Style::default().fg(Color::Green)
+    } else {
+        Style::default().fg(Color::Yellow)
+    };
+    frame.render_widget(Paragraph::new(text).style(style), progress);
+
+    let mut rows: Vec<Row> = r
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let (wn, w) = name(s, b.white);
+            let (bn, bl) = name(s, b.black);
+            let prev = app.round.saturating_sub(1);
+            Row::new(vec![
+                (i + 1).to_string(),
+                wn,
+                w,
+                s.score_after(b.white, prev).to_string(),
+                b.outcome.code(),
+                s.score_after(b.black, prev).to_string(),
+                bn,
+                bl,
+            ])
+        })
+        .collect();
+    for u in &r.unpaired {
+        let (n, nm) = name(s, u.player);
+        let pts = RoundEntry::Bye(u.kind).points(&s.points);
+        rows.push(Row::new(vec![
+            String::new(),
+            n,
+            nm,
+            String::new(),
+            format!("bye {} {pts}", u.kind.trf_code()),
+            String::new(),
+            String::new(),
+            String::new(),
+        ]));
+    }
+    super::cursor_table(
+        frame,
+        table,
+        Row::new(vec!["Bd", "No", "White", "Pts", "Result", "Pts", "No", "Black"]),
+        rows,
+        &[
+            Constraint::Length(3),
+            Constraint::Length(4),
+            Constraint::Fill(1),
+            Constraint::Length(4),
+            Constraint::Length(9),
+            Constraint::Length(4),
+            Constraint::Length(4),
+            Constraint::Fill(1),
+        ],
+        app.cursor,
+    );
+}
