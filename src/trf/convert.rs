@@ -16,7 +16,7 @@
 
 use super::error::{TrfError, TrfErrorKind};
 use super::records::{CellColour, PlayerRecord, Record, ResultCode, RoundCell, TrfFile};
-use super::scoring::cell_points;
+use super::scoring::{add, cell_points};
 use crate::model::*;
 use std::collections::HashMap;
 
@@ -81,7 +81,8 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
         let r = build_round(round, &players, &by_tpn, &scores)?;
         for (_, p) in &players {
             let cell = cell_of(p, round);
-            *scores.entry(p.tpn).or_default() += cell_points(&cell, &values);
+            let score = scores.entry(p.tpn).or_default();
+            *score = add(*score, cell_points(&cell, &values));
         }
         section.rounds.push(r);
     }
@@ -282,7 +283,7 @@ fn build_round(
         };
         let key = (
             std::cmp::Reverse(sw.max(sb)),
-            std::cmp::Reverse(sw + sb),
+            std::cmp::Reverse(add(sw, sb)),
             higher,
         );
         let board = Board {

@@ -241,10 +241,7 @@ fn player_records(section: &Section) -> Vec<PlayerRecord> {
             while rounds.last().is_some_and(RoundCell::is_empty) {
                 rounds.pop();
             }
-            let points = rounds
-                .iter()
-                .map(|c| super::scoring::cell_points(c, &section.points))
-                .sum();
+            let points = super::scoring::total(&rounds, &section.points);
             PlayerRecord {
                 tpn: p.tpn,
                 sex: p.sex.map(|s| if s == Sex::Male { 'm' } else { 'w' }),

@@ -110,6 +110,18 @@ pub(crate) fn cell_points(cell: &RoundCell, v: &PointValues) -> Points {
     }
 }
 
+/// Sum of points that cannot overflow, whatever values a file declares.
+pub(crate) fn add(a: Points, b: Points) -> Points {
+    Points(a.0.saturating_add(b.0))
+}
+
+/// A player's points over the given cells.
+pub(crate) fn total(cells: &[RoundCell], v: &PointValues) -> Points {
+    cells
+        .iter()
+        .fold(Points::ZERO, |sum, c| add(sum, cell_points(c, v)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

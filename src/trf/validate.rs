@@ -6,7 +6,7 @@
 use super::error::{TrfError, TrfErrorKind, TrfWarning, TrfWarningKind};
 use super::reader::cell_column;
 use super::records::{CellColour, PlayerRecord, Record, ResultCode, RoundCell};
-use super::scoring::{cell_points, point_values};
+use super::scoring::{point_values, total};
 use crate::model::{RoundNo, Tpn};
 use std::collections::HashMap;
 
@@ -186,7 +186,7 @@ fn points_warnings(records: &[Record]) -> Vec<TrfWarning> {
     for (i, r) in records.iter().enumerate() {
         let Record::Player(p) = r else { continue };
         let Some(stated) = p.points else { continue };
-        let computed = p.rounds.iter().map(|c| cell_points(c, &values)).sum();
+        let computed = total(&p.rounds, &values);
         if stated != computed {
             out.push(TrfWarning {
                 line: i + 1,
