@@ -146,3 +146,22 @@ fn school_files_carry_their_forbidden_pairs() {
         );
     }
 }
+
+/// The 500-player file is read, checked and converted well within a second (it is
+/// what `catur pair` reads before pairing).
+#[test]
+fn big_file_reads_quickly() {
+    let Some(dir) = common::corpus_dir("pairing") else {
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("big500__k08.trf")).unwrap();
+    let start = std::time::Instant::now();
+    let file = trf::parse(&text).unwrap();
+    let section = trf::to_section(&file).unwrap();
+    let written = file.to_string();
+    let elapsed = start.elapsed();
+    eprintln!("big500__k08: parse + to_section + write in {elapsed:?}");
+    assert_eq!(section.players.len(), 500);
+    assert_eq!(written, text);
+    assert!(elapsed.as_secs_f64() < 1.0, "{elapsed:?}");
+}

@@ -11,8 +11,12 @@
 //! - **The round to be paired.** Files asking for the next round list byes decided in
 //!   advance in that round's column (`0000 - H`, `0000 - Z`, `0000 - F`). When the last
 //!   non-empty column holds no game, no PAB and at least one such bye, it is not a
-//!   played round: its byes become [`Player::bye_requests`]. `240` records and `XXZ`
-//!   (absent from the round to be paired) add requests the same way.
+//!   played round: its byes become [`Player::bye_requests`]. `240` records for that
+//!   round or later ones, and `XXZ` (absent from the round to be paired), add requests
+//!   the same way; `240` records for rounds already played only repeat the columns and
+//!   are not read.
+//! - A byes-only last column is always taken as the round to be paired, so a played
+//!   round in which nobody met anybody and nobody got the PAB cannot be the last one.
 
 use super::error::{TrfError, TrfErrorKind};
 use super::records::{CellColour, PlayerRecord, Record, ResultCode, RoundCell, TrfFile};
@@ -20,9 +24,12 @@ use super::scoring::{add, cell_points};
 use crate::model::*;
 use std::collections::HashMap;
 
-/// Builds a section from a parsed file. The file has already been checked by
-/// [`parse`](super::parse); the errors here are for records built by hand.
+/// Builds a section from a file. The records are checked again (as [`parse`] does), so
+/// a file built or edited by hand cannot give an inconsistent section.
+///
+/// [`parse`]: super::parse
 pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
+    super::validate::validate(&file.records)?;
     let values = file.point_values();
     let players: Vec<(usize, &PlayerRecord)> = file
         .records

@@ -352,6 +352,14 @@ fn single_number(line: &Line, field: &'static str) -> Result<u32, TrfError> {
         [] => Err(line.error(5, TrfErrorKind::Missing { field })),
         [(col, w)] => match w.parse::<u32>() {
             Ok(n) if n > 0 => Ok(n),
+            Ok(_) => Err(line.error(
+                *col,
+                TrfErrorKind::BadValue {
+                    field,
+                    text: w.clone(),
+                    expected: "1 or more",
+                },
+            )),
             _ => Err(line.error(
                 *col,
                 TrfErrorKind::NotANumber {
