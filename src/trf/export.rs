@@ -67,7 +67,9 @@ impl TrfHeader {
     }
 }
 
-/// Writes a section as a TRF file (LF line ends).
+/// Writes a section as a TRF file (LF line ends). The players must have their pairing
+/// numbers (distinct, 1 or more): the file is keyed by them and would not read back
+/// otherwise. Teams, boards and national ids have no place in the format and are left out.
 pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
     let mut records = Vec::new();
     let text = |code: &str, t: &str| Record::Header {
@@ -106,9 +108,11 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
     if !header.time_control.is_empty() {
         records.push(text("122", &header.time_control));
     }
-    records.push(Record::TotalRounds(section.rounds_planned));
-    if header.engine_extensions {
-        records.push(Record::XxRounds(section.rounds_planned));
+    if section.rounds_planned > 0 {
+        records.push(Record::TotalRounds(section.rounds_planned));
+        if header.engine_extensions {
+            records.push(Record::XxRounds(section.rounds_planned));
+        }
     }
     if let Some(c) = section.initial_colour {
         records.push(Record::InitialColour(c));
@@ -181,7 +185,8 @@ fn bye_type(kind: ByeKind) -> ByeType {
 }
 
 /// A `162` record when the values are not chess's. TRF26 can say W, D, L, A (forfeit
-/// loss and zero-point bye) and P (PAB); the other values follow W and D.
+/// loss and zero-point bye) and P (PAB); the other values follow W and D. (bbpPairings
+/// reads `Z` where TRF26 says `A`; `A` is only written when it is not 0.)
 fn scoring_record(v: &PointValues) -> Option<Record> {
     if *v == PointValues::chess() {
         return None;
