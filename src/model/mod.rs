@@ -20,14 +20,14 @@ mod tournament;
 
 pub use date::Date;
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
-pub use journal::{Journal, JournalEntry};
+pub use journal::{Championship, Change, Journal, JournalEntry, SectionSettings};
 pub use outcome::{ByeKind, Colour, GameResult, Outcome, PlayerRoundResult, RoundEntry};
 pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{Board, Round, RoundState, Unpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};
 pub use section::{
-    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport,
-    Substitution, TeamSettings,
+    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution,
+    TeamSettings,
 };
 pub use team::Team;
 pub use tournament::Tournament;
