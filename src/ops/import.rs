@@ -133,17 +133,17 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
     let mut records = reader.records();
     let header = match records.next() {
         None => return Err(CsvImportError::Empty),
-        Some(r) => r.map_err(syntax)?,
+        Some(r) => r.map_err(|e| syntax(text, e))?,
     };
     let columns = read_header(&header)?;
     let mut rows = Vec::new();
     for record in records {
-        let record = record.map_err(syntax)?;
+        let record = record.map_err(|e| syntax(text, e))?;
         if record.iter().all(|c| c.trim().is_empty()) {
             continue;
         }
         let row = rows.len() + 1;
-        let line = record.position().map_or(0, |p| p.line());
+        let line = line_at(text, record.position());
         if record.len() != columns.len()
             && record
                 .iter()
@@ -184,8 +184,20 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
     Ok(rows)
 }
 
-fn syntax(e: csv::Error) -> CsvImportError {
-    let line = e.position().map_or(0, |p| p.line());
+/// The 1-based file line where a record starts, counted from its byte offset (the
+/// reader's own line count does not follow CR LF endings).
+fn line_at(text: &str, at: Option<&csv::Position>) -> u64 {
+    let bytes = text.as_bytes();
+    let mut byte = at.map_or(0, |p| p.byte() as usize).min(bytes.len());
+    // The reader may place a record after the CR of a CR LF, before its LF.
+    while byte < bytes.len() && (bytes[byte] == b'\n' || bytes[byte] == b'\r') {
+        byte += 1;
+    }
+    1 + bytes[..byte].iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+fn syntax(text: &str, e: csv::Error) -> CsvImportError {
+    let line = line_at(text, e.position());
     CsvImportError::Syntax {
         line,
         problem: e.to_string(),

@@ -561,3 +561,336 @@ pub(crate) fn check_fields(
     }
     Ok(f)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, Outcome, Round, Sport, Unpaired};
+    use crate::ops::{add_team, assign_tpns, create_section, publish_round, undo};
+
+    fn section() -> (Tournament, TeamId) {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        let team = add_team(&mut t, "L12", "SK Seri Indah", Some("SKSI")).unwrap();
+        (t, team)
+    }
+
+    fn refused<T: std::fmt::Debug>(
+        t: &mut Tournament,
+        f: impl FnOnce(&mut Tournament) -> Result<T, OpError>,
+    ) -> String {
+        let before = t.clone();
+        let e = f(t).unwrap_err().to_string();
+        assert_eq!(*t, before, "a refusal changes nothing");
+        e
+    }
+
+    fn add(t: &mut Tournament, f: PlayerFields) -> Result<PlayerId, OpError> {
+        add_player(t, "L12", f)
+    }
+
+    /// Pairs round `n` of the section: boards in TPN order among the available players.
+    fn pair(t: &mut Tournament, n: RoundNo) {
+        let s = t.section("L12").unwrap();
+        let ids = crate::ops::available_players(s, n);
+        let mut r = Round::new(n);
+        for c in ids.chunks(2) {
+            match c {
+                [w, b] => r.boards.push(Board {
+                    white: *w,
+                    black: *b,
+                    outcome: Outcome::Pending,
+                    manual: false,
+                }),
+                [p] => r.unpaired.push(Unpaired {
+                    player: *p,
+                    kind: ByeKind::Pab,
+                }),
+                _ => {}
+            }
+        }
+        publish_round(t, "L12", r).unwrap();
+    }
+
+    #[test]
+    fn add_validates_every_field() {
+        let (mut t, team) = section();
+        let f = |name: &str| PlayerFields::named(name);
+        assert_eq!(
+            refused(&mut t, |t| add(t, f("  "))),
+            "a player needs a name"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    rating: Some(3501),
+                    ..f("A")
+                }
+            )),
+            "the rating must be 0-3500, not 3501"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    board: Some(6),
+                    team: Some(team),
+                    ..f("A")
+                }
+            )),
+            "the board must be 1-5, not 6"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    board: Some(1),
+                    ..f("Tan")
+                }
+            )),
+            "Tan has a board but no team"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    reserve: true,
+                    ..f("Tan")
+                }
+            )),
+            "Tan is a reserve but has no team"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    team: Some(TeamId(9)),
+                    ..f("Tan")
+                }
+            )),
+            "no team #9 in section L12"
+        );
+        let bad_date = Date {
+            year: 2012,
+            month: None,
+            day: Some(3),
+        };
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    birth: Some(bad_date),
+                    ..f("Tan")
+                }
+            )),
+            "birth date 2012 is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    federation: "MALAYSIA".into(),
+                    ..f("Tan")
+                }
+            )),
+            "federation 'MALAYSIA' is too long: use a code such as MAS or PHG"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add_player(t, "X1", f("Tan"))),
+            "no section X1 (sections: L12)"
+        );
+        let a = add(
+            &mut t,
+            PlayerFields {
+                team: Some(team),
+                board: Some(1),
+                sex: Some(Sex::Male),
+                ..f(" Ahmad  bin Ismail ")
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            t.section("L12").unwrap().player(a).unwrap().name,
+            "Ahmad bin Ismail"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    team: Some(team),
+                    board: Some(1),
+                    ..f("Tan Wei Ming")
+                }
+            )),
+            "board 1 of team SKSI is already Ahmad bin Ismail's; move him first"
+        );
+        assert_eq!(t.journal.entries.len(), 3);
+    }
+
+    #[test]
+    fn edit_and_remove() {
+        let (mut t, team) = section();
+        let a = add(
+            &mut t,
+            PlayerFields {
+                sex: Some(Sex::Male),
+                ..PlayerFields::named("Tan Wei Ming")
+            },
+        )
+        .unwrap();
+        let b = add(&mut t, PlayerFields::named("Priya a/p Raman")).unwrap();
+        let mut f = PlayerFields::of(t.section("L12").unwrap().player(a).unwrap());
+        assert_eq!(
+            refused(&mut t, |t| edit_player(t, "L12", a, f.clone())),
+            "nothing to change: Tan Wei Ming's data is already so"
+        );
+        f.rating = Some(1720);
+        f.team = Some(team);
+        edit_player(&mut t, "L12", a, f).unwrap();
+        assert_eq!(
+            t.section("L12").unwrap().player(a).unwrap().rating,
+            Some(1720)
+        );
+        assert_eq!(
+            refused(&mut t, |t| edit_player(
+                t,
+                "L12",
+                PlayerId(99),
+                PlayerFields::named("X")
+            )),
+            "no player #99 in section L12"
+        );
+        remove_player(&mut t, "L12", b).unwrap();
+        assert!(t.section("L12").unwrap().player(b).is_none());
+        undo(&mut t).unwrap();
+        assert!(t.section("L12").unwrap().player(b).is_some());
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        assert_eq!(
+            refused(&mut t, |t| remove_player(t, "L12", a)),
+            "player 'Tan Wei Ming' cannot be removed: round 1 is already paired; withdraw him instead"
+        );
+        assert_eq!(
+            refused(&mut t, |t| remove_player(t, "L12", b)),
+            "player 'Priya a/p Raman' cannot be removed: round 1 is already paired; withdraw the player instead"
+        );
+    }
+
+    #[test]
+    fn late_entry_starts_at_the_next_round_with_the_next_number() {
+        let (mut t, _) = section();
+        for n in ["Ahmad bin Ismail", "Tan Wei Ming"] {
+            add(&mut t, PlayerFields::named(n)).unwrap();
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        let late = add(&mut t, PlayerFields::named("Nur Aisyah binti Hassan")).unwrap();
+        let p = t.section("L12").unwrap().player(late).unwrap().clone();
+        assert_eq!((p.entry_round, p.tpn), (2, 3));
+        assert_eq!(
+            t.journal_entries_last(),
+            "L12: add Nur Aisyah binti Hassan (late entry from round 2)"
+        );
+        pair(&mut t, 2);
+        let r2 = t.section("L12").unwrap().round(2).unwrap();
+        assert_eq!(r2.pab(), Some(late));
+        for n in 3..=5 {
+            pair(&mut t, n);
+        }
+        assert_eq!(
+            refused(&mut t, |t| add(t, PlayerFields::named("Siti"))),
+            "all 5 rounds of L12 are paired; there is no round left to enter a player"
+        );
+    }
+
+    #[test]
+    fn withdraw_return_and_byes() {
+        let (mut t, _) = section();
+        let a = add(
+            &mut t,
+            PlayerFields {
+                sex: Some(Sex::Female),
+                ..PlayerFields::named("Nur Aisyah binti Hassan")
+            },
+        )
+        .unwrap();
+        add(&mut t, PlayerFields::named("Tan Wei Ming")).unwrap();
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 1, None)),
+            "round 1 of L12 is already paired; enter a forfeit for Nur Aisyah binti Hassan there, or withdraw her from round 2"
+        );
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 6, None)),
+            "the round must be 1-5, not 6"
+        );
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 3, Some(3))),
+            "the return round must be after round 3 and at most 5, not 3"
+        );
+        request_bye(&mut t, "L12", a, 4, ByeKind::Half).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 3, None)),
+            "Nur Aisyah binti Hassan has a half-point bye requested for round 4; cancel it first"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 4, ByeKind::Zero)),
+            "Nur Aisyah binti Hassan already has a half-point bye requested for round 4; cancel it first"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 1, ByeKind::Zero)),
+            "round 1 of L12 is already paired; a bye can be requested from round 2 on"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 2, ByeKind::Pab)),
+            "a pairing-allocated bye cannot be requested: ask for a half-point or zero-point bye, or withdraw the player"
+        );
+        assert_eq!(
+            refused(&mut t, |t| cancel_bye(t, "L12", a, 3)),
+            "Nur Aisyah binti Hassan has no bye requested for round 3"
+        );
+        cancel_bye(&mut t, "L12", a, 4).unwrap();
+        withdraw(&mut t, "L12", a, 3, Some(5)).unwrap();
+        let p = t.section("L12").unwrap().player(a).unwrap().clone();
+        assert_eq!(p.status(3), PlayerStatus::Withdrawn);
+        assert_eq!(p.status(5), PlayerStatus::Present);
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 2, Some(4))),
+            "Nur Aisyah binti Hassan is already out from round 3"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 4, ByeKind::Half)),
+            "Nur Aisyah binti Hassan is withdrawn in round 4"
+        );
+        return_player(&mut t, "L12", a, 4).unwrap();
+        let p = t.section("L12").unwrap().player(a).unwrap().clone();
+        assert_eq!(
+            (p.status(3), p.status(4)),
+            (PlayerStatus::Withdrawn, PlayerStatus::Present)
+        );
+        assert_eq!(
+            refused(&mut t, |t| return_player(t, "L12", a, 4)),
+            "Nur Aisyah binti Hassan is not withdrawn in round 4"
+        );
+        return_player(&mut t, "L12", a, 3).unwrap();
+        assert!(
+            t.section("L12")
+                .unwrap()
+                .player(a)
+                .unwrap()
+                .absences
+                .is_empty()
+        );
+    }
+
+    impl Tournament {
+        fn journal_entries_last(&self) -> String {
+            crate::ops::journal_entries(self)
+                .last()
+                .map(|h| h.description.clone())
+                .unwrap_or_default()
+        }
+    }
+}

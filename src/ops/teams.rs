@@ -311,3 +311,216 @@ mod tests {
         assert_eq!(unique_code("--", &[]), "T");
     }
 }
+
+#[cfg(test)]
+mod op_tests {
+    use super::*;
+    use crate::model::{Board, ByeKind, Outcome, Round, Sex, Sport, Unpaired};
+    use crate::ops::{
+        PlayerFields, add_player, assign_tpns, available_players, create_section, publish_round,
+        undo,
+    };
+
+    fn refused<T: std::fmt::Debug>(
+        t: &mut Tournament,
+        f: impl FnOnce(&mut Tournament) -> Result<T, OpError>,
+    ) -> String {
+        let before = t.clone();
+        let e = f(t).unwrap_err().to_string();
+        assert_eq!(*t, before, "a refusal changes nothing");
+        e
+    }
+
+    #[test]
+    fn team_names_and_codes_are_unique() {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        let a = add_team(&mut t, "L12", "SK Seri Indah", None).unwrap();
+        assert_eq!(t.section("L12").unwrap().team(a).unwrap().code, "SSI");
+        assert_eq!(
+            refused(&mut t, |t| add_team(t, "L12", "sk seri indah", None)),
+            "there is already a team SK Seri Indah (SSI) in L12"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add_team(
+                t,
+                "L12",
+                "SMK Sultan Ismail",
+                Some("ssi")
+            )),
+            "team code SSI is already used by SK Seri Indah in L12"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add_team(t, "L12", " ", None)),
+            "a team needs a name"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add_team(t, "L12", "SK Bukit", Some("S K"))),
+            "team code 'S K' is not valid: use 1 to 8 characters without spaces"
+        );
+        let b = add_team(&mut t, "L12", "SMK Sultan Ismail", None).unwrap();
+        assert_eq!(t.section("L12").unwrap().team(b).unwrap().code, "SSI2");
+        edit_team(&mut t, "L12", b, "SMK Sultan Ismail", "SMKSI").unwrap();
+        assert_eq!(
+            refused(&mut t, |t| edit_team(
+                t,
+                "L12",
+                b,
+                "SMK Sultan Ismail",
+                "SMKSI"
+            )),
+            "nothing to change: team SMKSI is already so"
+        );
+        assert_eq!(
+            refused(&mut t, |t| edit_team(t, "L12", TeamId(7), "X", "X")),
+            "no team #7 in section L12"
+        );
+        undo(&mut t).unwrap();
+        assert_eq!(t.section("L12").unwrap().team(b).unwrap().code, "SSI2");
+    }
+
+    /// A team of four and a reserve, plus a second team of four, all numbered.
+    fn two_teams() -> (Tournament, Vec<PlayerId>, Vec<PlayerId>) {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 6, Sport::Chess).unwrap();
+        let a = add_team(&mut t, "L12", "SK Seri Indah", Some("SKSI")).unwrap();
+        let b = add_team(&mut t, "L12", "SK Bukit Tinggi", Some("SKBT")).unwrap();
+        let mut ids = (Vec::new(), Vec::new());
+        for k in 1..=5u8 {
+            let f = PlayerFields {
+                team: Some(a),
+                board: Some(k),
+                sex: Some(Sex::Male),
+                reserve: k == 5,
+                ..PlayerFields::named(format!("Ahmad {k}"))
+            };
+            ids.0.push(add_player(&mut t, "L12", f).unwrap());
+        }
+        for k in 1..=4u8 {
+            let f = PlayerFields {
+                team: Some(b),
+                board: Some(k),
+                ..PlayerFields::named(format!("Tan {k}"))
+            };
+            ids.1.push(add_player(&mut t, "L12", f).unwrap());
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        (t, ids.0, ids.1)
+    }
+
+    fn pair(t: &mut Tournament, n: RoundNo) {
+        let ids = available_players(t.section("L12").unwrap(), n);
+        let mut r = Round::new(n);
+        for c in ids.chunks(2) {
+            match c {
+                [w, b] => r.boards.push(Board {
+                    white: *w,
+                    black: *b,
+                    outcome: Outcome::Pending,
+                    manual: false,
+                }),
+                [p] => r.unpaired.push(Unpaired {
+                    player: *p,
+                    kind: ByeKind::Pab,
+                }),
+                _ => {}
+            }
+        }
+        publish_round(t, "L12", r).unwrap();
+    }
+
+    #[test]
+    fn the_reserve_waits_until_substituted_in() {
+        let (mut t, a, b) = two_teams();
+        let reserve = a[4];
+        assert!(t.section("L12").unwrap().player(reserve).unwrap().reserve);
+        assert_eq!(available_players(t.section("L12").unwrap(), 1).len(), 8);
+        pair(&mut t, 1);
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[1], reserve, 1)),
+            "round 1 of L12 is already paired; a substitution can start at round 2 at the earliest"
+        );
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[1], b[0], 2)),
+            "Tan 1 is not in team SKSI"
+        );
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[1], a[2], 2)),
+            "Ahmad 3 is not a reserve of team SKSI"
+        );
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[1], a[1], 2)),
+            "Ahmad 2 cannot replace himself"
+        );
+        substitute(&mut t, "L12", a[1], reserve, 2).unwrap();
+        let s = t.section("L12").unwrap();
+        assert!(s.player(reserve).unwrap().is_available(2));
+        assert!(!s.player(a[1]).unwrap().is_available(2));
+        assert_eq!(s.substitutions.len(), 1);
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[2], reserve, 3)),
+            "Ahmad 5 already plays in round 3"
+        );
+        pair(&mut t, 2);
+        pair(&mut t, 3);
+        // Ahmad 2 comes back for the reserve at round 4.
+        substitute(&mut t, "L12", reserve, a[1], 4).unwrap();
+        pair(&mut t, 4);
+        let s = t.section("L12").unwrap();
+        let played = |id, n| matches!(s.entry(id, n), Some(crate::model::RoundEntry::Game { .. }));
+        assert_eq!(
+            (1..=4).map(|n| played(a[1], n)).collect::<Vec<_>>(),
+            [true, false, false, true]
+        );
+        assert_eq!(
+            (1..=4).map(|n| played(reserve, n)).collect::<Vec<_>>(),
+            [false, true, true, false]
+        );
+        assert_eq!(
+            s.round(1).unwrap().entry(reserve),
+            Some(crate::model::RoundEntry::Bye(ByeKind::Absent))
+        );
+        assert_eq!(s.substitutions.len(), 2);
+    }
+
+    #[test]
+    fn assigning_the_reserve_role() {
+        let (mut t, a, b) = two_teams();
+        let team_b = t.section("L12").unwrap().player(b[0]).unwrap().team;
+        assert_eq!(
+            refused(&mut t, |t| assign_to_team(
+                t,
+                "L12",
+                a[0],
+                team_b,
+                Some(2),
+                false
+            )),
+            "board 2 of team SKBT is already Tan 2's; move the player first"
+        );
+        assign_to_team(&mut t, "L12", a[0], team_b, Some(5), true).unwrap();
+        let p = t.section("L12").unwrap().player(a[0]).unwrap().clone();
+        assert!(p.reserve && !p.is_available(1));
+        assign_to_team(&mut t, "L12", a[0], team_b, Some(5), false).unwrap();
+        assert!(
+            t.section("L12")
+                .unwrap()
+                .player(a[0])
+                .unwrap()
+                .is_available(1)
+        );
+        assert_eq!(
+            refused(&mut t, |t| assign_to_team(
+                t,
+                "L12",
+                a[0],
+                team_b,
+                Some(5),
+                false
+            )),
+            "nothing to change: Ahmad 1 is already so placed"
+        );
+        assign_to_team(&mut t, "L12", a[0], None, None, false).unwrap();
+        assert_eq!(t.section("L12").unwrap().player(a[0]).unwrap().team, None);
+    }
+}
