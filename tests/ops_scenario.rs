@@ -48,7 +48,7 @@ fn id(t: &Tournament, name: &str) -> PlayerId {
 fn pair(t: &mut Tournament, n: RoundNo) {
     let mut ids = ops::available_players(l12(t), n);
     let mut r = Round::new(n);
-    if ids.len() % 2 == 1 {
+    if !ids.len().is_multiple_of(2) {
         let last = ids.pop().unwrap();
         r.unpaired.push(Unpaired {
             player: last,
@@ -58,7 +58,7 @@ fn pair(t: &mut Tournament, n: RoundNo) {
     let half = ids.len() / 2;
     for k in 0..half {
         let (a, b) = (ids[k], ids[k + half]);
-        let (white, black) = if (k + n as usize) % 2 == 0 {
+        let (white, black) = if (k + n as usize).is_multiple_of(2) {
             (a, b)
         } else {
             (b, a)
