@@ -11,7 +11,7 @@
 
 use super::date::Date;
 use super::ids::{RoundNo, Tpn};
-use super::outcome::{Colour, Outcome};
+use super::outcome::{Colour, GameResult, Outcome};
 use super::player::Player;
 use super::round::Round;
 use super::scoring::PointValues;
@@ -43,12 +43,12 @@ pub enum Change {
         before: Box<SectionSettings>,
         after: Box<SectionSettings>,
     },
-    /// A player inserted at `index` with the section's next player id; `stash` holds
-    /// the player while the change is undone.
-    PlayerAdded {
+    /// Players appended with the section's next player ids; `stash` holds them while
+    /// the change is undone (and is empty while it is applied).
+    PlayersAdded {
         section: u32,
-        index: u32,
-        stash: Option<Box<Player>>,
+        count: u32,
+        stash: Vec<Player>,
     },
     /// A player taken out from `index`; `stash` holds the player while it is applied.
     PlayerRemoved {
@@ -62,8 +62,13 @@ pub enum Change {
         before: Box<Player>,
         after: Box<Player>,
     },
-    /// A team appended with the section's next team id; `stash` holds it while undone.
-    TeamAdded { section: u32, stash: Option<Team> },
+    /// Teams appended with the section's next team ids; `stash` holds them while the
+    /// change is undone.
+    TeamsAdded {
+        section: u32,
+        count: u32,
+        stash: Vec<Team>,
+    },
     /// A team's name or code (same id before and after).
     Team {
         section: u32,
@@ -86,7 +91,10 @@ pub enum Change {
         section: u32,
         stash: Option<Box<Round>>,
     },
-    /// One board's outcome.
+    /// One board's outcome between two of the common outcomes, packed into one number
+    /// because results are most of a journal (see [`PackedResult`]).
+    Result(PackedResult),
+    /// One board's outcome, in general (an arbiter's adjusted score, say).
     Outcome {
         section: u32,
         round: RoundNo,
@@ -101,9 +109,61 @@ pub enum Change {
     },
 }
 
+/// A board's result change: section, round, board (0-based) and the outcomes before and
+/// after as small codes, in one integer that postcard writes in 3 or 4 bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PackedResult(pub u64);
+
+/// The outcomes a packed result can hold, by code.
+const CODES: [Outcome; 10] = [
+    Outcome::Pending,
+    Outcome::Played(GameResult::WhiteWins),
+    Outcome::Played(GameResult::Draw),
+    Outcome::Played(GameResult::BlackWins),
+    Outcome::ShortGame(GameResult::WhiteWins),
+    Outcome::ShortGame(GameResult::Draw),
+    Outcome::ShortGame(GameResult::BlackWins),
+    Outcome::WhiteForfeitWin,
+    Outcome::BlackForfeitWin,
+    Outcome::DoubleForfeit,
+];
+
+impl PackedResult {
+    /// `None` for outcomes without a code (adjusted scores) or out-of-range positions.
+    pub fn pack(
+        section: u32,
+        round: RoundNo,
+        board: u32,
+        before: Outcome,
+        after: Outcome,
+    ) -> Option<Self> {
+        let code = |o: Outcome| CODES.iter().position(|c| *c == o).map(|k| k as u64);
+        if round >= 64 || board >= 1024 {
+            return None;
+        }
+        let place = (u64::from(section) * 64 + u64::from(round)) * 1024 + u64::from(board);
+        Some(PackedResult(
+            (place * 16 + code(before)?) * 16 + code(after)?,
+        ))
+    }
+
+    /// Section, round, board (0-based), outcome before, outcome after.
+    pub fn unpack(self) -> Option<(u32, RoundNo, u32, Outcome, Outcome)> {
+        let v = self.0;
+        let after = *CODES.get((v % 16) as usize)?;
+        let before = *CODES.get((v / 16 % 16) as usize)?;
+        let place = v / 256;
+        let board = (place % 1024) as u32;
+        let round = (place / 1024 % 64) as RoundNo;
+        let section = u32::try_from(place / 1024 / 64).ok()?;
+        Some((section, round, board, before, after))
+    }
+}
+
 /// One operation of the arbiter: its time, its description and its changes in the
 /// order they were applied (they are undone in reverse order).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "EntryRepr", into = "EntryRepr")]
 pub struct JournalEntry {
     /// Seconds after the previous entry (the first entry: after the Unix epoch).
     pub after_previous: u64,
@@ -111,6 +171,43 @@ pub struct JournalEntry {
     /// (a result entered on a board), which keeps the many result entries small.
     pub description: String,
     pub changes: Vec<Change>,
+}
+
+/// How an entry is written: most entries are one result without a stored description,
+/// and those are written without the empty description and the list length.
+#[derive(Serialize, Deserialize)]
+enum EntryRepr {
+    One(u64, Change),
+    Many(u64, String, Vec<Change>),
+}
+
+impl From<EntryRepr> for JournalEntry {
+    fn from(r: EntryRepr) -> Self {
+        match r {
+            EntryRepr::One(after_previous, c) => JournalEntry {
+                after_previous,
+                description: String::new(),
+                changes: vec![c],
+            },
+            EntryRepr::Many(after_previous, description, changes) => JournalEntry {
+                after_previous,
+                description,
+                changes,
+            },
+        }
+    }
+}
+
+impl From<JournalEntry> for EntryRepr {
+    fn from(mut e: JournalEntry) -> Self {
+        if e.description.is_empty()
+            && e.changes.len() == 1
+            && let Some(c) = e.changes.pop()
+        {
+            return EntryRepr::One(e.after_previous, c);
+        }
+        EntryRepr::Many(e.after_previous, e.description, e.changes)
+    }
 }
 
 /// Changes in order; the first `cursor` entries are applied, the rest can be redone.
@@ -238,6 +335,29 @@ mod tests {
         set.write_to(&mut s);
         assert_eq!(SectionSettings::of(&s), set);
         assert_eq!(s.code, "L12");
+    }
+
+    #[test]
+    fn packed_results_round_trip() {
+        let all = CODES;
+        for (k, &before) in all.iter().enumerate() {
+            let after = all[(k * 7 + 3) % all.len()];
+            let p = PackedResult::pack(5, 11, 49, before, after).unwrap();
+            assert_eq!(p.unpack(), Some((5, 11, 49, before, after)));
+        }
+        let adjusted = Outcome::Adjusted {
+            white: super::super::Points(5),
+            black: super::super::Points(0),
+            played: true,
+        };
+        assert_eq!(
+            PackedResult::pack(0, 1, 0, Outcome::Pending, adjusted),
+            None
+        );
+        assert_eq!(
+            PackedResult::pack(0, 64, 0, Outcome::Pending, Outcome::Pending),
+            None
+        );
     }
 
     #[test]
