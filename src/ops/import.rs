@@ -399,18 +399,18 @@ pub fn import_players(
             pend.players.len()
         ));
         let si = pend.section as u32;
-        changes.extend(pend.teams.into_iter().map(|team| Change::TeamAdded {
-            section: si,
-            stash: Some(team),
-        }));
-        let first = s.players.len();
-        for (k, p) in pend.players.into_iter().enumerate() {
-            changes.push(Change::PlayerAdded {
+        if !pend.teams.is_empty() {
+            changes.push(Change::TeamsAdded {
                 section: si,
-                index: (first + k) as u32,
-                stash: Some(Box::new(p)),
+                count: pend.teams.len() as u32,
+                stash: pend.teams,
             });
         }
+        changes.push(Change::PlayersAdded {
+            section: si,
+            count: pend.players.len() as u32,
+            stash: pend.players,
+        });
     }
     commit(t, format!("import: {}", words.join("; ")), changes)?;
     Ok(rows.len())

@@ -108,7 +108,8 @@ fn describe_entry(t: &Tournament, i: usize) -> String {
     if !entry.description.is_empty() {
         return entry.description.clone();
     }
-    match entry.changes.as_slice() {
+    let result = match entry.changes.as_slice() {
+        [Change::Result(packed)] => packed.unpack(),
         [
             Change::Outcome {
                 section,
@@ -117,14 +118,18 @@ fn describe_entry(t: &Tournament, i: usize) -> String {
                 before,
                 after,
             },
-        ] => {
+        ] => Some((*section, *round, *board, *before, *after)),
+        _ => None,
+    };
+    match result {
+        Some((section, round, board, before, after)) => {
             let code = t
                 .sections
-                .get(*section as usize)
+                .get(section as usize)
                 .map_or_else(|| format!("section #{}", section + 1), |s| s.code.clone());
-            super::results::describe(&code, *round, *board as usize + 1, *before, *after)
+            super::results::describe(&code, round, board as usize + 1, before, after)
         }
-        _ => format!("{} change(s)", entry.changes.len()),
+        None => format!("{} change(s)", entry.changes.len()),
     }
 }
 
@@ -214,34 +219,18 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             swap_checked(&mut now, from, to, "the section settings")?;
             now.write_to(s);
         }
-        Change::PlayerAdded {
+        Change::PlayersAdded {
             section,
-            index,
+            count,
             stash,
         } => {
             let s = section_at(t, *section)?;
-            let i = *index as usize;
+            let (list, next) = (&mut s.players, &mut s.next_player_id);
+            let id = |p: &crate::model::Player| p.id.0;
             if forward {
-                let fits = |p: &crate::model::Player| p.id.0 == s.next_player_id;
-                match stash.take() {
-                    Some(p) if i <= s.players.len() && fits(&p) => {
-                        s.next_player_id = p.id.0 + 1;
-                        s.players.insert(i, *p);
-                    }
-                    other => {
-                        *stash = other;
-                        return Err(bad("added player"));
-                    }
-                }
+                push_batch(list, next, *count, stash, id, "added players")?;
             } else {
-                match s.players.get(i) {
-                    Some(p) if p.id.0 + 1 == s.next_player_id => {
-                        let p = s.players.remove(i);
-                        s.next_player_id = p.id.0;
-                        *stash = Some(Box::new(p));
-                    }
-                    _ => return Err(bad("added player")),
-                }
+                pop_batch(list, next, *count, stash, id, "added players")?;
             }
         }
         Change::PlayerRemoved {
@@ -282,28 +271,18 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
                 .ok_or_else(|| bad(format!("{} is missing", from.id)))?;
             swap_checked(p, from, to, "a player")?;
         }
-        Change::TeamAdded { section, stash } => {
+        Change::TeamsAdded {
+            section,
+            count,
+            stash,
+        } => {
             let s = section_at(t, *section)?;
+            let (list, next) = (&mut s.teams, &mut s.next_team_id);
+            let id = |x: &crate::model::Team| x.id.0;
             if forward {
-                match stash.take() {
-                    Some(team) if team.id.0 == s.next_team_id => {
-                        s.next_team_id = team.id.0 + 1;
-                        s.teams.push(team);
-                    }
-                    other => {
-                        *stash = other;
-                        return Err(bad("added team"));
-                    }
-                }
+                push_batch(list, next, *count, stash, id, "added teams")?;
             } else {
-                match s.teams.last() {
-                    Some(team) if team.id.0 + 1 == s.next_team_id => {
-                        let team = s.teams.pop().ok_or_else(|| bad("added team"))?;
-                        s.next_team_id = team.id.0;
-                        *stash = Some(team);
-                    }
-                    _ => return Err(bad("added team")),
-                }
+                pop_batch(list, next, *count, stash, id, "added teams")?;
             }
         }
         Change::Team {
@@ -359,6 +338,18 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
                 push_round(s, stash)?;
             }
         }
+        Change::Result(packed) => {
+            let (section, round, board, before, after) =
+                packed.unpack().ok_or_else(|| bad("a packed result"))?;
+            let mut general = Change::Outcome {
+                section,
+                round,
+                board,
+                before,
+                after,
+            };
+            apply(t, &mut general, forward)?;
+        }
         Change::Outcome {
             section,
             round,
@@ -396,6 +387,47 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
     Ok(())
 }
 
+/// Appends the stashed items, which must carry the next ids in order.
+fn push_batch<T>(
+    list: &mut Vec<T>,
+    next: &mut u32,
+    count: u32,
+    stash: &mut Vec<T>,
+    id: impl Fn(&T) -> u32,
+    what: &str,
+) -> Result<(), OpError> {
+    let in_order = stash.iter().zip(*next..).all(|(x, n)| id(x) == n);
+    if stash.len() != count as usize || !in_order {
+        return Err(bad(what));
+    }
+    *next += count;
+    list.append(stash);
+    Ok(())
+}
+
+/// Takes the last `count` items back into the stash; they must be the newest ids.
+fn pop_batch<T>(
+    list: &mut Vec<T>,
+    next: &mut u32,
+    count: u32,
+    stash: &mut Vec<T>,
+    id: impl Fn(&T) -> u32,
+    what: &str,
+) -> Result<(), OpError> {
+    let first = next.checked_sub(count).ok_or_else(|| bad(what))?;
+    let start = list
+        .len()
+        .checked_sub(count as usize)
+        .ok_or_else(|| bad(what))?;
+    let in_order = list[start..].iter().zip(first..).all(|(x, n)| id(x) == n);
+    if !stash.is_empty() || !in_order {
+        return Err(bad(what));
+    }
+    *stash = list.split_off(start);
+    *next = first;
+    Ok(())
+}
+
 fn push_round(
     s: &mut Section,
     stash: &mut Option<Box<crate::model::Round>>,
@@ -416,4 +448,90 @@ fn pop_round(s: &mut Section, stash: &mut Option<Box<crate::model::Round>>) -> R
     let r = s.rounds.pop().ok_or_else(|| bad("no round to take away"))?;
     *stash = Some(Box::new(r));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, GameResult, Outcome, PlayerId, Round, Sport};
+    use crate::ops::{
+        PlayerFields, add_player, add_team, assign_tpns, create_section, publish_round, set_result,
+        substitute,
+    };
+
+    fn paired() -> Tournament {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        let team = add_team(&mut t, "L12", "SK Seri Indah", None).unwrap();
+        for (k, n) in ["Ahmad bin Ismail", "Tan Wei Ming", "Priya a/p Raman"]
+            .into_iter()
+            .enumerate()
+        {
+            let f = PlayerFields {
+                team: Some(team),
+                board: Some(k as u8 + 3),
+                reserve: k == 2,
+                ..PlayerFields::named(n)
+            };
+            add_player(&mut t, "L12", f).unwrap();
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        let mut r = Round::new(1);
+        r.boards.push(Board {
+            white: PlayerId(1),
+            black: PlayerId(2),
+            outcome: Outcome::Pending,
+            manual: false,
+        });
+        publish_round(&mut t, "L12", r).unwrap();
+        t
+    }
+
+    #[test]
+    fn undo_and_redo_at_the_ends_of_the_history() {
+        let mut t = Tournament::new("Kejohanan");
+        assert_eq!(undo(&mut t).unwrap_err().to_string(), "nothing to undo");
+        assert_eq!(redo(&mut t).unwrap_err().to_string(), "nothing to redo");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        assert_eq!(
+            undo(&mut t).unwrap(),
+            "new section L12 (Lelaki B12, 5 rounds)"
+        );
+        assert!(t.sections.is_empty() && can_redo(&t) && !can_undo(&t));
+        let h = journal_entries(&t);
+        assert_eq!(h.len(), 1);
+        assert!(!h[0].applied && h[0].at > 1_700_000_000);
+    }
+
+    #[test]
+    fn a_journal_that_does_not_fit_changes_nothing() {
+        let mut t = paired();
+        set_result(&mut t, "L12", 1, 1, Outcome::Played(GameResult::Draw)).unwrap();
+        // The board was changed behind the journal's back: undo must refuse.
+        t.sections[0].rounds[0].boards[0].outcome = Outcome::DoubleForfeit;
+        let before = t.clone();
+        let e = undo(&mut t).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "the undo history does not match the tournament (a board's result is not as recorded); \
+             nothing was changed"
+        );
+        assert_eq!(t, before);
+    }
+
+    #[test]
+    fn a_compound_entry_is_undone_whole_or_not_at_all() {
+        let mut t = paired();
+        substitute(&mut t, "L12", PlayerId(2), PlayerId(3), 2).unwrap();
+        // The incoming reserve was edited behind the journal's back: the first changes
+        // of the reversal (the substitution record, then the reserve) fail or are rolled back.
+        t.sections[0].players[2].rating = Some(1234);
+        let before = t.clone();
+        assert!(matches!(undo(&mut t), Err(OpError::Journal(_))));
+        assert_eq!(t, before);
+        // Put it right and the undo goes through.
+        t.sections[0].players[2].rating = None;
+        undo(&mut t).unwrap();
+        assert!(t.sections[0].substitutions.is_empty());
+    }
 }

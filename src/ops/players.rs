@@ -73,16 +73,12 @@ pub fn add_player(
         String::new()
     };
     let description = format!("{}: add {}{late}", s.code, p.name);
-    let index = s.players.len() as u32;
-    commit(
-        t,
-        description,
-        vec![Change::PlayerAdded {
-            section: si as u32,
-            index,
-            stash: Some(Box::new(p)),
-        }],
-    )?;
+    let change = Change::PlayersAdded {
+        section: si as u32,
+        count: 1,
+        stash: vec![p],
+    };
+    commit(t, description, vec![change])?;
     Ok(id)
 }
 

@@ -6,7 +6,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
-use crate::model::{Change, Outcome, Points, RoundNo, Section, Tournament};
+use crate::model::{Change, Outcome, PackedResult, Points, RoundNo, Section, Tournament};
 
 /// Enters the result of a board that has none (or the same one again is refused too).
 pub fn set_result(
@@ -86,12 +86,16 @@ fn record(
     after: Outcome,
 ) -> Result<(), OpError> {
     // The description is told from the change itself, which keeps the entry small.
-    let change = Change::Outcome {
-        section: si as u32,
-        round,
-        board: (board - 1) as u32,
-        before,
-        after,
+    let (section, board) = (si as u32, (board - 1) as u32);
+    let change = match PackedResult::pack(section, round, board, before, after) {
+        Some(packed) => Change::Result(packed),
+        None => Change::Outcome {
+            section,
+            round,
+            board,
+            before,
+            after,
+        },
     };
     commit(t, String::new(), vec![change])
 }

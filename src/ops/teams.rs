@@ -27,9 +27,10 @@ pub fn add_team(
     commit(
         t,
         description,
-        vec![Change::TeamAdded {
+        vec![Change::TeamsAdded {
             section: si as u32,
-            stash: Some(team),
+            count: 1,
+            stash: vec![team],
         }],
     )?;
     Ok(id)
