@@ -108,3 +108,36 @@ fn six_sections_of_a_hundred_players_and_seven_rounds_fit_in_64_kb() {
     );
     assert!(with_journal < 64 * 1024, "{with_journal} bytes");
 }
+
+#[test]
+fn the_journal_survives_saving_and_reopening() {
+    let mut t = championship();
+    for _ in 0..60 {
+        ops::undo(&mut t).unwrap();
+    }
+    let bytes = postcard::to_allocvec(&t).unwrap();
+    let mut reopened: Tournament = postcard::from_bytes(&bytes).unwrap();
+    assert_eq!(reopened, t);
+    // Undo further and redo everything, in both copies alike.
+    for _ in 0..700 {
+        ops::undo(&mut t).unwrap();
+        ops::undo(&mut reopened).unwrap();
+    }
+    assert_eq!(reopened, t);
+    while ops::can_redo(&reopened) {
+        ops::redo(&mut reopened).unwrap();
+    }
+    assert_eq!(
+        reopened,
+        championship_without_times(&championship(), &reopened)
+    );
+}
+
+/// `expected` with the journal times of `actual` (the two were built at different moments).
+fn championship_without_times(expected: &Tournament, actual: &Tournament) -> Tournament {
+    let mut e = expected.clone();
+    for (x, y) in e.journal.entries.iter_mut().zip(&actual.journal.entries) {
+        x.after_previous = y.after_previous;
+    }
+    e
+}
