@@ -154,14 +154,13 @@ fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
     }
 }
 
-/// Shifts `NAME.1` .. `NAME.2` to `NAME.2` .. `NAME.3` (dropping the oldest) and keeps the
-/// current file as `NAME.1`: a hard link where the file system has them (no copy, and
-/// the data is already synced), a copy of its verified bytes elsewhere (FAT drives).
+/// Shifts `NAME.1` .. `NAME.2` to `NAME.2` .. `NAME.3` (each rename replacing, and so
+/// dropping, the oldest) and keeps the current file as `NAME.1`: a hard link where the
+/// file system has them (no copy, and its data was synced when it was saved), a copy of
+/// its verified bytes elsewhere (FAT drives).
 fn rotate(path: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf, StoreError> {
     fs::create_dir_all(dir).map_err(|e| StoreError::io("create the backup folder", dir, e))?;
     let at = |n: u32| dir.join(names.rotating(n));
-    let oldest = at(BACKUPS_KEPT);
-    remove_if_present(&oldest).map_err(|e| StoreError::io("remove", &oldest, e))?;
     for n in (1..BACKUPS_KEPT).rev() {
         match fs::rename(at(n), at(n + 1)) {
             Ok(()) => {}
@@ -170,7 +169,6 @@ fn rotate(path: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf,
         }
     }
     let first = at(1);
-    remove_if_present(&first).map_err(|e| StoreError::io("remove", &first, e))?;
     if fs::hard_link(path, &first).is_err() {
         write_beside(&first, old)?;
     }
@@ -243,13 +241,6 @@ fn snapshot_rounds(
         made.push(p);
     }
     Ok(made)
-}
-
-fn remove_if_present(p: &Path) -> io::Result<()> {
-    match fs::remove_file(p) {
-        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-        _ => Ok(()),
-    }
 }
 
 /// Makes a rename durable: on Unix a rename lives in the folder, which has to be synced
