@@ -1,5 +1,78 @@
+//! The `catur` program: parse the command line, then run a headless command or the
+//! full-screen program. Errors reach the user as one clear line and an exit code.
 #![forbid(unsafe_code)]
 
-fn main() {
-    println!("catur {}", env!("CARGO_PKG_VERSION"));
+use catur::cli::{self, Cli};
+use clap::Parser;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    if let Err(e) = color_eyre::install() {
+        eprintln!("catur: {e}");
+    }
+    let args = Cli::parse();
+    let mut out = std::io::stdout().lock();
+    let mut err = std::io::stderr();
+    let result = match args.command {
+        Some(command) => cli::run(command, &mut out, &mut err),
+        None => open(args.file),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("catur: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+/// The default championship file in the user's data directory.
+fn default_file() -> Result<PathBuf, cli::CliError> {
+    directories::ProjectDirs::from("", "", "catur")
+        .map(|d| d.data_dir().join("catur.catur"))
+        .ok_or_else(|| {
+            cli::CliError::BadInput("no home directory to keep the default file in".into())
+        })
+}
+
+/// `catur [FILE]`: the full-screen program on FILE (created on first use), or, when not
+/// attached to a terminal, a summary of the file and what to do next.
+fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
+    let path = match file {
+        Some(p) => p,
+        None => default_file()?,
+    };
+    if !path.exists() {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| {
+                cli::CliError::BadInput(format!("cannot create {}: {e}", dir.display()))
+            })?;
+        }
+        let t = catur::model::Tournament::new("Kejohanan Catur");
+        cli::save(&path, &t, &mut std::io::stderr())?;
+    }
+    let t = cli::load(&path)?;
+    if !std::io::stdout().is_terminal() {
+        let mut out = std::io::stdout().lock();
+        cli::run(
+            cli::Command::Info { file: path.clone() },
+            &mut out,
+            &mut std::io::stderr(),
+        )?;
+        println!(
+            "\nNext: catur section add {} --code L12 --name NAME --rounds 7",
+            path.display()
+        );
+        println!(
+            "      catur players import {} --section L12 --csv PLAYERS.csv",
+            path.display()
+        );
+        println!("      or run catur in a terminal for the full-screen program.");
+        return Ok(cli::exit::OK);
+    }
+    catur::tui::run(catur::tui::App::new(t, Some(path)))
+        .map_err(|e| cli::CliError::BadInput(format!("terminal: {e}")))?;
+    Ok(cli::exit::OK)
 }

@@ -78,9 +78,14 @@ pub enum Command {
         /// -- (double forfeit), or an arbiter's score such as a:1-0.
         #[arg(allow_hyphen_values = true)]
         result: String,
+        /// Replace a result already entered (the change is recorded in the journal).
+        #[arg(long)]
+        change: bool,
     },
     /// Standings with tie-breaks: of a TRF tournament (--trf) or of a section of a file.
     Standings(StandingsArgs),
+    /// A printable report of a section (text for the printer, CSV or HTML).
+    Report(ReportArgs),
     /// Team standings (best N players) of a section.
     Teams {
         file: PathBuf,
@@ -172,4 +177,53 @@ pub struct StandingsArgs {
     pub round: Option<u32>,
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     pub format: FormatArg,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PrinterArg {
+    /// Text with form feeds only.
+    Plain,
+    /// Epson ESC/P codes for dot-matrix printers.
+    Escp,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    Text,
+    Csv,
+    Html,
+}
+
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    pub file: PathBuf,
+    /// Section code (not needed for the test page).
+    #[arg(long)]
+    pub section: Option<String>,
+    /// pairings, pairings-by-name, results, players, players-by-name, players-by-team,
+    /// test-page.
+    #[arg(long)]
+    pub kind: String,
+    /// Round for round reports (default: the last paired round).
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long, value_enum, default_value_t = PrinterArg::Plain)]
+    pub printer: PrinterArg,
+    /// Characters per line: 80 or 136.
+    #[arg(long, default_value_t = 80)]
+    pub width: usize,
+    /// ascii, cp437 or cp850.
+    #[arg(long, default_value = "ascii")]
+    pub charset: String,
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+    /// Write to this file instead of standard output.
+    #[arg(short = 'o', long = "output", conflicts_with_all = ["device", "spool"])]
+    pub output: Option<PathBuf>,
+    /// Send raw to a printer device (e.g. /dev/usb/lp0, LPT1).
+    #[arg(long, conflicts_with = "spool")]
+    pub device: Option<PathBuf>,
+    /// Hand to the system print queue (lp -o raw).
+    #[arg(long)]
+    pub spool: Option<String>,
 }

@@ -1,4 +1,19 @@
-//! The headless command line: every subcommand of DESIGN.md section 6.
+//! The headless command line: every subcommand of DESIGN.md section 6. Each command
+//! loads what it needs, calls the same operations as the full-screen program, saves,
+//! and reports through an exit code (see [`exit`]).
+
+pub mod args;
+mod demo;
+mod files;
+mod report;
+
+pub use args::{Cli, Command};
+pub use demo::build_demo;
+
+use crate::ops::OpError;
+use crate::store::StoreError;
+use std::io::Write;
+use std::path::Path;
 
 /// Exit codes, documented in README.md.
 pub mod exit {
@@ -9,4 +24,116 @@ pub mod exit {
     pub const USAGE: u8 = 2;
     /// A bad input file (TRF, CSV, tournament file).
     pub const BAD_INPUT: u8 = 3;
+}
+
+/// Why a command failed, with the exit code it maps to.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The rules (or the state of the tournament) forbid what was asked.
+    #[error("{0}")]
+    Refused(String),
+    #[error("{0}")]
+    Usage(String),
+    #[error("{0}")]
+    BadInput(String),
+}
+
+impl CliError {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Refused(_) => exit::REFUSED,
+            CliError::Usage(_) => exit::USAGE,
+            CliError::BadInput(_) => exit::BAD_INPUT,
+        }
+    }
+}
+
+impl From<OpError> for CliError {
+    fn from(e: OpError) -> Self {
+        CliError::Refused(e.to_string())
+    }
+}
+
+impl From<StoreError> for CliError {
+    fn from(e: StoreError) -> Self {
+        CliError::BadInput(e.to_string())
+    }
+}
+
+/// Loads a tournament file; a missing or damaged file is a bad input, and the newest
+/// good backup is named when there is one.
+pub fn load(path: &Path) -> Result<crate::model::Tournament, CliError> {
+    crate::store::load(path).map_err(|e| {
+        let hint = crate::store::newest_good_backup(path)
+            .map(|b| format!("\nthe newest good backup is {}", b.path.display()))
+            .unwrap_or_default();
+        CliError::BadInput(format!("{e}{hint}"))
+    })
+}
+
+/// Saves after a change and says where backups problems arose (the save itself counts).
+pub fn save(
+    path: &Path,
+    t: &crate::model::Tournament,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let report = crate::store::save(path, t)?;
+    for w in &report.warnings {
+        let _ = writeln!(err, "warning: {w}");
+    }
+    Ok(())
+}
+
+/// Runs one subcommand, writing its normal output to `out` and warnings to `err`.
+pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
+    match command {
+        Command::New {
+            file,
+            name,
+            venue,
+            arbiter,
+        } => files::new(&file, name, venue, arbiter, out, err),
+        Command::Section(args::SectionCommand::Add {
+            file,
+            code,
+            name,
+            rounds,
+            sport,
+            preset,
+        }) => files::section_add(
+            &file,
+            &code,
+            &name,
+            rounds,
+            sport,
+            preset.as_deref(),
+            out,
+            err,
+        ),
+        Command::Players(args::PlayersCommand::Import { file, section, csv }) => {
+            files::players_import(&file, &section, &csv, out, err)
+        }
+        Command::Players(args::PlayersCommand::List { file, section }) => {
+            files::players_list(&file, &section, out)
+        }
+        Command::Info { file } => files::info(&file, out),
+        Command::Undo { file } => files::undo_redo(&file, true, out, err),
+        Command::Redo { file } => files::undo_redo(&file, false, out, err),
+        Command::Demo { file, played } => demo::run(&file, played, out, err),
+        Command::Result {
+            file,
+            section,
+            round,
+            board,
+            result,
+            change,
+        } => files::result(&file, &section, round, board, &result, change, out, err),
+        Command::Report(a) => report::run(a, out, err),
+        Command::Pair(_) | Command::Check { .. } | Command::Simulate { .. } => Err(
+            CliError::Refused("pairing is not part of this build yet".into()),
+        ),
+        Command::Standings(_) | Command::Teams { .. } => Err(CliError::Refused(
+            "standings are not part of this build yet".into(),
+        )),
+    }
 }

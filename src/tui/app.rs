@@ -74,7 +74,11 @@ pub struct App {
 
 impl App {
     pub fn new(tournament: Tournament, path: Option<PathBuf>) -> Self {
-        let screen = if tournament.sections.is_empty() { ScreenId::Start } else { ScreenId::Results };
+        let screen = if tournament.sections.is_empty() {
+            ScreenId::Start
+        } else {
+            ScreenId::Results
+        };
         let mut app = App {
             tournament,
             path,
@@ -87,7 +91,11 @@ impl App {
             prompt: None,
             confirm: None,
             search: String::new(),
-            report: ReportState { kind: 0, profile: Profile::plain80(), scroll: 0 },
+            report: ReportState {
+                kind: 0,
+                profile: Profile::plain80(),
+                scroll: 0,
+            },
             clock: String::new(),
             quit: false,
         };
@@ -114,10 +122,13 @@ impl App {
 
     /// Saves after a change; a failed save is shown and never hidden.
     fn save(&mut self) {
-        let Some(path) = self.path.clone() else { return };
+        let Some(path) = self.path.clone() else {
+            return;
+        };
         match store::save(&path, &self.tournament) {
             Ok(report) if !report.warnings.is_empty() => {
-                self.message = Some((report.warnings.join("; "), Severity::Warning));
+                let text: Vec<String> = report.warnings.iter().map(|w| w.to_string()).collect();
+                self.message = Some((text.join("; "), Severity::Warning));
             }
             Ok(_) => {}
             Err(e) => self.error(format!("NOT SAVED: {e}")),
@@ -139,7 +150,9 @@ impl App {
 
     /// Rows of the current screen's main table (for cursor movement).
     pub fn rows(&self) -> usize {
-        let Some(s) = self.section() else { return self.tournament.sections.len() };
+        let Some(s) = self.section() else {
+            return self.tournament.sections.len();
+        };
         match self.screen {
             ScreenId::Players => super::screens::players::visible(self, s).len(),
             ScreenId::Pairings | ScreenId::Results => {
@@ -160,14 +173,19 @@ impl App {
     fn next_open_board_after(&self, from: usize) -> Option<usize> {
         let r = self.section()?.round(self.round)?;
         let n = r.boards.len();
-        (1..=n).map(|k| (from + k) % n).find(|&i| r.boards[i].outcome.is_pending())
+        (1..=n)
+            .map(|k| (from + k) % n)
+            .find(|&i| r.boards[i].outcome.is_pending())
     }
 
     pub fn update(&mut self, cmd: Command) {
         if let Some(prompt) = &mut self.prompt {
             match cmd {
                 Command::Type(c) => {
-                    prompt.input = prompt.input.clone().with_value(format!("{}{c}", prompt.input.value()));
+                    prompt.input = prompt
+                        .input
+                        .clone()
+                        .with_value(format!("{}{c}", prompt.input.value()));
                     if prompt.kind == PromptKind::Search {
                         self.search = prompt.input.value().to_string();
                         self.cursor = 0;
@@ -183,12 +201,20 @@ impl App {
                 }
                 Command::Accept => {
                     let p = self.prompt.take();
-                    if let Some(Prompt { kind: PromptKind::GotoBoard, input }) = p {
+                    if let Some(Prompt {
+                        kind: PromptKind::GotoBoard,
+                        input,
+                    }) = p
+                    {
                         self.goto_board(input.value());
                     }
                 }
                 Command::Cancel => {
-                    if let Some(Prompt { kind: PromptKind::Search, .. }) = self.prompt.take() {
+                    if let Some(Prompt {
+                        kind: PromptKind::Search,
+                        ..
+                    }) = self.prompt.take()
+                    {
                         self.search.clear();
                     }
                 }
@@ -248,7 +274,9 @@ impl App {
             Command::Up => self.cursor = self.cursor.saturating_sub(1),
             Command::Down => self.cursor = (self.cursor + 1).min(self.rows().saturating_sub(1)),
             Command::PageUp => self.cursor = self.cursor.saturating_sub(10),
-            Command::PageDown => self.cursor = (self.cursor + 10).min(self.rows().saturating_sub(1)),
+            Command::PageDown => {
+                self.cursor = (self.cursor + 10).min(self.rows().saturating_sub(1))
+            }
             Command::Home => self.cursor = 0,
             Command::End => self.cursor = self.rows().saturating_sub(1),
             Command::Accept => {
@@ -283,7 +311,10 @@ impl App {
             Command::SetResult(k) => self.set_result(k),
             Command::ClearResult => self.clear_result(),
             Command::GotoBoard => {
-                self.prompt = Some(Prompt { kind: PromptKind::GotoBoard, input: Default::default() })
+                self.prompt = Some(Prompt {
+                    kind: PromptKind::GotoBoard,
+                    input: Default::default(),
+                })
             }
             Command::Search => {
                 self.prompt = Some(Prompt {
@@ -329,7 +360,9 @@ impl App {
                 };
             }
             Command::Print => self.print(),
-            Command::PairNext => self.error("pairing from this screen comes with the pairing engine"),
+            Command::PairNext => {
+                self.error("pairing from this screen comes with the pairing engine")
+            }
             Command::Type(_) | Command::Backspace => {}
         }
         if self.screen == ScreenId::Reports {
@@ -348,7 +381,11 @@ impl App {
     fn goto_board(&mut self, text: &str) {
         match text.trim().parse::<usize>() {
             Ok(b) if b >= 1 && b <= self.rows() => self.cursor = b - 1,
-            _ => self.error(format!("no board '{}' in this round (1-{})", text.trim(), self.rows())),
+            _ => self.error(format!(
+                "no board '{}' in this round (1-{})",
+                text.trim(),
+                self.rows()
+            )),
         }
     }
 
@@ -356,7 +393,9 @@ impl App {
         if self.screen != ScreenId::Results {
             return;
         }
-        let Some(code) = self.section_code() else { return };
+        let Some(code) = self.section_code() else {
+            return;
+        };
         let outcome = match k {
             ResultKey::WhiteWins => Outcome::Played(GameResult::WhiteWins),
             ResultKey::BlackWins => Outcome::Played(GameResult::BlackWins),
@@ -367,19 +406,14 @@ impl App {
         };
         let board = self.cursor + 1;
         let round = self.round;
-        let had = self
-            .section()
-            .and_then(|s| s.round(round))
-            .and_then(|r| r.boards.get(self.cursor))
-            .map(|b| b.outcome);
-        let result = match had {
-            Some(o) if !o.is_pending() && o != outcome => {
-                ops::change_result(&mut self.tournament, &code, round, board, outcome)
-            }
-            _ => ops::set_result(&mut self.tournament, &code, round, board, outcome),
-        };
+        // A board that already has a result is never overwritten by one key press: the
+        // refusal says to clear it first (Backspace), and the change is then journaled.
+        let result = ops::set_result(&mut self.tournament, &code, round, board, outcome);
         let ok = result.is_ok();
-        self.after_op(result, format!("round {round} board {board}: {}", outcome.code()));
+        self.after_op(
+            result,
+            format!("round {round} board {board}: {}", outcome.code()),
+        );
         if ok {
             if let Some(next) = self.next_open_board_after(self.cursor) {
                 self.cursor = next;
@@ -393,14 +427,18 @@ impl App {
         if self.screen != ScreenId::Results {
             return;
         }
-        let Some(code) = self.section_code() else { return };
+        let Some(code) = self.section_code() else {
+            return;
+        };
         let (round, board) = (self.round, self.cursor + 1);
         let result = ops::clear_result(&mut self.tournament, &code, round, board);
         self.after_op(result, format!("round {round} board {board}: cleared"));
     }
 
     fn delete_last_round(&mut self) {
-        let Some(code) = self.section_code() else { return };
+        let Some(code) = self.section_code() else {
+            return;
+        };
         let result = ops::delete_last_round(&mut self.tournament, &code, true);
         self.after_op(result, "last round deleted".into());
         self.clamp_round();
@@ -412,7 +450,9 @@ impl App {
         }
         let Some(s) = self.section() else { return };
         let rows = super::screens::players::visible(self, s);
-        let Some(p) = rows.get(self.cursor).copied() else { return };
+        let Some(p) = rows.get(self.cursor).copied() else {
+            return;
+        };
         let next = s.rounds_paired() + 1;
         let (id, name) = (p.id, p.name.clone());
         let withdrawn = !p.is_available(next) && p.absences.iter().any(|a| a.covers(next));
@@ -427,7 +467,9 @@ impl App {
     }
 
     fn print(&mut self) {
-        let Some(code) = self.section_code() else { return };
+        let Some(code) = self.section_code() else {
+            return;
+        };
         let kind = ReportKind::ALL[self.report.kind.min(ReportKind::ALL.len() - 1)];
         let req = crate::report::Request {
             kind,
@@ -439,7 +481,12 @@ impl App {
             Ok(d) => d,
             Err(e) => return self.error(e.to_string()),
         };
-        let Some(dir) = self.path.as_ref().and_then(|p| p.parent()).map(PathBuf::from) else {
+        let Some(dir) = self
+            .path
+            .as_ref()
+            .and_then(|p| p.parent())
+            .map(PathBuf::from)
+        else {
             return self.error("no folder to save the report in (scratch tournament)");
         };
         let file = dir.join(format!("{}-{}-r{}.txt", code, kind.code(), self.round));

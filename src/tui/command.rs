@@ -89,7 +89,18 @@ impl Command {
     pub fn label(&self) -> String {
         match self {
             Command::Quit => "quit".into(),
-            Command::GoTo(s) => format!("{s:?}").to_lowercase(),
+            Command::GoTo(s) => match s {
+                ScreenId::Start => "start",
+                ScreenId::Players => "players",
+                ScreenId::Pairings => "pairs",
+                ScreenId::Results => "results",
+                ScreenId::Standings => "standing",
+                ScreenId::Teams => "teams",
+                ScreenId::Reports => "print",
+                ScreenId::Settings => "setup",
+                ScreenId::Help => "help",
+            }
+            .into(),
             Command::NextSection => "next section".into(),
             Command::PrevSection => "prev section".into(),
             Command::PrevRound => "prev round".into(),

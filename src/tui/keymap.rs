@@ -14,16 +14,25 @@ pub struct Key {
 
 impl Key {
     pub const fn plain(code: KeyCode) -> Self {
-        Key { code, mods: KeyModifiers::NONE }
+        Key {
+            code,
+            mods: KeyModifiers::NONE,
+        }
     }
     pub const fn ch(c: char) -> Self {
         Key::plain(KeyCode::Char(c))
     }
     pub const fn alt(c: char) -> Self {
-        Key { code: KeyCode::Char(c), mods: KeyModifiers::ALT }
+        Key {
+            code: KeyCode::Char(c),
+            mods: KeyModifiers::ALT,
+        }
     }
     pub const fn ctrl(c: char) -> Self {
-        Key { code: KeyCode::Char(c), mods: KeyModifiers::CONTROL }
+        Key {
+            code: KeyCode::Char(c),
+            mods: KeyModifiers::CONTROL,
+        }
     }
     pub const fn f(n: u8) -> Self {
         Key::plain(KeyCode::F(n))
@@ -34,7 +43,10 @@ impl Key {
         let mut mods = e.modifiers & (KeyModifiers::ALT | KeyModifiers::CONTROL);
         if let KeyCode::Char(c) = e.code {
             if mods.contains(KeyModifiers::ALT) || mods.contains(KeyModifiers::CONTROL) {
-                return Key { code: KeyCode::Char(c.to_ascii_lowercase()), mods };
+                return Key {
+                    code: KeyCode::Char(c.to_ascii_lowercase()),
+                    mods,
+                };
             }
             mods = KeyModifiers::NONE;
         }
@@ -82,7 +94,11 @@ pub struct Binding {
 }
 
 fn b(key: Key, command: Command, in_bar: bool) -> Binding {
-    Binding { key, command, in_bar }
+    Binding {
+        key,
+        command,
+        in_bar,
+    }
 }
 
 /// The key tables: global bindings and one table per screen (screen first).
@@ -102,12 +118,19 @@ impl KeyMap {
     }
 
     pub fn screen(&self, screen: ScreenId) -> &[Binding] {
-        self.screens.iter().find(|(s, _)| *s == screen).map_or(&[], |(_, v)| v.as_slice())
+        self.screens
+            .iter()
+            .find(|(s, _)| *s == screen)
+            .map_or(&[], |(_, v)| v.as_slice())
     }
 
     /// The bindings a screen shows in its key bar: its own first, then the global ones.
     pub fn bar(&self, screen: ScreenId) -> Vec<&Binding> {
-        self.screen(screen).iter().chain(&self.global).filter(|bd| bd.in_bar).collect()
+        self.screen(screen)
+            .iter()
+            .chain(&self.global)
+            .filter(|bd| bd.in_bar)
+            .collect()
     }
 
     /// The first key bound to a command on a screen (for hints such as "press p").
@@ -207,10 +230,20 @@ mod tests {
     fn every_screen_has_a_function_key_and_an_alt_letter() {
         let km = KeyMap::default();
         for s in ScreenId::ROW {
-            let keys: Vec<Key> =
-                km.global.iter().filter(|bd| bd.command == Command::GoTo(s)).map(|bd| bd.key).collect();
-            assert!(keys.iter().any(|k| matches!(k.code, KeyCode::F(_))), "{s:?} has no F-key");
-            assert!(keys.iter().any(|k| k.mods == KeyModifiers::ALT), "{s:?} has no Alt key");
+            let keys: Vec<Key> = km
+                .global
+                .iter()
+                .filter(|bd| bd.command == Command::GoTo(s))
+                .map(|bd| bd.key)
+                .collect();
+            assert!(
+                keys.iter().any(|k| matches!(k.code, KeyCode::F(_))),
+                "{s:?} has no F-key"
+            );
+            assert!(
+                keys.iter().any(|k| k.mods == KeyModifiers::ALT),
+                "{s:?} has no Alt key"
+            );
         }
     }
 
@@ -219,11 +252,19 @@ mod tests {
         let km = KeyMap::default();
         for (s, list) in &km.screens {
             for (i, a) in list.iter().enumerate() {
-                assert!(list[i + 1..].iter().all(|x| x.key != a.key), "{s:?} binds {} twice", a.key);
+                assert!(
+                    list[i + 1..].iter().all(|x| x.key != a.key),
+                    "{s:?} binds {} twice",
+                    a.key
+                );
             }
         }
         for (i, a) in km.global.iter().enumerate() {
-            assert!(km.global[i + 1..].iter().all(|x| x.key != a.key), "global binds {} twice", a.key);
+            assert!(
+                km.global[i + 1..].iter().all(|x| x.key != a.key),
+                "global binds {} twice",
+                a.key
+            );
         }
     }
 
@@ -235,6 +276,9 @@ mod tests {
             Some(Command::SetResult(ResultKey::WhiteWins))
         );
         assert_eq!(km.lookup(ScreenId::Players, Key::ch('1')), None);
-        assert_eq!(km.lookup(ScreenId::Players, Key::f(4)), Some(Command::GoTo(ScreenId::Results)));
+        assert_eq!(
+            km.lookup(ScreenId::Players, Key::f(4)),
+            Some(Command::GoTo(ScreenId::Results))
+        );
     }
 }

@@ -11,11 +11,19 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let mut rows = Vec::new();
     for (screen, list) in &app.keymap.screens {
         for b in list {
-            rows.push(Row::new(vec![format!("{screen:?}"), b.key.to_string(), b.command.label()]));
+            rows.push(Row::new(vec![
+                format!("{screen:?}"),
+                b.key.to_string(),
+                b.command.label(),
+            ]));
         }
     }
     for b in &app.keymap.global {
-        rows.push(Row::new(vec!["everywhere".to_string(), b.key.to_string(), b.command.label()]));
+        rows.push(Row::new(vec![
+            "everywhere".to_string(),
+            b.key.to_string(),
+            b.command.label(),
+        ]));
     }
     let _ = ScreenId::Help;
     super::cursor_table(
@@ -23,7 +31,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         area,
         Row::new(vec!["Screen", "Key", "Does"]),
         rows,
-        &[Constraint::Length(12), Constraint::Length(10), Constraint::Min(20)],
+        &[
+            Constraint::Length(12),
+            Constraint::Length(10),
+            Constraint::Min(20),
+        ],
         app.cursor,
     );
 }

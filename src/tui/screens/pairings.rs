@@ -26,7 +26,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             .map(|t| t.code.clone())
             .unwrap_or_default()
     };
-    let label = |id| s.player(id).map(|p| format!("{:>3} {}", p.tpn, p.name)).unwrap_or_default();
+    let label = |id| {
+        s.player(id)
+            .map(|p| format!("{:>3} {}", p.tpn, p.name))
+            .unwrap_or_default()
+    };
     let mut rows: Vec<Row> = r
         .boards
         .iter()

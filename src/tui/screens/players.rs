@@ -33,7 +33,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let rows = visible(app, s)
         .into_iter()
         .map(|p| {
-            let team = p.team.and_then(|t| s.team(t)).map(|t| t.code.clone()).unwrap_or_default();
+            let team = p
+                .team
+                .and_then(|t| s.team(t))
+                .map(|t| t.code.clone())
+                .unwrap_or_default();
             Row::new(vec![
                 p.tpn.to_string(),
                 p.name.clone(),

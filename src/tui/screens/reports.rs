@@ -12,7 +12,10 @@ use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph};
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let [menu, preview] =
         Layout::horizontal([Constraint::Length(20), Constraint::Min(20)]).areas(area);
-    let items: Vec<ListItem> = ReportKind::ALL.iter().map(|k| ListItem::new(k.code())).collect();
+    let items: Vec<ListItem> = ReportKind::ALL
+        .iter()
+        .map(|k| ListItem::new(k.code()))
+        .collect();
     let p = &app.report.profile;
     let title = format!(" {} {} {:?} ", p.width, p.charset, p.mode);
     let list = List::new(items)
@@ -42,7 +45,9 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                         };
                         Line::styled(l.text.clone(), style)
                     })
-                    .chain(std::iter::once(Line::from("- - - - - - - - form feed - - - - - - - -")))
+                    .chain(std::iter::once(Line::from(
+                        "- - - - - - - - form feed - - - - - - - -",
+                    )))
                     .collect::<Vec<_>>()
             })
             .collect(),
@@ -51,7 +56,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     frame.render_widget(
         Paragraph::new(lines)
             .scroll((app.report.scroll as u16, 0))
-            .block(Block::default().borders(Borders::ALL).title(format!(" {kind} "))),
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(format!(" {kind} ")),
+            ),
         preview,
     );
 }

@@ -9,7 +9,9 @@ use ratatui::style::{Color, Style};
 use ratatui::widgets::{Paragraph, Row};
 
 fn name(s: &Section, id: crate::model::PlayerId) -> (String, String) {
-    s.player(id).map(|p| (p.tpn.to_string(), p.name.clone())).unwrap_or_default()
+    s.player(id)
+        .map(|p| (p.tpn.to_string(), p.name.clone()))
+        .unwrap_or_default()
 }
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
@@ -81,7 +83,9 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     super::cursor_table(
         frame,
         table,
-        Row::new(vec!["Bd", "No", "White", "Pts", "Result", "Pts", "No", "Black"]),
+        Row::new(vec![
+            "Bd", "No", "White", "Pts", "Result", "Pts", "No", "Black",
+        ]),
         rows,
         &[
             Constraint::Length(3),

@@ -11,7 +11,10 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let t = &app.tournament;
     let mut lines = vec![
         Line::from(format!("Championship: {}", t.name)),
-        Line::from(format!("Venue: {}   Chief arbiter: {}", t.venue, t.chief_arbiter)),
+        Line::from(format!(
+            "Venue: {}   Chief arbiter: {}",
+            t.venue, t.chief_arbiter
+        )),
         Line::from(""),
     ];
     if let Some(s) = app.section() {
@@ -60,5 +63,8 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
 
 /// Standings and teams appear here once the standings engine is in.
 pub fn draw_pending(_app: &App, frame: &mut Frame, area: Rect) {
-    frame.render_widget(Paragraph::new("Standings are not available in this build."), area);
+    frame.render_widget(
+        Paragraph::new("Standings are not available in this build."),
+        area,
+    );
 }

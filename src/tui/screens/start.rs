@@ -36,14 +36,20 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                 s.players.len().to_string(),
                 s.teams.len().to_string(),
                 format!("{}/{}", s.rounds_paired(), s.rounds_planned),
-                if boards == 0 { String::new() } else { format!("{done}/{boards}") },
+                if boards == 0 {
+                    String::new()
+                } else {
+                    format!("{done}/{boards}")
+                },
             ])
         })
         .collect();
     super::cursor_table(
         frame,
         area,
-        Row::new(vec!["Code", "Section", "Players", "Teams", "Rounds", "Results"]),
+        Row::new(vec![
+            "Code", "Section", "Players", "Teams", "Rounds", "Results",
+        ]),
         rows,
         &[
             Constraint::Length(6),

@@ -1,0 +1,99 @@
+//! `catur demo`: the invented district school championship of sample-data/mssd-demo.csv
+//! (embedded in the program), so a new user sees a real tournament at once.
+
+use super::{CliError, save};
+use crate::model::{Date, Sport, Tournament};
+use crate::ops;
+use std::io::Write;
+use std::path::Path;
+
+/// The demo player list: six categories, 10-11 schools each, about 250 players.
+pub const DEMO_CSV: &str = include_str!("../../sample-data/mssd-demo.csv");
+
+/// The six categories of a Malaysian school championship, with their rounds.
+const SECTIONS: [(&str, &str, u32); 6] = [
+    ("L12", "Lelaki Bawah 12 Tahun", 6),
+    ("P12", "Perempuan Bawah 12 Tahun", 6),
+    ("L15", "Lelaki Bawah 15 Tahun", 7),
+    ("P15", "Perempuan Bawah 15 Tahun", 7),
+    ("L18", "Lelaki Bawah 18 Tahun", 7),
+    ("P18", "Perempuan Bawah 18 Tahun", 7),
+];
+
+/// Builds the demo championship through the same operations an arbiter uses: the
+/// sections, the player import, and pairing numbers from the school board values.
+pub fn build_demo() -> Result<Tournament, CliError> {
+    let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
+    let details = crate::model::Championship {
+        name: t.name.clone(),
+        venue: "Dewan SMK Seri Mahkota, Kuantan".into(),
+        start: Some(Date::ymd(2026, 3, 14)),
+        end: Some(Date::ymd(2026, 3, 15)),
+        chief_arbiter: "Rosli bin Omar".into(),
+        deputy_arbiters: vec!["Lim Mei Ling".into(), "Suresh a/l Kumar".into()],
+        federation: "MAS".into(),
+    };
+    ops::edit_championship(&mut t, details)?;
+    for (code, name, rounds) in SECTIONS {
+        ops::create_section(&mut t, code, name, rounds, Sport::Chess)?;
+    }
+    let rows = ops::parse_players_csv(DEMO_CSV)
+        .map_err(|e| CliError::BadInput(format!("embedded demo list: {e}")))?;
+    ops::import_players(&mut t, "L12", &rows)?;
+    for (code, _, _) in SECTIONS {
+        ops::assign_tpns(&mut t, code)?;
+    }
+    Ok(t)
+}
+
+pub fn run(
+    file: &Path,
+    played: u32,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    if file.exists() {
+        return Err(CliError::Refused(format!(
+            "{} already exists; choose another name (catur never overwrites a championship)",
+            file.display()
+        )));
+    }
+    if played > 0 {
+        return Err(CliError::Refused(
+            "--played needs the pairing engine, not in this build yet".into(),
+        ));
+    }
+    let t = build_demo()?;
+    save(file, &t, err)?;
+    let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
+    let _ = writeln!(
+        out,
+        "created {}: {} with {} sections and {players} players",
+        file.display(),
+        t.name,
+        t.sections.len()
+    );
+    Ok(super::exit::OK)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_has_six_sections_and_about_250_players() {
+        let t = build_demo().unwrap();
+        assert_eq!(t.sections.len(), 6);
+        let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
+        assert!((230..=280).contains(&players), "{players}");
+        for s in &t.sections {
+            assert!(
+                (10..=14).contains(&s.teams.len()),
+                "{} has {} teams",
+                s.code,
+                s.teams.len()
+            );
+            assert!(s.players.iter().all(|p| p.tpn > 0));
+        }
+    }
+}

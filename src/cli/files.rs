@@ -1,0 +1,274 @@
+//! Commands that create or change a tournament file: new, section add, player import
+//! and list, info, undo and redo, result entry.
+
+use super::args::SportArg;
+use super::{CliError, load, save};
+use crate::model::{Outcome, Sport, Tournament};
+use crate::ops;
+use std::io::Write;
+use std::path::Path;
+
+fn w(out: &mut dyn Write, text: std::fmt::Arguments<'_>) {
+    // Output to a closed pipe is not an error worth a failure exit.
+    let _ = out.write_fmt(text);
+}
+
+pub fn new(
+    file: &Path,
+    name: String,
+    venue: String,
+    arbiter: String,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    if file.exists() {
+        return Err(CliError::Refused(format!(
+            "{} already exists; choose another name (catur never overwrites a championship)",
+            file.display()
+        )));
+    }
+    if name.trim().is_empty() {
+        return Err(CliError::Usage("--name must not be empty".into()));
+    }
+    let mut t = Tournament::new(name.trim());
+    t.venue = venue;
+    t.chief_arbiter = arbiter;
+    save(file, &t, err)?;
+    w(
+        out,
+        format_args!("created {} ({})\n", file.display(), t.name),
+    );
+    Ok(super::exit::OK)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn section_add(
+    file: &Path,
+    code: &str,
+    name: &str,
+    rounds: u32,
+    sport: SportArg,
+    preset: Option<&str>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut t = load(file)?;
+    let sport = match sport {
+        SportArg::Chess => Sport::Chess,
+        SportArg::Draughts => Sport::Draughts,
+    };
+    let tiebreaks = match preset {
+        None => None,
+        Some(p) => Some(tiebreak_preset(p).ok_or_else(|| {
+            CliError::Usage(format!("unknown preset '{p}' (pahang, johor, fide, fmjd)"))
+        })?),
+    };
+    ops::create_section(&mut t, code, name, rounds, sport)?;
+    if let Some(list) = tiebreaks {
+        let s = t
+            .section(code)
+            .ok_or_else(|| CliError::Refused(format!("no section {code}")))?;
+        let mut settings = crate::model::SectionSettings::of(s);
+        settings.tiebreaks = list.iter().map(|c| c.to_string()).collect();
+        ops::edit_section(&mut t, code, settings)?;
+    }
+    save(file, &t, err)?;
+    w(
+        out,
+        format_args!("added section {code} ({name}, {rounds} rounds)\n"),
+    );
+    Ok(super::exit::OK)
+}
+
+/// The named tie-break lists of the school rules (rules README).
+fn tiebreak_preset(name: &str) -> Option<&'static [&'static str]> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "pahang" | "mssm-pahang" => &["BH-M1", "BH", "BH-C1"],
+        "johor" | "mss-johor" => &["BH", "SB", "PS", "BH-M1", "WIN", "DE", "BPG", "UF", "LOT"],
+        "fide" => &["BH-C1", "BH", "SB", "DE"],
+        "fmjd" | "draughts" => &["BH-M1", "BH-C1", "BH-C2", "BH-C3"],
+        _ => return None,
+    })
+}
+
+pub fn players_import(
+    file: &Path,
+    section: &str,
+    csv: &Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut t = load(file)?;
+    let bytes = std::fs::read(csv)
+        .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", csv.display())))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::BadInput(format!(
+            "{}: not UTF-8 text (byte {}); save the list as UTF-8 CSV",
+            csv.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let rows = ops::parse_players_csv(&text)
+        .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
+    let n = ops::import_players(&mut t, section, &rows)
+        .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
+    save(file, &t, err)?;
+    w(out, format_args!("imported {n} players into {section}\n"));
+    Ok(super::exit::OK)
+}
+
+pub fn players_list(file: &Path, section: &str, out: &mut dyn Write) -> Result<u8, CliError> {
+    let t = load(file)?;
+    let s = find_section(&t, section)?;
+    w(
+        out,
+        format_args!("{} - {}: {} players\n", s.code, s.name, s.players.len()),
+    );
+    w(
+        out,
+        format_args!(
+            "{:>4}  {:<34} {:<8} {:>2} {:>6}  {}\n",
+            "TPN", "Name", "Team", "Bd", "Rating", "Status"
+        ),
+    );
+    for p in s.players_by_tpn() {
+        let team = p
+            .team
+            .and_then(|id| s.team(id))
+            .map(|t| t.code.as_str())
+            .unwrap_or("");
+        let status = if p.reserve { "reserve" } else { "" };
+        w(
+            out,
+            format_args!(
+                "{:>4}  {:<34} {:<8} {:>2} {:>6}  {}\n",
+                p.tpn,
+                p.name,
+                team,
+                p.board.map(|b| b.to_string()).unwrap_or_default(),
+                p.rating.map(|r| r.to_string()).unwrap_or_default(),
+                status
+            ),
+        );
+    }
+    Ok(super::exit::OK)
+}
+
+pub fn find_section<'a>(
+    t: &'a Tournament,
+    code: &str,
+) -> Result<&'a crate::model::Section, CliError> {
+    t.section(code).ok_or_else(|| {
+        let known: Vec<&str> = t.sections.iter().map(|s| s.code.as_str()).collect();
+        CliError::Usage(format!(
+            "no section '{code}' (sections: {})",
+            known.join(" ")
+        ))
+    })
+}
+
+pub fn info(file: &Path, out: &mut dyn Write) -> Result<u8, CliError> {
+    let t = load(file)?;
+    w(out, format_args!("{}\n", t.name));
+    if !t.venue.is_empty() {
+        w(out, format_args!("venue: {}\n", t.venue));
+    }
+    if !t.chief_arbiter.is_empty() {
+        w(out, format_args!("chief arbiter: {}\n", t.chief_arbiter));
+    }
+    let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
+    w(
+        out,
+        format_args!("{} sections, {players} players\n", t.sections.len()),
+    );
+    w(
+        out,
+        format_args!(
+            "{:<6} {:<30} {:>7} {:>5} {:>7} {:>9}\n",
+            "code", "name", "players", "teams", "rounds", "results"
+        ),
+    );
+    for s in &t.sections {
+        let (done, total) = s.rounds.iter().fold((0, 0), |(d, n), r| {
+            let (a, b) = r.progress();
+            (d + a, n + b)
+        });
+        w(
+            out,
+            format_args!(
+                "{:<6} {:<30} {:>7} {:>5} {:>7} {:>9}\n",
+                s.code,
+                s.name,
+                s.players.len(),
+                s.teams.len(),
+                format!("{}/{}", s.rounds_paired(), s.rounds_planned),
+                format!("{done}/{total}")
+            ),
+        );
+    }
+    let (undo, redo) = (ops::can_undo(&t), ops::can_redo(&t));
+    w(
+        out,
+        format_args!(
+            "journal: {} entries{}{}\n",
+            t.journal.entries.len(),
+            if undo { ", undo possible" } else { "" },
+            if redo { ", redo possible" } else { "" }
+        ),
+    );
+    Ok(super::exit::OK)
+}
+
+pub fn undo_redo(
+    file: &Path,
+    undo: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut t = load(file)?;
+    let what = if undo {
+        ops::undo(&mut t)?
+    } else {
+        ops::redo(&mut t)?
+    };
+    save(file, &t, err)?;
+    w(
+        out,
+        format_args!("{}: {what}\n", if undo { "undone" } else { "redone" }),
+    );
+    Ok(super::exit::OK)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn result(
+    file: &Path,
+    section: &str,
+    round: u32,
+    board: usize,
+    text: &str,
+    change: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut t = load(file)?;
+    let outcome = Outcome::parse(text).ok_or_else(|| {
+        CliError::Usage(format!(
+            "'{text}' is not a result (1-0 0-1 1/2 +- -+ --, or a:W-B)"
+        ))
+    })?;
+    find_section(&t, section)?;
+    if change {
+        ops::change_result(&mut t, section, round, board, outcome)?;
+    } else {
+        ops::set_result(&mut t, section, round, board, outcome)?;
+    }
+    save(file, &t, err)?;
+    w(
+        out,
+        format_args!(
+            "{section} round {round} board {board}: {}\n",
+            outcome.code()
+        ),
+    );
+    Ok(super::exit::OK)
+}

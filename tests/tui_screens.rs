@@ -1,0 +1,166 @@
+//! The full-screen program driven by commands, as the keyboard would, and drawn on a
+//! test terminal at 80x25 (the school PC's console) and 120x40. Snapshots pin every
+//! screen; assertions pin the result desk's behaviour.
+
+use catur::cli::build_demo;
+use catur::model::{Board, ByeKind, Outcome, Round, Tournament, Unpaired};
+use catur::ops;
+use catur::tui::command::ResultKey;
+use catur::tui::{App, Command, ScreenId};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The demo championship with round 1 of L12 paired top half against bottom half.
+fn demo_with_round() -> Tournament {
+    let mut t = build_demo().expect("demo builds");
+    let s = t.section("L12").expect("L12");
+    let ids: Vec<_> = s
+        .players_by_tpn()
+        .iter()
+        .filter(|p| p.is_available(1))
+        .map(|p| p.id)
+        .collect();
+    let half = ids.len() / 2;
+    let mut round = Round::new(1);
+    for i in 0..half {
+        let (a, b) = (ids[i], ids[half + i]);
+        let (white, black) = if i % 2 == 0 { (a, b) } else { (b, a) };
+        round.boards.push(Board {
+            white,
+            black,
+            outcome: Outcome::Pending,
+            manual: false,
+        });
+    }
+    if ids.len() % 2 == 1 {
+        round.unpaired.push(Unpaired {
+            player: ids[ids.len() - 1],
+            kind: ByeKind::Pab,
+        });
+    }
+    ops::publish_round(&mut t, "L12", round).expect("round publishes");
+    t
+}
+
+fn draw(app: &App, w: u16, h: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
+    terminal
+        .draw(|f| catur::tui::screens::view(app, f))
+        .expect("draws");
+    terminal.backend().to_string()
+}
+
+fn app() -> App {
+    let mut app = App::new(demo_with_round(), None);
+    app.clock = "2026-03-14 10:00".into();
+    app
+}
+
+#[test]
+fn result_keys_fill_boards_and_jump_to_the_next_open_one() {
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Results));
+    assert_eq!(app.cursor, 0);
+    app.update(Command::SetResult(ResultKey::WhiteWins));
+    assert_eq!(app.cursor, 1, "cursor moves on");
+    app.update(Command::SetResult(ResultKey::Draw));
+    app.update(Command::SetResult(ResultKey::DoubleForfeit));
+    let r = app.section().unwrap().round(1).unwrap();
+    assert_eq!(r.progress().0, 3);
+    // Back to board 1: a second key press does not overwrite the result.
+    app.update(Command::Home);
+    app.update(Command::SetResult(ResultKey::BlackWins));
+    let r = app.section().unwrap().round(1).unwrap();
+    assert_eq!(r.boards[0].outcome.code(), "1-0");
+    assert!(
+        app.message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("already")),
+        "{:?}",
+        app.message
+    );
+    // Clear, then enter the corrected result; undo brings the old one back.
+    app.update(Command::ClearResult);
+    app.update(Command::Home);
+    app.update(Command::SetResult(ResultKey::BlackWins));
+    assert_eq!(
+        app.section().unwrap().round(1).unwrap().boards[0]
+            .outcome
+            .code(),
+        "0-1"
+    );
+    app.update(Command::Undo);
+    app.update(Command::Undo);
+    assert_eq!(
+        app.section().unwrap().round(1).unwrap().boards[0]
+            .outcome
+            .code(),
+        "1-0"
+    );
+}
+
+#[test]
+fn go_to_board_prompt() {
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Results));
+    app.update(Command::GotoBoard);
+    app.update(Command::Type('1'));
+    app.update(Command::Type('2'));
+    app.update(Command::Accept);
+    assert_eq!(app.cursor, 11);
+    app.update(Command::GotoBoard);
+    app.update(Command::Type('9'));
+    app.update(Command::Type('9'));
+    app.update(Command::Accept);
+    assert_eq!(
+        app.cursor, 11,
+        "a board that does not exist changes nothing"
+    );
+    assert!(app.message.is_some());
+}
+
+#[test]
+fn deleting_a_round_asks_first() {
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::DeleteLastRound);
+    assert!(app.confirm.is_some());
+    app.update(Command::Cancel);
+    assert_eq!(app.section().unwrap().rounds_paired(), 1);
+    app.update(Command::DeleteLastRound);
+    app.update(Command::Accept);
+    assert_eq!(app.section().unwrap().rounds_paired(), 0);
+}
+
+#[test]
+fn screens_at_80x25_and_120x40() {
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Results));
+    for k in [
+        ResultKey::WhiteWins,
+        ResultKey::Draw,
+        ResultKey::BlackWins,
+        ResultKey::WhiteForfeit,
+    ] {
+        app.update(Command::SetResult(k));
+    }
+    for (screen, name) in [
+        (ScreenId::Results, "results"),
+        (ScreenId::Pairings, "pairings"),
+        (ScreenId::Players, "players"),
+        (ScreenId::Reports, "reports"),
+        (ScreenId::Settings, "settings"),
+        (ScreenId::Help, "help"),
+    ] {
+        app.update(Command::GoTo(screen));
+        for (w, h) in [(80, 25), (120, 40)] {
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), draw(&app, w, h));
+        }
+    }
+}
+
+#[test]
+fn start_screen_of_an_empty_file() {
+    let app = App::new(Tournament::new("Kejohanan Catur"), None);
+    insta::assert_snapshot!("start_empty_80x25", draw(&app, 80, 25));
+}
