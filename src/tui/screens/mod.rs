@@ -90,7 +90,7 @@ fn key_bar(app: &App) -> Line<'static> {
             format!("{}", b.key),
             Style::default().add_modifier(Modifier::BOLD),
         ));
-        spans.push(Span::raw(format!("{} ", short(&b.command.label()))));
+        spans.push(Span::raw(format!(" {} ", short(&b.command.label()))));
     }
     Line::from(spans)
 }
