@@ -4,9 +4,9 @@
 //! whole before it is recorded: the right number, nobody twice, nobody forgotten, nobody
 //! on a board who is not to be paired (C.04.1 art. 3: at most one pairing-allocated bye).
 
+use super::attendance::bye_name;
 use super::error::OpError;
 use super::journal::commit;
-use super::players::bye_name;
 use super::section_index;
 use crate::model::{
     ByeKind, Change, PlayerId, PlayerStatus, Round, RoundNo, Section, Tournament, Unpaired,

@@ -2,11 +2,10 @@
 //! and a reserve; under 4.1.9 the reserve may replace a player who cannot go on, with
 //! the arbiter's consent, and the replaced player may come back later.
 
+use super::attendance::{bye_name, check_future_round, end_absence, set_line_up};
 use super::error::OpError;
 use super::journal::commit;
-use super::players::{
-    PlayerFields, check_fields, check_future_round, end_absence, player_change, set_line_up,
-};
+use super::players::{PlayerFields, check_fields, player_change};
 use super::{check_team, find_player, section_index};
 use crate::model::{
     Change, PlayerId, PlayerStatus, RoundNo, Section, Substitution, Team, TeamId, Tournament,
@@ -187,7 +186,7 @@ pub fn substitute(
         return Err(OpError::Invalid(format!(
             "{} has a {} requested for round {}; cancel it first",
             out.name,
-            super::players::bye_name(b.kind),
+            bye_name(b.kind),
             b.round
         )));
     }
