@@ -190,7 +190,7 @@ mod tests {
         );
         // Opponents 5 and 17 are not in this one-line file.
         assert!(parse(&text).is_err());
-        let line = crate::trf::reader::Line::new(1, &text);
+        let line = crate::trf::lines::Line::new(1, &text);
         let r = crate::trf::reader::read_record(&line, &text).unwrap();
         assert_eq!(record_line(&r), text);
     }
@@ -221,7 +221,7 @@ mod tests {
             "240 H   3    4   12",
             "XXA    3  1.0       0.5",
         ] {
-            let l = crate::trf::reader::Line::new(1, raw);
+            let l = crate::trf::lines::Line::new(1, raw);
             assert_eq!(
                 record_line(&crate::trf::reader::read_record(&l, raw).unwrap()),
                 raw
