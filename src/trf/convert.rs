@@ -19,7 +19,7 @@
 //!   round in which nobody met anybody and nobody got the PAB cannot be the last one.
 
 use super::error::{TrfError, TrfErrorKind};
-use super::records::{CellColour, PlayerRecord, Record, ResultCode, RoundCell, TrfFile};
+use super::records::{ByeType, CellColour, PlayerRecord, Record, ResultCode, RoundCell, TrfFile};
 use super::scoring::{add, cell_points};
 use crate::model::*;
 use std::collections::HashMap;
@@ -30,7 +30,6 @@ use std::collections::HashMap;
 /// [`parse`]: super::parse
 pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
     super::validate::validate(&file.records)?;
-    let values = file.point_values();
     let players: Vec<(usize, &PlayerRecord)> = file
         .records
         .iter()
@@ -48,26 +47,8 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
     let to_pair = columns > 0 && is_request_column(&players, columns);
     let played = if to_pair { columns - 1 } else { columns };
 
-    let name = file
-        .header("012")
-        .map(|t| t.trim().to_string())
-        .unwrap_or_default();
-    let mut section = Section::new("TRF", name, file.rounds_planned().unwrap_or(columns));
-    section.points = values;
-    section.tiebreaks = file.tiebreaks();
-    section.initial_colour = file.initial_colour();
-    section.initial_order = InitialOrder::Manual;
-    // A TRF file carries no school rules: only what the file says constrains pairing.
-    section.local_rules = LocalRules {
-        same_team_rounds: 0,
-        top_seeds_apart: 0,
-    };
-    section.language = Language::English;
-    section.accelerated = ["092", "192"].iter().any(|c| {
-        file.header(c)
-            .is_some_and(|t| t.trim().to_ascii_uppercase().ends_with("_BAKU"))
-    });
-
+    let mut section = settings(file, columns);
+    let values = section.points;
     for (_, p) in &players {
         section.players.push(player(p));
     }
@@ -102,21 +83,52 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
             }
         }
     }
+    requests_and_constraints(&mut section, file, played);
+    Ok(section)
+}
+
+/// The section settings a file declares; a TRF file carries no school rules, so only
+/// what the file says constrains the pairing.
+fn settings(file: &TrfFile, columns: RoundNo) -> Section {
+    let name = file
+        .header("012")
+        .map(|t| t.trim().to_string())
+        .unwrap_or_default();
+    let mut section = Section::new("TRF", name, file.rounds_planned().unwrap_or(columns));
+    section.points = file.point_values();
+    section.tiebreaks = file.tiebreaks();
+    section.initial_colour = file.initial_colour();
+    section.initial_order = InitialOrder::Manual;
+    section.local_rules = LocalRules {
+        same_team_rounds: 0,
+        top_seeds_apart: 0,
+    };
+    section.language = Language::English;
+    section.accelerated = ["092", "192"].iter().any(|c| {
+        file.header(c)
+            .is_some_and(|t| t.trim().to_ascii_uppercase().ends_with("_BAKU"))
+    });
+    section
+}
+
+/// `240` and `XXZ` requests for rounds not yet played, and `260`/`XXP` forbidden pairs.
+fn requests_and_constraints(section: &mut Section, file: &TrfFile, played: RoundNo) {
+    let next = played + 1;
     for r in &file.records {
         match r {
             Record::Byes(b) if b.round > played => {
                 let kind = match b.kind {
-                    super::records::ByeType::Full => ByeKind::Full,
-                    super::records::ByeType::Half => ByeKind::Half,
-                    super::records::ByeType::Zero => ByeKind::Zero,
+                    ByeType::Full => ByeKind::Full,
+                    ByeType::Half => ByeKind::Half,
+                    ByeType::Zero => ByeKind::Zero,
                 };
                 for &t in &b.players {
-                    add_request(&mut section, t, b.round, kind);
+                    add_request(section, t, b.round, kind);
                 }
             }
             Record::XxAbsent(v) => {
                 for &t in v {
-                    add_request(&mut section, t, next, ByeKind::Zero);
+                    add_request(section, t, next, ByeKind::Zero);
                 }
             }
             Record::Forbidden(f) => section.forbidden.push(ForbiddenPair {
@@ -132,7 +144,6 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
             _ => {}
         }
     }
-    Ok(section)
 }
 
 fn cell_of(p: &PlayerRecord, round: RoundNo) -> RoundCell {
