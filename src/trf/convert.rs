@@ -192,12 +192,28 @@ fn player(p: &PlayerRecord) -> Player {
         Some('w' | 'f') => Some(Sex::Female),
         _ => None,
     };
-    player.title = p.title.parse().ok();
+    player.title = title(&p.title);
     player.rating = p.rating.filter(|&r| r > 0);
     player.federation = p.federation.clone();
     player.fide_id = p.fide_id.parse().ok().filter(|&id| id > 0);
     player.birth = birth_date(&p.birth);
     player
+}
+
+/// Titles in full (`WGM`) or in the one- and two-letter codes of older files (`g` GM,
+/// `m` IM, `f` FM, `c` CM, `wg` WGM ...); anything else is no title.
+fn title(text: &str) -> Option<Title> {
+    Some(match text.to_ascii_lowercase().as_str() {
+        "gm" | "g" => Title::GM,
+        "im" | "m" => Title::IM,
+        "wgm" | "wg" => Title::WGM,
+        "fm" | "f" => Title::FM,
+        "wim" | "wm" => Title::WIM,
+        "cm" | "c" => Title::CM,
+        "wfm" | "wf" => Title::WFM,
+        "wcm" | "wc" => Title::WCM,
+        _ => return None,
+    })
 }
 
 /// Birth dates as FIDE lists write them, where `00` stands for an unknown month or day.
@@ -340,6 +356,16 @@ fn outcome(white: &RoundCell, black: &RoundCell) -> Option<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn titles_old_and_new() {
+        assert_eq!(title("GM"), Some(Title::GM));
+        assert_eq!(title("g"), Some(Title::GM));
+        assert_eq!(title("wf"), Some(Title::WFM));
+        assert_eq!(title("WCM"), Some(Title::WCM));
+        assert_eq!(title(""), None);
+        assert_eq!(title("AGM"), None);
+    }
 
     #[test]
     fn birth_dates_with_unknown_parts() {
