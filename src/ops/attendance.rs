@@ -384,4 +384,39 @@ mod tests {
                 .is_empty()
         );
     }
+
+    #[test]
+    fn byes_and_returns_for_latecomers_and_reserves() {
+        let (mut t, team) = section();
+        add(&mut t, PlayerFields::named("Ahmad bin Ismail")).unwrap();
+        add(&mut t, PlayerFields::named("Tan Wei Ming")).unwrap();
+        let reserve = PlayerFields {
+            team: Some(team),
+            board: Some(5),
+            reserve: true,
+            ..PlayerFields::named("Wong Kah Mun")
+        };
+        let wong = add(&mut t, reserve).unwrap();
+        assign_tpns(&mut t, "L12").unwrap();
+        request_bye(&mut t, "L12", PlayerId(1), 2, ByeKind::Zero).unwrap();
+        pair(&mut t, 1);
+        let late = add(&mut t, PlayerFields::named("Siti Zulaikha")).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", late, 1, ByeKind::Half)),
+            "round 1 of L12 is already paired; a bye can be requested from round 2 on"
+        );
+        t.sections[0].players[3].entry_round = 3;
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", late, 2, ByeKind::Half)),
+            "Siti Zulaikha only enters at round 3"
+        );
+        assert_eq!(
+            refused(&mut t, |t| cancel_bye(t, "L12", PlayerId(1), 1)),
+            "round 1 of L12 is already paired; its bye stands as paired"
+        );
+        assert_eq!(
+            refused(&mut t, |t| return_player(t, "L12", wong, 2)),
+            "Wong Kah Mun is a reserve; substitute the player in instead"
+        );
+    }
 }

@@ -523,4 +523,32 @@ mod op_tests {
         assign_to_team(&mut t, "L12", a[0], None, None, false).unwrap();
         assert_eq!(t.section("L12").unwrap().player(a[0]).unwrap().team, None);
     }
+
+    #[test]
+    fn substitution_refusals_about_the_players() {
+        let (mut t, a, b) = two_teams();
+        let reserve = a[4];
+        let loner = add_player(&mut t, "L12", PlayerFields::named("Siti Zulaikha")).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", loner, reserve, 1)),
+            "Siti Zulaikha is not in a team"
+        );
+        crate::ops::request_bye(&mut t, "L12", a[0], 3, ByeKind::Half).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[0], reserve, 2)),
+            "Ahmad 1 has a half-point bye requested for round 3; cancel it first"
+        );
+        t.sections[0].players[4].entry_round = 3;
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[1], reserve, 2)),
+            "Ahmad 5 only enters at round 3"
+        );
+        t.sections[0].players[4].entry_round = 1;
+        substitute(&mut t, "L12", a[1], reserve, 1).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| crate::ops::remove_player(t, "L12", reserve)),
+            "player 'Ahmad 5' is part of a substitution and cannot be removed"
+        );
+        let _ = b;
+    }
 }
