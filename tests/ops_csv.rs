@@ -229,3 +229,28 @@ fn one_list_can_fill_several_sections_and_reserve_column_overrides_board_five() 
             .all(|s| s.players.is_empty() && s.teams.is_empty())
     );
 }
+
+#[test]
+fn the_demo_player_list_imports_into_six_sections_at_once() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data/mssd-demo.csv");
+    let text = std::fs::read_to_string(path).unwrap();
+    let rows = parse_players_csv(&text).unwrap();
+    assert_eq!(rows.len(), 252);
+    let mut t = Tournament::new("Kejohanan Catur MSSD 2026");
+    for code in ["L12", "P12", "L15", "P15", "L18", "P18"] {
+        ops::create_section(&mut t, code, "Kategori", 7, Sport::Chess).unwrap();
+    }
+    assert_eq!(import_players(&mut t, "L12", &rows).unwrap(), 252);
+    let total: usize = t.sections.iter().map(|s| s.players.len()).sum();
+    assert_eq!(total, 252);
+    let reserves = t
+        .sections
+        .iter()
+        .flat_map(|s| &s.players)
+        .filter(|p| p.reserve)
+        .count();
+    assert_eq!(reserves, 12);
+    assert_eq!(t.journal.entries.len(), 7);
+    undo(&mut t).unwrap();
+    assert!(t.sections.iter().all(|s| s.players.is_empty()));
+}

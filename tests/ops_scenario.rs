@@ -49,7 +49,12 @@ fn pair(t: &mut Tournament, n: RoundNo) {
     let mut ids = ops::available_players(l12(t), n);
     let mut r = Round::new(n);
     if !ids.len().is_multiple_of(2) {
-        let last = ids.pop().unwrap();
+        // The lowest-ranked player who has not had the bye yet.
+        let s = l12(t);
+        let had =
+            |p: PlayerId| (1..n).any(|k| s.entry(p, k) == Some(RoundEntry::Bye(ByeKind::Pab)));
+        let k = ids.iter().rposition(|&p| !had(p)).unwrap();
+        let last = ids.remove(k);
         r.unpaired.push(Unpaired {
             player: last,
             kind: ByeKind::Pab,

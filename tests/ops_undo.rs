@@ -21,6 +21,7 @@ enum Op {
     EditTeam(u8, u8, u8),
     Assign(u8, u8, u8, u8, bool),
     Tpns(u8),
+    TpnOrder(u8, u8),
     Publish(u8, u8),
     SetResult(u8, u8, u8, u8),
     ChangeResult(u8, u8, u8, u8),
@@ -66,6 +67,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (n(), n(), n()).prop_map(|(s, k, c)| Op::EditTeam(s, k, c)),
         2 => (n(), n(), n(), 1u8..6, b()).prop_map(|(s, p, t, bd, r)| Op::Assign(s, p, t, bd, r)),
         3 => n().prop_map(Op::Tpns),
+        1 => (n(), n()).prop_map(|(s, k)| Op::TpnOrder(s, k)),
         6 => (n(), n()).prop_map(|(s, k)| Op::Publish(s, k)),
         8 => (n(), n(), n(), n()).prop_map(|(s, r, bd, o)| Op::SetResult(s, r, bd, o)),
         2 => (n(), n(), n(), n()).prop_map(|(s, r, bd, o)| Op::ChangeResult(s, r, bd, o)),
@@ -229,6 +231,7 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
         | Op::EditTeam(s, ..)
         | Op::Assign(s, ..)
         | Op::Tpns(s)
+        | Op::TpnOrder(s, ..)
         | Op::Publish(s, ..)
         | Op::SetResult(s, ..)
         | Op::ChangeResult(s, ..)
@@ -312,6 +315,20 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
             ops::assign_to_team(t, &sec, player(t, &sec, p), tm, tm.map(|_| board), reserve)
         }
         Op::Tpns(_) => ops::assign_tpns(t, &sec),
+        Op::TpnOrder(_, k) => {
+            let mut order: Vec<PlayerId> = t
+                .section(&sec)
+                .unwrap()
+                .players
+                .iter()
+                .map(|p| p.id)
+                .collect();
+            if !order.is_empty() {
+                let len = order.len();
+                order.rotate_left(k as usize % len);
+            }
+            ops::set_tpn_order(t, &sec, &order)
+        }
         Op::Publish(_, k) => {
             let r = next_round(t, &sec, k);
             ops::publish_round(t, &sec, r)

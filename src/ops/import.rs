@@ -452,4 +452,18 @@ mod tests {
             "row 1 (line 2): 1 cells, but the header has 2"
         );
     }
+
+    #[test]
+    fn an_empty_list_is_refused() {
+        let mut t = Tournament::new("Kejohanan");
+        crate::ops::create_section(&mut t, "L12", "Lelaki", 5, crate::model::Sport::Chess).unwrap();
+        let rows = parse_players_csv("name,team\n").unwrap();
+        assert_eq!(
+            import_players(&mut t, "L12", &rows)
+                .unwrap_err()
+                .to_string(),
+            "nothing to change: the list has no players"
+        );
+        assert_eq!(t.journal.entries.len(), 1);
+    }
 }

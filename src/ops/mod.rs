@@ -10,6 +10,7 @@
 //! [`Player::status`](crate::model::Player::status), the pairing engine included, leaves
 //! him out without knowing about reserves; a substitution ends that absence.
 
+mod attendance;
 mod error;
 mod import;
 mod journal;
@@ -20,18 +21,16 @@ mod section;
 mod teams;
 mod tpn;
 
+pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
 pub use error::OpError;
 pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
 pub use journal::{HistoryItem, can_redo, can_undo, journal_entries, redo, undo};
-pub use players::{
-    PlayerFields, add_player, cancel_bye, edit_player, remove_player, request_bye, return_player,
-    withdraw,
-};
+pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use results::{change_result, clear_result, set_result};
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{create_section, edit_championship, edit_section};
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
-pub use tpn::{assign_tpns, initial_order};
+pub use tpn::{assign_tpns, initial_order, set_tpn_order};
 
 use crate::model::{Player, PlayerId, Section, Sex, TeamId, Tournament};
 

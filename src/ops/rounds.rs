@@ -4,12 +4,13 @@
 //! whole before it is recorded: the right number, nobody twice, nobody forgotten, nobody
 //! on a board who is not to be paired (C.04.1 art. 3: at most one pairing-allocated bye).
 
+use super::attendance::bye_name;
 use super::error::OpError;
 use super::journal::commit;
-use super::players::bye_name;
 use super::section_index;
 use crate::model::{
-    ByeKind, Change, PlayerId, PlayerStatus, Round, RoundNo, Section, Tournament, Unpaired,
+    ByeKind, Change, PlayerId, PlayerStatus, Round, RoundEntry, RoundNo, Section, Tournament,
+    Unpaired,
 };
 use std::collections::HashSet;
 
@@ -82,6 +83,18 @@ pub fn delete_last_round(t: &mut Tournament, section: &str, force: bool) -> Resu
             stash: None,
         }],
     )
+}
+
+/// The first round in which the player scored a win's points without playing (a PAB,
+/// a full-point bye, a forfeit win), which rules out another PAB.
+fn unplayed_win(s: &Section, player: PlayerId) -> Option<RoundNo> {
+    (1..=s.rounds_paired()).find(|&n| match s.entry(player, n) {
+        Some(RoundEntry::Bye(kind)) => matches!(kind, ByeKind::Pab | ByeKind::Full),
+        Some(RoundEntry::Game { result, .. }) => {
+            !result.is_played() && result.points(&s.points) >= s.points.win
+        }
+        None => false,
+    })
 }
 
 fn checked_round(s: &Section, mut round: Round) -> Result<Round, OpError> {
@@ -158,6 +171,13 @@ fn checked_round(s: &Section, mut round: Round) -> Result<Round, OpError> {
             pabs += 1;
             if pabs > 1 {
                 return bad("more than one pairing-allocated bye".to_string());
+            }
+            if let Some(earlier) = unplayed_win(s, u.player) {
+                return bad(format!(
+                    "{} already scored a win without playing in round {earlier}, so cannot \
+                     have the pairing-allocated bye (C.04.1 art. 4)",
+                    name(u.player)
+                ));
             }
         }
     }
@@ -355,5 +375,29 @@ mod tests {
         );
         undo(&mut t).unwrap();
         assert_eq!(t.sections, before.sections);
+    }
+
+    #[test]
+    fn no_second_point_without_playing() {
+        let mut t = six();
+        withdraw(&mut t, "L12", PlayerId(6), 1, Some(3)).unwrap();
+        publish_round(&mut t, "L12", round(1, &[(1, 2), (3, 4)], Some(5))).unwrap();
+        set_result(&mut t, "L12", 1, 2, Outcome::BlackForfeitWin).unwrap();
+        let p = "the round cannot be published: ";
+        assert_eq!(
+            refusal(&mut t, round(2, &[(1, 2), (3, 4)], Some(5))),
+            format!(
+                "{p}Muhammad Hafiz (TPN 5) already scored a win without playing in round 1, \
+                 so cannot have the pairing-allocated bye (C.04.1 art. 4)"
+            )
+        );
+        assert_eq!(
+            refusal(&mut t, round(2, &[(1, 2), (3, 5)], Some(4))),
+            format!(
+                "{p}Lim Jia Hui (TPN 4) already scored a win without playing in round 1, \
+                 so cannot have the pairing-allocated bye (C.04.1 art. 4)"
+            )
+        );
+        publish_round(&mut t, "L12", round(2, &[(1, 4), (2, 5)], Some(3))).unwrap();
     }
 }

@@ -364,4 +364,51 @@ mod tests {
         undo(&mut t).unwrap();
         assert_eq!(t.venue, "");
     }
+
+    #[test]
+    fn settings_refusals_that_need_a_played_section() {
+        let mut t = three();
+        let mut s = SectionSettings::of(t.section("L12").unwrap());
+        let e = |t: &mut Tournament, s: &SectionSettings| {
+            let before = t.clone();
+            let m = edit_section(t, "L12", s.clone()).unwrap_err().to_string();
+            assert_eq!(*t, before);
+            m
+        };
+        s.points.win = Points::ZERO;
+        assert_eq!(e(&mut t, &s), "a win must be worth more than 0, not 0");
+        s.points = PointValues::chess();
+        s.points.loss = Points(5);
+        s.points.draw = Points(2);
+        assert_eq!(
+            e(&mut t, &s),
+            "point values: a draw (0.2) cannot be worth less than a loss (0.5)"
+        );
+        s.points = PointValues::chess();
+        for n in 1..=3 {
+            t.sections[0].rounds.push(crate::model::Round::new(n));
+        }
+        s.rounds_planned = 2;
+        assert_eq!(
+            e(&mut t, &s),
+            "3 rounds are already paired; the section cannot have only 2"
+        );
+    }
+
+    #[test]
+    fn championship_refusals() {
+        let mut t = three();
+        let mut d = Championship::of(&t);
+        assert_eq!(
+            edit_championship(&mut t, d.clone())
+                .unwrap_err()
+                .to_string(),
+            "nothing to change: the championship details are already so"
+        );
+        d.start = Some(crate::model::Date::ymd(2026, 13, 1));
+        assert_eq!(
+            edit_championship(&mut t, d).unwrap_err().to_string(),
+            "date 2026/13/01 is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
+        );
+    }
 }

@@ -2,11 +2,10 @@
 //! and a reserve; under 4.1.9 the reserve may replace a player who cannot go on, with
 //! the arbiter's consent, and the replaced player may come back later.
 
+use super::attendance::{bye_name, check_future_round, end_absence, set_line_up};
 use super::error::OpError;
 use super::journal::commit;
-use super::players::{
-    PlayerFields, check_fields, check_future_round, end_absence, player_change, set_line_up,
-};
+use super::players::{PlayerFields, check_fields, player_change};
 use super::{check_team, find_player, section_index};
 use crate::model::{
     Change, PlayerId, PlayerStatus, RoundNo, Section, Substitution, Team, TeamId, Tournament,
@@ -187,7 +186,7 @@ pub fn substitute(
         return Err(OpError::Invalid(format!(
             "{} has a {} requested for round {}; cancel it first",
             out.name,
-            super::players::bye_name(b.kind),
+            bye_name(b.kind),
             b.round
         )));
     }
@@ -523,5 +522,33 @@ mod op_tests {
         );
         assign_to_team(&mut t, "L12", a[0], None, None, false).unwrap();
         assert_eq!(t.section("L12").unwrap().player(a[0]).unwrap().team, None);
+    }
+
+    #[test]
+    fn substitution_refusals_about_the_players() {
+        let (mut t, a, b) = two_teams();
+        let reserve = a[4];
+        let loner = add_player(&mut t, "L12", PlayerFields::named("Siti Zulaikha")).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", loner, reserve, 1)),
+            "Siti Zulaikha is not in a team"
+        );
+        crate::ops::request_bye(&mut t, "L12", a[0], 3, ByeKind::Half).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[0], reserve, 2)),
+            "Ahmad 1 has a half-point bye requested for round 3; cancel it first"
+        );
+        t.sections[0].players[4].entry_round = 3;
+        assert_eq!(
+            refused(&mut t, |t| substitute(t, "L12", a[1], reserve, 2)),
+            "Ahmad 5 only enters at round 3"
+        );
+        t.sections[0].players[4].entry_round = 1;
+        substitute(&mut t, "L12", a[1], reserve, 1).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| crate::ops::remove_player(t, "L12", reserve)),
+            "player 'Ahmad 5' is part of a substitution and cannot be removed"
+        );
+        let _ = b;
     }
 }

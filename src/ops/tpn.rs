@@ -52,6 +52,60 @@ pub fn assign_tpns(t: &mut Tournament, section: &str) -> Result<(), OpError> {
     )
 }
 
+/// Numbers the players 1..n in the arbiter's own order (last year's placings under
+/// the Johor rules, say); `order` must name every player of the section once.
+pub fn set_tpn_order(t: &mut Tournament, section: &str, order: &[PlayerId]) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    if s.tpns_frozen() {
+        return Err(OpError::TpnsFrozen {
+            section: s.code.clone(),
+        });
+    }
+    for (k, id) in order.iter().enumerate() {
+        let p = super::find_player(s, *id)?;
+        if order[..k].contains(id) {
+            return Err(OpError::Invalid(format!(
+                "{} is twice in the order",
+                p.name
+            )));
+        }
+    }
+    if let Some(p) = s.players.iter().find(|p| !order.contains(&p.id)) {
+        return Err(OpError::Invalid(format!(
+            "{} is missing from the order",
+            p.name
+        )));
+    }
+    let before: Vec<u32> = s.players.iter().map(|p| p.tpn).collect();
+    let after: Vec<u32> = s
+        .players
+        .iter()
+        .map(|p| {
+            order
+                .iter()
+                .position(|&id| id == p.id)
+                .map_or(0, |k| k as u32 + 1)
+        })
+        .collect();
+    if before == after {
+        return Err(OpError::NoChange(format!(
+            "the pairing numbers of {} are already in this order",
+            s.code
+        )));
+    }
+    let description = format!("{}: pairing numbers in the arbiter's order", s.code);
+    commit(
+        t,
+        description,
+        vec![Change::Tpns {
+            section: si as u32,
+            before,
+            after,
+        }],
+    )
+}
+
 /// The players' ids in the section's initial order.
 pub fn initial_order(s: &Section) -> Vec<PlayerId> {
     let mut v: Vec<&Player> = s.players.iter().collect();
@@ -247,5 +301,43 @@ mod tests {
             "pairing numbers of L12 are frozen: round 4 is already paired (C.04.2 Art. 2)"
         );
         assert_eq!(t, before);
+    }
+
+    #[test]
+    fn the_arbiters_own_order() {
+        let mut t = section(InitialOrder::Manual);
+        let ids: Vec<PlayerId> = t
+            .section("L12")
+            .unwrap()
+            .players
+            .iter()
+            .map(|p| p.id)
+            .collect();
+        let mut order = ids.clone();
+        order.reverse();
+        set_tpn_order(&mut t, "L12", &order).unwrap();
+        assert_eq!(names(&t)[0], "1:Muhammad");
+        let e = |t: &mut Tournament, o: &[PlayerId]| {
+            let before = t.clone();
+            let m = set_tpn_order(t, "L12", o).unwrap_err().to_string();
+            assert_eq!(*t, before);
+            m
+        };
+        assert_eq!(
+            e(&mut t, &order[1..]),
+            "Muhammad Hafiz is missing from the order"
+        );
+        let mut twice = order.clone();
+        twice[1] = twice[0];
+        assert_eq!(e(&mut t, &twice), "Muhammad Hafiz is twice in the order");
+        assert_eq!(e(&mut t, &[PlayerId(77)]), "no player #77 in section L12");
+        assert_eq!(
+            e(&mut t, &order),
+            "nothing to change: the pairing numbers of L12 are already in this order"
+        );
+        // Manual order keeps it.
+        assert!(assign_tpns(&mut t, "L12").is_err());
+        undo(&mut t).unwrap();
+        assert!(t.section("L12").unwrap().players.iter().all(|p| p.tpn == 0));
     }
 }
