@@ -1,5 +1,9 @@
 //! The headless command line: every subcommand of DESIGN.md section 6.
 
+pub mod check;
+pub mod pair;
+pub mod simulate;
+
 /// Exit codes, documented in README.md.
 pub mod exit {
     pub const OK: u8 = 0;

@@ -1,7 +1,7 @@
 //! The matching problem of one round as the bracket procedure edits it: every player a
 //! vertex, a weight on every pair, and the pairs already decided taken out.
 
-use super::blossom::max_weight_matching;
+use crate::pairing::matching::Matcher;
 use super::wide::Wide;
 
 pub struct Graph<const L: usize> {
@@ -48,7 +48,8 @@ impl<const L: usize> Graph<L> {
                 }
             }
         }
-        let m = max_weight_matching(free.len(), &edges);
+        // Weights are built below the matcher's limit, so it cannot refuse the graph.
+        let m = Matcher::new().solve(free.len(), &edges).unwrap_or_else(|_| vec![None; free.len()]);
         let mut mates: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, &a) in free.iter().enumerate() {
             if let Some(j) = m[i] {

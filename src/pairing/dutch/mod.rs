@@ -6,7 +6,6 @@
 //! allocates colours ([`colours`]) and orders the boards ([`board_order`]).
 
 mod absolute;
-mod blossom;
 mod board_order;
 mod brackets;
 mod bye;

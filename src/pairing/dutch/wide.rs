@@ -4,6 +4,7 @@
 //! field per scoregroup the numbers run to hundreds of bits, so a weight is `L` 64-bit
 //! limbs (little-endian). Only what the weight packing and the matching need is here.
 
+use crate::pairing::matching::Weight;
 use std::cmp::Ordering;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -125,6 +126,40 @@ impl<const L: usize> Ord for Wide<L> {
 impl<const L: usize> PartialOrd for Wide<L> {
     fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
         Some(self.cmp(o))
+    }
+}
+
+impl<const L: usize> std::ops::Add for Wide<L> {
+    type Output = Self;
+    fn add(mut self, o: Self) -> Self {
+        Wide::add(&mut self, &o);
+        self
+    }
+}
+
+impl<const L: usize> std::ops::Sub for Wide<L> {
+    type Output = Self;
+    fn sub(mut self, o: Self) -> Self {
+        Wide::sub(&mut self, &o);
+        self
+    }
+}
+
+impl<const L: usize> Weight for Wide<L> {
+    const ZERO: Self = Wide([0; L]);
+    const MAX_EDGE: Self = {
+        let mut limbs = [u64::MAX; L];
+        limbs[L - 1] = u64::MAX >> 2;
+        Wide(limbs)
+    };
+    fn halve(mut self) -> Self {
+        self.shr1();
+        self
+    }
+    fn checked_add(self, o: Self) -> Option<Self> {
+        let mut s = self;
+        Wide::add(&mut s, &o);
+        (s >= self).then_some(s)
     }
 }
 

@@ -1,0 +1,1 @@
+//! `catur check --trf IN.trf`.
