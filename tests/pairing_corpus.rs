@@ -17,7 +17,10 @@ fn run_folder(dir: &Path) -> (usize, usize, Vec<String>) {
     let filter = std::env::var("CASE").unwrap_or_default();
     let (mut pass, mut total, mut failed) = (0, 0, Vec::new());
     for trf in names {
-        let name = trf.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        let name = trf
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
         if !name.contains(&filter) {
             continue;
         }
@@ -47,7 +50,9 @@ fn run_folder(dir: &Path) -> (usize, usize, Vec<String>) {
 
 #[test]
 fn corpus_pairing_exact() {
-    let Some(dir) = common::corpus_dir("pairing") else { return };
+    let Some(dir) = common::corpus_dir("pairing") else {
+        return;
+    };
     let (pass, total, failed) = run_folder(&dir);
     eprintln!("pairing: {pass}/{total} exact; failing: {failed:?}");
     assert_eq!(pass, total, "failing: {failed:?}");
@@ -55,7 +60,9 @@ fn corpus_pairing_exact() {
 
 #[test]
 fn corpus_pairing_school_exact() {
-    let Some(dir) = common::corpus_dir("pairing-school") else { return };
+    let Some(dir) = common::corpus_dir("pairing-school") else {
+        return;
+    };
     let (pass, total, failed) = run_folder(&dir);
     eprintln!("pairing-school: {pass}/{total} exact; failing: {failed:?}");
     assert_eq!(pass, total, "failing: {failed:?}");

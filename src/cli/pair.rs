@@ -13,9 +13,14 @@ use std::path::Path;
 
 /// Reads a TRF file into a section, or the message to print and the exit code.
 pub fn load_section(input: &Path) -> Result<Section, (String, u8)> {
-    let text = std::fs::read_to_string(input)
-        .map_err(|e| (format!("{}: cannot read: {e}", input.display()), exit::BAD_INPUT))?;
-    let file = trf::parse(&text).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
+    let text = std::fs::read_to_string(input).map_err(|e| {
+        (
+            format!("{}: cannot read: {e}", input.display()),
+            exit::BAD_INPUT,
+        )
+    })?;
+    let file =
+        trf::parse(&text).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
     trf::to_section(&file).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))
 }
 
@@ -44,12 +49,18 @@ pub fn pair_next(section: &Section) -> Result<String, (String, u8)> {
 }
 
 /// Runs the command; returns the exit code.
-pub fn run_pair(input: &Path, out: Option<&Path>, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+pub fn run_pair(
+    input: &Path,
+    out: Option<&Path>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let result = load_section(input).and_then(|s| pair_next(&s));
     match result {
         Ok(text) => {
             let written = match out {
-                Some(path) => std::fs::write(path, &text).map_err(|e| format!("{}: cannot write: {e}", path.display())),
+                Some(path) => std::fs::write(path, &text)
+                    .map_err(|e| format!("{}: cannot write: {e}", path.display())),
                 None => stdout.write_all(text.as_bytes()).map_err(|e| e.to_string()),
             };
             match written {

@@ -15,7 +15,10 @@ pub fn ranks_higher(a: &PlayerState, b: &PlayerState) -> bool {
 }
 
 /// Sorts pairs (given as the two players) into board order.
-pub fn sort_boards<'p, T>(boards: &mut [T], players: impl Fn(&T) -> (&'p PlayerState, &'p PlayerState)) {
+pub fn sort_boards<'p, T>(
+    boards: &mut [T],
+    players: impl Fn(&T) -> (&'p PlayerState, &'p PlayerState),
+) {
     boards.sort_by_key(|t| {
         let (a, b) = players(t);
         let (hi, lo) = if ranks_higher(a, b) { (a, b) } else { (b, a) };

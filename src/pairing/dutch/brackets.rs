@@ -60,7 +60,11 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 }
                 w
             } else {
-                let b = Bracket { bye_score: Points::ZERO, single_downfloater_bye: false, unplayed_ranks: &no_ranks };
+                let b = Bracket {
+                    bye_score: Points::ZERO,
+                    single_downfloater_bye: false,
+                    unplayed_ranks: &no_ranks,
+                };
                 edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b)
             };
             g.set(p, o, w);
@@ -69,7 +73,9 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
     let mut mates = g.solve();
     let unmatched: Vec<usize> = (0..n).filter(|&v| mates[v] == v).collect();
     if unmatched.len() > 1
-        || unmatched.iter().any(|&v| !ctx.history.players[hist(v)].eligible_for_bye)
+        || unmatched
+            .iter()
+            .any(|&v| !ctx.history.players[hist(v)].eligible_for_bye)
     {
         return Err(Failure::NoLegalPairing);
     }
@@ -80,13 +86,23 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         let bye_vertex = unmatched.first().copied().unwrap_or(n - 1);
         bye_score = score(bye_vertex);
         if bye_score >= top_score {
-            single_df = (0..n).take_while(|&v| score(v) >= top_score).all(|v| score(mates[v]) >= top_score);
+            single_df = (0..n)
+                .take_while(|&v| score(v) >= top_score)
+                .all(|v| score(mates[v]) >= top_score);
         }
         ranks = bye::unplayed_ranks(ctx, bye_score);
-        let b = Bracket { bye_score, single_downfloater_bye: single_df, unplayed_ranks: &ranks };
+        let b = Bracket {
+            bye_score,
+            single_downfloater_bye: single_df,
+            unplayed_ranks: &ranks,
+        };
         for p in 0..n {
             for o in 0..p {
-                g.set(p, o, edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b));
+                g.set(
+                    p,
+                    o,
+                    edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b),
+                );
             }
         }
     }
@@ -108,7 +124,11 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             group.push(next);
             next += 1;
         }
-        let b = Bracket { bye_score, single_downfloater_bye: single_df, unplayed_ranks: &ranks };
+        let b = Bracket {
+            bye_score,
+            single_downfloater_bye: single_df,
+            unplayed_ranks: &ranks,
+        };
         // base[larger][smaller], indices into `group`.
         let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); group.len()];
         for larger in mdps..group.len() {
@@ -219,17 +239,18 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 pairs += 1;
             }
         }
-        let exchange_weight = |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, rank: usize| {
-            let mut w = base[larger][smaller];
-            if !w.is_zero() {
-                let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
-                addend.shl(2 * lay.group_bits);
-                addend.sub_u64(rank as u64);
-                addend.shl(1);
-                w.add(&addend);
-            }
-            w
-        };
+        let exchange_weight =
+            |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, rank: usize| {
+                let mut w = base[larger][smaller];
+                if !w.is_zero() {
+                    let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
+                    addend.shl(2 * lay.group_bits);
+                    addend.sub_u64(rank as u64);
+                    addend.shl(1);
+                    w.add(&addend);
+                }
+                w
+            };
         for (k, &oi) in remainder.iter().enumerate() {
             for (r, &pi) in remainder[..k].iter().enumerate() {
                 g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
@@ -237,7 +258,10 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         }
         mates = g.solve();
         let s1_role = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_begin_vertex;
-        let exchanges = remainder[..pairs].iter().filter(|&&pi| !s1_role(&mates, group[pi])).count();
+        let exchanges = remainder[..pairs]
+            .iter()
+            .filter(|&&pi| !s1_role(&mates, group[pi]))
+            .count();
 
         // Exchanges: lowest S1 players moved to S2 first.
         let mut remaining = exchanges;

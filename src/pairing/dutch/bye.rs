@@ -49,7 +49,11 @@ pub fn unplayed_field<const L: usize>(
     if b.single_downfloater_bye {
         for i in [higher, lower] {
             if ctx.score(i) == b.bye_score {
-                value += b.unplayed_ranks.get(&ctx.history.players[i].played_games).copied().unwrap_or(0);
+                value += b
+                    .unplayed_ranks
+                    .get(&ctx.history.players[i].played_games)
+                    .copied()
+                    .unwrap_or(0);
             }
         }
     }

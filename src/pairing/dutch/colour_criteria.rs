@@ -57,7 +57,10 @@ pub fn fields<const L: usize>(
     let g = lay.group_bits;
     p.field(g, (in_current && c10(l, h)) as u64);
     p.field(g, (in_current && c11(l, h)) as u64);
-    p.field(g, (in_current && compatible_preferences(l.preference, h.preference)) as u64);
+    p.field(
+        g,
+        (in_current && compatible_preferences(l.preference, h.preference)) as u64,
+    );
     p.field(g, (in_current && c13(l, h)) as u64);
 }
 

@@ -69,7 +69,11 @@ pub fn colour_of(p: &PlayerState, o: &PlayerState, initial: Colour) -> Colour {
         // 5.2.4
         (_, Some(pref)) => pref,
     };
-    if p_higher { higher_colour } else { higher_colour.opposite() }
+    if p_higher {
+        higher_colour
+    } else {
+        higher_colour.opposite()
+    }
 }
 
 /// The initial colour: as set, or read back from the earliest round with colours.

@@ -11,7 +11,6 @@ use std::collections::HashSet;
 
 pub struct Context {
     pub history: History,
-    pub values: PointValues,
     pub played_rounds: u32,
     /// Players to pair (indices into `history.players`), best score first, then TPN.
     pub sorted: Vec<usize>,
@@ -38,7 +37,11 @@ impl Context {
             if round < f.first_round || round > f.last_round {
                 continue;
             }
-            let idx: Vec<usize> = f.players.iter().filter_map(|&id| history.index_of(id)).collect();
+            let idx: Vec<usize> = f
+                .players
+                .iter()
+                .filter_map(|&id| history.index_of(id))
+                .collect();
             for (i, &a) in idx.iter().enumerate() {
                 for &b in &idx[i + 1..] {
                     if a != b {
@@ -52,7 +55,9 @@ impl Context {
         let final_round = played_rounds + 1 >= section.rounds_planned;
         let score_before = |i: usize, id, round: usize| -> Points {
             let _ = i;
-            history.index_of(id).map_or(Points::ZERO, |j| history.players[j].score_before[round])
+            history
+                .index_of(id)
+                .map_or(Points::ZERO, |j| history.players[j].score_before[round])
         };
         let floats = (0..history.players.len())
             .map(|i| {
@@ -61,7 +66,15 @@ impl Context {
                 [f(1), f(2)]
             })
             .collect();
-        Context { history, values, played_rounds, sorted, forbidden, final_round, top_threshold, floats }
+        Context {
+            history,
+            played_rounds,
+            sorted,
+            forbidden,
+            final_round,
+            top_threshold,
+            floats,
+        }
     }
 
     pub fn forbidden(&self, a: usize, b: usize) -> bool {
@@ -90,21 +103,39 @@ pub mod tests {
     /// Four players, two rounds: 1-3 1-0 and 4-2 forfeit, then 1-2 draw, PAB to 3, 4 absent.
     pub fn two_rounds() -> Section {
         let mut s = Section::new("L12", "Lelaki 12", 5);
-        let names = ["Ahmad bin Ismail", "Nur Aisyah binti Hassan", "Tan Wei Ming", "Priya a/p Raman"];
+        let names = [
+            "Ahmad bin Ismail",
+            "Nur Aisyah binti Hassan",
+            "Tan Wei Ming",
+            "Priya a/p Raman",
+        ];
         for (i, name) in names.iter().enumerate() {
             let mut p = Player::new(PlayerId(i as u32 + 1), *name);
             p.tpn = i as u32 + 1;
             s.players.push(p);
         }
-        let board = |w, b, outcome| Board { white: PlayerId(w), black: PlayerId(b), outcome, manual: false };
+        let board = |w, b, outcome| Board {
+            white: PlayerId(w),
+            black: PlayerId(b),
+            outcome,
+            manual: false,
+        };
         let mut r1 = Round::new(1);
-        r1.boards.push(board(1, 3, Outcome::Played(GameResult::WhiteWins)));
+        r1.boards
+            .push(board(1, 3, Outcome::Played(GameResult::WhiteWins)));
         r1.boards.push(board(4, 2, Outcome::BlackForfeitWin));
         s.rounds.push(r1);
         let mut r2 = Round::new(2);
-        r2.boards.push(board(1, 2, Outcome::Played(GameResult::Draw)));
-        r2.unpaired.push(Unpaired { player: PlayerId(3), kind: ByeKind::Pab });
-        r2.unpaired.push(Unpaired { player: PlayerId(4), kind: ByeKind::Zero });
+        r2.boards
+            .push(board(1, 2, Outcome::Played(GameResult::Draw)));
+        r2.unpaired.push(Unpaired {
+            player: PlayerId(3),
+            kind: ByeKind::Pab,
+        });
+        r2.unpaired.push(Unpaired {
+            player: PlayerId(4),
+            kind: ByeKind::Zero,
+        });
         s.rounds.push(r2);
         s
     }

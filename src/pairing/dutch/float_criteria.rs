@@ -49,7 +49,10 @@ pub fn fields<const L: usize>(
     // C18-C21: scores.
     for &back in backs {
         let on = |b: bool, s| if in_current && b { Some(s) } else { None };
-        p.score_field(lay, &[on(down(lower, back), sl), on(down(higher, back), sh)]);
+        p.score_field(
+            lay,
+            &[on(down(lower, back), sl), on(down(higher, back), sh)],
+        );
         p.score_field(lay, &[on(!(up(lower, back) && sh > sl), sh)]);
     }
 }

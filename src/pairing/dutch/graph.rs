@@ -1,8 +1,8 @@
 //! The matching problem of one round as the bracket procedure edits it: every player a
 //! vertex, a weight on every pair, and the pairs already decided taken out.
 
-use crate::pairing::matching::Matcher;
 use super::wide::Wide;
+use crate::pairing::matching::Matcher;
 
 pub struct Graph<const L: usize> {
     n: usize,
@@ -13,7 +13,11 @@ pub struct Graph<const L: usize> {
 
 impl<const L: usize> Graph<L> {
     pub fn new(n: usize, _max: Wide<L>) -> Self {
-        Graph { n, weights: vec![Wide::zero(); n * n.saturating_sub(1) / 2], fixed: vec![None; n] }
+        Graph {
+            n,
+            weights: vec![Wide::zero(); n * n.saturating_sub(1) / 2],
+            fixed: vec![None; n],
+        }
     }
 
     fn at(a: usize, b: usize) -> usize {
@@ -49,7 +53,9 @@ impl<const L: usize> Graph<L> {
             }
         }
         // Weights are built below the matcher's limit, so it cannot refuse the graph.
-        let m = Matcher::new().solve(free.len(), &edges).unwrap_or_else(|_| vec![None; free.len()]);
+        let m = Matcher::new()
+            .solve(free.len(), &edges)
+            .unwrap_or_else(|_| vec![None; free.len()]);
         let mut mates: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, &a) in free.iter().enumerate() {
             if let Some(j) = m[i] {

@@ -13,7 +13,6 @@
 
 use crate::model::{
     ByeKind, Colour, PlayerId, PlayerStatus, PointValues, Points, RoundEntry, RoundNo, Section,
-    Tpn,
 };
 use std::collections::HashSet;
 
@@ -44,7 +43,6 @@ pub enum Float {
 #[derive(Debug, Clone)]
 pub struct PlayerState {
     pub id: PlayerId,
-    pub tpn: Tpn,
     /// Position among the players taking part (0-based, TPN order); rule 5 of the
     /// colour allocation reads the parity of `rank + 1`.
     pub rank: u32,
@@ -75,13 +73,22 @@ impl PlayerState {
     }
 
     /// Float of the round `back` rounds before the one being paired (1 = last round).
-    pub fn float(&self, back: usize, opponent_score_before: impl Fn(PlayerId, usize) -> Points, values: &PointValues) -> Float {
+    pub fn float(
+        &self,
+        back: usize,
+        opponent_score_before: impl Fn(PlayerId, usize) -> Points,
+        values: &PointValues,
+    ) -> Float {
         let Some(index) = self.rounds.len().checked_sub(back) else {
             return Float::None;
         };
         let fact = self.rounds[index];
         if !fact.played {
-            return if fact.points > values.loss { Float::Down } else { Float::None };
+            return if fact.points > values.loss {
+                Float::Down
+            } else {
+                Float::None
+            };
         }
         let Some(opponent) = fact.opponent else {
             return Float::None;
@@ -115,7 +122,11 @@ impl History {
 
 fn fact_of(entry: Option<RoundEntry>, values: &PointValues) -> RoundFact {
     match entry {
-        Some(RoundEntry::Game { opponent, colour, result }) => {
+        Some(RoundEntry::Game {
+            opponent,
+            colour,
+            result,
+        }) => {
             let played = result.is_played();
             RoundFact {
                 played,
@@ -155,8 +166,9 @@ pub fn derive(section: &Section, round: RoundNo) -> History {
     let mut players = Vec::new();
     let mut present = Vec::new();
     for p in section.players_by_tpn() {
-        let rounds: Vec<RoundFact> =
-            (1..round).map(|r| fact_of(section.entry(p.id, r), values)).collect();
+        let rounds: Vec<RoundFact> = (1..round)
+            .map(|r| fact_of(section.entry(p.id, r), values))
+            .collect();
         let here = p.status(round) == PlayerStatus::Present;
         // A player absent now who never took part in a pairing does not hold an
         // effective pairing number.
@@ -186,7 +198,11 @@ pub fn derive(section: &Section, round: RoundNo) -> History {
             }
         }
         let imbalance = whites.abs_diff(blacks);
-        let lower = if whites > blacks { Colour::Black } else { Colour::White };
+        let lower = if whites > blacks {
+            Colour::Black
+        } else {
+            Colour::White
+        };
         let invert_last = last.map(Colour::opposite);
         let preference = if imbalance > 1 {
             Some(lower)
@@ -199,14 +215,14 @@ pub fn derive(section: &Section, round: RoundNo) -> History {
         };
         let repeated = if run > 1 { last } else { None };
         let absolute = imbalance > 1 || repeated.is_some();
-        let eligible_for_bye =
-            !rounds.iter().any(|f| f.pab || (!f.played && f.points >= values.win));
+        let eligible_for_bye = !rounds
+            .iter()
+            .any(|f| f.pab || (!f.played && f.points >= values.win));
         if here {
             present.push(players.len());
         }
         players.push(PlayerState {
             id: p.id,
-            tpn: p.tpn,
             rank: players.len() as u32,
             score,
             score_before,
@@ -220,7 +236,11 @@ pub fn derive(section: &Section, round: RoundNo) -> History {
             rounds,
         });
     }
-    History { players, present, played_rounds }
+    History {
+        players,
+        present,
+        played_rounds,
+    }
 }
 
 #[cfg(test)]
@@ -230,7 +250,12 @@ mod tests {
 
     fn section(n: u32) -> Section {
         let mut s = Section::new("L12", "Lelaki 12", 5);
-        let names = ["Ahmad bin Ismail", "Nur Aisyah binti Hassan", "Tan Wei Ming", "Priya a/p Raman"];
+        let names = [
+            "Ahmad bin Ismail",
+            "Nur Aisyah binti Hassan",
+            "Tan Wei Ming",
+            "Priya a/p Raman",
+        ];
         for i in 0..n {
             let mut p = Player::new(PlayerId(i + 1), names[i as usize % 4]);
             p.tpn = i + 1;
@@ -240,29 +265,48 @@ mod tests {
     }
 
     fn board(w: u32, b: u32, outcome: Outcome) -> Board {
-        Board { white: PlayerId(w), black: PlayerId(b), outcome, manual: false }
+        Board {
+            white: PlayerId(w),
+            black: PlayerId(b),
+            outcome,
+            manual: false,
+        }
     }
 
     #[test]
     fn colours_preferences_and_floats_follow_the_rounds() {
         let mut s = section(4);
         let mut r1 = Round::new(1);
-        r1.boards.push(board(1, 3, Outcome::Played(GameResult::WhiteWins)));
+        r1.boards
+            .push(board(1, 3, Outcome::Played(GameResult::WhiteWins)));
         r1.boards.push(board(4, 2, Outcome::BlackForfeitWin));
         s.rounds.push(r1);
         let mut r2 = Round::new(2);
-        r2.boards.push(board(1, 2, Outcome::Played(GameResult::Draw)));
-        r2.unpaired.push(Unpaired { player: PlayerId(3), kind: ByeKind::Pab });
-        r2.unpaired.push(Unpaired { player: PlayerId(4), kind: ByeKind::Zero });
+        r2.boards
+            .push(board(1, 2, Outcome::Played(GameResult::Draw)));
+        r2.unpaired.push(Unpaired {
+            player: PlayerId(3),
+            kind: ByeKind::Pab,
+        });
+        r2.unpaired.push(Unpaired {
+            player: PlayerId(4),
+            kind: ByeKind::Zero,
+        });
         s.rounds.push(r2);
         let h = derive(&s, 3);
         let p1 = &h.players[0];
         assert_eq!(p1.score, Points(15));
-        assert_eq!((p1.imbalance, p1.repeated, p1.preference), (2, Some(Colour::White), Some(Colour::Black)));
+        assert_eq!(
+            (p1.imbalance, p1.repeated, p1.preference),
+            (2, Some(Colour::White), Some(Colour::Black))
+        );
         assert!(p1.absolute());
         let p2 = &h.players[1];
         // The forfeit win carries no colour and is no meeting, and it blocks the PAB.
-        assert_eq!((p2.imbalance, p2.preference, p2.strong), (1, Some(Colour::White), true));
+        assert_eq!(
+            (p2.imbalance, p2.preference, p2.strong),
+            (1, Some(Colour::White), true)
+        );
         assert!(!p2.opponents.contains(&PlayerId(4)));
         assert!(!p2.eligible_for_bye);
         assert!(!h.players[2].eligible_for_bye);

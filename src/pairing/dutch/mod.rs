@@ -26,7 +26,9 @@ use context::Context;
 /// Why a round could not be paired.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PairingError {
-    #[error("no legal pairing exists for round {round}: the absolute criteria (no rematch, no second bye, colours) cannot all hold")]
+    #[error(
+        "no legal pairing exists for round {round}: the absolute criteria (no rematch, no second bye, colours) cannot all hold"
+    )]
     NoLegalPairing { round: RoundNo },
     #[error("round {round} cannot be paired: {paired} rounds are paired so far")]
     WrongRound { round: RoundNo, paired: RoundNo },
@@ -34,10 +36,20 @@ pub enum PairingError {
     TooLarge { players: usize },
 }
 
+/// The colour the top seed got (or would get) in round 1: as set for the section, or
+/// read back from the earliest round in which colours were given (White if none).
+pub fn initial_colour(section: &Section) -> crate::model::Colour {
+    let h = history::derive(section, section.rounds_paired() + 1);
+    colours::initial_colour(section, &h)
+}
+
 /// Pairs round `round` of `section` (which must be the next round to pair).
 pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingError> {
     if round == 0 || round > section.rounds_paired() + 1 {
-        return Err(PairingError::WrongRound { round, paired: section.rounds_paired() });
+        return Err(PairingError::WrongRound {
+            round,
+            paired: section.rounds_paired(),
+        });
     }
     let ctx = Context::new(section, round);
     let lay = weights::Layout::new(&ctx);
@@ -49,7 +61,11 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
         513..=1024 => brackets::pair::<16>(&ctx),
         1025..=2048 => brackets::pair::<32>(&ctx),
         2049..=4096 => brackets::pair::<64>(&ctx),
-        _ => return Err(PairingError::TooLarge { players: ctx.sorted.len() }),
+        _ => {
+            return Err(PairingError::TooLarge {
+                players: ctx.sorted.len(),
+            });
+        }
     }
     .map_err(|_| PairingError::NoLegalPairing { round })?;
 
@@ -73,7 +89,11 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
     let mut out = Round::new(round);
     for (a, b) in pairs {
         let c = colours::colour_of(&players[a], &players[b], initial);
-        let (white, black) = if c == crate::model::Colour::White { (a, b) } else { (b, a) };
+        let (white, black) = if c == crate::model::Colour::White {
+            (a, b)
+        } else {
+            (b, a)
+        };
         out.boards.push(Board {
             white: players[white].id,
             black: players[black].id,
@@ -82,7 +102,10 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
         });
     }
     if let Some(p) = pab {
-        out.unpaired.push(Unpaired { player: players[p].id, kind: ByeKind::Pab });
+        out.unpaired.push(Unpaired {
+            player: players[p].id,
+            kind: ByeKind::Pab,
+        });
     }
     for p in section.players_by_tpn() {
         let kind = match p.status(round) {

@@ -46,7 +46,12 @@ impl Layout {
                 run = 0;
             }
         }
-        Layout { group_bits: bits_for(largest).max(1), scores_bits, shifts, played_rounds: ctx.played_rounds }
+        Layout {
+            group_bits: bits_for(largest).max(1),
+            scores_bits,
+            shifts,
+            played_rounds: ctx.played_rounds,
+        }
     }
 
     pub fn shift(&self, score: Points) -> u32 {
@@ -81,7 +86,9 @@ pub struct Packer<const L: usize> {
 
 impl<const L: usize> Packer<L> {
     pub fn new(top: u64) -> Self {
-        Packer { w: Wide::from_u64(top) }
+        Packer {
+            w: Wide::from_u64(top),
+        }
     }
 
     /// Opens a new field of `bits` bits holding `value`.
