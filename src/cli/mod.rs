@@ -15,6 +15,10 @@ use crate::store::StoreError;
 use std::io::Write;
 use std::path::Path;
 
+pub mod check;
+pub mod pair;
+pub mod simulate;
+
 /// Exit codes, documented in README.md.
 pub mod exit {
     pub const OK: u8 = 0;

@@ -1,1 +1,119 @@
 //! The FIDE Dutch system (C.04.3, 2026 text).
+//!
+//! [`pair_round`] pairs the next round of a section: it derives every player's state
+//! from the rounds ([`history`]), pairs bracket by bracket with one maximum-weight
+//! matching per decision ([`brackets`], weights in [`weights`] and the criteria files),
+//! allocates colours ([`colours`]) and orders the boards ([`board_order`]).
+
+mod absolute;
+mod board_order;
+mod brackets;
+mod bye;
+mod colour_criteria;
+mod colours;
+mod completion;
+mod context;
+mod downfloaters;
+mod float_criteria;
+mod graph;
+mod history;
+mod weights;
+mod wide;
+
+use crate::model::{Board, ByeKind, Outcome, PlayerStatus, Round, RoundNo, Section, Unpaired};
+use context::Context;
+
+/// Why a round could not be paired.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PairingError {
+    #[error(
+        "no legal pairing exists for round {round}: the absolute criteria (no rematch, no second bye, colours) cannot all hold"
+    )]
+    NoLegalPairing { round: RoundNo },
+    #[error("round {round} cannot be paired: {paired} rounds are paired so far")]
+    WrongRound { round: RoundNo, paired: RoundNo },
+    #[error("the section is too large to pair ({players} players)")]
+    TooLarge { players: usize },
+}
+
+/// The colour the top seed got (or would get) in round 1: as set for the section, or
+/// read back from the earliest round in which colours were given (White if none).
+pub fn initial_colour(section: &Section) -> crate::model::Colour {
+    let h = history::derive(section, section.rounds_paired() + 1);
+    colours::initial_colour(section, &h)
+}
+
+/// Pairs round `round` of `section` (which must be the next round to pair).
+pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingError> {
+    if round == 0 || round > section.rounds_paired() + 1 {
+        return Err(PairingError::WrongRound {
+            round,
+            paired: section.rounds_paired(),
+        });
+    }
+    let ctx = Context::new(section, round);
+    let lay = weights::Layout::new(&ctx);
+    let bits = lay.total_bits() + 2;
+    let mates = match bits {
+        0..=128 => brackets::pair::<2>(&ctx),
+        129..=256 => brackets::pair::<4>(&ctx),
+        257..=512 => brackets::pair::<8>(&ctx),
+        513..=1024 => brackets::pair::<16>(&ctx),
+        1025..=2048 => brackets::pair::<32>(&ctx),
+        2049..=4096 => brackets::pair::<64>(&ctx),
+        _ => {
+            return Err(PairingError::TooLarge {
+                players: ctx.sorted.len(),
+            });
+        }
+    }
+    .map_err(|_| PairingError::NoLegalPairing { round })?;
+
+    let players = &ctx.history.players;
+    let initial = colours::initial_colour(section, &ctx.history);
+    let mut pairs = Vec::new();
+    let mut pab = None;
+    for (v, mate) in mates.iter().enumerate() {
+        let a = ctx.sorted[v];
+        match mate {
+            Some(m) => {
+                let b = ctx.sorted[*m];
+                if players[a].rank < players[b].rank {
+                    pairs.push((a, b));
+                }
+            }
+            None => pab = Some(a),
+        }
+    }
+    board_order::sort_boards(&mut pairs, |&(a, b)| (&players[a], &players[b]));
+    let mut out = Round::new(round);
+    for (a, b) in pairs {
+        let c = colours::colour_of(&players[a], &players[b], initial);
+        let (white, black) = if c == crate::model::Colour::White {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        out.boards.push(Board {
+            white: players[white].id,
+            black: players[black].id,
+            outcome: Outcome::Pending,
+            manual: false,
+        });
+    }
+    if let Some(p) = pab {
+        out.unpaired.push(Unpaired {
+            player: players[p].id,
+            kind: ByeKind::Pab,
+        });
+    }
+    for p in section.players_by_tpn() {
+        let kind = match p.status(round) {
+            PlayerStatus::Present | PlayerStatus::NotYetEntered => continue,
+            PlayerStatus::Withdrawn => ByeKind::Absent,
+            PlayerStatus::Bye(kind) => kind,
+        };
+        out.unpaired.push(Unpaired { player: p.id, kind });
+    }
+    Ok(out)
+}

@@ -1,0 +1,27 @@
+//! Board order of the published pairing.
+//!
+//! C.04.2 Art. 3.6 (2026, recommended): "the score of the higher-ranked player of the
+//! pair, then the sum of the scores of both players, then the TPN of the higher-ranked
+//! player". Read as the reference engine does: boards by the higher score in the pair,
+//! then the lower score, then the higher-ranked player's pairing number; the
+//! pairing-allocated bye last.
+
+use super::history::PlayerState;
+use std::cmp::Reverse;
+
+/// Higher-ranked first: more points, then smaller pairing number.
+pub fn ranks_higher(a: &PlayerState, b: &PlayerState) -> bool {
+    (a.score, Reverse(a.rank)) > (b.score, Reverse(b.rank))
+}
+
+/// Sorts pairs (given as the two players) into board order.
+pub fn sort_boards<'p, T>(
+    boards: &mut [T],
+    players: impl Fn(&T) -> (&'p PlayerState, &'p PlayerState),
+) {
+    boards.sort_by_key(|t| {
+        let (a, b) = players(t);
+        let (hi, lo) = if ranks_higher(a, b) { (a, b) } else { (b, a) };
+        (Reverse(hi.score), Reverse(lo.score), hi.rank)
+    });
+}

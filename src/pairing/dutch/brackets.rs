@@ -1,0 +1,388 @@
+//! The bracket-by-bracket procedure.
+//!
+//! C.04.3 Art. 3-4 (2026): brackets are paired from the highest score down; a bracket is
+//! one scoregroup's residents plus the players moved down from above (MDPs). Within a
+//! bracket the candidates are generated in a fixed order (MDP sets, then transpositions
+//! of S2, then exchanges between S1 and S2) and the first candidate that best satisfies
+//! the quality criteria is taken.
+//!
+//! Rather than enumerate candidates, every decision is one maximum-weight matching over
+//! all players not yet paired: the current bracket and the next scoregroup carry the
+//! full criteria weights ([`super::weights`]), everybody else only the completion field,
+//! so C4 holds for the rest of the round at every step. The decisions a bracket makes in
+//! the FIDE order (which MDPs are paired, to whom, which residents are exchanged between
+//! S1 and S2, and each S1 player's opponent) are then fixed one at a time by nudging
+//! the lowest weight bits and asking the matching again, so that among equally good
+//! pairings the one the FIDE generation order reaches first is chosen.
+
+use super::absolute::compatible;
+use super::bye;
+use super::context::Context;
+use super::graph::Graph;
+use super::weights::{Bracket, Layout, edge_weight};
+use super::wide::Wide;
+use crate::model::Points;
+use std::collections::HashMap;
+
+/// Why no pairing could be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// No pairing satisfies C1-C3 for everybody with at most one player left over.
+    NoLegalPairing,
+}
+
+/// Pairs the round; returns, for each position in `ctx.sorted`, the position of the
+/// opponent (`None`: the pairing-allocated bye).
+pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure> {
+    let n = ctx.sorted.len();
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    let lay = Layout::new(ctx);
+    let hist = |v: usize| ctx.sorted[v];
+    let score = |v: usize| ctx.score(ctx.sorted[v]);
+    let top_score = score(0);
+    let mut g: Graph<L> = Graph::new(n, lay.max_weight());
+    let no_ranks = HashMap::new();
+
+    // Completion and bye-score weights over everybody.
+    for p in 0..n {
+        for o in 0..p {
+            let w = if n % 2 == 1 {
+                let mut w = Wide::<L>::zero();
+                if compatible(ctx, hist(p), hist(o)) {
+                    let elig = |v| ctx.history.players[hist(v)].eligible_for_bye;
+                    w = Wide::from_u64(1 + !elig(p) as u64 + !elig(o) as u64);
+                    w.shl(lay.scores_bits);
+                    w.add_u64((lay.shift(score(p)) + lay.shift(score(o))) as u64);
+                    w.shl(lay.group_bits);
+                    w.add_u64((score(p) >= top_score) as u64);
+                }
+                w
+            } else {
+                let b = Bracket {
+                    bye_score: Points::ZERO,
+                    single_downfloater_bye: false,
+                    unplayed_ranks: &no_ranks,
+                };
+                edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b)
+            };
+            g.set(p, o, w);
+        }
+    }
+    let mut mates = g.solve();
+    let unmatched: Vec<usize> = (0..n).filter(|&v| mates[v] == v).collect();
+    if unmatched.len() > 1
+        || unmatched
+            .iter()
+            .any(|&v| !ctx.history.players[hist(v)].eligible_for_bye)
+    {
+        return Err(Failure::NoLegalPairing);
+    }
+    let mut bye_score = Points::ZERO;
+    let mut single_df = false;
+    let mut ranks = HashMap::new();
+    if n % 2 == 1 {
+        let bye_vertex = unmatched.first().copied().unwrap_or(n - 1);
+        bye_score = score(bye_vertex);
+        if bye_score >= top_score {
+            single_df = (0..n)
+                .take_while(|&v| score(v) >= top_score)
+                .all(|v| score(mates[v]) >= top_score);
+        }
+        ranks = bye::unplayed_ranks(ctx, bye_score);
+        let b = Bracket {
+            bye_score,
+            single_downfloater_bye: single_df,
+            unplayed_ranks: &ranks,
+        };
+        for p in 0..n {
+            for o in 0..p {
+                g.set(
+                    p,
+                    o,
+                    edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b),
+                );
+            }
+        }
+    }
+
+    let mut result: Vec<Option<usize>> = vec![None; n];
+    let mut matched = vec![false; n];
+    // The bracket's players (MDPs first, then residents) followed by the next scoregroup,
+    // as vertices (positions in `ctx.sorted`).
+    let mut group: Vec<usize> = (0..n).take_while(|&v| score(v) >= top_score).collect();
+    let mut next = group.len();
+    let mut mdps = 0usize;
+    let mut begin_vertex = 0usize;
+
+    while group.len() > 1 || next < n {
+        let bracket_len = group.len();
+        let next_begin_vertex = begin_vertex + (bracket_len - mdps);
+        let next_group_start = next;
+        while next < n && score(next) >= score(next_group_start) {
+            group.push(next);
+            next += 1;
+        }
+        let b = Bracket {
+            bye_score,
+            single_downfloater_bye: single_df,
+            unplayed_ranks: &ranks,
+        };
+        // base[larger][smaller], indices into `group`.
+        let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); group.len()];
+        for larger in mdps..group.len() {
+            base[larger] = (0..larger)
+                .map(|smaller| {
+                    edge_weight(
+                        ctx,
+                        &lay,
+                        hist(group[smaller]),
+                        hist(group[larger]),
+                        larger < bracket_len,
+                        larger >= bracket_len,
+                        &b,
+                    )
+                })
+                .collect();
+            for smaller in 0..larger {
+                g.set(group[larger], group[smaller], base[larger][smaller]);
+            }
+        }
+        let in_bracket = |m: usize| m >= begin_vertex && m < next_begin_vertex;
+        mates = g.solve();
+
+        // Which MDPs are paired inside the bracket.
+        let mut md_score = Points::ZERO;
+        let mut left = 0usize;
+        let mut left_matched = 0usize;
+        for pi in 0..mdps {
+            let pv = group[pi];
+            if pi == 0 || score(pv) < md_score {
+                md_score = score(pv);
+                left = 0;
+                left_matched = 0;
+                for &mv in group[pi..].iter().take_while(|&&mv| score(mv) >= md_score) {
+                    left += 1;
+                    if in_bracket(mates[mv]) {
+                        left_matched += 1;
+                    }
+                }
+            }
+            if left_matched == 0 {
+                continue;
+            }
+            if left <= left_matched {
+                matched[pv] = true;
+                continue;
+            }
+            left -= 1;
+            if !in_bracket(mates[pv]) {
+                for oi in mdps..bracket_len {
+                    let mut w = base[oi][pi];
+                    if !w.is_zero() {
+                        w.or_u64(1);
+                        g.set(pv, group[oi], w);
+                    }
+                }
+                mates = g.solve();
+            }
+            if in_bracket(mates[pv]) {
+                matched[pv] = true;
+                left_matched -= 1;
+                for oi in mdps..bracket_len {
+                    let mut w = base[oi][pi];
+                    if !w.is_zero() {
+                        w.or_u64((bracket_len - mdps) as u64);
+                        w.add_u64(1);
+                        g.set(pv, group[oi], w);
+                    }
+                }
+            }
+        }
+
+        // The opponents of the paired MDPs, highest MDP first.
+        for pi in 0..mdps {
+            let pv = group[pi];
+            if !matched[pv] {
+                continue;
+            }
+            let mut addend = group.len() as u64;
+            for oi in (mdps..bracket_len).rev() {
+                let ov = group[oi];
+                if matched[ov] {
+                    continue;
+                }
+                let mut w = base[oi][pi];
+                if !w.is_zero() {
+                    w.add_u64(addend);
+                    g.set(pv, ov, w);
+                    addend += 1;
+                }
+            }
+            mates = g.solve();
+            let mv = mates[pv];
+            matched[mv] = true;
+            g.fix(pv, mv);
+        }
+
+        // The remainder: residents not paired with an MDP.
+        let mut remainder: Vec<usize> = Vec::new();
+        let mut pairs = 0usize;
+        for pi in mdps..bracket_len {
+            let pv = group[pi];
+            if mates[pv] < begin_vertex {
+                continue;
+            }
+            remainder.push(pi);
+            if mates[pv] < pv {
+                pairs += 1;
+            }
+        }
+        let exchange_weight =
+            |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, rank: usize| {
+                let mut w = base[larger][smaller];
+                if !w.is_zero() {
+                    let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
+                    addend.shl(2 * lay.group_bits);
+                    addend.sub_u64(rank as u64);
+                    addend.shl(1);
+                    w.add(&addend);
+                }
+                w
+            };
+        for (k, &oi) in remainder.iter().enumerate() {
+            for (r, &pi) in remainder[..k].iter().enumerate() {
+                g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
+            }
+        }
+        mates = g.solve();
+        let s1_role = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_begin_vertex;
+        let exchanges = remainder[..pairs]
+            .iter()
+            .filter(|&&pi| !s1_role(&mates, group[pi]))
+            .count();
+
+        // Exchanges: lowest S1 players moved to S2 first.
+        let mut remaining = exchanges;
+        let mut k = pairs;
+        while k > 0 && remaining > 0 {
+            k -= 1;
+            let pi = remainder[k];
+            let pv = group[pi];
+            if s1_role(&mates, pv) {
+                for &oi in &remainder[k + 1..] {
+                    let mut w = exchange_weight(&base, pi, oi, k);
+                    if !w.is_zero() {
+                        w.sub_u64(1);
+                        g.set(pv, group[oi], w);
+                    }
+                }
+                mates = g.solve();
+            }
+            let exchange = !s1_role(&mates, pv);
+            remaining -= exchange as usize;
+            for &oi in &remainder[k + 1..] {
+                if exchange {
+                    base[oi][pi] = Wide::zero();
+                }
+                g.set(pv, group[oi], exchange_weight(&base, pi, oi, k));
+            }
+        }
+        // Then the highest S2 players moved to S1.
+        let mut remaining = exchanges;
+        let mut k = pairs;
+        while k < remainder.len() && remaining > 1 {
+            let pi = remainder[k];
+            let pv = group[pi];
+            let already = s1_role(&mates, pv);
+            if !already {
+                for &oi in &remainder[k + 1..] {
+                    let mut w = exchange_weight(&base, pi, oi, k);
+                    if !w.is_zero() {
+                        w.add_u64(1);
+                        g.set(pv, group[oi], w);
+                    }
+                }
+                mates = g.solve();
+            }
+            if s1_role(&mates, pv) {
+                remaining -= 1;
+                for &oi in &remainder[..k] {
+                    base[pi][oi] = Wide::zero();
+                    g.set(pv, group[oi], Wide::zero());
+                }
+                for oi in bracket_len..group.len() {
+                    base[oi][pi] = Wide::zero();
+                    g.set(pv, group[oi], Wide::zero());
+                }
+            }
+            if !already {
+                for &oi in &remainder[k + 1..] {
+                    g.set(pv, group[oi], exchange_weight(&base, pi, oi, k));
+                }
+            }
+            k += 1;
+        }
+        // Fix S1 and S2: only S1-to-later-S2 edges stay.
+        for (k, &pi) in remainder.iter().enumerate() {
+            let pv = group[pi];
+            for &oi in &remainder[k + 1..] {
+                let ov = group[oi];
+                if !s1_role(&mates, pv) || s1_role(&mates, ov) {
+                    base[oi][pi] = Wide::zero();
+                }
+                g.set(pv, ov, base[oi][pi]);
+            }
+        }
+        // Each S1 player in turn takes the highest S2 player that still allows the best
+        // pairing.
+        for &pi in &remainder {
+            let pv = group[pi];
+            if !s1_role(&mates, pv) {
+                continue;
+            }
+            let mut addend = 0u64;
+            for &oi in remainder.iter().rev() {
+                let ov = group[oi];
+                if oi <= pi || matched[ov] {
+                    continue;
+                }
+                let mut w = base[oi][pi];
+                if !w.is_zero() {
+                    w.add_u64(addend);
+                    g.set(pv, ov, w);
+                }
+                addend += 1;
+            }
+            mates = g.solve();
+            let mv = mates[pv];
+            matched[pv] = true;
+            matched[mv] = true;
+            g.fix(pv, mv);
+        }
+
+        // Carry the unpaired players into the next bracket.
+        let next_score = (next_group_start < n).then(|| score(next_group_start));
+        single_df = n % 2 == 1 && next_score.is_some_and(|s| bye_score >= s);
+        let mut carried = Vec::new();
+        mdps = 0;
+        for (pi, &pv) in group.iter().enumerate() {
+            if pi < bracket_len && matched[pv] {
+                result[pv] = Some(mates[pv]);
+                result[mates[pv]] = Some(pv);
+            } else {
+                carried.push(pv);
+                if pi < bracket_len {
+                    mdps += 1;
+                }
+                if single_df && next_score.is_some_and(|s| score(mates[pv]) < s) {
+                    single_df = false;
+                }
+            }
+        }
+        group = carried;
+        begin_vertex = next_begin_vertex;
+    }
+    Ok(result)
+}

@@ -1,0 +1,103 @@
+//! Colour allocation for each pair.
+//!
+//! C.04.3 Art. 5 (2026), for each pair, the first rule that decides:
+//! "5.2.1 Grant both colour preferences. 5.2.2 Grant the stronger colour preference. If
+//! both are absolute (topscorers), grant the wider colour difference. 5.2.3 Taking into
+//! account C.04.2.3.4, alternate the colours to the most recent time in which one player
+//! had white and the other black. 5.2.4 Grant the colour preference of the higher-ranked
+//! player. 5.2.5 If the higher-ranked player has an odd TPN, give them the initial
+//! colour; otherwise give them the opposite colour."
+//! The TPN parity is read on the effective pairing numbers (players absent now who never
+//! took part are not counted), and the initial colour, when not given, is read back from
+//! the first round in which colours were given.
+
+use super::colour_criteria::compatible_preferences;
+use super::history::{History, PlayerState};
+use crate::model::{Colour, Section};
+
+/// Colours of the latest round, played games only, in which the two had different ones.
+fn first_difference(a: &PlayerState, b: &PlayerState) -> (Option<Colour>, Option<Colour>) {
+    let mut ia = a.rounds.iter().rev().filter_map(|f| f.colour);
+    let mut ib = b.rounds.iter().rev().filter_map(|f| f.colour);
+    loop {
+        match (ia.next(), ib.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            other => return other,
+        }
+    }
+}
+
+/// Rules 5.2.1-5.2.3: the colour of `p` against `o`, if those rules decide.
+fn decided(p: &PlayerState, o: &PlayerState) -> Option<Colour> {
+    if compatible_preferences(p.preference, o.preference) {
+        return p.preference.or(o.preference.map(Colour::opposite));
+    }
+    if p.absolute() && (p.imbalance > o.imbalance || !o.absolute()) {
+        return p.preference;
+    }
+    if o.absolute() && (o.imbalance > p.imbalance || !p.absolute()) {
+        return o.preference.map(Colour::opposite);
+    }
+    if p.strong && !o.strong {
+        return p.preference;
+    }
+    if o.strong && !p.strong {
+        return o.preference.map(Colour::opposite);
+    }
+    match first_difference(p, o) {
+        (Some(_), Some(theirs)) => Some(theirs),
+        _ => None,
+    }
+}
+
+/// The colour of `p` (the player with the smaller TPN) against `o`.
+pub fn colour_of(p: &PlayerState, o: &PlayerState, initial: Colour) -> Colour {
+    if let Some(c) = decided(p, o) {
+        return c;
+    }
+    let p_higher = (p.score, o.rank) > (o.score, p.rank);
+    let higher = if p_higher { p } else { o };
+    let higher_colour = match (p.preference, higher.preference) {
+        // 5.2.5: the higher-ranked player's TPN parity (rank is 0-based).
+        (None, _) | (_, None) => {
+            if higher.rank % 2 == 0 {
+                initial
+            } else {
+                initial.opposite()
+            }
+        }
+        // 5.2.4
+        (_, Some(pref)) => pref,
+    };
+    if p_higher {
+        higher_colour
+    } else {
+        higher_colour.opposite()
+    }
+}
+
+/// The initial colour: as set, or read back from the earliest round with colours.
+pub fn initial_colour(section: &Section, history: &History) -> Colour {
+    if let Some(c) = section.initial_colour {
+        return c;
+    }
+    let first = history
+        .players
+        .iter()
+        .filter_map(|p| p.rounds.iter().position(|f| f.board_colour.is_some()))
+        .min();
+    let Some(first) = first else {
+        return Colour::White;
+    };
+    let mut counted = 0;
+    for p in &history.players {
+        if !p.rounds[..=first].iter().any(|f| f.participated) {
+            continue;
+        }
+        if let Some(c) = p.rounds[first].board_colour {
+            return if counted % 2 == 1 { c.opposite() } else { c };
+        }
+        counted += 1;
+    }
+    Colour::White
+}

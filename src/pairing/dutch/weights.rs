@@ -1,0 +1,164 @@
+//! Edge weights: the quality criteria packed into one number per possible pair.
+//!
+//! Absolute criteria remove edges (weight zero). Every other criterion is a bit field,
+//! the most important highest, each wide enough that the sum over a whole matching
+//! cannot carry into the field above; so the maximum-weight matching compares two
+//! pairings criterion by criterion, exactly as C.04.3 Art. 2 compares candidates. The
+//! lowest fields are left free for the bracket procedure ([`super::brackets`]), which
+//! uses them to prefer the candidate the FIDE generation order reaches first.
+
+use super::context::Context;
+use super::wide::Wide;
+use super::{bye, colour_criteria, completion, downfloaters, float_criteria};
+use crate::model::Points;
+use std::collections::HashMap;
+
+/// Number of bits needed to write `n` (0 for 0).
+pub fn bits_for(n: usize) -> u32 {
+    usize::BITS - n.leading_zeros()
+}
+
+/// Field widths for one round.
+pub struct Layout {
+    /// Wide enough to count the players of the largest scoregroup.
+    pub group_bits: u32,
+    /// Sum of the per-scoregroup widths: a field with one sub-field per score.
+    pub scores_bits: u32,
+    /// Where each score's sub-field starts (lowest score lowest).
+    pub shifts: HashMap<Points, u32>,
+    pub played_rounds: u32,
+}
+
+impl Layout {
+    pub fn new(ctx: &Context) -> Self {
+        let mut shifts = HashMap::new();
+        let mut scores_bits = 0;
+        let mut largest = 0;
+        let mut run = 0usize;
+        let sorted = &ctx.sorted;
+        for (k, &i) in sorted.iter().enumerate().rev() {
+            run += 1;
+            let score = ctx.score(i);
+            if k == 0 || ctx.score(sorted[k - 1]) > score {
+                shifts.insert(score, scores_bits);
+                largest = largest.max(run);
+                scores_bits += bits_for(run);
+                run = 0;
+            }
+        }
+        Layout {
+            group_bits: bits_for(largest).max(1),
+            scores_bits,
+            shifts,
+            played_rounds: ctx.played_rounds,
+        }
+    }
+
+    pub fn shift(&self, score: Points) -> u32 {
+        self.shifts.get(&score).copied().unwrap_or(0)
+    }
+
+    /// Total width of an edge weight, with two spare bits for the matching.
+    pub fn total_bits(&self) -> u32 {
+        let g = self.group_bits;
+        let s = self.scores_bits;
+        let mut bits = 2 + g + s + g + s + 2 * g + 4 * g;
+        if self.played_rounds > 0 {
+            bits += 2 * g + 2 * s;
+        }
+        if self.played_rounds > 1 {
+            bits += 2 * g + 2 * s;
+        }
+        bits + 3 * g + 1 + 2
+    }
+
+    /// The largest weight the procedure may ever give an edge (all bits of the packed
+    /// fields set, one bit to spare).
+    pub fn max_weight<const L: usize>(&self) -> Wide<L> {
+        Wide::ones(self.total_bits() - 2)
+    }
+}
+
+/// Builds a weight field by field, most important first.
+pub struct Packer<const L: usize> {
+    pub w: Wide<L>,
+}
+
+impl<const L: usize> Packer<L> {
+    pub fn new(top: u64) -> Self {
+        Packer {
+            w: Wide::from_u64(top),
+        }
+    }
+
+    /// Opens a new field of `bits` bits holding `value`.
+    pub fn field(&mut self, bits: u32, value: u64) {
+        self.w.shl(bits);
+        self.w.add_u64(value);
+    }
+
+    /// Opens a new score field and sets one unit in the sub-field of each given score.
+    pub fn score_field(&mut self, lay: &Layout, scores: &[Option<Points>]) {
+        self.w.shl(lay.scores_bits);
+        for s in scores.iter().flatten() {
+            self.w.add_bit(lay.shift(*s));
+        }
+    }
+}
+
+/// What the weight of a pair depends on besides the two players.
+pub struct Bracket<'a> {
+    pub bye_score: Points,
+    pub single_downfloater_bye: bool,
+    pub unplayed_ranks: &'a HashMap<u32, u64>,
+}
+
+/// The weight of pairing `higher` with `lower` (history indices; `higher` comes first
+/// in the bracket order), zero when they may not meet.
+pub fn edge_weight<const L: usize>(
+    ctx: &Context,
+    lay: &Layout,
+    higher: usize,
+    lower: usize,
+    in_current: bool,
+    in_next: bool,
+    b: &Bracket,
+) -> Wide<L> {
+    if !super::absolute::compatible(ctx, higher, lower) {
+        return Wide::zero();
+    }
+    let mut p = Packer::new(completion::field(ctx, higher, lower, b.bye_score));
+    downfloaters::fields(&mut p, ctx, lay, higher, lower, in_current, in_next);
+    bye::unplayed_field(&mut p, ctx, lay, higher, lower, b);
+    colour_criteria::fields(&mut p, ctx, lay, higher, lower, in_current);
+    float_criteria::fields(&mut p, ctx, lay, higher, lower, in_current);
+    // Room for the bracket procedure's ordering fields.
+    p.w.shl(3 * lay.group_bits + 1);
+    p.w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn widths_count_bits() {
+        assert_eq!(bits_for(0), 0);
+        assert_eq!(bits_for(1), 1);
+        assert_eq!(bits_for(4), 3);
+        assert_eq!(bits_for(7), 3);
+    }
+
+    #[test]
+    fn layout_gives_each_scoregroup_its_own_field() {
+        let s = super::super::context::tests::two_rounds();
+        let ctx = Context::new(&s, 3);
+        let lay = Layout::new(&ctx);
+        // Present: 1 (1.5), 2 (1.5), 3 (1.0); 4 was absent in round 2 but is present now.
+        assert_eq!(lay.shift(Points(0)), 0);
+        assert_eq!(lay.shift(Points(10)), 1);
+        assert_eq!(lay.shift(Points(15)), 2);
+        assert_eq!(lay.scores_bits, 4);
+        assert_eq!(lay.group_bits, 2);
+    }
+}
