@@ -272,3 +272,49 @@ pub fn result(
     );
     Ok(super::exit::OK)
 }
+
+/// `catur pair FILE --section CODE`: pairs the next round with the school rules in
+/// force, publishes it and saves.
+pub fn pair(
+    file: &Path,
+    section: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut t = load(file)?;
+    find_section(&t, section)?;
+    let round =
+        ops::pair_next_round(&mut t, section).map_err(|e| CliError::Refused(e.to_string()))?;
+    save(file, &t, err)?;
+    let s = find_section(&t, section)?;
+    if let Some(r) = s.round(round) {
+        w(
+            out,
+            format_args!("{} round {round}: {} boards\n", s.code, r.boards.len()),
+        );
+        for (i, b) in r.boards.iter().enumerate() {
+            let name = |id| {
+                s.player(id)
+                    .map(|p| format!("{:>3} {}", p.tpn, p.name))
+                    .unwrap_or_default()
+            };
+            w(
+                out,
+                format_args!("{:>3}  {:<38} - {}\n", i + 1, name(b.white), name(b.black)),
+            );
+        }
+        for u in &r.unpaired {
+            let p = s.player(u.player);
+            w(
+                out,
+                format_args!(
+                    "     {:>3} {}: bye ({})\n",
+                    p.map_or(0, |p| p.tpn),
+                    p.map(|p| p.name.as_str()).unwrap_or(""),
+                    u.kind.trf_code()
+                ),
+            );
+        }
+    }
+    Ok(super::exit::OK)
+}

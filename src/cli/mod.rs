@@ -8,7 +8,7 @@ mod files;
 mod report;
 
 pub use args::{Cli, Command};
-pub use demo::build_demo;
+pub use demo::{build_demo, play_rounds};
 
 use crate::ops::OpError;
 use crate::store::StoreError;
@@ -133,9 +133,17 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             change,
         } => files::result(&file, &section, round, board, &result, change, out, err),
         Command::Report(a) => report::run(a, out, err),
-        Command::Pair(_) | Command::Check { .. } | Command::Simulate { .. } => Err(
-            CliError::Refused("pairing is not part of this build yet".into()),
-        ),
+        Command::Pair(a) => match (a.trf, a.file, a.section) {
+            (Some(trf), _, _) => Ok(pair::run_pair(&trf, a.output.as_deref(), out, err)),
+            (None, Some(file), Some(section)) => files::pair(&file, &section, out, err),
+            _ => Err(CliError::Usage(
+                "use: catur pair --trf IN.trf [-o OUT] or catur pair FILE --section CODE".into(),
+            )),
+        },
+        Command::Check { trf } => Ok(check::run_check(&trf, out, err)),
+        Command::Simulate { .. } => Err(CliError::Refused(
+            "simulate is not part of this build yet".into(),
+        )),
         Command::Standings(_) | Command::Teams { .. } => Err(CliError::Refused(
             "standings are not part of this build yet".into(),
         )),

@@ -1,4 +1,6 @@
-//! Pairing: the FIDE Dutch system over a generic maximum-weight matching.
+//! Pairing: the FIDE Dutch system over a generic maximum-weight matching, plus the
+//! school rules' constraints.
 
+pub mod constraints;
 pub mod dutch;
 pub mod matching;

@@ -179,6 +179,18 @@ fn two_ends(left: &str, right: &str, width: usize) -> String {
     format!("{l}{}{right}", " ".repeat(gap))
 }
 
+/// `left` whole at the left margin and as much of `right` as fits, flush right: the
+/// section's name matters more than the venue.
+fn left_first(left: &str, right: &str, width: usize) -> String {
+    let ll = left.chars().count();
+    if ll + 2 >= width {
+        return fit(left, width);
+    }
+    let r = fit(right, width - ll - 2);
+    let gap = width - ll - r.chars().count();
+    format!("{left}{}{r}", " ".repeat(gap))
+}
+
 /// Shortens a text to `width` characters, marking the cut.
 pub fn fit(text: &str, width: usize) -> String {
     let len = text.chars().count();

@@ -79,8 +79,10 @@ pub fn by_board(section: &Section, round: RoundNo, l: &Labels) -> Document {
         let mut unpaired: Vec<_> = r.unpaired.iter().collect();
         unpaired.sort_by_key(|u| section.player(u.player).map_or(u32::MAX, |p| p.tpn));
         for u in unpaired {
-            let mut row = player_cells(section, section.player(u.player), round).to_vec();
-            row.push(l.bye(u.kind).to_string());
+            let p = section.player(u.player);
+            let mut row = player_cells(section, p, round).to_vec();
+            let reserve = p.is_some_and(|p| p.reserve) && u.kind == crate::model::ByeKind::Absent;
+            row.push(if reserve { l.reserve } else { l.bye(u.kind) }.to_string());
             byes.rows.push(row);
         }
         blocks.push(Block::Table(byes));
