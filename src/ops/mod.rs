@@ -12,6 +12,7 @@
 
 mod attendance;
 mod error;
+mod forbidden;
 mod import;
 mod journal;
 mod players;
@@ -23,6 +24,7 @@ mod tpn;
 
 pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
 pub use error::OpError;
+pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
 pub use journal::{HistoryItem, can_redo, can_undo, journal_entries, redo, undo};
 pub use players::{PlayerFields, add_player, edit_player, remove_player};
