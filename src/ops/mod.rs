@@ -9,6 +9,11 @@
 //! [`Absence`](crate::model::Absence) from the first round), so that every reader of
 //! [`Player::status`](crate::model::Player::status), the pairing engine included, leaves
 //! him out without knowing about reserves; a substitution ends that absence.
+//!
+//! An operation never edits the model directly: it checks its input, describes its
+//! effect as a list of [`Change`](crate::model::Change)s and lets the journal apply
+//! them, so undo reverses exactly what was done. The changes are fine-grained (one
+//! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
 mod error;
