@@ -21,6 +21,8 @@ enum Op {
     EditTeam(u8, u8, u8),
     Assign(u8, u8, u8, u8, bool),
     Tpns(u8),
+    Forbid(u8, u8, u8),
+    Unforbid(u8, u8),
     TpnOrder(u8, u8),
     Publish(u8, u8),
     SetResult(u8, u8, u8, u8),
@@ -67,6 +69,8 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (n(), n(), n()).prop_map(|(s, k, c)| Op::EditTeam(s, k, c)),
         2 => (n(), n(), n(), 1u8..6, b()).prop_map(|(s, p, t, bd, r)| Op::Assign(s, p, t, bd, r)),
         3 => n().prop_map(Op::Tpns),
+        1 => (n(), n(), n()).prop_map(|(s, a, b)| Op::Forbid(s, a, b)),
+        1 => (n(), 0u8..3).prop_map(|(s, k)| Op::Unforbid(s, k)),
         1 => (n(), n()).prop_map(|(s, k)| Op::TpnOrder(s, k)),
         6 => (n(), n()).prop_map(|(s, k)| Op::Publish(s, k)),
         8 => (n(), n(), n(), n()).prop_map(|(s, r, bd, o)| Op::SetResult(s, r, bd, o)),
@@ -231,6 +235,8 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
         | Op::EditTeam(s, ..)
         | Op::Assign(s, ..)
         | Op::Tpns(s)
+        | Op::Forbid(s, ..)
+        | Op::Unforbid(s, ..)
         | Op::TpnOrder(s, ..)
         | Op::Publish(s, ..)
         | Op::SetResult(s, ..)
@@ -315,6 +321,11 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
             ops::assign_to_team(t, &sec, player(t, &sec, p), tm, tm.map(|_| board), reserve)
         }
         Op::Tpns(_) => ops::assign_tpns(t, &sec),
+        Op::Forbid(_, a, b) => {
+            let pair = [player(t, &sec, a), player(t, &sec, b)];
+            ops::add_forbidden_pair(t, &sec, &pair, 1, 3)
+        }
+        Op::Unforbid(_, k) => ops::remove_forbidden_pair(t, &sec, usize::from(k)),
         Op::TpnOrder(_, k) => {
             let mut order: Vec<PlayerId> = t
                 .section(&sec)

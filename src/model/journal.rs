@@ -16,7 +16,8 @@ use super::player::Player;
 use super::round::Round;
 use super::scoring::PointValues;
 use super::section::{
-    InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution, TeamSettings,
+    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution,
+    TeamSettings,
 };
 use super::team::Team;
 use super::tournament::Tournament;
@@ -101,6 +102,12 @@ pub enum Change {
         board: u32,
         before: Outcome,
         after: Outcome,
+    },
+    /// The section's forbidden pairs (a short list, kept whole).
+    Forbidden {
+        section: u32,
+        before: Vec<ForbiddenPair>,
+        after: Vec<ForbiddenPair>,
     },
     /// A substitution appended to the section's list.
     SubstitutionAdded {

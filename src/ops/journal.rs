@@ -370,6 +370,19 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
                 .ok_or_else(|| bad(format!("round {round} board {}", *board + 1)))?;
             swap_checked(&mut b.outcome, from, to, "a board's result")?;
         }
+        Change::Forbidden {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            swap_checked(&mut s.forbidden, from, to, "the forbidden pairs")?;
+        }
         Change::SubstitutionAdded {
             section,
             substitution,

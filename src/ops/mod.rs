@@ -9,9 +9,15 @@
 //! [`Absence`](crate::model::Absence) from the first round), so that every reader of
 //! [`Player::status`](crate::model::Player::status), the pairing engine included, leaves
 //! him out without knowing about reserves; a substitution ends that absence.
+//!
+//! An operation never edits the model directly: it checks its input, describes its
+//! effect as a list of [`Change`](crate::model::Change)s and lets the journal apply
+//! them, so undo reverses exactly what was done. The changes are fine-grained (one
+//! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
 mod error;
+mod forbidden;
 mod import;
 mod journal;
 mod pairing;
@@ -24,6 +30,7 @@ mod tpn;
 
 pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
 pub use error::OpError;
+pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
 pub use journal::{HistoryItem, can_redo, can_undo, journal_entries, redo, undo};
 pub use pairing::{PairError, pair_next_round, propose_next_round};

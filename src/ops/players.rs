@@ -161,6 +161,12 @@ pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<
             pronoun: pronoun(p),
         });
     }
+    if s.forbidden.iter().any(|f| f.players.contains(&id)) {
+        return Err(OpError::Invalid(format!(
+            "player '{}' is in a forbidden pairing; lift it first",
+            p.name
+        )));
+    }
     if s.substitutions
         .iter()
         .any(|x| x.incoming == id || x.outgoing == id)
