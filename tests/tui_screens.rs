@@ -164,3 +164,33 @@ fn start_screen_of_an_empty_file() {
     let app = App::new(Tournament::new("Kejohanan Catur"), None);
     insta::assert_snapshot!("start_empty_80x25", draw(&app, 80, 25));
 }
+
+#[test]
+fn pairing_is_a_preview_until_published() {
+    let mut app = App::new(build_demo().expect("demo"), None);
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::PairNext);
+    assert!(app.preview.is_some(), "{:?}", app.message);
+    assert_eq!(
+        app.section().unwrap().rounds_paired(),
+        0,
+        "a preview changes nothing"
+    );
+    insta::assert_snapshot!("pairing_preview_80x25", draw(&app, 80, 25));
+    app.update(Command::Cancel);
+    assert!(app.preview.is_none());
+    assert_eq!(app.section().unwrap().rounds_paired(), 0);
+    app.update(Command::PairNext);
+    app.update(Command::Accept);
+    assert_eq!(app.section().unwrap().rounds_paired(), 1);
+    // The next round cannot be paired before the results are in.
+    app.update(Command::PairNext);
+    assert!(app.preview.is_none());
+    assert!(
+        app.message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("results")),
+        "{:?}",
+        app.message
+    );
+}

@@ -118,7 +118,7 @@ fn header_lines(doc: &Document, profile: &Profile, width: usize) -> Vec<Line> {
             width,
         )),
         Line::plain(fit(
-            &two_ends(
+            &left_first(
                 &display_text(&h.section, cs),
                 &display_text(&h.subtitle, cs),
                 width,

@@ -66,6 +66,9 @@ pub struct App {
     pub prompt: Option<Prompt>,
     pub confirm: Option<Confirm>,
     pub search: String,
+    /// A round the engine proposed, shown on the pairing screen until published (Enter)
+    /// or discarded (Esc).
+    pub preview: Option<crate::model::Round>,
     pub report: ReportState,
     /// Printed in reports' footers; fixed in tests so screens compare equal.
     pub clock: String,
@@ -91,6 +94,7 @@ impl App {
             prompt: None,
             confirm: None,
             search: String::new(),
+            preview: None,
             report: ReportState {
                 kind: 0,
                 profile: Profile::plain80(),
@@ -279,6 +283,13 @@ impl App {
             }
             Command::Home => self.cursor = 0,
             Command::End => self.cursor = self.rows().saturating_sub(1),
+            Command::Accept if self.preview.is_some() && self.screen == ScreenId::Pairings => {
+                self.publish_preview()
+            }
+            Command::Cancel if self.preview.is_some() => {
+                self.preview = None;
+                self.info("preview discarded; nothing was changed");
+            }
             Command::Accept => {
                 if self.screen == ScreenId::Start && !self.tournament.sections.is_empty() {
                     self.section = self.cursor.min(self.tournament.sections.len() - 1);
@@ -360,13 +371,46 @@ impl App {
                 };
             }
             Command::Print => self.print(),
-            Command::PairNext => {
-                self.error("pairing from this screen comes with the pairing engine")
-            }
+            Command::PairNext => self.propose(),
             Command::Type(_) | Command::Backspace => {}
         }
         if self.screen == ScreenId::Reports {
             self.report.kind = self.cursor.min(ReportKind::ALL.len() - 1);
+        }
+    }
+
+    /// Asks the engine for the next round; nothing changes until the preview is published.
+    fn propose(&mut self) {
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        match ops::propose_next_round(&self.tournament, &code) {
+            Ok(round) => {
+                let n = round.number;
+                self.screen = ScreenId::Pairings;
+                self.cursor = 0;
+                self.preview = Some(round);
+                self.message = Some((
+                    format!("PREVIEW of round {n}: Enter publishes, Esc discards"),
+                    Severity::Warning,
+                ));
+            }
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    fn publish_preview(&mut self) {
+        let (Some(code), Some(round)) = (self.section_code(), self.preview.take()) else {
+            return;
+        };
+        let n = round.number;
+        let boards = round.boards.len();
+        let result = ops::publish_round(&mut self.tournament, &code, round);
+        let ok = result.is_ok();
+        self.after_op(result, format!("round {n} published: {boards} boards"));
+        if ok {
+            self.round = n;
+            self.cursor = 0;
         }
     }
 

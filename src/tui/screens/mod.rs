@@ -46,14 +46,19 @@ fn bar_style() -> Style {
 }
 
 fn title_line(app: &App) -> Line<'static> {
-    let mut parts = vec![format!(" catur | {}", app.tournament.name)];
+    // What the arbiter must never misread comes first: section, round, screen. The
+    // championship's name takes whatever room is left.
+    let mut parts = Vec::new();
     if let Some(s) = app.section() {
-        parts.push(format!("{} {}", s.code, s.name));
-        if matches!(app.screen, ScreenId::Pairings | ScreenId::Results) && app.round > 0 {
+        parts.push(format!(" {} {}", s.code, s.name));
+        if let (Some(p), ScreenId::Pairings) = (&app.preview, app.screen) {
+            parts.push(format!("PREVIEW round {}/{}", p.number, s.rounds_planned));
+        } else if matches!(app.screen, ScreenId::Pairings | ScreenId::Results) && app.round > 0 {
             parts.push(format!("Round {}/{}", app.round, s.rounds_planned));
         }
     }
     parts.push(format!("{:?}", app.screen));
+    parts.push(app.tournament.name.clone());
     Line::from(parts.join(" | "))
 }
 

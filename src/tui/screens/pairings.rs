@@ -8,7 +8,8 @@ use ratatui::widgets::{Paragraph, Row};
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
-    let Some(r) = s.round(app.round) else {
+    let shown = app.preview.as_ref().or_else(|| s.round(app.round));
+    let Some(r) = shown else {
         frame.render_widget(
             Paragraph::new(format!(
                 "No round of {} is paired yet ({} players).",
