@@ -51,7 +51,7 @@ pub fn buchholz(ctx: &Context, tb: &TieBreak, fore: bool) -> Vec<Option<Value>> 
         .collect()
 }
 
-/// AOB: opponents' plain Buchholz, averaged over games played.
+/// AOB: opponents' plain Buchholz, averaged over games played (0 without any).
 pub fn average_of_buchholz(ctx: &Context) -> Vec<Option<Value>> {
     let bh = buchholz(ctx, &TieBreak::new(super::code::Kind::Bh), false);
     let sheet = &ctx.sheet;
@@ -63,7 +63,8 @@ pub fn average_of_buchholz(ctx: &Context) -> Vec<Option<Value>> {
                 .filter_map(|s| s.opponent)
                 .collect();
             let sum: Value = opponents.iter().filter_map(|&o| bh[o]).sum();
-            Value::average(sum, opponents.len() as i64)
+            // No game played: nothing to average; 0 ranks last.
+            Value::average(sum, opponents.len() as i64).or(Some(Value::ZERO))
         })
         .collect()
 }

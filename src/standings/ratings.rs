@@ -71,8 +71,9 @@ pub fn ratings(ctx: &Context, tb: &TieBreak) -> Vec<Option<Value>> {
                 let high = (tb.cut_high as usize).min(games.len() - low);
                 games = games[low..games.len() - high].to_vec();
             }
+            // No game against a rated opponent: nothing to average; 0 ranks last.
             if games.is_empty() {
-                return None;
+                return Some(Value::ZERO);
             }
             let n = games.len() as i64;
             let aro = round_div(games.iter().map(|g| g.0).sum(), n);
