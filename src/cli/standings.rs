@@ -10,9 +10,10 @@
 use super::exit;
 use crate::model::{RoundNo, Section, Tournament};
 use crate::standings::{
-    self, Standings, TeamTieBreak, TieBreak, Value, school_table, team_standings,
+    self, Standings, TeamTieBreak, TieBreak, Value, parse_list, school_table, team_standings,
 };
 use std::io::Write;
+use std::path::Path;
 use std::str::FromStr;
 
 /// Output format of the standings.
@@ -38,11 +39,40 @@ fn cell(v: Option<Value>) -> String {
     v.map_or_else(|| "-".to_string(), |v| v.to_string())
 }
 
-/// Standings of a section of a tournament file under its own tie-break list
-/// (`catur standings FILE --section CODE [--round N]`).
+/// `catur standings --trf IN.trf --tiebreaks LIST [--round N] [--format text|tsv]`.
+/// Without `--round`, the standings after the file's last round (its declared number
+/// of rounds, as FIDE's checker reads a TRF file).
+pub fn run_trf_standings(
+    trf: &Path,
+    codes: &str,
+    round: Option<RoundNo>,
+    format: Format,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let tiebreaks = match parse_list(codes) {
+        Ok(t) => t,
+        Err(e) => return fail(err, exit::USAGE, &e.to_string()),
+    };
+    let text = match std::fs::read(trf) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => return fail(err, exit::BAD_INPUT, &format!("{}: {e}", trf.display())),
+    };
+    let section = match crate::trf::parse(&text).and_then(|f| crate::trf::to_section(&f)) {
+        Ok(s) => s,
+        Err(e) => return fail(err, exit::BAD_INPUT, &format!("{}: {e}", trf.display())),
+    };
+    let round = round.or(Some(standings::last_round(&section)));
+    write_standings(&section, round, &tiebreaks, format, out, err)
+}
+
+/// Standings of a section of a tournament file (`catur standings FILE --section CODE
+/// [--tiebreaks LIST] [--round N]`), under the section's own tie-break list unless
+/// `codes` gives another.
 pub fn run_section_standings(
     tournament: &Tournament,
     section: &str,
+    codes: Option<&str>,
     round: Option<RoundNo>,
     format: Format,
     out: &mut dyn Write,
@@ -51,9 +81,15 @@ pub fn run_section_standings(
     let Some(s) = find_section(tournament, section, err) else {
         return exit::USAGE;
     };
-    let tiebreaks = match standings::parse_codes(&s.tiebreaks) {
-        Ok(t) => t,
-        Err(e) => return fail(err, exit::BAD_INPUT, &format!("section {}: {e}", s.code)),
+    let tiebreaks = match codes {
+        Some(list) => match parse_list(list) {
+            Ok(t) => t,
+            Err(e) => return fail(err, exit::USAGE, &e.to_string()),
+        },
+        None => match standings::parse_codes(&s.tiebreaks) {
+            Ok(t) => t,
+            Err(e) => return fail(err, exit::BAD_INPUT, &format!("section {}: {e}", s.code)),
+        },
     };
     write_standings(s, round, &tiebreaks, format, out, err)
 }
@@ -343,7 +379,8 @@ mod tests {
     #[test]
     fn tsv_has_the_contract_header_and_plain_numbers() {
         let t = tournament();
-        let (code, out, _) = run(|o, e| run_section_standings(&t, "l12", None, Format::Tsv, o, e));
+        let (code, out, _) =
+            run(|o, e| run_section_standings(&t, "l12", None, None, Format::Tsv, o, e));
         assert_eq!(code, exit::OK);
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines[0], "rank\ttpn\tpoints\tBH\tSB");
@@ -355,7 +392,8 @@ mod tests {
     #[test]
     fn text_shows_shared_places() {
         let t = tournament();
-        let (code, out, _) = run(|o, e| run_section_standings(&t, "L12", None, Format::Text, o, e));
+        let (code, out, _) =
+            run(|o, e| run_section_standings(&t, "L12", None, None, Format::Text, o, e));
         assert_eq!(code, exit::OK);
         assert!(out.contains("2-3  Priya a/p Raman"), "{out}");
         assert!(out.contains("2-3  Nur Aisyah binti Hassan"), "{out}");
@@ -381,13 +419,19 @@ mod tests {
     #[test]
     fn errors_name_the_problem() {
         let t = tournament();
-        let (code, _, err) = run(|o, e| run_section_standings(&t, "P15", None, Format::Text, o, e));
+        let (code, _, err) =
+            run(|o, e| run_section_standings(&t, "P15", None, None, Format::Text, o, e));
         assert_eq!(code, exit::USAGE);
         assert!(err.contains("L12"), "{err}");
         let (code, _, err) =
-            run(|o, e| run_section_standings(&t, "L12", Some(5), Format::Text, o, e));
+            run(|o, e| run_section_standings(&t, "L12", Some("SB"), Some(5), Format::Text, o, e));
         assert_eq!(code, exit::USAGE);
         assert!(err.contains("round 5"), "{err}");
+        let (code, _, err) = run(|o, e| {
+            run_trf_standings(Path::new("nowhere.trf"), "BH,XX", None, Format::Tsv, o, e)
+        });
+        assert_eq!(code, exit::USAGE);
+        assert!(err.contains("XX"), "{err}");
         assert!("csv".parse::<Format>().is_err());
     }
 }
