@@ -90,20 +90,41 @@ impl<'a> Sheet<'a> {
     /// Reads `section` up to round `rounds`; rounds not paired yet are absences.
     pub fn new(section: &'a Section, rounds: RoundNo) -> Sheet<'a> {
         let players = section.players_by_tpn();
-        let index: HashMap<PlayerId, usize> =
-            players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+        let index = Index::new(&players);
         let v = section.points;
-        let slots: Vec<Vec<Slot>> = players
-            .iter()
-            .map(|p| {
-                (1..=rounds)
-                    .map(|r| match section.entry(p.id, r) {
-                        Some(e) => slot_of(e, &v, &index),
-                        None => Slot::unpaired(SlotKind::RequestedBye, v.zero_bye),
-                    })
-                    .collect()
-            })
-            .collect();
+        let absent = Slot::unpaired(SlotKind::RequestedBye, v.zero_bye);
+        let mut slots = vec![vec![absent; rounds as usize]; players.len()];
+        // One pass over each round (as `Round::entry` reads it: a board before a bye).
+        for (r, round) in section.rounds.iter().take(rounds as usize).enumerate() {
+            let mut seen = vec![false; players.len()];
+            let mut put = |id: PlayerId, e: RoundEntry| {
+                if let Some(i) = index.get(id)
+                    && !seen[i]
+                {
+                    seen[i] = true;
+                    slots[i][r] = slot_of(e, &v, &index);
+                }
+            };
+            for b in &round.boards {
+                for (me, opponent, colour) in [
+                    (b.white, b.black, Colour::White),
+                    (b.black, b.white, Colour::Black),
+                ] {
+                    let result = b.outcome.for_colour(colour);
+                    put(
+                        me,
+                        RoundEntry::Game {
+                            opponent,
+                            colour,
+                            result,
+                        },
+                    );
+                }
+            }
+            for u in &round.unpaired {
+                put(u.player, RoundEntry::Bye(u.kind));
+            }
+        }
         let score = slots
             .iter()
             .map(|s| s.iter().map(|x| x.points).sum())
@@ -125,7 +146,36 @@ impl<'a> Sheet<'a> {
     }
 }
 
-fn slot_of(e: RoundEntry, v: &PointValues, index: &HashMap<PlayerId, usize>) -> Slot {
+/// Player id to position: a plain table when ids are small (they are numbered from 1
+/// in a section, and TPNs in a TRF file), a hash map otherwise.
+enum Index {
+    Table(Vec<Option<usize>>),
+    Map(HashMap<PlayerId, usize>),
+}
+
+impl Index {
+    fn new(players: &[&Player]) -> Index {
+        let max = players.iter().map(|p| p.id.0 as usize).max().unwrap_or(0);
+        if max <= 16 * players.len() + 1024 {
+            let mut t = vec![None; max + 1];
+            for (i, p) in players.iter().enumerate() {
+                t[p.id.0 as usize] = Some(i);
+            }
+            Index::Table(t)
+        } else {
+            Index::Map(players.iter().enumerate().map(|(i, p)| (p.id, i)).collect())
+        }
+    }
+
+    fn get(&self, id: PlayerId) -> Option<usize> {
+        match self {
+            Index::Table(t) => t.get(id.0 as usize).copied().flatten(),
+            Index::Map(m) => m.get(&id).copied(),
+        }
+    }
+}
+
+fn slot_of(e: RoundEntry, v: &PointValues, index: &Index) -> Slot {
     use PlayerRoundResult as R;
     match e {
         RoundEntry::Bye(kind) => {
@@ -161,7 +211,7 @@ fn slot_of(e: RoundEntry, v: &PointValues, index: &HashMap<PlayerId, usize>) -> 
             };
             Slot {
                 kind,
-                opponent: index.get(&opponent).copied(),
+                opponent: index.get(opponent),
                 colour: (kind == SlotKind::Played).then_some(colour),
                 points,
                 rating_points,
