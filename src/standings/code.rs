@@ -6,6 +6,7 @@
 //! and `LOT` (drawing of lots). The cut `C*` means "cut 1, then 2, and so on until the
 //! tie breaks" (the Pahang and FMJD "truncated" sequences), written `PS-C*` or `BH-C*`;
 //! it stands for the columns `-C1`, `-C2`, ... up to one less than the rounds played.
+//! `PS-SUM` (the Pahang "sum of progressive cuts") is read as `PS-C*`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -200,7 +201,7 @@ pub enum CodeError {
     )]
     UnknownName { code: String, name: String },
     #[error(
-        "tie-break '{code}': unknown modifier '{modifier}' (known: Cn, C*, Mn, R, and Ln for KS)"
+        "tie-break '{code}': unknown modifier '{modifier}' (known: Cn, C*, SUM, Mn, R, and Ln for KS)"
     )]
     UnknownModifier { code: String, modifier: String },
     #[error("tie-break '{code}': {name} cannot take the modifier '{modifier}'")]
@@ -241,6 +242,13 @@ impl FromStr for TieBreak {
             let (letter, arg) = m.split_at(m.len().min(1));
             match letter {
                 "C" if arg == "*" => {
+                    if !low_ok {
+                        return Err(bad());
+                    }
+                    tb.cut_sequence = true;
+                }
+                // `PS-SUM`, the "sum of progressive cuts" of the Pahang rules: `PS-C*`.
+                "S" if arg == "UM" => {
                     if !low_ok {
                         return Err(bad());
                     }
@@ -342,6 +350,8 @@ mod tests {
         let names: Vec<String> = seq.iter().map(|t| t.to_string()).collect();
         assert_eq!(names, ["PS-C1", "PS-C2", "PS-C3", "PS-C4", "PS-C5"]);
         assert_eq!(l[4].to_string(), "PS-C*");
+        assert_eq!("ps-sum".parse::<TieBreak>().unwrap(), l[4]);
+        assert!("WIN-SUM".parse::<TieBreak>().is_err());
         assert!(parse_list("").unwrap().is_empty());
     }
 

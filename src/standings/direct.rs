@@ -78,7 +78,7 @@ fn one_pass(ctx: &Context, members: &[usize], start: u32) -> Vec<(usize, u32)> {
                     e.1 += 1;
                 }
             }
-            // Averages of repeated games, kept exact by scaling to a common count.
+            // Averages of repeated games, exact for up to six meetings (120 = lcm 1..6).
             let met = per_opponent.len() as i64;
             let sum: i64 = per_opponent
                 .values()
