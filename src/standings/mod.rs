@@ -44,7 +44,7 @@ pub enum StandingsError {
     #[error(
         "section {section}: standings after round {round} asked, but the section has only {last} rounds"
     )]
-    RoundNotPaired {
+    RoundOutOfRange {
         section: String,
         round: RoundNo,
         last: RoundNo,

@@ -86,7 +86,7 @@ fn values(ctx: &Context, tb: &TieBreak) -> Vec<Option<Value>> {
 }
 
 /// Orders two values of a tie-break: a missing value always comes last.
-fn compare(a: Option<Value>, b: Option<Value>, ascending: bool) -> Ordering {
+pub(super) fn compare(a: Option<Value>, b: Option<Value>, ascending: bool) -> Ordering {
     match (a, b) {
         (Some(x), Some(y)) if ascending => x.cmp(&y),
         (Some(x), Some(y)) => y.cmp(&x),
@@ -119,7 +119,7 @@ pub fn standings(
     let round = round.unwrap_or(paired);
     let last = super::scores::last_round(section);
     if round > last {
-        return Err(StandingsError::RoundNotPaired {
+        return Err(StandingsError::RoundOutOfRange {
             section: section.code.clone(),
             round,
             last,

@@ -10,11 +10,11 @@
 //! individual place.
 
 use super::StandingsError;
-use super::ranking::{Place, Standings, section_standings};
+use super::ranking::{Place, Standings, compare, section_standings};
 use super::value::Value;
 use crate::model::{PlayerId, Points, RoundNo, Section, TeamId, Tournament};
 use std::cmp::Ordering;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// How teams level on points are separated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -88,6 +88,11 @@ pub fn team_standings(
     tiebreaks: &[TeamTieBreak],
 ) -> TeamStandings {
     let n = section.team_settings.counted as usize;
+    let team_of: HashMap<PlayerId, TeamId> = section
+        .players
+        .iter()
+        .filter_map(|p| Some((p.id, p.team?)))
+        .collect();
     let mut rows: Vec<TeamRow> = section
         .teams
         .iter()
@@ -95,11 +100,7 @@ pub fn team_standings(
             let mut members: Vec<(TeamMember, &super::ranking::Row)> = standings
                 .rows
                 .iter()
-                .filter(|r| {
-                    section
-                        .player(r.player)
-                        .is_some_and(|p| p.team == Some(team.id))
-                })
+                .filter(|r| team_of.get(&r.player) == Some(&team.id))
                 .map(|r| {
                     let m = TeamMember {
                         player: r.player,
@@ -167,16 +168,6 @@ pub fn team_standings(
         counted: n as u8,
         tiebreaks: tiebreaks.to_vec(),
         rows,
-    }
-}
-
-fn compare(a: Option<Value>, b: Option<Value>, ascending: bool) -> Ordering {
-    match (a, b) {
-        (Some(x), Some(y)) if ascending => x.cmp(&y),
-        (Some(x), Some(y)) => y.cmp(&x),
-        (Some(_), None) => Ordering::Less,
-        (None, Some(_)) => Ordering::Greater,
-        (None, None) => Ordering::Equal,
     }
 }
 
