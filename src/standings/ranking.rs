@@ -3,8 +3,9 @@
 //!
 //! Tie-breaks are applied one after the other, each splitting the groups still tied:
 //! direct encounter depends on which players are still tied when it is reached (C.07
-//! Art. 6), so the order matters. Rating tie-breaks are left empty, with a note, when
-//! unrated players take part (Art. 10); the drawing of lots likewise until it is made.
+//! Art. 6), so the order matters. Rating tie-breaks are not used, with a note, when
+//! unrated players take part (Art. 10): every player gets 0, so they separate nobody.
+//! The drawing of lots has no value until it is made.
 
 use super::code::{Kind, TieBreak};
 use super::context::Context;
@@ -144,10 +145,11 @@ pub fn standings(
     let mut notes = Vec::new();
     for tb in tiebreaks.iter().flat_map(|t| t.expand(round)) {
         let vals = if tb.kind.uses_ratings() && !all_rated {
+            // 0 for everyone: it separates nobody (the reference checker prints -0).
             notes.push(format!(
                 "{tb} not used: unrated players take part (C.07 Art. 10)"
             ));
-            vec![None; n]
+            vec![Some(Value::ZERO); n]
         } else {
             values(&ctx, &tb)
         };
@@ -265,11 +267,9 @@ mod tests {
         let st = standings(&s, None, &parse_list("ARO,TPR,BH").unwrap()).unwrap();
         assert_eq!(st.notes.len(), 2);
         assert!(st.notes[0].contains("unrated"), "{:?}", st.notes);
-        assert!(
-            st.rows
-                .iter()
-                .all(|r| r.values[0].is_none() && r.values[2].is_some())
-        );
+        assert!(st.rows.iter().all(|r| r.values[0] == Some(Value::ZERO)));
+        assert_eq!(st.rows[0].values[2], Some(Value(0)));
+        assert_eq!(st.rows[1].values[2], Some(Value(100)));
     }
 
     #[test]
