@@ -19,6 +19,8 @@ pub mod check;
 pub mod pair;
 pub mod simulate;
 
+pub mod standings;
+
 /// Exit codes, documented in README.md.
 pub mod exit {
     pub const OK: u8 = 0;
