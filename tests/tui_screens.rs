@@ -148,6 +148,8 @@ fn screens_at_80x25_and_120x40() {
         (ScreenId::Results, "results"),
         (ScreenId::Pairings, "pairings"),
         (ScreenId::Players, "players"),
+        (ScreenId::Standings, "standings"),
+        (ScreenId::Teams, "teams"),
         (ScreenId::Reports, "reports"),
         (ScreenId::Settings, "settings"),
         (ScreenId::Help, "help"),

@@ -77,6 +77,7 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
         section: &section,
         round: a.round,
         printed_at: printed_at(),
+        wide: a.width > 80,
     };
     let doc = report::build(&t, &req).map_err(|e| CliError::Usage(e.to_string()))?;
     let mut bytes = Vec::new();

@@ -3,6 +3,7 @@
 //! [`Profile`] ([`page`]) and encoded for the printer ([`encode`]). The same documents
 //! feed the CSV and HTML exports and the full-screen print preview.
 
+mod crosstable;
 pub mod doc;
 pub mod encode;
 mod export;
@@ -11,7 +12,9 @@ mod pairings;
 pub mod players;
 pub mod profile;
 mod results;
+mod standings;
 pub mod strings;
+mod teams;
 mod test_page;
 
 pub use doc::{Align, Block, Column, Document, Footer, Header, Table};
@@ -30,6 +33,10 @@ pub enum ReportKind {
     Pairings,
     PairingsByName,
     Results,
+    Standings,
+    Crosstable,
+    Teams,
+    Schools,
     Players,
     PlayersByName,
     PlayersByTeam,
@@ -37,10 +44,14 @@ pub enum ReportKind {
 }
 
 impl ReportKind {
-    pub const ALL: [ReportKind; 7] = [
+    pub const ALL: [ReportKind; 11] = [
         ReportKind::Pairings,
         ReportKind::PairingsByName,
         ReportKind::Results,
+        ReportKind::Standings,
+        ReportKind::Crosstable,
+        ReportKind::Teams,
+        ReportKind::Schools,
         ReportKind::Players,
         ReportKind::PlayersByName,
         ReportKind::PlayersByTeam,
@@ -52,6 +63,10 @@ impl ReportKind {
             ReportKind::Pairings => "pairings",
             ReportKind::PairingsByName => "pairings-by-name",
             ReportKind::Results => "results",
+            ReportKind::Standings => "standings",
+            ReportKind::Crosstable => "crosstable",
+            ReportKind::Teams => "teams",
+            ReportKind::Schools => "schools",
             ReportKind::Players => "players",
             ReportKind::PlayersByName => "players-by-name",
             ReportKind::PlayersByTeam => "players-by-team",
@@ -105,6 +120,8 @@ pub enum ReportError {
         round: RoundNo,
         paired: RoundNo,
     },
+    #[error(transparent)]
+    Standings(#[from] crate::standings::StandingsError),
 }
 
 /// What to print: the report, the section, the round, and when it is printed (given by
@@ -116,6 +133,8 @@ pub struct Request<'a> {
     /// The round for round reports (default: the last paired round).
     pub round: Option<RoundNo>,
     pub printed_at: String,
+    /// Lay out for 136 columns (the crosstable then adds its tie-break columns).
+    pub wide: bool,
 }
 
 /// Builds a report's document.
@@ -132,6 +151,15 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
                 .join(" "),
         })?;
     let l = strings::labels(section.language);
+    if let Some(r) = req.round
+        && (r == 0 || r > section.rounds_paired())
+    {
+        return Err(ReportError::RoundNotPaired {
+            section: section.code.clone(),
+            round: r,
+            paired: section.rounds_paired(),
+        });
+    }
     let round = if req.kind.needs_round() {
         let paired = section.rounds_paired();
         let r = req.round.unwrap_or(paired);
@@ -150,13 +178,34 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         ReportKind::Pairings => pairings::by_board(section, round.unwrap_or(1), l),
         ReportKind::PairingsByName => pairings::by_name(section, round.unwrap_or(1), l),
         ReportKind::Results => results::result_list(section, round.unwrap_or(1), l),
+        ReportKind::Standings => {
+            let st = crate::standings::section_standings(section, round)?;
+            standings::standings_report(section, &st, l)
+        }
+        ReportKind::Crosstable => {
+            let st = crate::standings::section_standings(section, round)?;
+            crosstable::crosstable(section, &st, req.wide, l)
+        }
+        ReportKind::Teams => {
+            let st = crate::standings::section_standings(section, round)?;
+            let ts = crate::standings::team_standings(
+                section,
+                &st,
+                &crate::standings::TeamTieBreak::defaults(),
+            );
+            teams::team_report(section, &st, &ts, l)
+        }
+        ReportKind::Schools => {
+            let rows = crate::standings::school_table(t, round)?;
+            teams::school_report(&rows, l)
+        }
         ReportKind::Players => players::player_list(section, PlayerOrder::Tpn, l),
         ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
         ReportKind::PlayersByTeam => players::player_list(section, PlayerOrder::Team, l),
         ReportKind::TestPage => test_page::test_page(l),
     };
     doc.header.championship = t.name.clone();
-    if req.kind != ReportKind::TestPage {
+    if !matches!(req.kind, ReportKind::TestPage | ReportKind::Schools) {
         doc.header.section = format!("{} - {}", section.code, section.name);
     }
     doc.header.subtitle = subtitle(t);

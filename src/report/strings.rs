@@ -68,7 +68,7 @@ pub const MALAY: Labels = Labels {
     white: "Putih",
     black: "Hitam",
     result: "Keputusan",
-    rank: "Kedudukan",
+    rank: "Kdk",
     rating: "Rating",
     sex: "J",
     birth: "Lahir",

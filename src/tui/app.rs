@@ -159,6 +159,7 @@ impl App {
         };
         match self.screen {
             ScreenId::Players => super::screens::players::visible(self, s).len(),
+            ScreenId::Teams => s.teams.len(),
             ScreenId::Pairings | ScreenId::Results => {
                 s.round(self.round).map_or(0, |r| r.boards.len())
             }
@@ -520,6 +521,7 @@ impl App {
             section: &code,
             round: Some(self.round).filter(|r| *r > 0),
             printed_at: self.clock.clone(),
+            wide: self.report.profile.width > 80,
         };
         let doc = match crate::report::build(&self.tournament, &req) {
             Ok(d) => d,

@@ -7,7 +7,9 @@ pub mod players;
 pub mod reports;
 pub mod results;
 pub mod settings;
+pub mod standings;
 pub mod start;
+pub mod teams;
 
 use super::app::{App, Severity};
 use super::command::ScreenId;
@@ -32,7 +34,8 @@ pub fn view(app: &App, frame: &mut Frame) {
         ScreenId::Players => players::draw(app, frame, body),
         ScreenId::Pairings => pairings::draw(app, frame, body),
         ScreenId::Results => results::draw(app, frame, body),
-        ScreenId::Standings | ScreenId::Teams => settings::draw_pending(app, frame, body),
+        ScreenId::Standings => standings::draw(app, frame, body),
+        ScreenId::Teams => teams::draw(app, frame, body),
         ScreenId::Reports => reports::draw(app, frame, body),
         ScreenId::Settings => settings::draw(app, frame, body),
         ScreenId::Help => help::draw(app, frame, body),

@@ -60,11 +60,3 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         area,
     );
 }
-
-/// Standings and teams appear here once the standings engine is in.
-pub fn draw_pending(_app: &App, frame: &mut Frame, area: Rect) {
-    frame.render_widget(
-        Paragraph::new("Standings are not available in this build."),
-        area,
-    );
-}

@@ -1,0 +1,55 @@
+//! Standings after a round: place (shared places as `5-7`), pairing number, name, team,
+//! points and the section's tie-break columns, with the notes the reader must know
+//! (tie-breaks skipped and why).
+
+use super::doc::{Block, Column, Document, Header, Table};
+use super::strings::Labels;
+use super::{points_text, team_code};
+use crate::model::Section;
+use crate::standings::Standings;
+
+pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Document {
+    let mut columns = vec![
+        Column::right(l.rank),
+        Column::right(l.no),
+        Column::name(l.name, 12),
+        Column::name(l.team, 4),
+        Column::right(l.points),
+    ];
+    columns.extend(st.tiebreaks.iter().map(|tb| Column::right(tb.to_string())));
+    let rows = st
+        .rows
+        .iter()
+        .map(|r| {
+            let team = section
+                .player(r.player)
+                .map(|p| team_code(section, p))
+                .unwrap_or_default();
+            let mut row = vec![
+                r.place.to_string(),
+                r.tpn.to_string(),
+                r.name.clone(),
+                team,
+                points_text(r.points),
+            ];
+            row.extend(
+                r.values
+                    .iter()
+                    .map(|v| v.map(|v| v.to_string()).unwrap_or_default()),
+            );
+            row
+        })
+        .collect();
+    let mut blocks = vec![Block::Table(Table { columns, rows })];
+    for note in &st.notes {
+        blocks.push(Block::Text(note.clone()));
+    }
+    Document {
+        header: Header {
+            title: format!("{} {} {}", l.standings, l.after_round, st.round),
+            ..Default::default()
+        },
+        footer: Default::default(),
+        blocks,
+    }
+}
