@@ -146,8 +146,43 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         Command::Simulate { .. } => Err(CliError::Refused(
             "simulate is not part of this build yet".into(),
         )),
-        Command::Standings(_) | Command::Teams { .. } => Err(CliError::Refused(
-            "standings are not part of this build yet".into(),
-        )),
+        Command::Standings(a) => {
+            let format = match a.format {
+                args::FormatArg::Text => standings::Format::Text,
+                args::FormatArg::Tsv => standings::Format::Tsv,
+            };
+            match (a.trf, a.file, a.section) {
+                (Some(trf), _, _) => {
+                    let Some(codes) = a.tiebreaks else {
+                        return Err(CliError::Usage("--tiebreaks LIST is needed with --trf".into()));
+                    };
+                    Ok(standings::run_trf_standings(&trf, &codes, a.round, format, out, err))
+                }
+                (None, Some(file), Some(section)) => {
+                    let t = load(&file)?;
+                    Ok(standings::run_section_standings(
+                        &t,
+                        &section,
+                        a.tiebreaks.as_deref(),
+                        a.round,
+                        format,
+                        out,
+                        err,
+                    ))
+                }
+                _ => Err(CliError::Usage(
+                    "use: catur standings --trf IN.trf --tiebreaks LIST or catur standings FILE --section CODE"
+                        .into(),
+                )),
+            }
+        }
+        Command::Teams {
+            file,
+            section,
+            round,
+        } => {
+            let t = load(&file)?;
+            Ok(standings::run_teams(&t, &section, round, out, err))
+        }
     }
 }
