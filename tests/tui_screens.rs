@@ -196,3 +196,32 @@ fn pairing_is_a_preview_until_published() {
         app.message
     );
 }
+
+#[test]
+fn enter_opens_a_dialog_for_unusual_results() {
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Results));
+    app.update(Command::Accept);
+    for c in "a:1-0.5".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    let b = &app.section().unwrap().round(1).unwrap().boards[0];
+    assert_eq!(b.outcome.code(), "a:1-0.5");
+    assert_eq!(app.cursor, 1);
+    app.update(Command::Accept);
+    for c in "nonsense".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    assert!(
+        app.message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("not a result"))
+    );
+    assert!(
+        app.section().unwrap().round(1).unwrap().boards[1]
+            .outcome
+            .is_pending()
+    );
+}

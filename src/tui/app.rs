@@ -22,6 +22,9 @@ pub enum Severity {
 pub enum PromptKind {
     GotoBoard,
     Search,
+    /// An unusual result typed out: `1-0s` (game of less than one move), `a:1-0.5`
+    /// (scores fixed by the arbiter, game played), `af:0-0` (fixed, not played).
+    Result,
 }
 
 #[derive(Debug, Clone)]
@@ -291,6 +294,12 @@ impl App {
                 self.preview = None;
                 self.info("preview discarded; nothing was changed");
             }
+            Command::Accept if self.screen == ScreenId::Results && self.rows() > 0 => {
+                self.prompt = Some(Prompt {
+                    kind: PromptKind::Result,
+                    input: Default::default(),
+                })
+            }
             Command::Accept => {
                 if self.screen == ScreenId::Start && !self.tournament.sections.is_empty() {
                     self.section = self.cursor.min(self.tournament.sections.len() - 1);
@@ -434,13 +443,20 @@ impl App {
         }
     }
 
+    fn typed_result(&mut self, text: &str) {
+        match Outcome::parse(text) {
+            Some(outcome) => self.enter_outcome(outcome),
+            None => self.error(format!(
+                "'{}' is not a result: 1-0 0-1 1/2 +- -+ --, 1-0s (short game), a:1-0.5 (arbiter's score), af:0-0 (not played)",
+                text.trim()
+            )),
+        }
+    }
+
     fn set_result(&mut self, k: ResultKey) {
         if self.screen != ScreenId::Results {
             return;
         }
-        let Some(code) = self.section_code() else {
-            return;
-        };
         let outcome = match k {
             ResultKey::WhiteWins => Outcome::Played(GameResult::WhiteWins),
             ResultKey::BlackWins => Outcome::Played(GameResult::BlackWins),
@@ -448,6 +464,14 @@ impl App {
             ResultKey::WhiteForfeit => Outcome::WhiteForfeitWin,
             ResultKey::BlackForfeit => Outcome::BlackForfeitWin,
             ResultKey::DoubleForfeit => Outcome::DoubleForfeit,
+        };
+        self.enter_outcome(outcome);
+    }
+
+    /// Enters a result on the selected board and moves to the next board without one.
+    fn enter_outcome(&mut self, outcome: Outcome) {
+        let Some(code) = self.section_code() else {
+            return;
         };
         let board = self.cursor + 1;
         let round = self.round;

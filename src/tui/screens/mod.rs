@@ -74,6 +74,9 @@ fn message_line(app: &App) -> Paragraph<'static> {
         let label = match p.kind {
             super::app::PromptKind::GotoBoard => "Board number: ",
             super::app::PromptKind::Search => "Search name: ",
+            super::app::PromptKind::Result => {
+                "Result (1-0s short game, a:1-0.5 arbiter's score, af:0-0 not played): "
+            }
         };
         return Paragraph::new(format!("{label}{}_", p.input.value()));
     }
