@@ -207,7 +207,7 @@ fn enter_opens_a_dialog_for_unusual_results() {
     }
     app.update(Command::Accept);
     let b = &app.section().unwrap().round(1).unwrap().boards[0];
-    assert_eq!(b.outcome.code(), "a:1-0.5");
+    assert_eq!(b.outcome.code(), "a:1-0.5", "{:?}", app.message);
     assert_eq!(app.cursor, 1);
     app.update(Command::Accept);
     for c in "nonsense".chars() {

@@ -207,16 +207,17 @@ impl App {
                         self.search = v;
                     }
                 }
-                Command::Accept => {
-                    let p = self.prompt.take();
-                    if let Some(Prompt {
+                Command::Accept => match self.prompt.take() {
+                    Some(Prompt {
                         kind: PromptKind::GotoBoard,
                         input,
-                    }) = p
-                    {
-                        self.goto_board(input.value());
-                    }
-                }
+                    }) => self.goto_board(input.value()),
+                    Some(Prompt {
+                        kind: PromptKind::Result,
+                        input,
+                    }) => self.typed_result(input.value()),
+                    _ => {}
+                },
                 Command::Cancel => {
                     if let Some(Prompt {
                         kind: PromptKind::Search,
