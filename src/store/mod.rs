@@ -10,7 +10,7 @@
 //! written by a newer catur, undecodable. Loading never writes.
 //!
 //! # Saving
-//! [`save`] writes `NAME.catur.tmp` beside the target, syncs it, renames it over the
+//! [`save`] writes `NAME.PID.catur.tmp` beside the target, syncs it, renames it over the
 //! target and syncs the folder, so the file on disk is always either the previous save
 //! or the new one, whole. A file at the target that does not load is never overwritten:
 //! `save` refuses with [`StoreError::TargetDamaged`] and the arbiter restores a backup
@@ -19,7 +19,8 @@
 //! # Files beside `NAME.catur`
 //! ```text
 //! NAME.catur                 the tournament
-//! NAME.catur.tmp             a save in progress (a stray one after a crash is harmless)
+//! NAME.PID.catur.tmp         a save in progress by process PID (one left by a crash is
+//!                            harmless, and removed by a save once a minute old)
 //! NAME.backup/NAME.1.catur   the previous save; .2 and .3 the ones before (3 kept)
 //! NAME.backup/NAME.L12-r3.catur
 //!                            the file as saved when round 3 of section L12 first had
