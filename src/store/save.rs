@@ -92,6 +92,12 @@ pub(crate) fn save_until(
     };
 
     let previous = read_previous(path)?;
+    let permissions = fs::metadata(path).ok().map(|m| m.permissions());
+    if permissions.as_ref().is_some_and(|p| p.readonly()) {
+        // Renaming over it would succeed on Unix; the arbiter protected it on purpose.
+        let why = io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
+        return Err(StoreError::io("save over", path, why));
+    }
     stop(Step::Checked)?;
     let dir = names.backup_dir();
     match &previous {
@@ -116,9 +122,9 @@ pub(crate) fn save_until(
         })?;
         drop(file);
         stop(Step::TempSynced)?;
-        if let Ok(meta) = fs::metadata(path) {
+        if let Some(p) = permissions {
             // Keep the file's permissions (e.g. read access for other accounts).
-            let _ = fs::set_permissions(&tmp, meta.permissions());
+            let _ = fs::set_permissions(&tmp, p);
         }
         if let Err(e) = fs::rename(&tmp, path) {
             let _ = fs::remove_file(&tmp);
@@ -172,7 +178,9 @@ fn rotate(path: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf,
         }
     }
     let first = at(1);
-    if fs::hard_link(path, &first).is_err() {
+    // A link to a symbolic link would follow the tournament file instead of keeping it.
+    let linkable = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
+    if !linkable || fs::hard_link(path, &first).is_err() {
         write_beside(&first, old)?;
     }
     Ok(first)
@@ -344,6 +352,20 @@ mod tests {
             assert_eq!(load(&path).unwrap(), new, "{step:?}");
             assert!(!tmp.exists(), "{step:?}");
         }
+    }
+
+    #[test]
+    fn a_read_only_file_is_not_saved_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("champ.catur");
+        save(&path, &tournament(Outcome::Pending)).unwrap();
+        let mut p = fs::metadata(&path).unwrap().permissions();
+        p.set_readonly(true);
+        fs::set_permissions(&path, p).unwrap();
+        let err = save(&path, &tournament(Outcome::DoubleForfeit)).unwrap_err();
+        assert!(err.to_string().contains("read-only"), "{err}");
+        assert_eq!(load(&path).unwrap(), tournament(Outcome::Pending));
+        assert!(!dir.path().join("champ.backup").exists());
     }
 
     #[test]
