@@ -1,0 +1,760 @@
+//! Edmonds' blossom algorithm for maximum-weight matching, primal-dual form.
+//!
+//! The algorithm keeps a dual variable per vertex and per blossom (an odd set of vertices
+//! shrunk into one) and grows alternating trees from every unmatched vertex along edges of
+//! zero slack. When no tight edge is left it moves the duals by the largest step that keeps
+//! them feasible, which is the least of four bounds: (1) a vertex dual reaching zero, which
+//! proves the matching optimal; (2) an edge from the trees to a free vertex becoming tight;
+//! (3) an edge between two outer vertices becoming tight; (4) an inner blossom's dual reaching
+//! zero, which lets it be opened up. Each stage ends with one augmenting path, so there are
+//! at most n/2 + 1 stages of O(n²) work each.
+//!
+//! Weights are doubled internally so that the half-steps of case (3) stay integral. The
+//! invariants that make the unsigned arithmetic safe:
+//! - every vertex dual stays in `0..=2·max`: it only grows while the vertex is inner, and an
+//!   inner vertex lies on a tight edge whose other end has a non-negative dual;
+//! - every blossom dual stays in `0..=2·max`, bounded the same way by a tight inner edge;
+//! - the slack `dual(u) + dual(v) - 2w` is only formed for an edge between different
+//!   top-level blossoms, where dual feasibility makes it non-negative, and its sum of duals
+//!   stays below `4·max`; [`Weight::MAX_EDGE`] keeps that within the type.
+//!
+//! Every tree holds the unmatched vertices at its roots, and all unmatched vertices share the
+//! smallest vertex dual; tight edges join vertices of equal dual parity, so the slack between
+//! two outer vertices is always even and case (3) halves it exactly.
+
+use super::{MatchingError, Weight};
+
+/// No vertex, edge, endpoint or blossom.
+const NONE: u32 = u32::MAX;
+
+/// Labels of top-level blossoms (and of vertices inside inner blossoms).
+const FREE: u8 = 0;
+const OUTER: u8 = 1;
+const INNER: u8 = 2;
+/// Marks an outer blossom already visited while looking for a common ancestor.
+const SEEN: u8 = 4;
+
+/// What ended a dual step.
+#[derive(Clone, Copy)]
+enum Step {
+    Optimal,
+    GrowTo(u32),
+    Join(u32),
+    Open(u32),
+}
+
+/// A reusable maximum-weight matcher: keeps its buffers between graphs.
+///
+/// Vertices and blossoms share one index space: `0..n` are vertices, `n..2n` blossoms.
+/// An edge `k` has two endpoints `2k` and `2k + 1`; `endpoint[p]` is the vertex at endpoint
+/// `p` and `p ^ 1` is the other end, which lets a vertex record both the edge and the
+/// direction it was reached through in one number.
+#[derive(Debug, Clone, Default)]
+pub struct Matcher<W> {
+    n: usize,
+    endpoint: Vec<u32>,
+    weight2: Vec<W>,
+    adj_start: Vec<usize>,
+    adj: Vec<u32>,
+    mate: Vec<u32>,
+    label: Vec<u8>,
+    label_end: Vec<u32>,
+    in_blossom: Vec<u32>,
+    parent: Vec<u32>,
+    children: Vec<Vec<u32>>,
+    base: Vec<u32>,
+    endps: Vec<Vec<u32>>,
+    best_edge: Vec<u32>,
+    blossom_best: Vec<Option<Vec<u32>>>,
+    unused: Vec<u32>,
+    dual: Vec<W>,
+    allowed: Vec<bool>,
+    queue: Vec<u32>,
+    best_to: Vec<u32>,
+    touched: Vec<u32>,
+    stack: Vec<u32>,
+    leaves: Vec<u32>,
+    work: Vec<(u32, u32)>,
+}
+
+impl<W: Weight> Matcher<W> {
+    /// A matcher with empty buffers.
+    pub fn new() -> Self {
+        Matcher {
+            n: 0,
+            endpoint: Vec::new(),
+            weight2: Vec::new(),
+            adj_start: Vec::new(),
+            adj: Vec::new(),
+            mate: Vec::new(),
+            label: Vec::new(),
+            label_end: Vec::new(),
+            in_blossom: Vec::new(),
+            parent: Vec::new(),
+            children: Vec::new(),
+            base: Vec::new(),
+            endps: Vec::new(),
+            best_edge: Vec::new(),
+            blossom_best: Vec::new(),
+            unused: Vec::new(),
+            dual: Vec::new(),
+            allowed: Vec::new(),
+            queue: Vec::new(),
+            best_to: Vec::new(),
+            touched: Vec::new(),
+            stack: Vec::new(),
+            leaves: Vec::new(),
+            work: Vec::new(),
+        }
+    }
+
+    /// The maximum-weight matching of the graph; see
+    /// [`max_weight_matching`](super::max_weight_matching) for the contract.
+    pub fn solve(
+        &mut self,
+        vertex_count: usize,
+        edges: &[(usize, usize, W)],
+    ) -> Result<Vec<Option<usize>>, MatchingError> {
+        self.load(vertex_count, edges)?;
+        self.run();
+        Ok((0..self.n)
+            .map(|v| match self.mate[v] {
+                NONE => None,
+                p => Some(self.endpoint[p as usize] as usize),
+            })
+            .collect())
+    }
+
+    /// Checks the input and sets up the first stage: all vertices unmatched, every vertex
+    /// dual at the largest weight (feasible, since `max + max >= 2w`).
+    fn load(&mut self, n: usize, edges: &[(usize, usize, W)]) -> Result<(), MatchingError> {
+        let limit = (u32::MAX / 2 - 1) as usize;
+        if n > limit || edges.len() > limit {
+            return Err(MatchingError::TooLarge {
+                vertex_count: n,
+                edge_count: edges.len(),
+            });
+        }
+        self.n = n;
+        self.endpoint.clear();
+        self.weight2.clear();
+        let mut degree = vec![0usize; n + 1];
+        let mut max = W::ZERO;
+        for (edge, &(u, v, w)) in edges.iter().enumerate() {
+            for vertex in [u, v] {
+                if vertex >= n {
+                    return Err(MatchingError::VertexOutOfRange {
+                        edge,
+                        vertex,
+                        vertex_count: n,
+                    });
+                }
+            }
+            if u == v {
+                return Err(MatchingError::SelfLoop { edge, vertex: u });
+            }
+            if w > W::MAX_EDGE {
+                return Err(MatchingError::WeightTooLarge { edge });
+            }
+            if w == W::ZERO {
+                continue;
+            }
+            max = max.max(w);
+            self.endpoint.push(u as u32);
+            self.endpoint.push(v as u32);
+            self.weight2.push(w + w);
+            degree[u] += 1;
+            degree[v] += 1;
+        }
+        // Adjacency in one flat array: for each vertex the far endpoints of its edges.
+        self.adj_start.clear();
+        self.adj_start.push(0);
+        let mut next = 0;
+        for d in &degree[..n] {
+            next += d;
+            self.adj_start.push(next);
+        }
+        let mut fill: Vec<usize> = self.adj_start[..n].to_vec();
+        self.adj.clear();
+        self.adj.resize(self.endpoint.len(), 0);
+        for p in 0..self.endpoint.len() {
+            let v = self.endpoint[p] as usize;
+            self.adj[fill[v]] = (p ^ 1) as u32;
+            fill[v] += 1;
+        }
+        let two_n = 2 * n;
+        reset(&mut self.mate, n, NONE);
+        reset(&mut self.label, two_n, FREE);
+        reset(&mut self.label_end, two_n, NONE);
+        self.in_blossom.clear();
+        self.in_blossom.extend(0..n as u32);
+        reset(&mut self.parent, two_n, NONE);
+        self.children.resize_with(two_n, Vec::new);
+        self.children.iter_mut().for_each(Vec::clear);
+        self.endps.resize_with(two_n, Vec::new);
+        self.endps.iter_mut().for_each(Vec::clear);
+        reset(&mut self.base, two_n, NONE);
+        self.base[..n]
+            .iter_mut()
+            .enumerate()
+            .for_each(|(v, b)| *b = v as u32);
+        reset(&mut self.best_edge, two_n, NONE);
+        self.blossom_best.clear();
+        self.blossom_best.resize(two_n, None);
+        self.unused.clear();
+        self.unused.extend((n as u32..two_n as u32).rev());
+        reset(&mut self.dual, two_n, W::ZERO);
+        self.dual[..n].iter_mut().for_each(|d| *d = max);
+        reset(&mut self.allowed, self.weight2.len(), false);
+        reset(&mut self.best_to, two_n, NONE);
+        self.queue.clear();
+        Ok(())
+    }
+
+    /// Runs stages until no augmenting path improves the weight.
+    fn run(&mut self) {
+        let n = self.n;
+        if self.weight2.is_empty() {
+            return;
+        }
+        for _ in 0..=n {
+            self.label.fill(FREE);
+            self.best_edge.fill(NONE);
+            self.blossom_best[n..].iter_mut().for_each(|b| *b = None);
+            self.allowed.fill(false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.in_blossom[v] as usize] == FREE {
+                    self.assign_label(v, OUTER, NONE);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = self.queue.pop() {
+                    if self.scan(v as usize) {
+                        augmented = true;
+                        break;
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                match self.dual_step() {
+                    Step::Optimal => break,
+                    Step::GrowTo(k) | Step::Join(k) => {
+                        self.allowed[k as usize] = true;
+                        let (i, j) = self.ends(k as usize);
+                        let outer = if self.label[self.in_blossom[i] as usize] == OUTER {
+                            i
+                        } else {
+                            j
+                        };
+                        self.queue.push(outer as u32);
+                    }
+                    Step::Open(b) => self.expand(b as usize, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            // Outer blossoms whose dual is zero may be opened for free; doing it now keeps
+            // the nesting shallow.
+            for b in n..2 * n {
+                if self.parent[b] == NONE
+                    && self.base[b] != NONE
+                    && self.label[b] == OUTER
+                    && self.dual[b] == W::ZERO
+                {
+                    self.expand(b, true);
+                }
+            }
+        }
+    }
+
+    fn ends(&self, k: usize) -> (usize, usize) {
+        (
+            self.endpoint[2 * k] as usize,
+            self.endpoint[2 * k + 1] as usize,
+        )
+    }
+
+    /// `dual(u) + dual(v) - 2w`; only for an edge between different top-level blossoms.
+    #[inline]
+    fn slack(&self, k: usize) -> W {
+        let (i, j) = self.ends(k);
+        self.dual[i] + self.dual[j] - self.weight2[k]
+    }
+
+    /// Looks along every edge of a newly outer vertex; true if the matching was augmented.
+    fn scan(&mut self, v: usize) -> bool {
+        for idx in self.adj_start[v]..self.adj_start[v + 1] {
+            let p = self.adj[idx] as usize;
+            let k = p >> 1;
+            let w = self.endpoint[p] as usize;
+            let bv = self.in_blossom[v] as usize;
+            let bw = self.in_blossom[w] as usize;
+            if bv == bw {
+                continue;
+            }
+            let mut slack = W::ZERO;
+            if !self.allowed[k] {
+                slack = self.slack(k);
+                if slack == W::ZERO {
+                    self.allowed[k] = true;
+                }
+            }
+            if self.allowed[k] {
+                if self.label[bw] == FREE {
+                    self.assign_label(w, INNER, (p ^ 1) as u32);
+                } else if self.label[bw] == OUTER {
+                    let base = self.scan_blossom(v, w);
+                    if base != NONE {
+                        self.add_blossom(base as usize, k);
+                    } else {
+                        self.augment(k);
+                        return true;
+                    }
+                } else if self.label[w] == FREE {
+                    // w sits inside an inner blossom; remember how it could be reached in
+                    // case that blossom is opened later.
+                    self.label[w] = INNER;
+                    self.label_end[w] = (p ^ 1) as u32;
+                }
+            } else if self.label[bw] == OUTER {
+                if self.best_edge[bv] == NONE || slack < self.slack(self.best_edge[bv] as usize) {
+                    self.best_edge[bv] = k as u32;
+                }
+            } else if self.label[w] == FREE
+                && (self.best_edge[w] == NONE || slack < self.slack(self.best_edge[w] as usize))
+            {
+                self.best_edge[w] = k as u32;
+            }
+        }
+        false
+    }
+
+    /// Chooses the largest feasible dual step, applies it and says what it made possible.
+    fn dual_step(&mut self) -> Step {
+        let n = self.n;
+        let mut step = Step::Optimal;
+        let mut delta = self.dual[..n].iter().copied().min().unwrap_or(W::ZERO);
+        for v in 0..n {
+            let k = self.best_edge[v];
+            if self.label[self.in_blossom[v] as usize] == FREE && k != NONE {
+                let d = self.slack(k as usize);
+                if d < delta {
+                    delta = d;
+                    step = Step::GrowTo(k);
+                }
+            }
+        }
+        for b in 0..2 * n {
+            let k = self.best_edge[b];
+            if self.parent[b] == NONE && self.label[b] == OUTER && k != NONE {
+                let d = self.slack(k as usize).halve();
+                if d < delta {
+                    delta = d;
+                    step = Step::Join(k);
+                }
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE
+                && self.parent[b] == NONE
+                && self.label[b] == INNER
+                && self.dual[b] < delta
+            {
+                delta = self.dual[b];
+                step = Step::Open(b as u32);
+            }
+        }
+        for v in 0..n {
+            match self.label[self.in_blossom[v] as usize] {
+                OUTER => self.dual[v] = self.dual[v] - delta,
+                INNER => self.dual[v] = self.dual[v] + delta,
+                _ => {}
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE && self.parent[b] == NONE {
+                match self.label[b] {
+                    OUTER => self.dual[b] = self.dual[b] + delta,
+                    INNER => self.dual[b] = self.dual[b] - delta,
+                    _ => {}
+                }
+            }
+        }
+        step
+    }
+
+    /// Labels the top-level blossom of `w` (reached through endpoint `p`); an inner blossom
+    /// drags its mate in as outer.
+    fn assign_label(&mut self, w: usize, label: u8, p: u32) {
+        let b = self.in_blossom[w] as usize;
+        self.label[w] = label;
+        self.label[b] = label;
+        self.label_end[w] = p;
+        self.label_end[b] = p;
+        self.best_edge[w] = NONE;
+        self.best_edge[b] = NONE;
+        if label == OUTER {
+            let mut leaves = std::mem::take(&mut self.leaves);
+            self.collect_leaves(b, &mut leaves);
+            self.queue.extend_from_slice(&leaves);
+            self.leaves = leaves;
+        } else {
+            let mate = self.mate[self.base[b] as usize];
+            self.assign_label(self.endpoint[mate as usize] as usize, OUTER, mate ^ 1);
+        }
+    }
+
+    /// Replaces `out` with the vertices inside blossom `b`.
+    fn collect_leaves(&mut self, b: usize, out: &mut Vec<u32>) {
+        out.clear();
+        let n = self.n as u32;
+        self.stack.clear();
+        self.stack.push(b as u32);
+        while let Some(x) = self.stack.pop() {
+            if x < n {
+                out.push(x);
+            } else {
+                self.stack.extend(self.children[x as usize].iter().rev());
+            }
+        }
+    }
+
+    /// Walks up from two outer vertices joined by a tight edge: the base of the first
+    /// blossom both paths reach, or `NONE` if they end at different roots (an augmenting
+    /// path).
+    fn scan_blossom(&mut self, v: usize, w: usize) -> u32 {
+        let mut path = std::mem::take(&mut self.stack);
+        path.clear();
+        let mut base = NONE;
+        let (mut v, mut w) = (v as u32, w as u32);
+        while v != NONE {
+            let b = self.in_blossom[v as usize] as usize;
+            if self.label[b] & SEEN != 0 {
+                base = self.base[b];
+                break;
+            }
+            path.push(b as u32);
+            self.label[b] = OUTER | SEEN;
+            if self.label_end[b] == NONE {
+                v = NONE;
+            } else {
+                let t = self.endpoint[self.label_end[b] as usize] as usize;
+                let bt = self.in_blossom[t] as usize;
+                v = self.endpoint[self.label_end[bt] as usize];
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for &b in &path {
+            self.label[b as usize] = OUTER;
+        }
+        self.stack = path;
+        base
+    }
+
+    /// Shrinks the odd cycle closed by edge `k` into a new outer blossom with the given base.
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (v, w) = self.ends(k);
+        let bb = self.in_blossom[base] as usize;
+        let mut bv = self.in_blossom[v] as usize;
+        let mut bw = self.in_blossom[w] as usize;
+        let Some(b) = self.unused.pop() else {
+            // Cannot happen: at most n - 1 blossoms exist at once (each holds 3+ vertices
+            // or sub-blossoms and they nest as a forest).
+            debug_assert!(false, "no free blossom slot");
+            return;
+        };
+        let b = b as usize;
+        self.base[b] = base as u32;
+        self.parent[b] = NONE;
+        self.parent[bb] = b as u32;
+        let mut kids = std::mem::take(&mut self.children[b]);
+        let mut ends = std::mem::take(&mut self.endps[b]);
+        kids.clear();
+        ends.clear();
+        while bv != bb {
+            self.parent[bv] = b as u32;
+            kids.push(bv as u32);
+            ends.push(self.label_end[bv]);
+            let t = self.endpoint[self.label_end[bv] as usize] as usize;
+            bv = self.in_blossom[t] as usize;
+        }
+        kids.push(bb as u32);
+        kids.reverse();
+        ends.reverse();
+        ends.push(2 * k as u32);
+        while bw != bb {
+            self.parent[bw] = b as u32;
+            kids.push(bw as u32);
+            ends.push(self.label_end[bw] ^ 1);
+            let t = self.endpoint[self.label_end[bw] as usize] as usize;
+            bw = self.in_blossom[t] as usize;
+        }
+        self.children[b] = kids;
+        self.endps[b] = ends;
+        self.label[b] = OUTER;
+        self.label_end[b] = self.label_end[bb];
+        self.dual[b] = W::ZERO;
+        let mut leaves = std::mem::take(&mut self.leaves);
+        self.collect_leaves(b, &mut leaves);
+        for &x in &leaves {
+            if self.label[self.in_blossom[x as usize] as usize] == INNER {
+                // Formerly inner vertices are now outer and must be scanned.
+                self.queue.push(x);
+            }
+            self.in_blossom[x as usize] = b as u32;
+        }
+        self.leaves = leaves;
+        self.collect_best_edges(b);
+    }
+
+    /// For a new blossom, the least-slack edge to each other outer blossom, gathered from the
+    /// lists of its sub-blossoms (or from their vertices' edges when they have no list).
+    fn collect_best_edges(&mut self, b: usize) {
+        let n = self.n;
+        self.touched.clear();
+        let kids = std::mem::take(&mut self.children[b]);
+        let mut leaves = std::mem::take(&mut self.leaves);
+        for &child in &kids {
+            let child = child as usize;
+            if let Some(list) = self.blossom_best[child].take() {
+                for &k in &list {
+                    self.consider_best(b, k as usize);
+                }
+            } else {
+                if child < n {
+                    leaves.clear();
+                    leaves.push(child as u32);
+                } else {
+                    self.collect_leaves(child, &mut leaves);
+                }
+                for &x in &leaves {
+                    let x = x as usize;
+                    for idx in self.adj_start[x]..self.adj_start[x + 1] {
+                        self.consider_best(b, (self.adj[idx] >> 1) as usize);
+                    }
+                }
+            }
+            self.best_edge[child] = NONE;
+        }
+        self.children[b] = kids;
+        self.leaves = leaves;
+        let mut list = Vec::with_capacity(self.touched.len());
+        let mut best = NONE;
+        for i in 0..self.touched.len() {
+            let other = self.touched[i] as usize;
+            let k = self.best_to[other];
+            self.best_to[other] = NONE;
+            list.push(k);
+            if best == NONE || self.slack(k as usize) < self.slack(best as usize) {
+                best = k;
+            }
+        }
+        self.blossom_best[b] = Some(list);
+        self.best_edge[b] = best;
+    }
+
+    fn consider_best(&mut self, b: usize, k: usize) {
+        let (i, j) = self.ends(k);
+        let far = if self.in_blossom[j] as usize == b {
+            i
+        } else {
+            j
+        };
+        let bj = self.in_blossom[far] as usize;
+        if bj == b || self.label[bj] != OUTER {
+            return;
+        }
+        let current = self.best_to[bj];
+        if current == NONE {
+            self.touched.push(bj as u32);
+            self.best_to[bj] = k as u32;
+        } else if self.slack(k) < self.slack(current as usize) {
+            self.best_to[bj] = k as u32;
+        }
+    }
+
+    /// Opens blossom `b`. Mid-stage (`end_of_stage` false) `b` is inner and its
+    /// sub-blossoms on the even path through it are relabelled so the tree stays alternating;
+    /// at the end of a stage, sub-blossoms with zero dual are opened too.
+    fn expand(&mut self, b: usize, end_of_stage: bool) {
+        let n = self.n;
+        let mut todo = vec![b as u32];
+        while let Some(x) = todo.pop() {
+            let x = x as usize;
+            let kids = std::mem::take(&mut self.children[x]);
+            let mut leaves = std::mem::take(&mut self.leaves);
+            for &s in &kids {
+                let s = s as usize;
+                self.parent[s] = NONE;
+                if s < n {
+                    self.in_blossom[s] = s as u32;
+                } else if end_of_stage && self.dual[s] == W::ZERO {
+                    todo.push(s as u32);
+                } else {
+                    self.collect_leaves(s, &mut leaves);
+                    for &v in &leaves {
+                        self.in_blossom[v as usize] = s as u32;
+                    }
+                }
+            }
+            self.leaves = leaves;
+            self.children[x] = kids;
+            if !end_of_stage && self.label[x] == INNER {
+                self.relabel_opened(x);
+            }
+            self.label[x] = FREE;
+            self.label_end[x] = NONE;
+            self.children[x].clear();
+            self.endps[x].clear();
+            self.base[x] = NONE;
+            self.blossom_best[x] = None;
+            self.best_edge[x] = NONE;
+            self.unused.push(x as u32);
+        }
+    }
+
+    /// After inner blossom `b` was opened mid-stage: labels the sub-blossoms on the even-length
+    /// path from the entry child to the base, and gives the others back their own labels.
+    fn relabel_opened(&mut self, b: usize) {
+        let len = self.children[b].len() as isize;
+        let at = |j: isize| j.rem_euclid(len) as usize;
+        let entry = self.in_blossom[self.endpoint[(self.label_end[b] ^ 1) as usize] as usize];
+        let i = self.children[b]
+            .iter()
+            .position(|&c| c == entry)
+            .unwrap_or(0) as isize;
+        let (mut j, step, trick) = if i & 1 == 1 {
+            (i - len, 1, 0)
+        } else {
+            (i, -1, 1)
+        };
+        let mut p = self.label_end[b];
+        while j != 0 {
+            let q = self.endps[b][at(j - trick)] ^ trick as u32;
+            self.label[self.endpoint[(p ^ 1) as usize] as usize] = FREE;
+            self.label[self.endpoint[(q ^ 1) as usize] as usize] = FREE;
+            self.assign_label(self.endpoint[(p ^ 1) as usize] as usize, INNER, p);
+            self.allowed[(q >> 1) as usize] = true;
+            j += step;
+            p = self.endps[b][at(j - trick)] ^ trick as u32;
+            self.allowed[(p >> 1) as usize] = true;
+            j += step;
+        }
+        let bv = self.children[b][at(j)] as usize;
+        let v = self.endpoint[(p ^ 1) as usize] as usize;
+        self.label[v] = INNER;
+        self.label[bv] = INNER;
+        self.label_end[v] = p;
+        self.label_end[bv] = p;
+        self.best_edge[bv] = NONE;
+        j += step;
+        let mut leaves = std::mem::take(&mut self.leaves);
+        while self.children[b][at(j)] != entry {
+            let bv = self.children[b][at(j)] as usize;
+            j += step;
+            if self.label[bv] == OUTER {
+                continue;
+            }
+            self.collect_leaves(bv, &mut leaves);
+            let reached = leaves
+                .iter()
+                .copied()
+                .find(|&x| self.label[x as usize] != FREE);
+            if let Some(x) = reached {
+                let x = x as usize;
+                self.label[x] = FREE;
+                let mate = self.mate[self.base[bv] as usize];
+                self.label[self.endpoint[mate as usize] as usize] = FREE;
+                self.assign_label(x, INNER, self.label_end[x]);
+            }
+        }
+        self.leaves = leaves;
+    }
+
+    /// Rematches the inside of blossom `b` so that vertex `v` becomes its base.
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let n = self.n;
+        let mut work = std::mem::take(&mut self.work);
+        work.clear();
+        work.push((b as u32, v as u32));
+        while let Some((b, v)) = work.pop() {
+            let (b, v) = (b as usize, v as usize);
+            let mut t = v;
+            while self.parent[t] as usize != b {
+                t = self.parent[t] as usize;
+            }
+            if t >= n {
+                work.push((t as u32, v as u32));
+            }
+            let len = self.children[b].len() as isize;
+            let at = |j: isize| j.rem_euclid(len) as usize;
+            let i = self.children[b]
+                .iter()
+                .position(|&c| c as usize == t)
+                .unwrap_or(0);
+            let (mut j, step, trick) = if i & 1 == 1 {
+                (i as isize - len, 1, 0)
+            } else {
+                (i as isize, -1, 1)
+            };
+            while j != 0 {
+                j += step;
+                let t = self.children[b][at(j)] as usize;
+                let p = (self.endps[b][at(j - trick)] ^ trick as u32) as usize;
+                if t >= n {
+                    work.push((t as u32, self.endpoint[p]));
+                }
+                j += step;
+                let t = self.children[b][at(j)] as usize;
+                if t >= n {
+                    work.push((t as u32, self.endpoint[p ^ 1]));
+                }
+                self.mate[self.endpoint[p] as usize] = (p ^ 1) as u32;
+                self.mate[self.endpoint[p ^ 1] as usize] = p as u32;
+            }
+            self.children[b].rotate_left(i);
+            self.endps[b].rotate_left(i);
+            self.base[b] = v as u32;
+        }
+        self.work = work;
+    }
+
+    /// Flips the augmenting path through edge `k` between two different trees.
+    fn augment(&mut self, k: usize) {
+        let n = self.n;
+        let (v, w) = self.ends(k);
+        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
+            loop {
+                let bs = self.in_blossom[s] as usize;
+                if bs >= n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p as u32;
+                if self.label_end[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint[self.label_end[bs] as usize] as usize;
+                let bt = self.in_blossom[t] as usize;
+                let end = self.label_end[bt] as usize;
+                s = self.endpoint[end] as usize;
+                let j = self.endpoint[end ^ 1] as usize;
+                if bt >= n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = end as u32;
+                p = end ^ 1;
+            }
+        }
+    }
+}
+
+fn reset<T: Clone>(buffer: &mut Vec<T>, len: usize, value: T) {
+    buffer.clear();
+    buffer.resize(len, value);
+}
