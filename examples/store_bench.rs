@@ -82,7 +82,7 @@ fn section(si: usize, code: &str) -> Section {
             (h % 12) as u8 + 1,
             (h % 28) as u8 + 1,
         ));
-        p.rating = (h % 3 != 0).then_some(1000 + (h % 900) as u16);
+        p.rating = (!h.is_multiple_of(3)).then_some(1000 + (h % 900) as u16);
         p.federation = "PHG".into();
         p.national_id = Some(format!("{:06}-06-{:04}", h % 1_000_000, i));
         p.team = Some(TeamId((i - 1) % TEAMS + 1));
