@@ -14,7 +14,9 @@
 //! target and syncs the folder, so the file on disk is always either the previous save
 //! or the new one, whole. A file at the target that does not load is never overwritten:
 //! `save` refuses with [`StoreError::TargetDamaged`] and the arbiter restores a backup
-//! ([`newest_good_backup`], [`restore`]) or saves under another name.
+//! ([`newest_good_backup`], [`restore`]) or saves under another name. A read-only file is
+//! not saved over either. Only the tournament file is synced to disk; backups and
+//! snapshots are written without a sync, as a second line of defence that costs no time.
 //!
 //! # Files beside `NAME.catur`
 //! ```text
