@@ -11,12 +11,16 @@ mod store_support;
 use catur::model::{GameResult, JournalEntry, Outcome, Tournament};
 use catur::store::{self, StoreError};
 use std::fs;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Set in the child's environment to the file it must save to.
 const CHILD_TARGET: &str = "CATUR_STORE_TEST_SAVE_LOOP";
+
+/// The line the child prints once it has started saving.
+const SAVING: &str = "store test child: saving";
 
 /// The two tournaments the child saves in turn: the rich championship, and the same after
 /// one more result and journal entry (a different size, so a cut lands differently).
@@ -40,6 +44,13 @@ fn save_loop_child() -> Result<(), StoreError> {
     };
     let (a, b) = pair();
     let target = Path::new(&target);
+    store::save(target, &b)?;
+    println!("{SAVING}");
+    std::io::stdout().flush().map_err(|e| StoreError::Io {
+        action: "report to the parent test",
+        path: target.into(),
+        source: e,
+    })?;
     loop {
         store::save(target, &a)?;
         store::save(target, &b)?;
@@ -90,13 +101,21 @@ fn killed_saves_leave_a_good_file() {
             ])
             .env(CHILD_TARGET, &path)
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        // Past the child's start-up (a few milliseconds) most of the time, into a save at
-        // a random point; sometimes before it even began.
-        std::thread::sleep(Duration::from_micros(2_000 + rng.next() % 40_000));
+        // Once the child says it is saving, a random moment within the next few saves.
+        let out = BufReader::new(child.stdout.take().unwrap());
+        let started = out
+            .lines()
+            .map_while(Result::ok)
+            .any(|line| line.ends_with(SAVING));
+        assert!(
+            started,
+            "kill {i}: the child never started saving (seed {seed})"
+        );
+        std::thread::sleep(Duration::from_micros(rng.next() % 20_000));
         if child.try_wait().unwrap().is_none() {
             killed_running += 1;
         } else {
