@@ -29,8 +29,9 @@ fn pair() -> (Tournament, Tournament) {
     let mut b = a.clone();
     b.sections[0].rounds[4].boards[1].outcome = Outcome::Played(GameResult::WhiteWins);
     b.journal.entries.push(JournalEntry {
-        at: 1_773_460_000,
+        after_previous: 90,
         description: "pusingan 5 papan 2: 1-0 (Wong Kah Seng menang)".into(),
+        changes: Vec::new(),
     });
     (a, b)
 }
