@@ -56,6 +56,7 @@ pub struct Matcher<W> {
     weight2: Vec<W>,
     adj_start: Vec<usize>,
     adj: Vec<u32>,
+    adj_w: Vec<W>,
     mate: Vec<u32>,
     label: Vec<u8>,
     label_end: Vec<u32>,
@@ -65,10 +66,12 @@ pub struct Matcher<W> {
     base: Vec<u32>,
     endps: Vec<Vec<u32>>,
     best_edge: Vec<u32>,
+    best_slack: Vec<W>,
     blossom_best: Vec<Option<Vec<u32>>>,
     unused: Vec<u32>,
     dual: Vec<W>,
     allowed: Vec<bool>,
+    attached: Vec<bool>,
     queue: Vec<u32>,
     best_to: Vec<u32>,
     touched: Vec<u32>,
@@ -86,6 +89,7 @@ impl<W: Weight> Matcher<W> {
             weight2: Vec::new(),
             adj_start: Vec::new(),
             adj: Vec::new(),
+            adj_w: Vec::new(),
             mate: Vec::new(),
             label: Vec::new(),
             label_end: Vec::new(),
@@ -95,10 +99,12 @@ impl<W: Weight> Matcher<W> {
             base: Vec::new(),
             endps: Vec::new(),
             best_edge: Vec::new(),
+            best_slack: Vec::new(),
             blossom_best: Vec::new(),
             unused: Vec::new(),
             dual: Vec::new(),
             allowed: Vec::new(),
+            attached: Vec::new(),
             queue: Vec::new(),
             best_to: Vec::new(),
             touched: Vec::new(),
@@ -177,9 +183,11 @@ impl<W: Weight> Matcher<W> {
         let mut fill: Vec<usize> = self.adj_start[..n].to_vec();
         self.adj.clear();
         self.adj.resize(self.endpoint.len(), 0);
+        reset(&mut self.adj_w, self.endpoint.len(), W::ZERO);
         for p in 0..self.endpoint.len() {
             let v = self.endpoint[p] as usize;
             self.adj[fill[v]] = (p ^ 1) as u32;
+            self.adj_w[fill[v]] = self.weight2[p >> 1];
             fill[v] += 1;
         }
         let two_n = 2 * n;
@@ -199,6 +207,7 @@ impl<W: Weight> Matcher<W> {
             .enumerate()
             .for_each(|(v, b)| *b = v as u32);
         reset(&mut self.best_edge, two_n, NONE);
+        reset(&mut self.best_slack, two_n, W::ZERO);
         self.blossom_best.clear();
         self.blossom_best.resize(two_n, None);
         self.unused.clear();
@@ -206,6 +215,7 @@ impl<W: Weight> Matcher<W> {
         reset(&mut self.dual, two_n, W::ZERO);
         self.dual[..n].iter_mut().for_each(|d| *d = max);
         reset(&mut self.allowed, self.weight2.len(), false);
+        reset(&mut self.attached, n, false);
         reset(&mut self.best_to, two_n, NONE);
         self.queue.clear();
         Ok(())
@@ -222,6 +232,7 @@ impl<W: Weight> Matcher<W> {
             self.best_edge.fill(NONE);
             self.blossom_best[n..].iter_mut().for_each(|b| *b = None);
             self.allowed.fill(false);
+            self.attached.fill(false);
             self.queue.clear();
             for v in 0..n {
                 if self.mate[v] == NONE && self.label[self.in_blossom[v] as usize] == FREE {
@@ -231,6 +242,10 @@ impl<W: Weight> Matcher<W> {
             let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
+                    // A vertex queued as outer may have been matched since.
+                    if self.label[self.in_blossom[v as usize] as usize] != OUTER {
+                        continue;
+                    }
                     if self.scan(v as usize) {
                         augmented = true;
                         break;
@@ -298,7 +313,9 @@ impl<W: Weight> Matcher<W> {
             }
             let mut slack = W::ZERO;
             if !self.allowed[k] {
-                slack = self.slack(k);
+                // The weight is read from the adjacency copy: it sits next to its
+                // neighbours in memory, unlike the edge list's.
+                slack = self.dual[v] + self.dual[w] - self.adj_w[idx];
                 if slack == W::ZERO {
                     self.allowed[k] = true;
                 }
@@ -307,6 +324,10 @@ impl<W: Weight> Matcher<W> {
                 if self.label[bw] == FREE {
                     self.assign_label(w, INNER, (p ^ 1) as u32);
                 } else if self.label[bw] == OUTER {
+                    if self.is_lone_root(v) && self.is_lone_root(w) {
+                        self.match_lone_roots(p);
+                        return false;
+                    }
                     let base = self.scan_blossom(v, w);
                     if base != NONE {
                         self.add_blossom(base as usize, k);
@@ -321,16 +342,88 @@ impl<W: Weight> Matcher<W> {
                     self.label_end[w] = (p ^ 1) as u32;
                 }
             } else if self.label[bw] == OUTER {
-                if self.best_edge[bv] == NONE || slack < self.slack(self.best_edge[bv] as usize) {
-                    self.best_edge[bv] = k as u32;
-                }
-            } else if self.label[w] == FREE
-                && (self.best_edge[w] == NONE || slack < self.slack(self.best_edge[w] as usize))
-            {
-                self.best_edge[w] = k as u32;
+                self.offer_best(bv, k, slack);
+            } else if self.label[w] == FREE {
+                self.offer_best(w, k, slack);
             }
         }
         false
+    }
+
+    /// Keeps edge `k` (of the given slack) as the best edge of `x` if it beats the one kept.
+    #[inline]
+    fn offer_best(&mut self, x: usize, k: usize, slack: W) {
+        if self.best_edge[x] == NONE || slack < self.best_slack[x] {
+            self.best_edge[x] = k as u32;
+            self.best_slack[x] = slack;
+        }
+    }
+
+    /// Whether `v` is an unmatched vertex alone in its tree (no blossom, nothing grown).
+    fn is_lone_root(&self, v: usize) -> bool {
+        self.in_blossom[v] as usize == v && self.label_end[v] == NONE && !self.attached[v]
+    }
+
+    /// Matches two lone roots joined by the tight edge at far endpoint `p` without ending
+    /// the stage: the other trees stay as they are. The two vertices become free (matched,
+    /// unlabelled), so every record that counted them as outer is redone, which costs their
+    /// degree instead of a fresh scan of the whole graph.
+    fn match_lone_roots(&mut self, p: usize) {
+        let (w, v) = (self.endpoint[p] as usize, self.endpoint[p ^ 1] as usize);
+        self.mate[v] = p as u32;
+        self.mate[w] = (p ^ 1) as u32;
+        for x in [v, w] {
+            self.label[x] = FREE;
+            self.label_end[x] = NONE;
+            self.best_edge[x] = NONE;
+        }
+        let mut redo = std::mem::take(&mut self.work);
+        redo.clear();
+        for x in [v, w] {
+            for idx in self.adj_start[x]..self.adj_start[x + 1] {
+                let q = self.adj[idx] as usize;
+                let k = q >> 1;
+                self.allowed[k] = false;
+                let z = self.endpoint[q] as usize;
+                let bz = self.in_blossom[z] as usize;
+                if self.label[bz] == OUTER {
+                    let slack = self.slack(k);
+                    self.offer_best(x, k, slack);
+                    if self.best_edge[bz] as usize == k {
+                        redo.push((bz as u32, 1));
+                    }
+                } else if self.best_edge[z] as usize == k && z != v && z != w {
+                    redo.push((z as u32, 0));
+                }
+            }
+        }
+        let mut leaves = std::mem::take(&mut self.leaves);
+        for &(x, outer) in &redo {
+            let x = x as usize;
+            if outer == 1 {
+                self.collect_leaves(x, &mut leaves);
+            } else {
+                leaves.clear();
+                leaves.push(x as u32);
+            }
+            let own = leaves
+                .first()
+                .map_or(x, |&y| self.in_blossom[y as usize] as usize);
+            self.best_edge[x] = NONE;
+            for &y in &leaves {
+                let y = y as usize;
+                for idx in self.adj_start[y]..self.adj_start[y + 1] {
+                    let q = self.adj[idx] as usize;
+                    let bz = self.in_blossom[self.endpoint[q] as usize] as usize;
+                    if bz != own && self.label[bz] == OUTER {
+                        let slack = self.slack(q >> 1);
+                        self.offer_best(x, q >> 1, slack);
+                    }
+                }
+            }
+        }
+        self.leaves = leaves;
+        self.work = redo;
     }
 
     /// Chooses the largest feasible dual step, applies it and says what it made possible.
@@ -341,7 +434,8 @@ impl<W: Weight> Matcher<W> {
         for v in 0..n {
             let k = self.best_edge[v];
             if self.label[self.in_blossom[v] as usize] == FREE && k != NONE {
-                let d = self.slack(k as usize);
+                let d = self.best_slack[v];
+                debug_assert_eq!(d, self.slack(k as usize), "stale slack of vertex {v}");
                 if d < delta {
                     delta = d;
                     step = Step::GrowTo(k);
@@ -351,7 +445,12 @@ impl<W: Weight> Matcher<W> {
         for b in 0..2 * n {
             let k = self.best_edge[b];
             if self.parent[b] == NONE && self.label[b] == OUTER && k != NONE {
-                let d = self.slack(k as usize).halve();
+                debug_assert_eq!(
+                    self.best_slack[b],
+                    self.slack(k as usize),
+                    "stale slack of {b}"
+                );
+                let d = self.best_slack[b].halve();
                 if d < delta {
                     delta = d;
                     step = Step::Join(k);
@@ -369,14 +468,28 @@ impl<W: Weight> Matcher<W> {
             }
         }
         for v in 0..n {
-            match self.label[self.in_blossom[v] as usize] {
+            let top = self.in_blossom[v] as usize;
+            match self.label[top] {
                 OUTER => self.dual[v] = self.dual[v] - delta,
                 INNER => self.dual[v] = self.dual[v] + delta,
                 _ => {}
             }
+            // Cached slacks move with the duals: an edge from an outer vertex to a free one
+            // loses delta, one between two outer blossoms twice delta; into an inner
+            // blossom it stays put. Records inside outer blossoms are not read again.
+            if self.best_edge[v] != NONE {
+                match self.label[top] {
+                    FREE => self.best_slack[v] = self.best_slack[v] - delta,
+                    OUTER if top == v => self.best_slack[v] = self.best_slack[v] - delta - delta,
+                    _ => {}
+                }
+            }
         }
         for b in n..2 * n {
             if self.base[b] != NONE && self.parent[b] == NONE {
+                if self.label[b] == OUTER && self.best_edge[b] != NONE {
+                    self.best_slack[b] = self.best_slack[b] - delta - delta;
+                }
                 match self.label[b] {
                     OUTER => self.dual[b] = self.dual[b] + delta,
                     INNER => self.dual[b] = self.dual[b] - delta,
@@ -403,6 +516,9 @@ impl<W: Weight> Matcher<W> {
             self.queue.extend_from_slice(&leaves);
             self.leaves = leaves;
         } else {
+            if p != NONE && (self.endpoint[p as usize] as usize) < self.n {
+                self.attached[self.endpoint[p as usize] as usize] = true;
+            }
             let mate = self.mate[self.base[b] as usize];
             self.assign_label(self.endpoint[mate as usize] as usize, OUTER, mate ^ 1);
         }
@@ -545,18 +661,16 @@ impl<W: Weight> Matcher<W> {
         self.children[b] = kids;
         self.leaves = leaves;
         let mut list = Vec::with_capacity(self.touched.len());
-        let mut best = NONE;
+        self.best_edge[b] = NONE;
         for i in 0..self.touched.len() {
             let other = self.touched[i] as usize;
             let k = self.best_to[other];
             self.best_to[other] = NONE;
             list.push(k);
-            if best == NONE || self.slack(k as usize) < self.slack(best as usize) {
-                best = k;
-            }
+            let slack = self.slack(k as usize);
+            self.offer_best(b, k as usize, slack);
         }
         self.blossom_best[b] = Some(list);
-        self.best_edge[b] = best;
     }
 
     fn consider_best(&mut self, b: usize, k: usize) {
