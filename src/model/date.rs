@@ -15,11 +15,19 @@ pub struct Date {
 
 impl Date {
     pub fn year(year: u16) -> Self {
-        Date { year, month: None, day: None }
+        Date {
+            year,
+            month: None,
+            day: None,
+        }
     }
 
     pub fn ymd(year: u16, month: u8, day: u8) -> Self {
-        Date { year, month: Some(month), day: Some(day) }
+        Date {
+            year,
+            month: Some(month),
+            day: Some(day),
+        }
     }
 }
 
@@ -50,7 +58,10 @@ impl FromStr for Date {
 
     /// Accepts `YYYY`, `YYYY/MM`, `YYYY/MM/DD`, with `/`, `-` or `.` between the parts.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |why| DateError { text: s.to_string(), why };
+        let err = |why| DateError {
+            text: s.to_string(),
+            why,
+        };
         let parts: Vec<&str> = s.trim().split(['/', '-', '.']).collect();
         if parts.is_empty() || parts.len() > 3 {
             return Err(err("wrong number of parts"));
@@ -90,7 +101,10 @@ mod tests {
 
     #[test]
     fn parses_and_prints_the_trf_way() {
-        assert_eq!("2012/05/11".parse::<Date>().unwrap().to_string(), "2012/05/11");
+        assert_eq!(
+            "2012/05/11".parse::<Date>().unwrap().to_string(),
+            "2012/05/11"
+        );
         assert_eq!("2012-5-1".parse::<Date>().unwrap(), Date::ymd(2012, 5, 1));
         assert_eq!("2013".parse::<Date>().unwrap(), Date::year(2013));
         assert!("2013/13/01".parse::<Date>().is_err());

@@ -26,8 +26,8 @@ pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{Board, Round, RoundState, Unpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};
 pub use section::{
-    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport,
-    Substitution, TeamSettings,
+    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution,
+    TeamSettings,
 };
 pub use team::Team;
 pub use tournament::Tournament;

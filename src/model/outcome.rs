@@ -78,7 +78,11 @@ impl Outcome {
             Outcome::BlackForfeitWin if white => R::ForfeitLoss,
             Outcome::BlackForfeitWin => R::ForfeitWin,
             Outcome::DoubleForfeit => R::DoubleForfeit,
-            Outcome::Adjusted { white: w, black: b, played } => R::Adjusted {
+            Outcome::Adjusted {
+                white: w,
+                black: b,
+                played,
+            } => R::Adjusted {
                 points: if white { w } else { b },
                 played,
             },
@@ -99,7 +103,11 @@ impl Outcome {
             Outcome::WhiteForfeitWin => "+-".into(),
             Outcome::BlackForfeitWin => "-+".into(),
             Outcome::DoubleForfeit => "--".into(),
-            Outcome::Adjusted { white, black, played } => {
+            Outcome::Adjusted {
+                white,
+                black,
+                played,
+            } => {
                 format!("{}{white}-{black}", if played { "a:" } else { "af:" })
             }
         }
@@ -245,7 +253,9 @@ impl RoundEntry {
     /// The opponent met over the board, if the game counts as played.
     pub fn played_opponent(self) -> Option<super::PlayerId> {
         match self {
-            RoundEntry::Game { opponent, result, .. } if result.is_played() => Some(opponent),
+            RoundEntry::Game {
+                opponent, result, ..
+            } if result.is_played() => Some(opponent),
             _ => None,
         }
     }
@@ -275,8 +285,16 @@ mod tests {
             Outcome::WhiteForfeitWin,
             Outcome::BlackForfeitWin,
             Outcome::DoubleForfeit,
-            Outcome::Adjusted { white: Points(5), black: Points(0), played: true },
-            Outcome::Adjusted { white: Points(0), black: Points(0), played: false },
+            Outcome::Adjusted {
+                white: Points(5),
+                black: Points(0),
+                played: true,
+            },
+            Outcome::Adjusted {
+                white: Points(0),
+                black: Points(0),
+                played: false,
+            },
         ];
         for o in all {
             assert_eq!(Outcome::parse(&o.code()), Some(o), "{}", o.code());
@@ -294,6 +312,10 @@ mod tests {
         assert!(!w.is_played() && !b.is_played());
         let d = Outcome::DoubleForfeit.for_colour(Colour::Black);
         assert_eq!(d.points(&v), Points(0));
-        assert!(Outcome::ShortGame(GameResult::Draw).for_colour(Colour::White).is_played());
+        assert!(
+            Outcome::ShortGame(GameResult::Draw)
+                .for_colour(Colour::White)
+                .is_played()
+        );
     }
 }

@@ -180,8 +180,14 @@ mod tests {
     fn status_follows_entry_absence_and_requests() {
         let mut p = Player::new(PlayerId(1), "Tan Wei Ming");
         p.entry_round = 2;
-        p.absences.push(Absence { from: 4, until: Some(6) });
-        p.bye_requests.push(ByeRequest { round: 7, kind: ByeKind::Half });
+        p.absences.push(Absence {
+            from: 4,
+            until: Some(6),
+        });
+        p.bye_requests.push(ByeRequest {
+            round: 7,
+            kind: ByeKind::Half,
+        });
         assert_eq!(p.status(1), PlayerStatus::NotYetEntered);
         assert_eq!(p.status(2), PlayerStatus::Present);
         assert_eq!(p.status(4), PlayerStatus::Withdrawn);

@@ -38,7 +38,11 @@ pub struct Round {
 
 impl Round {
     pub fn new(number: RoundNo) -> Self {
-        Round { number, boards: Vec::new(), unpaired: Vec::new() }
+        Round {
+            number,
+            boards: Vec::new(),
+            unpaired: Vec::new(),
+        }
     }
 
     pub fn state(&self) -> RoundState {
@@ -51,7 +55,11 @@ impl Round {
 
     /// Boards with a result, and all boards.
     pub fn progress(&self) -> (usize, usize) {
-        let done = self.boards.iter().filter(|b| !b.outcome.is_pending()).count();
+        let done = self
+            .boards
+            .iter()
+            .filter(|b| !b.outcome.is_pending())
+            .count();
         (done, self.boards.len())
     }
 
@@ -59,7 +67,11 @@ impl Round {
     pub fn entry(&self, player: PlayerId) -> Option<RoundEntry> {
         for b in &self.boards {
             if b.white == player || b.black == player {
-                let colour = if b.white == player { Colour::White } else { Colour::Black };
+                let colour = if b.white == player {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
                 let opponent = if b.white == player { b.black } else { b.white };
                 return Some(RoundEntry::Game {
                     opponent,
@@ -68,11 +80,17 @@ impl Round {
                 });
             }
         }
-        self.unpaired.iter().find(|u| u.player == player).map(|u| RoundEntry::Bye(u.kind))
+        self.unpaired
+            .iter()
+            .find(|u| u.player == player)
+            .map(|u| RoundEntry::Bye(u.kind))
     }
 
     /// The PAB receiver of the round, if any.
     pub fn pab(&self) -> Option<PlayerId> {
-        self.unpaired.iter().find(|u| u.kind == ByeKind::Pab).map(|u| u.player)
+        self.unpaired
+            .iter()
+            .find(|u| u.kind == ByeKind::Pab)
+            .map(|u| u.player)
     }
 }

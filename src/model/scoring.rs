@@ -173,9 +173,13 @@ impl PointValues {
 
     /// The preset these values match exactly, if any.
     pub fn preset(&self) -> Option<ScoringPreset> {
-        [ScoringPreset::Chess, ScoringPreset::Draughts, ScoringPreset::Football]
-            .into_iter()
-            .find(|p| p.values() == *self)
+        [
+            ScoringPreset::Chess,
+            ScoringPreset::Draughts,
+            ScoringPreset::Football,
+        ]
+        .into_iter()
+        .find(|p| p.values() == *self)
     }
 }
 

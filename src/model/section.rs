@@ -66,7 +66,10 @@ pub struct LocalRules {
 
 impl Default for LocalRules {
     fn default() -> Self {
-        LocalRules { same_team_rounds: 2, top_seeds_apart: 10 }
+        LocalRules {
+            same_team_rounds: 2,
+            top_seeds_apart: 10,
+        }
     }
 }
 

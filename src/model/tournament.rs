@@ -36,10 +36,14 @@ impl Tournament {
     }
 
     pub fn section(&self, code: &str) -> Option<&Section> {
-        self.sections.iter().find(|s| s.code.eq_ignore_ascii_case(code))
+        self.sections
+            .iter()
+            .find(|s| s.code.eq_ignore_ascii_case(code))
     }
 
     pub fn section_mut(&mut self, code: &str) -> Option<&mut Section> {
-        self.sections.iter_mut().find(|s| s.code.eq_ignore_ascii_case(code))
+        self.sections
+            .iter_mut()
+            .find(|s| s.code.eq_ignore_ascii_case(code))
     }
 }

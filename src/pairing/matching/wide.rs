@@ -12,7 +12,7 @@ use std::ops::{Add, BitAnd, BitOr, Shl, Shr, Sub};
 ///
 /// `+` and `-` wrap around on overflow (and panic in debug builds, like machine integers);
 /// use [`Wide::checked_add`] and [`Wide::checked_sub`] where overflow is possible.
-#[derive(Clone, Copy, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct Wide<const LIMBS: usize>([u64; LIMBS]);
 
 impl<const LIMBS: usize> Wide<LIMBS> {
@@ -195,6 +195,12 @@ impl<const LIMBS: usize> PartialEq for Wide<LIMBS> {
             differ |= self.0[i] ^ other.0[i];
         }
         differ == 0
+    }
+}
+
+impl<const LIMBS: usize> std::hash::Hash for Wide<LIMBS> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
     }
 }
 
