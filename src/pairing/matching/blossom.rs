@@ -61,6 +61,7 @@ pub struct Matcher<W> {
     weight2: Vec<W>,
     adj_start: Vec<usize>,
     adj: Vec<u32>,
+    adj_to: Vec<u32>,
     adj_w: Vec<W>,
     mate: Vec<u32>,
     label: Vec<u8>,
@@ -99,6 +100,7 @@ impl<W: Weight> Matcher<W> {
             weight2: Vec::new(),
             adj_start: Vec::new(),
             adj: Vec::new(),
+            adj_to: Vec::new(),
             adj_w: Vec::new(),
             mate: Vec::new(),
             label: Vec::new(),
@@ -199,10 +201,12 @@ impl<W: Weight> Matcher<W> {
         self.adj.clear();
         self.adj.resize(self.endpoint.len(), 0);
         reset(&mut self.adj_w, self.endpoint.len(), W::ZERO);
+        reset(&mut self.adj_to, self.endpoint.len(), 0);
         for p in 0..self.endpoint.len() {
             let v = self.endpoint[p] as usize;
             self.adj[fill[v]] = (p ^ 1) as u32;
             self.adj_w[fill[v]] = self.weight2[p >> 1];
+            self.adj_to[fill[v]] = self.endpoint[p ^ 1];
             fill[v] += 1;
         }
         let two_n = 2 * n;
@@ -284,7 +288,7 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// `dual(u) + dual(v) - 2w`; only for an edge between different top-level blossoms.
-    #[inline]
+    #[inline(always)]
     fn slack(&self, k: usize) -> W {
         let (i, j) = self.ends(k);
         self.dual[i] + self.dual[j] - self.weight2[k]
@@ -295,7 +299,7 @@ impl<W: Weight> Matcher<W> {
         for idx in self.adj_start[v]..self.adj_start[v + 1] {
             let p = self.adj[idx] as usize;
             let k = p >> 1;
-            let w = self.endpoint[p] as usize;
+            let w = self.adj_to[idx] as usize;
             let bv = self.in_blossom[v] as usize;
             let bw = self.in_blossom[w] as usize;
             if bv == bw {

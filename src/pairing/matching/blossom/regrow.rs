@@ -179,13 +179,13 @@ impl<W: Weight> Matcher<W> {
                 let q = self.adj[idx] as usize;
                 let k = q >> 1;
                 self.allowed[k] = false;
-                let z = self.endpoint[q] as usize;
+                let z = self.adj_to[idx] as usize;
                 if self.gone[z] {
                     continue;
                 }
                 let bz = self.in_blossom[z] as usize;
                 if self.label[bz] == OUTER {
-                    let slack = self.slack(k);
+                    let slack = self.dual[x] + self.dual[z] - self.adj_w[idx];
                     self.offer_best(x, k, slack);
                     if self.best_edge[bz] as usize == k {
                         redo.push((bz as u32, 1));
@@ -212,9 +212,10 @@ impl<W: Weight> Matcher<W> {
                 let y = y as usize;
                 for idx in self.adj_start[y]..self.adj_start[y + 1] {
                     let q = self.adj[idx] as usize;
-                    let bz = self.in_blossom[self.endpoint[q] as usize] as usize;
+                    let z = self.adj_to[idx] as usize;
+                    let bz = self.in_blossom[z] as usize;
                     if bz != own && self.label[bz] == OUTER {
-                        let slack = self.slack(q >> 1);
+                        let slack = self.dual[y] + self.dual[z] - self.adj_w[idx];
                         self.offer_best(x, q >> 1, slack);
                     }
                 }
