@@ -1,7 +1,9 @@
 //! Times the matcher on dense random graphs with 320-bit weights laid out like a pairing
 //! engine's (a few small high fields over a random low field).
 //!
-//! Run with `cargo run --release --example matching_bench [sizes...]`.
+//! Run with `cargo run --release --example matching_bench [sizes...] [--density N]
+//! [--generate-only]`. Times are wall-clock; on a busy machine compare CPU time instead
+//! (e.g. under `perf stat`), subtracting a `--generate-only` run for the graph building.
 
 use std::time::Instant;
 
@@ -46,9 +48,21 @@ fn dense_graph(n: usize, density_percent: u64, seed: u64) -> Vec<(usize, usize, 
 }
 
 fn main() {
-    let sizes: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let generate_only = args.iter().any(|a| a == "--generate-only");
+    let density_at = args.iter().position(|a| a == "--density");
+    let densities: Vec<u64> = match density_at
+        .and_then(|i| args.get(i + 1))
+        .and_then(|d| d.parse().ok())
+    {
+        Some(d) => vec![d],
+        None => vec![100, 30],
+    };
+    let sizes: Vec<usize> = args
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| density_at.is_none_or(|d| i != d + 1))
+        .filter_map(|(_, a)| a.parse().ok())
         .collect();
     let sizes = if sizes.is_empty() {
         vec![100, 500, 1000, 2000]
@@ -57,8 +71,15 @@ fn main() {
     };
     let mut matcher = Matcher::new();
     for n in sizes {
-        for density in [100, 30] {
+        for &density in &densities {
             let edges = dense_graph(n, density, n as u64);
+            if generate_only {
+                println!(
+                    "n={n:5} density={density:3}% edges={:8} (generated only)",
+                    edges.len()
+                );
+                continue;
+            }
             let start = Instant::now();
             match matcher.solve(n, &edges) {
                 Ok(mates) => {
