@@ -925,6 +925,32 @@ mod tests {
     }
 
     #[test]
+    fn duals_prove_optimality_on_dense_graphs_with_many_ties() {
+        let mut matcher = Matcher::new();
+        for (seed, n, spread) in [
+            (1u64, 200usize, 2u64),
+            (2, 201, 3),
+            (3, 150, 1),
+            (4, 250, 1 << 50),
+        ] {
+            let mut rng = Rng(seed);
+            let edges: Vec<(usize, usize, u64)> = (0..n)
+                .flat_map(|u| ((u + 1)..n).map(move |v| (u, v)))
+                .map(|(u, v)| (u, v, rng.below(spread) + 1))
+                .collect();
+            let mates = matcher.solve(n, &edges).unwrap_or_default();
+            assert_eq!(
+                mates.iter().flatten().count(),
+                n - n % 2,
+                "seed {seed}: complete graph"
+            );
+            if let Err(e) = certificate(&matcher) {
+                panic!("seed {seed}, n {n}: {e}");
+            }
+        }
+    }
+
+    #[test]
     fn a_matcher_can_be_reused_for_smaller_graphs() {
         let mut matcher = Matcher::new();
         let big: Vec<(usize, usize, u64)> = (0..20)
