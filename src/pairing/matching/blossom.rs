@@ -58,7 +58,8 @@ enum Step {
 pub struct Matcher<W> {
     n: usize,
     endpoint: Vec<u32>,
-    weight2: Vec<W>,
+    /// For each edge, where its doubled weight sits in `adj_w` (the entry of its first end).
+    edge_at: Vec<u32>,
     adj_start: Vec<usize>,
     adj: Vec<u32>,
     adj_to: Vec<u32>,
@@ -97,7 +98,7 @@ impl<W: Weight> Matcher<W> {
         Matcher {
             n: 0,
             endpoint: Vec::new(),
-            weight2: Vec::new(),
+            edge_at: Vec::new(),
             adj_start: Vec::new(),
             adj: Vec::new(),
             adj_to: Vec::new(),
@@ -160,7 +161,7 @@ impl<W: Weight> Matcher<W> {
         }
         self.n = n;
         self.endpoint.clear();
-        self.weight2.clear();
+        self.edge_at.clear();
         let mut degree = vec![0usize; n + 1];
         let mut max = W::ZERO;
         for (edge, &(u, v, w)) in edges.iter().enumerate() {
@@ -185,7 +186,6 @@ impl<W: Weight> Matcher<W> {
             max = max.max(w);
             self.endpoint.push(u as u32);
             self.endpoint.push(v as u32);
-            self.weight2.push(w + w);
             degree[u] += 1;
             degree[v] += 1;
         }
@@ -202,12 +202,20 @@ impl<W: Weight> Matcher<W> {
         self.adj.resize(self.endpoint.len(), 0);
         reset(&mut self.adj_w, self.endpoint.len(), W::ZERO);
         reset(&mut self.adj_to, self.endpoint.len(), 0);
-        for p in 0..self.endpoint.len() {
-            let v = self.endpoint[p] as usize;
-            self.adj[fill[v]] = (p ^ 1) as u32;
-            self.adj_w[fill[v]] = self.weight2[p >> 1];
-            self.adj_to[fill[v]] = self.endpoint[p ^ 1];
-            fill[v] += 1;
+        // Doubled weights live only here, beside their neighbours; the edge list keeps
+        // an index into them, which saves a copy of every wide weight.
+        let positive = edges.iter().filter(|e| e.2 != W::ZERO);
+        for (k, &(_, _, w)) in positive.enumerate() {
+            for p in [2 * k, 2 * k + 1] {
+                let v = self.endpoint[p] as usize;
+                if p == 2 * k {
+                    self.edge_at.push(fill[v] as u32);
+                }
+                self.adj[fill[v]] = (p ^ 1) as u32;
+                self.adj_w[fill[v]] = w + w;
+                self.adj_to[fill[v]] = self.endpoint[p ^ 1];
+                fill[v] += 1;
+            }
         }
         let two_n = 2 * n;
         reset(&mut self.mate, n, NONE);
@@ -233,7 +241,7 @@ impl<W: Weight> Matcher<W> {
         self.unused.extend((n as u32..two_n as u32).rev());
         reset(&mut self.dual, two_n, W::ZERO);
         self.dual[..n].iter_mut().for_each(|d| *d = max);
-        reset(&mut self.allowed, self.weight2.len(), false);
+        reset(&mut self.allowed, self.edge_at.len(), false);
         reset(&mut self.attached, n, false);
         reset(&mut self.gone, n, false);
         reset(&mut self.mark, two_n, false);
@@ -247,7 +255,7 @@ impl<W: Weight> Matcher<W> {
     /// optimal. Each augmentation dissolves only the two trees it joined (see `regrow`), so
     /// the other trees and their slack records carry on instead of being rebuilt.
     fn run(&mut self) {
-        if self.weight2.is_empty() {
+        if self.edge_at.is_empty() {
             return;
         }
         for v in 0..self.n {
@@ -291,7 +299,7 @@ impl<W: Weight> Matcher<W> {
     #[inline(always)]
     fn slack(&self, k: usize) -> W {
         let (i, j) = self.ends(k);
-        self.dual[i] + self.dual[j] - self.weight2[k]
+        self.dual[i] + self.dual[j] - self.adj_w[self.edge_at[k] as usize]
     }
 
     /// Looks along every edge of a newly outer vertex.
@@ -817,7 +825,8 @@ mod tests {
             }
             chain
         };
-        for k in 0..m.weight2.len() {
+        for k in 0..m.edge_at.len() {
+            let weight2 = m.adj_w[m.edge_at[k] as usize];
             let (i, j) = m.ends(k);
             let (ai, aj) = (ancestors(i), ancestors(j));
             let mut sum = m.dual[i] + m.dual[j];
@@ -827,11 +836,11 @@ mod tests {
                     sum = sum + m.dual[*b] + m.dual[*b];
                 }
             }
-            if sum < m.weight2[k] {
+            if sum < weight2 {
                 return Err(format!("edge {k} ({i},{j}) has negative slack"));
             }
             let matched = m.mate[i] != NONE && (m.mate[i] >> 1) as usize == k;
-            if matched && sum != m.weight2[k] {
+            if matched && sum != weight2 {
                 return Err(format!("matched edge {k} ({i},{j}) is not tight"));
             }
         }
