@@ -60,7 +60,7 @@ impl fmt::Display for Points {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.0 < 0 { "-" } else { "" };
         let a = self.0.unsigned_abs();
-        if a % 10 == 0 {
+        if a.is_multiple_of(10) {
             write!(f, "{sign}{}", a / 10)
         } else {
             write!(f, "{sign}{}.{}", a / 10, a % 10)

@@ -4,7 +4,7 @@ use super::ids::{PlayerId, RoundNo, TeamId, Tpn};
 use super::outcome::{Colour, RoundEntry};
 use super::player::Player;
 use super::round::Round;
-use super::scoring::PointValues;
+use super::scoring::{PointValues, Points};
 use super::team::Team;
 use serde::{Deserialize, Serialize};
 
@@ -193,6 +193,17 @@ impl Section {
     /// The player's entry in a round (None: round not paired, or player not in it).
     pub fn entry(&self, player: PlayerId, round: RoundNo) -> Option<RoundEntry> {
         self.round(round)?.entry(player)
+    }
+
+    /// A player's points from rounds 1..=`round` under the section's point values
+    /// (pending games count nothing yet; rounds the player has no entry in count nothing).
+    pub fn score_after(&self, player: PlayerId, round: RoundNo) -> Points {
+        self.rounds
+            .iter()
+            .take(round as usize)
+            .filter_map(|r| r.entry(player))
+            .map(|e| e.points(&self.points))
+            .sum()
     }
 
     /// C.04.2 Art. 2: pairing numbers may not change once round 4 has been paired.

@@ -1,1 +1,153 @@
-//! FIDE TRF16/TRF26 reader and writer, with the common engine extensions.
+//! FIDE TRF16/TRF26 reader and writer, with the common engine extensions (JaVaFo `XX*`,
+//! bbpPairings `BB*`), and conversion between a TRF file and a [`Section`].
+//!
+//! [`parse`] keeps every line of a file as a [`Record`] (unknown ones verbatim), so
+//! [`TrfFile::write`] gives the file back; [`to_section`] and [`from_section`] move
+//! between that and the model. Column layouts are those of ../rules/trf.md.
+//!
+//! ```
+//! let text = "012 Kejohanan Catur\n142 5\n\
+//! 001    1 m    Ahmad bin Ismail                  1650                             1.0    1     2 w 1\n\
+//! 001    2 w    Nur Aisyah binti Hassan           1540                             0.0    2     1 b 0\n";
+//! let file = catur::trf::parse(text).unwrap();
+//! let section = catur::trf::to_section(&file).unwrap();
+//! assert_eq!(section.rounds.len(), 1);
+//! assert_eq!(file.to_string(), text);
+//! ```
+
+mod convert;
+mod error;
+mod export;
+mod lines;
+mod reader;
+mod records;
+mod scoring;
+mod validate;
+mod writer;
+
+pub use convert::to_section;
+pub use error::{TrfError, TrfErrorKind, TrfWarning, TrfWarningKind};
+pub use export::{TrfHeader, from_section};
+pub use records::{
+    Acceleration, BbCode, ByeRecord, ByeType, CellColour, ForbiddenRecord, LineEnding,
+    PlayerRecord, Record, ResultCode, RoundCell, ScoreValue, TrfFile, XxAcceleration, XxConfig,
+};
+
+use crate::model::{Colour, PointValues, RoundNo};
+
+/// Reads TRF text (any of CR, LF, CRLF line ends). Fails on the first line that cannot
+/// be read or on records that contradict each other; a points column that does not add
+/// up is only reported in [`TrfFile::warnings`].
+pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
+    let (lines, line_ending, final_newline) = lines::split_lines(text);
+    let mut records = Vec::with_capacity(lines.len());
+    for (i, text) in lines.iter().enumerate() {
+        let line = lines::Line::new(i + 1, text);
+        records.push(reader::read_record(&line, text)?);
+    }
+    let warnings = validate::validate(&records)?;
+    Ok(TrfFile {
+        records,
+        line_ending,
+        final_newline,
+        warnings,
+    })
+}
+
+impl TrfFile {
+    /// The `001` records in file order.
+    pub fn players(&self) -> impl Iterator<Item = &PlayerRecord> {
+        self.records.iter().filter_map(|r| match r {
+            Record::Player(p) => Some(p),
+            _ => None,
+        })
+    }
+
+    /// Rounds planned: `142`, else `XXR`.
+    pub fn rounds_planned(&self) -> Option<RoundNo> {
+        let find = |want_142: bool| {
+            self.records.iter().rev().find_map(|r| match r {
+                Record::TotalRounds(n) if want_142 => Some(*n),
+                Record::XxRounds(n) if !want_142 => Some(*n),
+                _ => None,
+            })
+        };
+        find(true).or_else(|| find(false))
+    }
+
+    /// Colour of the top seed in round 1: `152`, else `XXC white1/black1`.
+    pub fn initial_colour(&self) -> Option<Colour> {
+        let from_152 = self.records.iter().rev().find_map(|r| match r {
+            Record::InitialColour(c) => Some(*c),
+            _ => None,
+        });
+        from_152.or_else(|| {
+            self.records.iter().rev().find_map(|r| match r {
+                Record::XxConfig(x) => x.initial_colour,
+                _ => None,
+            })
+        })
+    }
+
+    /// Whether `XXC rank` asks to pair by file order instead of starting rank.
+    pub fn pair_by_rank(&self) -> bool {
+        self.records
+            .iter()
+            .any(|r| matches!(r, Record::XxConfig(x) if x.rank))
+    }
+
+    /// The point values the file declares (`162`, `BB*` or `XXS`; chess by default).
+    pub fn point_values(&self) -> PointValues {
+        scoring::point_values(&self.records)
+    }
+
+    /// The text of the last header record with this code (`012`, `092`, `202` ...).
+    pub fn header(&self, code: &str) -> Option<&str> {
+        self.records.iter().rev().find_map(|r| match r {
+            Record::Header { code: c, text } if c == code => Some(text.as_str()),
+            _ => None,
+        })
+    }
+
+    /// The tie-break list: `202`, else `212` without its leading `PTS`, as written
+    /// (TRF26 spells modifiers with a slash, `BH/C1`). Empty when the file has none.
+    pub fn tiebreaks(&self) -> Vec<String> {
+        let split = |t: &str| -> Vec<String> {
+            t.split([',', ' ', ';'])
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect()
+        };
+        if let Some(t) = self.header("202") {
+            return split(t);
+        }
+        let mut list = self.header("212").map(split).unwrap_or_default();
+        if list.first().is_some_and(|c| c.eq_ignore_ascii_case("PTS")) {
+            list.remove(0);
+        }
+        list
+    }
+
+    /// The `250` acceleration records in file order.
+    pub fn accelerations(&self) -> Vec<&Acceleration> {
+        self.records
+            .iter()
+            .filter_map(|r| match r {
+                Record::Acceleration(a) => Some(a),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The `XXA` per-player virtual points in file order.
+    pub fn xx_accelerations(&self) -> Vec<&XxAcceleration> {
+        self.records
+            .iter()
+            .filter_map(|r| match r {
+                Record::XxAcceleration(a) => Some(a),
+                _ => None,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,175 @@
+//! The command-line grammar (DESIGN.md section 6). Parsing only; [`super::run`] acts.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// catur: Swiss-system tournament manager for chess and draughts school championships.
+#[derive(Debug, Parser)]
+#[command(name = "catur", version, about, long_about = None)]
+pub struct Cli {
+    /// Tournament file to open in the full-screen program (default: the file in your
+    /// data directory).
+    pub file: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Create a new, empty championship file.
+    New {
+        file: PathBuf,
+        /// Championship name, e.g. "Kejohanan Catur MSSD Kuantan 2026".
+        #[arg(long)]
+        name: String,
+        #[arg(long, default_value = "")]
+        venue: String,
+        /// Chief arbiter's name.
+        #[arg(long, default_value = "")]
+        arbiter: String,
+    },
+    /// Manage the sections (categories) of a championship.
+    #[command(subcommand)]
+    Section(SectionCommand),
+    /// Manage the players of a section.
+    #[command(subcommand)]
+    Players(PlayersCommand),
+    /// Sections, players, rounds paired and results entered.
+    Info { file: PathBuf },
+    /// Undo the last change made to the file.
+    Undo { file: PathBuf },
+    /// Redo the last undone change.
+    Redo { file: PathBuf },
+    /// Build the demo school championship (six categories, about 250 players).
+    Demo {
+        file: PathBuf,
+        /// Pair and play this many rounds of every section with random results.
+        #[arg(long, default_value_t = 0)]
+        played: u32,
+    },
+    /// Pair the next round: of a TRF tournament (--trf) or of a section of a file.
+    Pair(PairArgs),
+    /// Re-pair every round of a TRF tournament and list the differences.
+    Check {
+        #[arg(long)]
+        trf: PathBuf,
+    },
+    /// Play a whole random tournament with our own engine and write it as TRF.
+    Simulate {
+        #[arg(long)]
+        players: u32,
+        #[arg(long)]
+        rounds: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+    },
+    /// Enter a result: 1-0 0-1 1/2 +- -+ --
+    Result {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        round: u32,
+        #[arg(long)]
+        board: usize,
+        /// 1-0, 0-1, 1/2, +- (white wins by forfeit), -+ (black wins by forfeit),
+        /// -- (double forfeit), or an arbiter's score such as a:1-0.
+        #[arg(allow_hyphen_values = true)]
+        result: String,
+    },
+    /// Standings with tie-breaks: of a TRF tournament (--trf) or of a section of a file.
+    Standings(StandingsArgs),
+    /// Team standings (best N players) of a section.
+    Teams {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        round: Option<u32>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SectionCommand {
+    /// Add a section (category) to a championship.
+    Add {
+        file: PathBuf,
+        /// Short code, e.g. L12.
+        #[arg(long)]
+        code: String,
+        #[arg(long)]
+        name: String,
+        #[arg(long)]
+        rounds: u32,
+        #[arg(long, value_enum, default_value_t = SportArg::Chess)]
+        sport: SportArg,
+        /// Tie-break preset: pahang, johor, fide, fmjd.
+        #[arg(long)]
+        preset: Option<String>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayersCommand {
+    /// Import players from a CSV file (all or nothing).
+    Import {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        csv: PathBuf,
+    },
+    /// List the players of a section in pairing-number order.
+    List {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SportArg {
+    Chess,
+    Draughts,
+}
+
+#[derive(Debug, Args)]
+pub struct PairArgs {
+    /// Tournament file (with --section).
+    pub file: Option<PathBuf>,
+    #[arg(long)]
+    pub section: Option<String>,
+    /// Pair the next round of this TRF file instead.
+    #[arg(long, conflicts_with_all = ["file", "section"])]
+    pub trf: Option<PathBuf>,
+    /// Write the pairing here instead of standard output (with --trf).
+    #[arg(short = 'o', long = "output", requires = "trf")]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    Text,
+    Tsv,
+}
+
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// Tournament file (with --section).
+    pub file: Option<PathBuf>,
+    #[arg(long)]
+    pub section: Option<String>,
+    /// Read this TRF file instead.
+    #[arg(long, conflicts_with_all = ["file", "section"])]
+    pub trf: Option<PathBuf>,
+    /// Tie-break codes in order, e.g. BH-M1,BH,BH-C1 (required with --trf).
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+    /// Standings after this round (default: the last round).
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+    pub format: FormatArg,
+}

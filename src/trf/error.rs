@@ -1,0 +1,134 @@
+//! What can be wrong with a TRF file, and where. Every error names a line and a column
+//! (1-based, counted in characters) so the arbiter can open the file and fix it.
+
+use crate::model::{Points, RoundNo, Tpn};
+use std::fmt;
+
+/// A TRF file that cannot be read, or whose records contradict each other.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct TrfError {
+    pub line: usize,
+    pub column: usize,
+    pub kind: TrfErrorKind,
+}
+
+impl TrfError {
+    pub(crate) fn new(line: usize, column: usize, kind: TrfErrorKind) -> Self {
+        TrfError { line, column, kind }
+    }
+}
+
+/// What is wrong at the position of a [`TrfError`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TrfErrorKind {
+    /// A field that must hold a whole number holds something else.
+    #[error("{field} '{text}' is not a number")]
+    NotANumber { field: &'static str, text: String },
+    /// A field holds a value outside what the format allows.
+    #[error("{field} '{text}' is not valid: expected {expected}")]
+    BadValue {
+        field: &'static str,
+        text: String,
+        expected: &'static str,
+    },
+    /// A required field is empty.
+    #[error("{field} is missing")]
+    Missing { field: &'static str },
+    #[error("pairing number {tpn} is used twice (first on line {first_line})")]
+    DuplicateTpn { tpn: Tpn, first_line: usize },
+    #[error("round {round}: opponent {opponent} is not a player of this file")]
+    UnknownOpponent { round: RoundNo, opponent: Tpn },
+    #[error("{what} names player {tpn}, who is not in this file")]
+    UnknownPlayer { what: &'static str, tpn: Tpn },
+    #[error("round {round}: player {tpn} is paired with himself")]
+    SelfOpponent { round: RoundNo, tpn: Tpn },
+    #[error("round {round}: player {opponent} is named as opponent by both {first} and {second}")]
+    PairedTwice {
+        round: RoundNo,
+        opponent: Tpn,
+        first: Tpn,
+        second: Tpn,
+    },
+    /// Two players' entries for the same game do not fit together.
+    #[error("round {round}: player {tpn} and opponent {opponent} disagree: {detail}")]
+    Disagree {
+        round: RoundNo,
+        tpn: Tpn,
+        opponent: Tpn,
+        detail: String,
+    },
+    /// A round entry whose parts do not make sense together (a bye with an opponent, a
+    /// played game without a colour).
+    #[error("round {round}: {detail}")]
+    BadRoundEntry { round: RoundNo, detail: String },
+}
+
+/// Something odd that does not stop the file from being used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrfWarning {
+    pub line: usize,
+    pub column: usize,
+    pub kind: TrfWarningKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TrfWarningKind {
+    /// The points column (81-84) is not the sum of the player's results under the file's
+    /// scoring. The results are trusted; the column is only a check.
+    PointsMismatch {
+        tpn: Tpn,
+        stated: Points,
+        computed: Points,
+    },
+}
+
+impl fmt::Display for TrfWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: ", self.line, self.column)?;
+        match &self.kind {
+            TrfWarningKind::PointsMismatch {
+                tpn,
+                stated,
+                computed,
+            } => write!(
+                f,
+                "player {tpn} has {stated} points in the file but {computed} from the results"
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_say_where_and_what() {
+        let e = TrfError::new(
+            14,
+            92,
+            TrfErrorKind::NotANumber {
+                field: "opponent",
+                text: "12x4".into(),
+            },
+        );
+        assert_eq!(
+            e.to_string(),
+            "line 14, column 92: opponent '12x4' is not a number"
+        );
+        let w = TrfWarning {
+            line: 3,
+            column: 81,
+            kind: TrfWarningKind::PointsMismatch {
+                tpn: 2,
+                stated: Points(15),
+                computed: Points(10),
+            },
+        };
+        assert_eq!(
+            w.to_string(),
+            "line 3, column 81: player 2 has 1.5 points in the file but 1 from the results"
+        );
+    }
+}

@@ -1,0 +1,348 @@
+//! From a [`Section`] to a TRF file that FIDE tools and pairing engines can read.
+//!
+//! - Every round of the section is a column; a player without a board in a round is
+//!   written as a bye (`0000 - U/H/F/Z`) or, when absent, as an empty block.
+//! - Byes and absences already known for the next round are written in that round's
+//!   column (`0000 - H`, as the engines expect); requests for later rounds as `240`.
+//!   A player withdrawn or not yet entered for the next round is written `0000 - Z`.
+//! - Points (81-84) follow the section's point values; the rank column (86-89) orders by
+//!   points, then starting rank. Tie-breaks are the standings' business, not the file's.
+//! - Forfeits keep their scheduled colour. Starting ranks above 9999 do not fit the
+//!   format and are written as they are.
+
+use super::records::*;
+use crate::model::*;
+
+/// The tournament-wide header records of a TRF file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrfHeader {
+    /// `012`
+    pub name: String,
+    /// `022`
+    pub city: String,
+    /// `032`
+    pub federation: String,
+    /// `042` / `052`
+    pub start: Option<Date>,
+    pub end: Option<Date>,
+    /// `102` / `112`
+    pub chief_arbiter: String,
+    pub deputy_arbiters: Vec<String>,
+    /// `122`
+    pub time_control: String,
+    /// Also write the engine extensions `XXR` and `XXC white1/black1` beside `142` and
+    /// `152`, for engines that read only those (JaVaFo, bbpPairings).
+    pub engine_extensions: bool,
+}
+
+impl Default for TrfHeader {
+    fn default() -> Self {
+        TrfHeader {
+            name: String::new(),
+            city: String::new(),
+            federation: String::new(),
+            start: None,
+            end: None,
+            chief_arbiter: String::new(),
+            deputy_arbiters: Vec::new(),
+            time_control: String::new(),
+            engine_extensions: true,
+        }
+    }
+}
+
+impl TrfHeader {
+    /// The header of a championship.
+    pub fn from_tournament(t: &Tournament) -> Self {
+        TrfHeader {
+            name: t.name.clone(),
+            city: t.venue.clone(),
+            federation: t.federation.clone(),
+            start: t.start,
+            end: t.end,
+            chief_arbiter: t.chief_arbiter.clone(),
+            deputy_arbiters: t.deputy_arbiters.clone(),
+            ..TrfHeader::default()
+        }
+    }
+}
+
+/// Writes a section as a TRF file (LF line ends). The players must have their pairing
+/// numbers (distinct, 1 or more): the file is keyed by them and would not read back
+/// otherwise. Teams, boards and national ids have no place in the format and are left out.
+pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
+    let mut records = Vec::new();
+    let text = |code: &str, t: &str| Record::Header {
+        code: code.into(),
+        text: clean(t),
+    };
+    let name = if header.name.is_empty() {
+        &section.name
+    } else {
+        &header.name
+    };
+    records.push(text("012", name));
+    for (code, value) in [("022", &header.city), ("032", &header.federation)] {
+        if !value.is_empty() {
+            records.push(text(code, value));
+        }
+    }
+    for (code, date) in [("042", header.start), ("052", header.end)] {
+        if let Some(d) = date {
+            records.push(text(code, &d.to_string()));
+        }
+    }
+    records.push(text("062", &section.players.len().to_string()));
+    let rated = section
+        .players
+        .iter()
+        .filter(|p| p.rating.is_some())
+        .count();
+    records.push(text("072", &rated.to_string()));
+    if !header.chief_arbiter.is_empty() {
+        records.push(text("102", &header.chief_arbiter));
+    }
+    for d in &header.deputy_arbiters {
+        records.push(text("112", d));
+    }
+    if !header.time_control.is_empty() {
+        records.push(text("122", &header.time_control));
+    }
+    if section.rounds_planned > 0 {
+        records.push(Record::TotalRounds(section.rounds_planned));
+        if header.engine_extensions {
+            records.push(Record::XxRounds(section.rounds_planned));
+        }
+    }
+    if let Some(c) = section.initial_colour {
+        records.push(Record::InitialColour(c));
+        if header.engine_extensions {
+            records.push(Record::XxConfig(XxConfig {
+                initial_colour: Some(c),
+                ..XxConfig::default()
+            }));
+        }
+    }
+    if let Some(scoring) = scoring_record(&section.points) {
+        records.push(scoring);
+    }
+    if !section.tiebreaks.is_empty() {
+        records.push(text("202", &section.tiebreaks.join(",")));
+    }
+
+    let players = player_records(section);
+    records.extend(players.into_iter().map(Record::Player));
+
+    let next = section.rounds_paired() + 1;
+    for kind in [ByeType::Full, ByeType::Half, ByeType::Zero] {
+        let mut by_round: std::collections::BTreeMap<RoundNo, Vec<Tpn>> = Default::default();
+        for p in section.players_by_tpn() {
+            for b in &p.bye_requests {
+                if b.round > next && bye_type(b.kind) == kind {
+                    by_round.entry(b.round).or_default().push(p.tpn);
+                }
+            }
+        }
+        for (round, players) in by_round {
+            records.push(Record::Byes(ByeRecord {
+                kind,
+                round,
+                players,
+            }));
+        }
+    }
+    for f in &section.forbidden {
+        let players = f
+            .players
+            .iter()
+            .filter_map(|id| section.player(*id).map(|p| p.tpn))
+            .collect();
+        records.push(Record::Forbidden(ForbiddenRecord {
+            first_round: f.first_round,
+            last_round: f.last_round,
+            players,
+        }));
+    }
+    TrfFile {
+        records,
+        line_ending: LineEnding::Lf,
+        final_newline: true,
+        warnings: Vec::new(),
+    }
+}
+
+/// Header text on one line.
+fn clean(t: &str) -> String {
+    t.replace(['\r', '\n'], " ")
+}
+
+fn bye_type(kind: ByeKind) -> ByeType {
+    match kind {
+        ByeKind::Full | ByeKind::Pab => ByeType::Full,
+        ByeKind::Half => ByeType::Half,
+        ByeKind::Zero | ByeKind::Absent => ByeType::Zero,
+    }
+}
+
+/// A `162` record when the values are not chess's. TRF26 can say W, D, L, A (forfeit
+/// loss and zero-point bye) and P (PAB); the other values follow W and D. (bbpPairings
+/// reads `Z` where TRF26 says `A`; `A` is only written when it is not 0.)
+fn scoring_record(v: &PointValues) -> Option<Record> {
+    if *v == PointValues::chess() {
+        return None;
+    }
+    let mut values = vec![
+        ScoreValue {
+            symbol: 'W',
+            points: v.win,
+        },
+        ScoreValue {
+            symbol: 'D',
+            points: v.draw,
+        },
+    ];
+    if v.loss != Points::ZERO {
+        values.push(ScoreValue {
+            symbol: 'L',
+            points: v.loss,
+        });
+    }
+    if v.forfeit_loss != Points::ZERO || v.zero_bye != Points::ZERO {
+        values.push(ScoreValue {
+            symbol: 'A',
+            points: v.zero_bye,
+        });
+    }
+    if v.pab != v.win {
+        values.push(ScoreValue {
+            symbol: 'P',
+            points: v.pab,
+        });
+    }
+    Some(Record::Scoring(values))
+}
+
+fn player_records(section: &Section) -> Vec<PlayerRecord> {
+    let next = section.rounds_paired() + 1;
+    let mut out: Vec<PlayerRecord> = section
+        .players_by_tpn()
+        .into_iter()
+        .map(|p| {
+            let mut rounds: Vec<RoundCell> = section
+                .rounds
+                .iter()
+                .map(|r| cell(section, r, p.id))
+                .collect();
+            if next <= section.rounds_planned || section.rounds_planned == 0 {
+                let ahead = match p.status(next) {
+                    PlayerStatus::Present => RoundCell::default(),
+                    PlayerStatus::Bye(kind) => RoundCell::bye(bye_code(kind)),
+                    PlayerStatus::Withdrawn | PlayerStatus::NotYetEntered => {
+                        RoundCell::bye(ResultCode::ZeroBye)
+                    }
+                };
+                rounds.push(ahead);
+            }
+            while rounds.last().is_some_and(RoundCell::is_empty) {
+                rounds.pop();
+            }
+            let points = super::scoring::total(&rounds, &section.points);
+            PlayerRecord {
+                tpn: p.tpn,
+                sex: p.sex.map(|s| if s == Sex::Male { 'm' } else { 'w' }),
+                title: p.title.map(|t| t.code().to_string()).unwrap_or_default(),
+                name: clean(&p.name),
+                rating: Some(p.rating.unwrap_or(0)),
+                federation: clean(&p.federation),
+                fide_id: p.fide_id.map(|id| id.to_string()).unwrap_or_default(),
+                birth: p.birth.map(|d| d.to_string()).unwrap_or_default(),
+                points: Some(points),
+                rank: None,
+                rounds,
+            }
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..out.len()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(out[i].points), out[i].tpn));
+    for (rank, i) in order.into_iter().enumerate() {
+        out[i].rank = Some(rank as u32 + 1);
+    }
+    out
+}
+
+fn bye_code(kind: ByeKind) -> ResultCode {
+    match kind {
+        ByeKind::Pab => ResultCode::Pab,
+        ByeKind::Half => ResultCode::HalfBye,
+        ByeKind::Full => ResultCode::FullBye,
+        ByeKind::Zero => ResultCode::ZeroBye,
+        ByeKind::Absent => ResultCode::Blank,
+    }
+}
+
+/// A player's block for one round of the section.
+fn cell(section: &Section, round: &Round, id: PlayerId) -> RoundCell {
+    let tpn = |id: PlayerId| section.player(id).map(|p| p.tpn).unwrap_or(id.0);
+    for b in &round.boards {
+        let (colour, opponent) = if b.white == id {
+            (Colour::White, b.black)
+        } else if b.black == id {
+            (Colour::Black, b.white)
+        } else {
+            continue;
+        };
+        let (white, black) = board_codes(b.outcome);
+        let result = if colour == Colour::White {
+            white
+        } else {
+            black
+        };
+        let colour = if colour == Colour::White {
+            CellColour::White
+        } else {
+            CellColour::Black
+        };
+        return RoundCell {
+            opponent: Some(tpn(opponent)),
+            colour,
+            result,
+        };
+    }
+    match round.unpaired.iter().find(|u| u.player == id) {
+        Some(u) if u.kind == ByeKind::Absent => RoundCell::default(),
+        Some(u) => RoundCell::bye(bye_code(u.kind)),
+        None => RoundCell::default(),
+    }
+}
+
+/// The result codes of White and Black. TRF has no code for points fixed by the
+/// arbiter: the side with more points is written as the winner (by forfeit when the game
+/// does not count as played), equal points as a draw (a double forfeit when unplayed).
+fn board_codes(outcome: Outcome) -> (ResultCode, ResultCode) {
+    use GameResult::*;
+    use ResultCode as C;
+    match outcome {
+        Outcome::Pending => (C::Blank, C::Blank),
+        Outcome::Played(WhiteWins) => (C::Win, C::Loss),
+        Outcome::Played(Draw) => (C::Draw, C::Draw),
+        Outcome::Played(BlackWins) => (C::Loss, C::Win),
+        Outcome::ShortGame(WhiteWins) => (C::ShortWin, C::ShortLoss),
+        Outcome::ShortGame(Draw) => (C::ShortDraw, C::ShortDraw),
+        Outcome::ShortGame(BlackWins) => (C::ShortLoss, C::ShortWin),
+        Outcome::WhiteForfeitWin => (C::ForfeitWin, C::ForfeitLoss),
+        Outcome::BlackForfeitWin => (C::ForfeitLoss, C::ForfeitWin),
+        Outcome::DoubleForfeit => (C::ForfeitLoss, C::ForfeitLoss),
+        Outcome::Adjusted {
+            white,
+            black,
+            played,
+        } => match (played, white.cmp(&black)) {
+            (true, std::cmp::Ordering::Greater) => (C::Win, C::Loss),
+            (true, std::cmp::Ordering::Equal) => (C::Draw, C::Draw),
+            (true, std::cmp::Ordering::Less) => (C::Loss, C::Win),
+            (false, std::cmp::Ordering::Greater) => (C::ForfeitWin, C::ForfeitLoss),
+            (false, std::cmp::Ordering::Equal) => (C::ForfeitLoss, C::ForfeitLoss),
+            (false, std::cmp::Ordering::Less) => (C::ForfeitLoss, C::ForfeitWin),
+        },
+    }
+}
