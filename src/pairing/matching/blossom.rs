@@ -864,7 +864,7 @@ mod tests {
                     m.mate[v] != NONE && inside.contains(&(m.endpoint[m.mate[v] as usize] as usize))
                 })
                 .count();
-            if inside.len() % 2 == 0 || paired + 1 != inside.len() {
+            if inside.len().is_multiple_of(2) || paired + 1 != inside.len() {
                 return Err(format!("blossom {b} with positive dual is not full"));
             }
         }
