@@ -86,6 +86,7 @@ pub struct Matcher<W> {
     tops: Vec<u32>,
     queue: Vec<u32>,
     best_to: Vec<u32>,
+    best_to_slack: Vec<W>,
     touched: Vec<u32>,
     stack: Vec<u32>,
     leaves: Vec<u32>,
@@ -125,6 +126,7 @@ impl<W: Weight> Matcher<W> {
             tops: Vec::new(),
             queue: Vec::new(),
             best_to: Vec::new(),
+            best_to_slack: Vec::new(),
             touched: Vec::new(),
             stack: Vec::new(),
             leaves: Vec::new(),
@@ -247,6 +249,7 @@ impl<W: Weight> Matcher<W> {
         reset(&mut self.mark, two_n, false);
         reset(&mut self.root_of, two_n, NONE);
         reset(&mut self.best_to, two_n, NONE);
+        reset(&mut self.best_to_slack, two_n, W::ZERO);
         self.queue.clear();
         Ok(())
     }
@@ -575,7 +578,17 @@ impl<W: Weight> Matcher<W> {
             let child = child as usize;
             if let Some(list) = self.blossom_best[child].take() {
                 for &k in &list {
-                    self.consider_best(b, k as usize);
+                    let (i, j) = self.ends(k as usize);
+                    let far = if self.in_blossom[j] as usize == b {
+                        i
+                    } else {
+                        j
+                    };
+                    let bj = self.in_blossom[far] as usize;
+                    if bj != b && self.label[bj] == OUTER {
+                        let slack = self.slack(k as usize);
+                        self.consider_best(bj, k as usize, slack);
+                    }
                 }
             } else {
                 if child < n {
@@ -587,7 +600,12 @@ impl<W: Weight> Matcher<W> {
                 for &x in &leaves {
                     let x = x as usize;
                     for idx in self.adj_start[x]..self.adj_start[x + 1] {
-                        self.consider_best(b, (self.adj[idx] >> 1) as usize);
+                        let z = self.adj_to[idx] as usize;
+                        let bj = self.in_blossom[z] as usize;
+                        if bj != b && self.label[bj] == OUTER {
+                            let slack = self.dual[x] + self.dual[z] - self.adj_w[idx];
+                            self.consider_best(bj, (self.adj[idx] >> 1) as usize, slack);
+                        }
                     }
                 }
             }
@@ -602,29 +620,22 @@ impl<W: Weight> Matcher<W> {
             let k = self.best_to[other];
             self.best_to[other] = NONE;
             list.push(k);
-            let slack = self.slack(k as usize);
+            let slack = self.best_to_slack[other];
             self.offer_best(b, k as usize, slack);
         }
         self.blossom_best[b] = Some(list);
     }
 
-    fn consider_best(&mut self, b: usize, k: usize) {
-        let (i, j) = self.ends(k);
-        let far = if self.in_blossom[j] as usize == b {
-            i
-        } else {
-            j
-        };
-        let bj = self.in_blossom[far] as usize;
-        if bj == b || self.label[bj] != OUTER {
-            return;
-        }
-        let current = self.best_to[bj];
-        if current == NONE {
+    /// Keeps edge `k` as the new blossom's best edge towards outer blossom `bj` if it beats
+    /// the one kept.
+    fn consider_best(&mut self, bj: usize, k: usize, slack: W) {
+        if self.best_to[bj] == NONE {
             self.touched.push(bj as u32);
             self.best_to[bj] = k as u32;
-        } else if self.slack(k) < self.slack(current as usize) {
+            self.best_to_slack[bj] = slack;
+        } else if slack < self.best_to_slack[bj] {
             self.best_to[bj] = k as u32;
+            self.best_to_slack[bj] = slack;
         }
     }
 
