@@ -15,7 +15,14 @@ pub fn corpus_dir(sub: &str) -> Option<PathBuf> {
         return Some(dir);
     }
     let required = std::env::var("CATUR_REQUIRE_CORPUS").is_ok_and(|v| v == "1");
-    assert!(!required, "reference corpus {} is missing (CATUR_REQUIRE_CORPUS=1)", dir.display());
-    eprintln!("skipping: reference corpus {} not found (set CATUR_CORPUS)", dir.display());
+    assert!(
+        !required,
+        "reference corpus {} is missing (CATUR_REQUIRE_CORPUS=1)",
+        dir.display()
+    );
+    eprintln!(
+        "skipping: reference corpus {} not found (set CATUR_CORPUS)",
+        dir.display()
+    );
     None
 }
