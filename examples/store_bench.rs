@@ -82,7 +82,7 @@ fn section(si: usize, code: &str) -> Section {
             (h % 12) as u8 + 1,
             (h % 28) as u8 + 1,
         ));
-        p.rating = (h % 3 != 0).then_some(1000 + (h % 900) as u16);
+        p.rating = (!h.is_multiple_of(3)).then_some(1000 + (h % 900) as u16);
         p.federation = "PHG".into();
         p.national_id = Some(format!("{:06}-06-{:04}", h % 1_000_000, i));
         p.team = Some(TeamId((i - 1) % TEAMS + 1));
@@ -143,30 +143,62 @@ fn championship() -> Tournament {
     t
 }
 
-/// A journal as long as this championship's would be: one entry per pairing and result.
+/// A journal as long as this championship's would be: one entry per round paired and
+/// per result entered, in the compact form the operations layer writes for results.
 fn with_full_journal(mut t: Tournament) -> Tournament {
-    for s in &t.sections {
+    for (si, s) in t.sections.iter().enumerate() {
         for r in &s.rounds {
             t.journal.entries.push(JournalEntry {
-                at: 1_773_446_400,
+                after_previous: if t.journal.entries.is_empty() {
+                    1_773_446_400
+                } else {
+                    600
+                },
                 description: format!("{} pusingan {} dipasangkan", s.code, r.number),
+                changes: vec![Change::RoundAdded {
+                    section: si as u32,
+                    stash: None,
+                }],
             });
             for (b, board) in r.boards.iter().enumerate() {
-                t.journal.entries.push(JournalEntry {
-                    at: 1_773_450_000 + b as u64,
-                    description: format!(
-                        "{} pusingan {} papan {}: {}",
-                        s.code,
-                        r.number,
-                        b + 1,
-                        board.outcome.code()
-                    ),
-                });
+                t.journal.entries.push(result_entry(
+                    si,
+                    r.number,
+                    b,
+                    Outcome::Pending,
+                    board.outcome,
+                ));
             }
         }
     }
     t.journal.cursor = t.journal.entries.len();
     t
+}
+
+/// A result entered on a board, as a journal entry.
+fn result_entry(
+    section: usize,
+    round: RoundNo,
+    board: usize,
+    before: Outcome,
+    after: Outcome,
+) -> JournalEntry {
+    let packed = PackedResult::pack(section as u32, round, board as u32, before, after);
+    let change = match packed {
+        Some(p) => Change::Result(p),
+        None => Change::Outcome {
+            section: section as u32,
+            round,
+            board: board as u32,
+            before,
+            after,
+        },
+    };
+    JournalEntry {
+        after_previous: 20,
+        description: String::new(),
+        changes: vec![change],
+    }
 }
 
 fn summary(label: &str, times: &[Duration]) {
@@ -225,12 +257,20 @@ fn run(label: &str, folder: &std::path::Path, mut t: Tournament) -> Result<(), s
     let mut baseline = Vec::new();
     for i in 0..50u32 {
         // One result corrected, as after an arbiter's key press.
-        let s = &mut t.sections[(i % 6) as usize];
-        let board = &mut s.rounds[6].boards[(i % 49) as usize];
-        board.outcome = match board.outcome {
+        let (si, bi) = ((i % 6) as usize, (i % 49) as usize);
+        let board = &mut t.sections[si].rounds[6].boards[bi];
+        let before = board.outcome;
+        board.outcome = match before {
             Outcome::Played(GameResult::Draw) => Outcome::Played(GameResult::WhiteWins),
             _ => Outcome::Played(GameResult::Draw),
         };
+        let after = board.outcome;
+        if !t.journal.entries.is_empty() {
+            t.journal
+                .entries
+                .push(result_entry(si, 7, bi, before, after));
+            t.journal.cursor += 1;
+        }
         let e = Instant::now();
         std::hint::black_box(store::encode(&t));
         encodes.push(e.elapsed());

@@ -321,3 +321,20 @@ fn no_backup_folder_means_no_backups() {
     assert!(store::newest_good_backup(&path).is_none());
     assert!(store::backups(Path::new("/")).is_empty());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_tournament_file_reached_through_a_symbolic_link_is_backed_up_as_a_copy() {
+    let (dir, path, folder) = setup();
+    let real = dir.path().join("asal.catur");
+    store::save(&real, &numbered(1)).unwrap();
+    std::os::unix::fs::symlink("asal.catur", &path).unwrap();
+    store::save(&path, &numbered(2)).unwrap();
+    store::save(&path, &numbered(3)).unwrap();
+    let first = folder.join("kejohanan.1.catur");
+    let second = folder.join("kejohanan.2.catur");
+    assert!(fs::symlink_metadata(&second).unwrap().file_type().is_file());
+    assert_eq!(store::load(&second).unwrap(), numbered(1));
+    assert_eq!(store::load(&first).unwrap(), numbered(2));
+    assert_eq!(store::load(&path).unwrap(), numbered(3));
+}

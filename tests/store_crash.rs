@@ -11,12 +11,16 @@ mod store_support;
 use catur::model::{GameResult, JournalEntry, Outcome, Tournament};
 use catur::store::{self, StoreError};
 use std::fs;
-use std::path::Path;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Set in the child's environment to the file it must save to.
 const CHILD_TARGET: &str = "CATUR_STORE_TEST_SAVE_LOOP";
+
+/// The line the child prints once it has started saving.
+const SAVING: &str = "store test child: saving";
 
 /// The two tournaments the child saves in turn: the rich championship, and the same after
 /// one more result and journal entry (a different size, so a cut lands differently).
@@ -25,8 +29,9 @@ fn pair() -> (Tournament, Tournament) {
     let mut b = a.clone();
     b.sections[0].rounds[4].boards[1].outcome = Outcome::Played(GameResult::WhiteWins);
     b.journal.entries.push(JournalEntry {
-        at: 1_773_460_000,
+        after_previous: 90,
         description: "pusingan 5 papan 2: 1-0 (Wong Kah Seng menang)".into(),
+        changes: Vec::new(),
     });
     (a, b)
 }
@@ -40,6 +45,13 @@ fn save_loop_child() -> Result<(), StoreError> {
     };
     let (a, b) = pair();
     let target = Path::new(&target);
+    store::save(target, &b)?;
+    println!("{SAVING}");
+    std::io::stdout().flush().map_err(|e| StoreError::Io {
+        action: "report to the parent test",
+        path: target.into(),
+        source: e,
+    })?;
     loop {
         store::save(target, &a)?;
         store::save(target, &b)?;
@@ -90,21 +102,30 @@ fn killed_saves_leave_a_good_file() {
             ])
             .env(CHILD_TARGET, &path)
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        // Past the child's start-up (a few milliseconds) most of the time, into a save at
-        // a random point; sometimes before it even began.
-        std::thread::sleep(Duration::from_micros(2_000 + rng.next() % 40_000));
+        // Once the child says it is saving, a random moment within the next few saves.
+        let out = BufReader::new(child.stdout.take().unwrap());
+        let started = out
+            .lines()
+            .map_while(Result::ok)
+            .any(|line| line.ends_with(SAVING));
+        assert!(
+            started,
+            "kill {i}: the child never started saving (seed {seed})"
+        );
+        std::thread::sleep(Duration::from_micros(rng.next() % 20_000));
         if child.try_wait().unwrap().is_none() {
             killed_running += 1;
         } else {
             panic!("kill {i}: the saving child stopped on its own (seed {seed})");
         }
+        let pid = child.id();
         child.kill().unwrap();
         child.wait().unwrap();
-        if store::temp_path(&path).unwrap().exists() {
+        if temp_of(&path, pid).exists() {
             mid_save += 1;
         }
 
@@ -131,21 +152,59 @@ fn killed_saves_leave_a_good_file() {
     for backup in store::backups(&path) {
         assert!(backup.loads, "{:?} (seed {seed})", backup);
     }
-    // And the next save after all that works and leaves no temporary file.
+    // The killed children left only their temporary files beside the tournament file.
+    let strays: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "kejohanan.catur" && n != "kejohanan.backup")
+        .collect();
+    assert_eq!(strays.len(), mid_save, "{strays:?}");
+    assert!(
+        strays
+            .iter()
+            .all(|n| n.starts_with("kejohanan.") && n.ends_with(".catur.tmp"))
+    );
+
+    // The next save works; once the strays are old, a save clears them away.
     let report = store::save(&path, &Tournament::new("Selepas")).unwrap();
     assert!(report.warnings.is_empty(), "{:?}", report.warnings);
     assert_eq!(store::load(&path).unwrap().name, "Selepas");
-    assert!(!store::temp_path(&path).unwrap().exists());
+    for name in &strays {
+        age(&dir.path().join(name));
+    }
+    store::save(&path, &a).unwrap();
+    let left: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left.len(), 2, "{left:?}");
 }
 
-/// A crash leaves `NAME.catur.tmp` in some state; the file keeps the last good save and
-/// the next save goes through.
-fn after_a_crash_leaving(temp: impl FnOnce(Vec<u8>) -> Vec<u8>) {
+/// The temporary file a save of `path` by process `pid` writes (the documented name).
+fn temp_of(path: &Path, pid: u32) -> PathBuf {
+    path.with_file_name(format!("kejohanan.{pid}.catur.tmp"))
+}
+
+/// Makes a file look as if it was left two minutes ago.
+fn age(file: &Path) {
+    let then = SystemTime::now() - Duration::from_secs(120);
+    fs::File::options()
+        .write(true)
+        .open(file)
+        .unwrap()
+        .set_modified(then)
+        .unwrap();
+}
+
+/// A crashed save leaves its temporary file in some state, here as a save by another
+/// process (`pid`) would; the file keeps the last good save, the next save goes through,
+/// and the stray file is left alone while it could be a save in progress, then removed.
+fn after_a_crash_leaving(pid: u32, temp: impl FnOnce(Vec<u8>) -> Vec<u8>) {
     let (a, b) = pair();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("kejohanan.catur");
     store::save(&path, &a).unwrap();
-    let tmp = store::temp_path(&path).unwrap();
+    let tmp = temp_of(&path, pid);
     fs::write(&tmp, temp(store::encode(&b))).unwrap();
 
     assert_eq!(
@@ -156,30 +215,51 @@ fn after_a_crash_leaving(temp: impl FnOnce(Vec<u8>) -> Vec<u8>) {
     let report = store::save(&path, &b).unwrap();
     assert!(report.warnings.is_empty(), "{:?}", report.warnings);
     assert_eq!(store::load(&path).unwrap(), b);
-    assert!(
-        !tmp.exists(),
-        "the stray temporary file is gone after the next save"
-    );
     let previous = report.backup.unwrap();
     assert_eq!(
         store::load(&previous).unwrap(),
         a,
         "the replaced save is the first backup"
     );
+
+    if pid == std::process::id() {
+        assert!(!tmp.exists(), "this process's own temporary file is reused");
+        return;
+    }
+    assert!(
+        tmp.exists(),
+        "a young temporary file of another process is left alone"
+    );
+    age(&tmp);
+    store::save(&path, &a).unwrap();
+    assert!(
+        !tmp.exists(),
+        "an old stray temporary file is removed by a save"
+    );
+    assert_eq!(store::load(&path).unwrap(), a);
+}
+
+/// A process id that is not this one.
+fn other_pid() -> u32 {
+    std::process::id().wrapping_add(1)
 }
 
 #[test]
 fn a_temporary_file_cut_short_is_ignored_and_replaced() {
-    after_a_crash_leaving(|mut b| {
+    after_a_crash_leaving(other_pid(), |mut b| {
         b.truncate(b.len() / 2);
         b
     });
-    after_a_crash_leaving(|_| Vec::new());
+    after_a_crash_leaving(other_pid(), |_| Vec::new());
+    after_a_crash_leaving(std::process::id(), |mut b| {
+        b.truncate(7);
+        b
+    });
 }
 
 #[test]
 fn a_damaged_temporary_file_is_ignored_and_replaced() {
-    after_a_crash_leaving(|mut b| {
+    after_a_crash_leaving(other_pid(), |mut b| {
         let mid = b.len() / 2;
         b[mid] ^= 0xff;
         b
@@ -188,7 +268,8 @@ fn a_damaged_temporary_file_is_ignored_and_replaced() {
 
 #[test]
 fn a_complete_temporary_file_never_renamed_is_ignored_and_replaced() {
-    after_a_crash_leaving(|b| b);
+    after_a_crash_leaving(other_pid(), |b| b);
+    after_a_crash_leaving(std::process::id(), |b| b);
 }
 
 #[test]
@@ -199,10 +280,19 @@ fn stray_temporary_files_in_the_backup_folder_do_no_harm() {
     store::save(&path, &a).unwrap();
     store::save(&path, &b).unwrap();
     let folder = store::backup_dir(&path).unwrap();
-    fs::write(folder.join("kejohanan.1.catur.tmp"), b"half a backu").unwrap();
-    fs::write(folder.join("kejohanan.L12-r4.catur.tmp"), b"").unwrap();
+    fs::write(folder.join("kejohanan.1.catur.77.tmp"), b"half a backu").unwrap();
+    fs::write(folder.join("kejohanan.L12-r4.catur.77.tmp"), b"").unwrap();
     assert!(store::backups(&path).iter().all(|x| x.loads));
     store::save(&path, &a).unwrap();
     assert_eq!(store::load(&path).unwrap(), a);
     assert_eq!(store::load(&folder.join("kejohanan.1.catur")).unwrap(), b);
+}
+
+#[test]
+fn the_temporary_file_is_named_after_the_file_and_the_process() {
+    let path = Path::new("data").join("kejohanan.catur");
+    assert_eq!(
+        store::temp_path(&path).unwrap(),
+        temp_of(&path, std::process::id())
+    );
 }

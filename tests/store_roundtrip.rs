@@ -1,7 +1,7 @@
 //! Every value the model can hold survives the file: arbitrary tournaments (every
 //! outcome and bye kind, players with and without every optional field, teams,
-//! substitutions, forbidden pairs, journal entries) come back equal from `encode` and
-//! `decode`, and from `save` and `load` on disk.
+//! substitutions, forbidden pairs, journal entries with every kind of change) come back
+//! equal from `encode` and `decode`, and from `save` and `load` on disk.
 
 mod store_support;
 
@@ -185,6 +185,31 @@ fn point_values() -> impl Strategy<Value = PointValues> {
         )
 }
 
+fn team() -> impl Strategy<Value = Team> {
+    (team_id(), text(), text()).prop_map(|(id, name, code)| Team { id, name, code })
+}
+
+fn forbidden() -> impl Strategy<Value = ForbiddenPair> {
+    (any::<u32>(), any::<u32>(), vec(player_id(), 0..4)).prop_map(
+        |(first_round, last_round, players)| ForbiddenPair {
+            first_round,
+            last_round,
+            players,
+        },
+    )
+}
+
+fn substitution() -> impl Strategy<Value = Substitution> {
+    (team_id(), any::<u32>(), player_id(), player_id()).prop_map(
+        |(team, from_round, incoming, outgoing)| Substitution {
+            team,
+            from_round,
+            incoming,
+            outgoing,
+        },
+    )
+}
+
 fn section() -> impl Strategy<Value = Section> {
     let settings = (
         text(),
@@ -212,28 +237,12 @@ fn section() -> impl Strategy<Value = Section> {
         option::of(any::<u64>()),
         (any::<u32>(), any::<u32>()),
     );
-    let team = (team_id(), text(), text()).prop_map(|(id, name, code)| Team { id, name, code });
-    let forbidden = (any::<u32>(), any::<u32>(), vec(player_id(), 0..4)).prop_map(
-        |(first_round, last_round, players)| ForbiddenPair {
-            first_round,
-            last_round,
-            players,
-        },
-    );
-    let substitution = (team_id(), any::<u32>(), player_id(), player_id()).prop_map(
-        |(team, from_round, incoming, outgoing)| Substitution {
-            team,
-            from_round,
-            incoming,
-            outgoing,
-        },
-    );
     let people = (
         vec(player(), 0..6),
-        vec(team, 0..3),
+        vec(team(), 0..3),
         vec(round(), 0..4),
-        vec(forbidden, 0..3),
-        vec(substitution, 0..3),
+        vec(forbidden(), 0..3),
+        vec(substitution(), 0..3),
     );
     (settings, more, people).prop_map(
         |(
@@ -269,41 +278,131 @@ fn section() -> impl Strategy<Value = Section> {
     )
 }
 
-fn tournament() -> impl Strategy<Value = Tournament> {
-    let entry =
-        (any::<u64>(), text()).prop_map(|(at, description)| JournalEntry { at, description });
+fn championship() -> impl Strategy<Value = Championship> {
     (
-        (
-            text(),
-            text(),
-            option::of(date()),
-            option::of(date()),
-            text(),
-            vec(text(), 0..3),
-            text(),
-        ),
-        vec(section(), 0..3),
-        (vec(entry, 0..4), any::<usize>()),
+        text(),
+        text(),
+        option::of(date()),
+        option::of(date()),
+        text(),
+        vec(text(), 0..3),
+        text(),
     )
         .prop_map(
-            |(
-                (name, venue, start, end, chief_arbiter, deputy_arbiters, federation),
-                sections,
-                (entries, cursor),
-            )| {
-                Tournament {
-                    name,
-                    venue,
-                    start,
-                    end,
-                    chief_arbiter,
-                    deputy_arbiters,
-                    federation,
-                    sections,
-                    journal: Journal { entries, cursor },
-                }
+            |(name, venue, start, end, chief_arbiter, deputy_arbiters, federation)| Championship {
+                name,
+                venue,
+                start,
+                end,
+                chief_arbiter,
+                deputy_arbiters,
+                federation,
             },
         )
+}
+
+/// Every kind of journal change, with and without its stash.
+fn change() -> impl Strategy<Value = Change> {
+    let n = any::<u32>;
+    let settings = || section().prop_map(|s| Box::new(SectionSettings::of(&s)));
+    prop_oneof![
+        (championship(), championship()).prop_map(|(b, a)| Change::Championship {
+            before: Box::new(b),
+            after: Box::new(a)
+        }),
+        (n(), option::of(section().prop_map(Box::new)))
+            .prop_map(|(index, stash)| Change::SectionAdded { index, stash }),
+        (n(), settings(), settings()).prop_map(|(section, before, after)| Change::Settings {
+            section,
+            before,
+            after
+        }),
+        (n(), n(), vec(player(), 0..3)).prop_map(|(section, count, stash)| Change::PlayersAdded {
+            section,
+            count,
+            stash
+        }),
+        (n(), n(), option::of(player().prop_map(Box::new))).prop_map(|(section, index, stash)| {
+            Change::PlayerRemoved {
+                section,
+                index,
+                stash,
+            }
+        }),
+        (n(), player(), player()).prop_map(|(section, b, a)| Change::Player {
+            section,
+            before: Box::new(b),
+            after: Box::new(a)
+        }),
+        (n(), n(), vec(team(), 0..3)).prop_map(|(section, count, stash)| Change::TeamsAdded {
+            section,
+            count,
+            stash
+        }),
+        (n(), team(), team()).prop_map(|(section, before, after)| Change::Team {
+            section,
+            before,
+            after
+        }),
+        (n(), vec(n(), 0..5), vec(n(), 0..5)).prop_map(|(section, before, after)| Change::Tpns {
+            section,
+            before,
+            after
+        }),
+        (n(), option::of(round().prop_map(Box::new)))
+            .prop_map(|(section, stash)| Change::RoundAdded { section, stash }),
+        (n(), option::of(round().prop_map(Box::new)))
+            .prop_map(|(section, stash)| Change::RoundRemoved { section, stash }),
+        any::<u64>().prop_map(|v| Change::Result(PackedResult(v))),
+        (n(), n(), n(), outcome(), outcome()).prop_map(|(section, round, board, before, after)| {
+            Change::Outcome {
+                section,
+                round,
+                board,
+                before,
+                after,
+            }
+        }),
+        (n(), vec(forbidden(), 0..2), vec(forbidden(), 0..2)).prop_map(
+            |(section, before, after)| Change::Forbidden {
+                section,
+                before,
+                after
+            }
+        ),
+        (n(), substitution()).prop_map(|(section, substitution)| Change::SubstitutionAdded {
+            section,
+            substitution
+        }),
+    ]
+}
+
+fn journal_entry() -> impl Strategy<Value = JournalEntry> {
+    // An empty description with a single change is the compact form most results take.
+    let description = prop_oneof![Just(String::new()), text()];
+    (any::<u64>(), description, vec(change(), 0..3)).prop_map(
+        |(after_previous, description, changes)| JournalEntry {
+            after_previous,
+            description,
+            changes,
+        },
+    )
+}
+
+fn tournament() -> impl Strategy<Value = Tournament> {
+    (
+        championship(),
+        vec(section(), 0..3),
+        vec(journal_entry(), 0..4),
+        any::<usize>(),
+    )
+        .prop_map(|(c, sections, entries, cursor)| {
+            let mut t = Tournament::new("");
+            c.write_to(&mut t);
+            t.sections = sections;
+            t.journal = Journal { entries, cursor };
+            t
+        })
 }
 
 proptest! {

@@ -49,10 +49,7 @@ fn version_1_sample_still_loads_with_every_fact() {
         ["Nur Aisyah binti Hassan", "Tan Wei Ming"]
     );
     assert_eq!(t.federation, "MAS");
-    assert_eq!(t.journal.entries.len(), 4);
-    assert_eq!(t.journal.cursor, 3);
-    assert_eq!(t.journal.entries[3].description, "pusingan 1 papan 2: ½-½");
-    assert_eq!(t.journal.entries[0].at, 1_773_446_400);
+    journal_facts(&t.journal);
     assert_eq!(t.sections.len(), 2);
 
     let s = t.section("L12").unwrap();
@@ -253,6 +250,109 @@ fn version_1_sample_still_loads_with_every_fact() {
             kind: ByeKind::Full
         }]
     );
+}
+
+/// The version 1 journal: one entry per kind of change, the last four undone.
+fn journal_facts(j: &Journal) {
+    assert_eq!((j.entries.len(), j.cursor), (16, 12));
+    assert_eq!(j.times()[0], 1_773_446_400);
+    assert_eq!(j.times()[15], 1_773_446_400 + 3_032);
+    let e = &j.entries;
+    assert_eq!(e[0].description, "maklumat kejohanan");
+    assert!(matches!(&e[0].changes[..],
+        [Change::Championship { before, after }]
+            if before.name == "Kejohanan Catur MSSD Kuantan" && after.chief_arbiter == "Ahmad bin Ismail"));
+    assert_eq!(
+        e[1].changes,
+        [Change::SectionAdded {
+            index: 0,
+            stash: None
+        }]
+    );
+    assert!(matches!(&e[2].changes[..],
+        [Change::Settings { section: 0, before, after }]
+            if before.rounds_planned == 6 && after.rounds_planned == 7 && after.lots_seed == Some(0x5eed_cafe_f00d)));
+    assert_eq!(e[3].description, "pasukan dan pemain");
+    assert!(matches!(&e[3].changes[..], [
+        Change::TeamsAdded { section: 0, count: 2, stash: t },
+        Change::PlayersAdded { section: 0, count: 6, stash: p },
+        Change::Team { section: 0, before, after },
+    ] if t.is_empty() && p.is_empty() && before.code == "CHWA" && before == after));
+    assert!(matches!(&e[4].changes[..],
+        [Change::Player { section: 0, before, after }]
+            if before.rating == Some(1490) && after.rating == Some(1502) && after.name == "Tan Wei Ming"));
+    assert!(e[4].description.is_empty());
+    assert_eq!(
+        e[5].changes,
+        [Change::Tpns {
+            section: 0,
+            before: vec![2, 1, 3, 4, 5, 0],
+            after: vec![1, 2, 3, 4, 5, 0]
+        }]
+    );
+    assert!(matches!(&e[6].changes[..],
+        [Change::Forbidden { section: 0, before, after }] if before.is_empty() && after.len() == 2));
+    assert_eq!(
+        e[7].changes,
+        [Change::RoundAdded {
+            section: 0,
+            stash: None
+        }]
+    );
+    // The compact form of a result: no description, one packed change.
+    assert!(e[8].description.is_empty());
+    let [Change::Result(packed)] = &e[8].changes[..] else {
+        panic!("entry 9 is a packed result: {:?}", e[8]);
+    };
+    assert_eq!(
+        packed.unpack(),
+        Some((
+            0,
+            1,
+            0,
+            Outcome::Pending,
+            Outcome::Played(GameResult::WhiteWins)
+        ))
+    );
+    assert_eq!(
+        e[9].changes,
+        [Change::Outcome {
+            section: 0,
+            round: 3,
+            board: 2,
+            before: Outcome::Pending,
+            after: Outcome::Adjusted {
+                white: Points(5),
+                black: Points(0),
+                played: true
+            },
+        }]
+    );
+    assert_eq!(
+        e[10].changes,
+        [Change::SubstitutionAdded {
+            section: 0,
+            substitution: Substitution {
+                team: TeamId(2),
+                from_round: 3,
+                incoming: id(6),
+                outgoing: id(2)
+            },
+        }]
+    );
+    assert!(e[11].changes.is_empty());
+    assert!(matches!(&e[12].changes[..],
+        [Change::RoundAdded { section: 0, stash: Some(r) }] if r.number == 6 && r.boards.is_empty()));
+    assert!(matches!(&e[13].changes[..],
+        [Change::RoundRemoved { section: 0, stash: Some(r) }]
+            if r.number == 5 && r.pab() == Some(id(2)) && r.boards[1].outcome == Outcome::Pending));
+    assert!(matches!(&e[14].changes[..],
+        [Change::PlayerRemoved { section: 0, index: 4, stash: Some(p) }] if p.name == "Muhammad Hafiz bin Rahman"));
+    assert!(matches!(&e[15].changes[..], [
+        Change::SectionAdded { index: 2, stash: Some(s) },
+        Change::TeamsAdded { section: 2, count: 1, stash: t },
+        Change::PlayersAdded { section: 2, count: 1, stash: p },
+    ] if s.code == "L7" && s.rounds_planned == 5 && t[0].code == "SKBU" && p[0].name == "Arjun a/l Suresh"));
 }
 
 #[test]

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 pub struct Origin(pub Option<PathBuf>);
 
 impl Origin {
+    /// The bytes were read from this file.
     pub fn path(path: &Path) -> Self {
         Origin(Some(path.to_path_buf()))
     }
@@ -52,8 +53,11 @@ pub enum StoreError {
     )]
     Truncated {
         file: Origin,
+        /// `"header"` or `"payload"`: the part that is cut short.
         part: &'static str,
+        /// Bytes that part should have (for the payload, as its header announces).
         expected: u64,
+        /// Bytes the file actually holds for it.
         found: u64,
     },
 

@@ -51,7 +51,7 @@ pub fn encode(t: &Tournament) -> Vec<u8> {
 }
 
 /// Reads a complete file image, checking magic, version, length and checksum, and
-/// upgrading older versions to the current model (see [`migrate`]).
+/// upgrading older versions to the current model (see `migrate.rs`).
 pub fn decode(bytes: &[u8]) -> Result<Tournament, StoreError> {
     let file = Origin::default();
     let n = bytes.len();

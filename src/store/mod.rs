@@ -10,16 +10,19 @@
 //! written by a newer catur, undecodable. Loading never writes.
 //!
 //! # Saving
-//! [`save`] writes `NAME.catur.tmp` beside the target, syncs it, renames it over the
+//! [`save`] writes `NAME.PID.catur.tmp` beside the target, syncs it, renames it over the
 //! target and syncs the folder, so the file on disk is always either the previous save
 //! or the new one, whole. A file at the target that does not load is never overwritten:
 //! `save` refuses with [`StoreError::TargetDamaged`] and the arbiter restores a backup
-//! ([`newest_good_backup`], [`restore`]) or saves under another name.
+//! ([`newest_good_backup`], [`restore`]) or saves under another name. A read-only file is
+//! not saved over either. Only the tournament file is synced to disk; backups and
+//! snapshots are written without a sync, as a second line of defence that costs no time.
 //!
 //! # Files beside `NAME.catur`
 //! ```text
 //! NAME.catur                 the tournament
-//! NAME.catur.tmp             a save in progress (a stray one after a crash is harmless)
+//! NAME.PID.catur.tmp         a save in progress by process PID (one left by a crash is
+//!                            harmless, and removed by a save once a minute old)
 //! NAME.backup/NAME.1.catur   the previous save; .2 and .3 the ones before (3 kept)
 //! NAME.backup/NAME.L12-r3.catur
 //!                            the file as saved when round 3 of section L12 first had

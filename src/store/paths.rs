@@ -3,7 +3,6 @@
 //! plain and predictable, and they are documented in the module docs of `store`.
 
 use crate::model::RoundNo;
-use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -32,14 +31,14 @@ pub(crate) struct Names {
     pub parent: PathBuf,
     /// The file name without its extension (`champ` for `champ.catur`), lossily as text.
     pub stem: String,
-    /// The file name itself.
-    pub file_name: OsString,
+    /// The extension (`catur`), lossily as text; `None` for a name without one.
+    pub ext: Option<String>,
 }
 
 impl Names {
     /// Fails only for paths that name no file (`/`, `..`, an empty path).
     pub fn of(path: &Path) -> io::Result<Names> {
-        let (Some(file_name), Some(stem)) = (path.file_name(), path.file_stem()) else {
+        let (Some(_), Some(stem)) = (path.file_name(), path.file_stem()) else {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 "the path does not name a file",
@@ -52,7 +51,7 @@ impl Names {
         Ok(Names {
             parent,
             stem: stem.to_string_lossy().into_owned(),
-            file_name: file_name.to_os_string(),
+            ext: path.extension().map(|e| e.to_string_lossy().into_owned()),
         })
     }
 
@@ -61,11 +60,34 @@ impl Names {
         self.parent.join(format!("{}.backup", self.stem))
     }
 
-    /// `champ.catur.tmp` beside `champ.catur`: where a save is written before the rename.
+    /// `champ.4242.catur.tmp` beside `champ.catur` for the process with id 4242: where
+    /// a save is written before the rename. Each process has its own, so two programs
+    /// saving the same file at once can never write into each other's file (nor, after
+    /// one has renamed it, into the tournament file itself).
     pub fn temp(&self) -> PathBuf {
-        let mut name = self.file_name.clone();
-        name.push(".tmp");
+        self.temp_of(std::process::id())
+    }
+
+    fn temp_of(&self, pid: u32) -> PathBuf {
+        let name = match &self.ext {
+            Some(ext) => format!("{}.{pid}.{ext}.tmp", self.stem),
+            None => format!("{}.{pid}.tmp", self.stem),
+        };
         self.parent.join(name)
+    }
+
+    /// The process id in a temporary file name of this file, if `file_name` is one.
+    pub fn temp_pid(&self, file_name: &str) -> Option<u32> {
+        let rest = file_name
+            .strip_prefix(self.stem.as_str())?
+            .strip_prefix('.')?;
+        let rest = rest.strip_suffix(".tmp")?;
+        let digits = match &self.ext {
+            Some(ext) => rest.strip_suffix(ext.as_str())?.strip_suffix('.')?,
+            None => rest,
+        };
+        let pid: u32 = digits.parse().ok()?;
+        (pid.to_string() == digits).then_some(pid)
     }
 
     /// `champ.1.catur` .. `champ.3.catur`.
@@ -126,9 +148,10 @@ pub fn backup_dir(path: &Path) -> Option<PathBuf> {
     Names::of(path).ok().map(|n| n.backup_dir())
 }
 
-/// The temporary file a save of `path` writes before renaming it over `path`
-/// (`champ.catur.tmp`). A stray one left by a crash is harmless and is replaced by the
-/// next save.
+/// The temporary file a save of `path` by this process writes before renaming it over
+/// `path` (`champ.4242.catur.tmp`, 4242 being the process id). One left behind by a
+/// crash is harmless: loading ignores it, and a later save removes it once it is a
+/// minute old (see [`save`](super::save)).
 pub fn temp_path(path: &Path) -> Option<PathBuf> {
     Names::of(path).ok().map(|n| n.temp())
 }
@@ -141,7 +164,19 @@ mod tests {
     fn names_beside_the_file() {
         let n = Names::of(Path::new("data/champ.catur")).unwrap();
         assert_eq!(n.backup_dir(), PathBuf::from("data/champ.backup"));
-        assert_eq!(n.temp(), PathBuf::from("data/champ.catur.tmp"));
+        assert_eq!(n.temp_of(4242), PathBuf::from("data/champ.4242.catur.tmp"));
+        assert_eq!(n.temp_pid("champ.4242.catur.tmp"), Some(4242));
+        for other in [
+            "champ.catur.tmp",
+            "champ.04242.catur.tmp",
+            "champ.1.catur",
+            "champ.x.catur.tmp",
+        ] {
+            assert_eq!(n.temp_pid(other), None, "{other}");
+        }
+        let plain = Names::of(Path::new("champ")).unwrap();
+        assert_eq!(plain.temp_of(7), PathBuf::from("./champ.7.tmp"));
+        assert_eq!(plain.temp_pid("champ.7.tmp"), Some(7));
         assert_eq!(n.rotating(2), "champ.2.catur");
         assert_eq!(n.snapshot("L12", 3), "champ.L12-r3.catur");
         assert_eq!(n.snapshot("P 15/A", 10), "champ.P_15_A-r10.catur");

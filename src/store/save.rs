@@ -5,11 +5,12 @@
 //! 1. the file at the target, if any, must load; otherwise nothing is touched;
 //! 2. the backups rotate and the current file is linked (or copied) to `NAME.1.catur`,
 //!    so the state being replaced exists in two places before anything changes;
-//! 3. the new bytes go to `NAME.catur.tmp` beside the target, are flushed and synced;
+//! 3. the new bytes go to `NAME.PID.catur.tmp` beside the target, are flushed and synced;
 //! 4. the temporary file is renamed over the target (atomic on every supported system:
 //!    a reader sees either the old file or the new one, never a mix);
 //! 5. the folder is synced so the rename itself survives a power cut (Unix);
-//! 6. round snapshots are written for rounds that have just become complete.
+//! 6. round snapshots are written for rounds that have just become complete, and
+//!    temporary files that crashed saves of this file left over a minute ago are removed.
 //!
 //! Only the target is synced: backups are a second line of defence, and syncing them too
 //! would double the time of a save on an old disk.
@@ -22,6 +23,7 @@ use std::collections::HashSet;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// What a successful [`save`] did.
 #[derive(Debug)]
@@ -90,6 +92,12 @@ pub(crate) fn save_until(
     };
 
     let previous = read_previous(path)?;
+    let permissions = fs::metadata(path).ok().map(|m| m.permissions());
+    if permissions.as_ref().is_some_and(|p| p.readonly()) {
+        // Renaming over it would succeed on Unix; the arbiter protected it on purpose.
+        let why = io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
+        return Err(StoreError::io("save over", path, why));
+    }
     stop(Step::Checked)?;
     let dir = names.backup_dir();
     match &previous {
@@ -114,9 +122,9 @@ pub(crate) fn save_until(
         })?;
         drop(file);
         stop(Step::TempSynced)?;
-        if let Ok(meta) = fs::metadata(path) {
+        if let Some(p) = permissions {
             // Keep the file's permissions (e.g. read access for other accounts).
-            let _ = fs::set_permissions(&tmp, meta.permissions());
+            let _ = fs::set_permissions(&tmp, p);
         }
         if let Err(e) = fs::rename(&tmp, path) {
             let _ = fs::remove_file(&tmp);
@@ -129,6 +137,7 @@ pub(crate) fn save_until(
                 .push(StoreError::io("sync the folder", &names.parent, e));
         }
         stop(Step::DirSynced)?;
+        sweep_stray_temps(&names);
     }
 
     match snapshot_rounds(t, &names, &dir, &bytes) {
@@ -169,7 +178,9 @@ fn rotate(path: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf,
         }
     }
     let first = at(1);
-    if fs::hard_link(path, &first).is_err() {
+    // A link to a symbolic link would follow the tournament file instead of keeping it.
+    let linkable = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
+    if !linkable || fs::hard_link(path, &first).is_err() {
         write_beside(&first, old)?;
     }
     Ok(first)
@@ -184,11 +195,37 @@ fn write_temp(tmp: &Path, bytes: &[u8]) -> Result<File, StoreError> {
     Ok(f)
 }
 
+/// How old another process's temporary file must be before a save takes it for the
+/// trace of a crash: a save in progress is milliseconds old.
+const STRAY_AGE: Duration = Duration::from_secs(60);
+
+/// Removes temporary files of this tournament file left by crashed saves of other
+/// processes. Failures are ignored: a stray file does no harm.
+fn sweep_stray_temps(names: &Names) {
+    let Ok(entries) = fs::read_dir(&names.parent) else {
+        return;
+    };
+    let me = std::process::id();
+    for e in entries.flatten() {
+        let Some(pid) = names.temp_pid(&e.file_name().to_string_lossy()) else {
+            continue;
+        };
+        let age = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok());
+        if pid != me && age.is_some_and(|a| a > STRAY_AGE) {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
 /// Writes a backup file through its own temporary name, so a crash never leaves a
 /// half-written backup under a real backup name. Not synced (see the module docs).
 fn write_beside(target: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let mut tmp = target.as_os_str().to_os_string();
-    tmp.push(".tmp");
+    tmp.push(format!(".{}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
     fs::write(&tmp, bytes).map_err(|e| StoreError::io("write", &tmp, e))?;
     fs::rename(&tmp, target).map_err(|e| {
@@ -276,6 +313,10 @@ mod tests {
         t
     }
 
+    fn names_tmp(path: &Path) -> PathBuf {
+        Names::of(path).unwrap().temp()
+    }
+
     #[test]
     fn a_crash_between_any_two_steps_leaves_a_loadable_file() {
         let old = tournament(Outcome::Pending);
@@ -292,7 +333,7 @@ mod tests {
             let path = dir.path().join("champ.catur");
             save(&path, &old).unwrap();
             assert!(save_until(&path, &new, Some(step)).is_err());
-            let tmp = path.with_extension("catur.tmp");
+            let tmp = names_tmp(&path);
             let left = matches!(step, Step::TempWritten | Step::TempSynced);
             assert_eq!(
                 tmp.exists(),
@@ -311,6 +352,20 @@ mod tests {
             assert_eq!(load(&path).unwrap(), new, "{step:?}");
             assert!(!tmp.exists(), "{step:?}");
         }
+    }
+
+    #[test]
+    fn a_read_only_file_is_not_saved_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("champ.catur");
+        save(&path, &tournament(Outcome::Pending)).unwrap();
+        let mut p = fs::metadata(&path).unwrap().permissions();
+        p.set_readonly(true);
+        fs::set_permissions(&path, p).unwrap();
+        let err = save(&path, &tournament(Outcome::DoubleForfeit)).unwrap_err();
+        assert!(err.to_string().contains("read-only"), "{err}");
+        assert_eq!(load(&path).unwrap(), tournament(Outcome::Pending));
+        assert!(!dir.path().join("champ.backup").exists());
     }
 
     #[test]

@@ -21,28 +21,198 @@ pub fn rich_tournament() -> Tournament {
     t.federation = "MAS".into();
     t.sections.push(chess_section());
     t.sections.push(draughts_section());
-    t.journal = Journal {
-        entries: vec![
-            JournalEntry {
-                at: 1_773_446_400,
-                description: "tambah pemain: Priya a/p Raman".into(),
-            },
-            JournalEntry {
-                at: 1_773_450_000,
-                description: "pusingan 1 dipasangkan".into(),
-            },
-            JournalEntry {
-                at: 1_773_453_600,
-                description: "pusingan 1 papan 1: 1-0".into(),
-            },
-            JournalEntry {
-                at: 1_773_457_200,
-                description: "pusingan 1 papan 2: ½-½".into(),
-            },
-        ],
-        cursor: 3,
-    };
+    t.journal = journal(&t);
     t
+}
+
+fn entry(after_previous: u64, description: &str, changes: Vec<Change>) -> JournalEntry {
+    JournalEntry {
+        after_previous,
+        description: description.into(),
+        changes,
+    }
+}
+
+/// One entry per kind of change, some of them undone; one result entry in the compact
+/// form (no description, one change). The changes need not replay onto the tournament:
+/// the store keeps them as they are.
+fn journal(t: &Tournament) -> Journal {
+    let l12 = &t.sections[0];
+    let mut renamed = Championship::of(t);
+    renamed.name = "Kejohanan Catur MSSD Kuantan".into();
+    let mut settings = SectionSettings::of(l12);
+    settings.rounds_planned = 6;
+    let mut moved = l12.players[1].clone();
+    moved.rating = Some(1490);
+    let result = PackedResult::pack(
+        0,
+        1,
+        0,
+        Outcome::Pending,
+        Outcome::Played(GameResult::WhiteWins),
+    );
+    let entries = vec![
+        entry(
+            1_773_446_400,
+            "maklumat kejohanan",
+            vec![Change::Championship {
+                before: Box::new(renamed),
+                after: Box::new(Championship::of(t)),
+            }],
+        ),
+        entry(
+            60,
+            "bahagian L12",
+            vec![Change::SectionAdded {
+                index: 0,
+                stash: None,
+            }],
+        ),
+        entry(
+            5,
+            "tetapan L12",
+            vec![Change::Settings {
+                section: 0,
+                before: Box::new(settings),
+                after: Box::new(SectionSettings::of(l12)),
+            }],
+        ),
+        entry(
+            120,
+            "pasukan dan pemain",
+            vec![
+                Change::TeamsAdded {
+                    section: 0,
+                    count: 2,
+                    stash: Vec::new(),
+                },
+                Change::PlayersAdded {
+                    section: 0,
+                    count: 6,
+                    stash: Vec::new(),
+                },
+                Change::Team {
+                    section: 0,
+                    before: l12.teams[1].clone(),
+                    after: l12.teams[1].clone(),
+                },
+            ],
+        ),
+        entry(
+            30,
+            "",
+            vec![Change::Player {
+                section: 0,
+                before: Box::new(moved),
+                after: Box::new(l12.players[1].clone()),
+            }],
+        ),
+        entry(
+            10,
+            "nombor pasangan",
+            vec![Change::Tpns {
+                section: 0,
+                before: vec![2, 1, 3, 4, 5, 0],
+                after: vec![1, 2, 3, 4, 5, 0],
+            }],
+        ),
+        entry(
+            15,
+            "larangan",
+            vec![Change::Forbidden {
+                section: 0,
+                before: Vec::new(),
+                after: l12.forbidden.clone(),
+            }],
+        ),
+        entry(
+            600,
+            "pusingan 1 dipasangkan",
+            vec![Change::RoundAdded {
+                section: 0,
+                stash: None,
+            }],
+        ),
+        entry(1800, "", result.map(Change::Result).into_iter().collect()),
+        entry(
+            40,
+            "keputusan pengadil",
+            vec![Change::Outcome {
+                section: 0,
+                round: 3,
+                board: 2,
+                before: Outcome::Pending,
+                after: Outcome::Adjusted {
+                    white: Points(5),
+                    black: Points(0),
+                    played: true,
+                },
+            }],
+        ),
+        entry(
+            300,
+            "pemain simpanan masuk",
+            vec![Change::SubstitutionAdded {
+                section: 0,
+                substitution: l12.substitutions[0],
+            }],
+        ),
+        entry(5, "", Vec::new()),
+        // Undone: kept for redo, with what they removed in their stash.
+        entry(
+            20,
+            "pusingan 6 dipasangkan",
+            vec![Change::RoundAdded {
+                section: 0,
+                stash: Some(Box::new(Round::new(6))),
+            }],
+        ),
+        entry(
+            7,
+            "pusingan 5 dibatalkan",
+            vec![Change::RoundRemoved {
+                section: 0,
+                stash: Some(Box::new(l12.rounds[4].clone())),
+            }],
+        ),
+        entry(
+            9,
+            "keluarkan pemain",
+            vec![Change::PlayerRemoved {
+                section: 0,
+                index: 4,
+                stash: Some(Box::new(l12.players[4].clone())),
+            }],
+        ),
+        entry(
+            11,
+            "bahagian baru dibatalkan",
+            vec![
+                Change::SectionAdded {
+                    index: 2,
+                    stash: Some(Box::new(Section::new("L7", "Lelaki Bawah 7", 5))),
+                },
+                Change::TeamsAdded {
+                    section: 2,
+                    count: 1,
+                    stash: vec![Team {
+                        id: TeamId(1),
+                        name: "SK Bukit Ubi".into(),
+                        code: "SKBU".into(),
+                    }],
+                },
+                Change::PlayersAdded {
+                    section: 2,
+                    count: 1,
+                    stash: vec![player(1, 1, "Arjun a/l Suresh")],
+                },
+            ],
+        ),
+    ];
+    Journal {
+        cursor: 12,
+        entries,
+    }
 }
 
 fn player(id: u32, tpn: Tpn, name: &str) -> Player {
