@@ -55,7 +55,7 @@ pub fn rounds_needed(players: u32, double: bool) -> RoundNo {
 /// Round `round` of the single-cycle table for `size` numbers, in the printed board
 /// order. `None` when `size` is odd or below 2, or the round is not in 1..size.
 pub fn table_round(size: u32, round: RoundNo) -> Option<Vec<TableGame>> {
-    if size < 2 || size % 2 != 0 || round == 0 || round >= size {
+    if size < 2 || !size.is_multiple_of(2) || round == 0 || round >= size {
         return None;
     }
     let circle = u64::from(size - 1);

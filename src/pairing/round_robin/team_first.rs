@@ -31,6 +31,9 @@ use super::{MAX_PLAYERS, MIN_PLAYERS, schedule_round};
 use crate::model::{PairingSystem, PlayerId, RoundNo, Section, TeamId};
 use std::collections::BTreeMap;
 
+/// Random restarts of the exchange step (see [`Meetings::improve`]).
+const KICKS: usize = 300;
+
 /// The players in Berger-number order (index 0 takes number 1) so that team-mates meet
 /// as early as the section's table allows. The order to give to the players as TPNs
 /// before round 1; a field too small or too large for a table keeps its TPN order.
@@ -58,44 +61,23 @@ pub fn team_first_order(section: &Section) -> Vec<PlayerId> {
     for slot in slots.iter_mut().filter(|s| s.is_none()) {
         *slot = rest.next().copied();
     }
-    let mut order: Vec<PlayerId> = slots.into_iter().flatten().collect();
+    let order: Vec<PlayerId> = slots.into_iter().flatten().collect();
     if order.len() != base.len() {
         return base;
     }
-    let mut team_at: Vec<Option<usize>> = order.iter().map(|id| team_of(*id)).collect();
 
-    // 3. Exchanges while they help.
-    let mut best = meet.cost(&team_at);
-    let mut improved = true;
-    while improved {
-        improved = false;
-        for i in 0..order.len() {
-            for j in i + 1..order.len() {
-                if team_at[i] == team_at[j] {
-                    continue;
-                }
-                team_at.swap(i, j);
-                let cost = meet.cost(&team_at);
-                if cost < best {
-                    best = cost;
-                    order.swap(i, j);
-                    improved = true;
-                } else {
-                    team_at.swap(i, j);
-                }
-            }
-        }
-    }
+    // 3. Exchanges while they help, with kicks out of local optima.
+    let team_at = meet.improve(order.iter().map(|id| team_of(*id)).collect());
 
     // 4. Tidy: board order within each team, TPN order for the rest.
-    let mut tidy = order.clone();
+    let mut tidy = order;
     for (t, team) in teams.iter().enumerate() {
-        let numbers = (0..order.len()).filter(|&i| team_at[i] == Some(t));
-        for (i, id) in numbers.zip(team) {
+        let numbers = (0..tidy.len()).filter(|&i| team_at[i] == Some(t));
+        for (i, id) in numbers.collect::<Vec<_>>().into_iter().zip(team) {
             tidy[i] = *id;
         }
     }
-    let numbers = (0..order.len()).filter(|&i| team_at[i].is_none());
+    let numbers: Vec<usize> = (0..tidy.len()).filter(|&i| team_at[i].is_none()).collect();
     let mut rest = base.iter().filter(|id| team_of(**id).is_none());
     for i in numbers {
         if let Some(id) = rest.next() {
@@ -190,15 +172,73 @@ impl Meetings {
         let mut per_round = vec![0u32; self.rounds as usize + 1];
         for (i, ti) in team_at.iter().enumerate() {
             for (j, tj) in team_at.iter().enumerate().skip(i + 1) {
-                if ti.is_some() && ti == tj {
-                    if let Some(c) = per_round.get_mut(self.round(i, j) as usize) {
-                        *c += 1;
-                    }
+                if ti.is_some()
+                    && ti == tj
+                    && let Some(c) = per_round.get_mut(self.round(i, j) as usize)
+                {
+                    *c += 1;
                 }
             }
         }
         per_round.reverse();
         per_round
+    }
+
+    /// Step 3: exchanges of two numbers held by different teams (or a team and a player
+    /// without one) while any makes the order better; then, from the best order found, a
+    /// fixed number of kicks (a few random exchanges, from a fixed seed so that the same
+    /// field always gets the same numbers) each followed by the exchanges again, keeping
+    /// whatever is better.
+    fn improve(&self, start: Vec<Option<usize>>) -> Vec<Option<usize>> {
+        let mut best = self.descend(start);
+        let mut best_cost = self.cost(&best);
+        let n = best.len();
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15 ^ n as u64;
+        let mut random = |below: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % below.max(1) as u64) as usize
+        };
+        for _ in 0..KICKS {
+            let mut trial = best.clone();
+            for _ in 0..3 {
+                let (i, j) = (random(n), random(n));
+                trial.swap(i, j);
+            }
+            let trial = self.descend(trial);
+            let cost = self.cost(&trial);
+            if cost < best_cost {
+                best = trial;
+                best_cost = cost;
+            }
+        }
+        best
+    }
+
+    /// Exchanges while any helps (a local optimum of [`Meetings::cost`]).
+    fn descend(&self, mut team_at: Vec<Option<usize>>) -> Vec<Option<usize>> {
+        let mut best = self.cost(&team_at);
+        let mut improved = true;
+        while improved {
+            improved = false;
+            for i in 0..team_at.len() {
+                for j in i + 1..team_at.len() {
+                    if team_at[i] == team_at[j] {
+                        continue;
+                    }
+                    team_at.swap(i, j);
+                    let cost = self.cost(&team_at);
+                    if cost < best {
+                        best = cost;
+                        improved = true;
+                    } else {
+                        team_at.swap(i, j);
+                    }
+                }
+            }
+        }
+        team_at
     }
 
     /// The cost of a set of numbers held by one team, same order as [`Meetings::cost`].
