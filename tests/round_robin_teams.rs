@@ -175,3 +175,23 @@ fn team_mates_meet_early_in_a_full_school_field() {
     let early = rounds.iter().filter(|r| **r <= 4).count();
     assert!(early >= 14, "{early} team games in rounds 1-4: {rounds:?}");
 }
+
+#[test]
+fn the_largest_field_gets_a_numbering_quickly() {
+    let s = school(&[4; 16], 0, true);
+    let started = std::time::Instant::now();
+    let order = team_first_order(&s);
+    let spent = started.elapsed();
+    let mut sorted = order.clone();
+    sorted.sort();
+    let all: Vec<PlayerId> = s.players.iter().map(|p| p.id).collect();
+    assert_eq!(sorted, all);
+    // The TPN order leaves each team in four neighbouring numbers; ours must do better.
+    let tpn_order = team_meeting_rounds(&s, &all);
+    let ours = team_meeting_rounds(&s, &order);
+    assert!(ours < tpn_order, "{ours:?} not better than {tpn_order:?}");
+    eprintln!(
+        "64 players in 16 teams of 4: {spent:?}, latest team game {:?}",
+        ours.first()
+    );
+}
