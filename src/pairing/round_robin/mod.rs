@@ -9,11 +9,12 @@
 //! What happens on the boards:
 //! - With an odd number of players the highest table number is a dummy ("the highest
 //!   number counts as a bye"); the player it meets has that round off and is recorded as
-//!   [`ByeKind::Pab`]. FIDE's table text gives that round no score: every player has
-//!   exactly one such round per cycle, so nobody needs compensating, and the points come
-//!   from the section's `pab` value. A round robin section should therefore carry a `pab`
-//!   of 0 (the Swiss default is a win); setting it is the job of whoever creates the
-//!   section.
+//!   [`ByeKind::Pab`]. The Berger text says only that this number "counts as a bye"
+//!   and names no score for it; unlike a Swiss bye it needs no compensation, since every
+//!   player has exactly one such round per cycle. The points come from the section's
+//!   `pab` value, so a round robin section should carry a `pab` of 0 (the Swiss default
+//!   is a win, which would add a point to everyone and distort Sonneborn-Berger);
+//!   setting it is the job of whoever creates the section.
 //! - A withdrawn, absent or late player keeps the board the table gives him: a round
 //!   robin's pairings never move. The arbiter enters the forfeit (`+-`, `-+` or `--`)
 //!   as the result; whether a withdrawn player's games then count is a matter for the
