@@ -1,5 +1,7 @@
 //! The headless command line: every subcommand of DESIGN.md section 6.
 
+pub mod standings;
+
 /// Exit codes, documented in README.md.
 pub mod exit {
     pub const OK: u8 = 0;
