@@ -4,3 +4,4 @@
 pub mod constraints;
 pub mod dutch;
 pub mod matching;
+pub mod round_robin;
