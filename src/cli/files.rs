@@ -59,9 +59,15 @@ pub fn section_add(
     };
     let tiebreaks = match preset {
         None => None,
-        Some(p) => Some(tiebreak_preset(p).ok_or_else(|| {
-            CliError::Usage(format!("unknown preset '{p}' (pahang, johor, fide, fmjd)"))
-        })?),
+        Some(p) => Some(
+            crate::standings::preset(p)
+                .map(|p| p.to_codes())
+                .ok_or_else(|| {
+                    let known: Vec<&str> =
+                        crate::standings::PRESETS.iter().map(|p| p.key).collect();
+                    CliError::Usage(format!("unknown preset '{p}' ({})", known.join(", ")))
+                })?,
+        ),
     };
     ops::create_section(&mut t, code, name, rounds, sport)?;
     if let Some(list) = tiebreaks {
@@ -69,7 +75,7 @@ pub fn section_add(
             .section(code)
             .ok_or_else(|| CliError::Refused(format!("no section {code}")))?;
         let mut settings = crate::model::SectionSettings::of(s);
-        settings.tiebreaks = list.iter().map(|c| c.to_string()).collect();
+        settings.tiebreaks = list;
         ops::edit_section(&mut t, code, settings)?;
     }
     save(file, &t, err)?;
@@ -78,17 +84,6 @@ pub fn section_add(
         format_args!("added section {code} ({name}, {rounds} rounds)\n"),
     );
     Ok(super::exit::OK)
-}
-
-/// The named tie-break lists of the school rules (rules README).
-fn tiebreak_preset(name: &str) -> Option<&'static [&'static str]> {
-    Some(match name.to_ascii_lowercase().as_str() {
-        "pahang" | "mssm-pahang" => &["BH-M1", "BH", "BH-C1"],
-        "johor" | "mss-johor" => &["BH", "SB", "PS", "BH-M1", "WIN", "DE", "BPG", "UF", "LOT"],
-        "fide" => &["BH-C1", "BH", "SB", "DE"],
-        "fmjd" | "draughts" => &["BH-M1", "BH-C1", "BH-C2", "BH-C3"],
-        _ => return None,
-    })
 }
 
 pub fn players_import(

@@ -3,7 +3,7 @@
 
 use super::OpError;
 use crate::model::{PairingSystem, Round, RoundNo, Tournament};
-use crate::pairing::{constraints, dutch};
+use crate::pairing::{constraints, dutch, round_robin};
 
 /// Why the next round could not be paired.
 #[derive(Debug, thiserror::Error)]
@@ -46,10 +46,7 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
         )));
     }
     if let PairingSystem::RoundRobin { .. } = s.system {
-        return Err(PairError::Refused(format!(
-            "{}: round-robin sections are paired from the Berger tables, not yet available",
-            s.code
-        )));
+        return round_robin::pair_round(s, round).map_err(|e| PairError::Refused(e.to_string()));
     }
     let view = constraints::pairing_view(s, round);
     dutch::pair_round(&view, round).map_err(|source| PairError::Engine {
