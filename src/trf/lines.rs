@@ -9,7 +9,9 @@ use crate::model::Points;
 /// Splits text into lines and tells which line ending it uses (the first one met).
 /// Every `\r\n`, lone `\r` and lone `\n` ends a line.
 pub(crate) fn split_lines(text: &str) -> (Vec<&str>, LineEnding, bool) {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // Every leading byte-order mark goes: the writer writes none, so one left on the
+    // first line would turn, say, a `012` record into an unknown line and back.
+    let text = text.trim_start_matches('\u{feff}');
     let bytes = text.as_bytes();
     let mut lines = Vec::new();
     let mut ending = None;
@@ -194,6 +196,10 @@ mod tests {
             (vec!["a", "b", ""], LineEnding::Cr, true)
         );
         assert_eq!(split_lines(""), (vec![], LineEnding::Lf, false));
+        assert_eq!(
+            split_lines("\u{feff}\u{feff}012 X"),
+            (vec!["012 X"], LineEnding::Lf, false)
+        );
     }
 
     #[test]

@@ -70,8 +70,10 @@ pub(crate) fn read_record(line: &Line, text: &str) -> Result<Record, TrfError> {
 
 fn read_player(line: &Line) -> Result<PlayerRecord, TrfError> {
     let tpn = line.positive(5, 8, "starting rank")?;
+    // A tab or other blank in the sex column is no sex: the writer drops trailing blanks
+    // of a player line, so a blank kept here would not survive a short line.
     let sex = match line.at(10) {
-        ' ' => None,
+        c if c.is_whitespace() => None,
         c => Some(c.to_ascii_lowercase()),
     };
     let rating = line.number::<u16>(49, 52, "rating")?;

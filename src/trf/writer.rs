@@ -45,6 +45,24 @@ pub(crate) fn trf_points(p: Points) -> String {
     format!("{sign}{}.{}", a / 10, a % 10)
 }
 
+/// Points for a fixed-width field: the usual `11.5` form when it fits, else the shortest
+/// form that reads back to the same value (`100`, `-.5`). A field of width `w` can only
+/// have held values whose shortest form has at most `w` characters, so whatever was read
+/// from a field can be written back into it without spilling into the next column.
+pub(crate) fn points_field(p: Points, width: usize) -> String {
+    let usual = trf_points(p);
+    if usual.chars().count() <= width {
+        return usual;
+    }
+    let sign = if p.0 < 0 { "-" } else { "" };
+    let a = p.0.unsigned_abs();
+    match (a / 10, a % 10) {
+        (whole, 0) => format!("{sign}{whole}"),
+        (0, tenth) => format!("{sign}.{tenth}"),
+        _ => usual,
+    }
+}
+
 /// The text of one record, without its line ending.
 pub(crate) fn record_line(r: &Record) -> String {
     let mut s = String::new();
@@ -97,11 +115,14 @@ fn write_record(s: &mut String, r: &Record) -> fmt::Result {
             }
         }
         Record::Acceleration(a) => {
-            let mp = a.match_points.map(trf_points).unwrap_or_default();
+            let mp = a
+                .match_points
+                .map(|p| points_field(p, 4))
+                .unwrap_or_default();
             write!(
                 s,
                 "250 {mp:>4} {:>4} {:>3} {:>3} {:>4} {:>4}",
-                trf_points(a.points),
+                points_field(a.points, 4),
                 a.first_round,
                 a.last_round,
                 a.first_player,
@@ -127,7 +148,8 @@ fn write_record(s: &mut String, r: &Record) -> fmt::Result {
         Record::XxAcceleration(a) => {
             write!(s, "XXA {:>4}", a.player)?;
             for p in &a.points {
-                write!(s, " {:>4}", p.map(trf_points).unwrap_or_default())?;
+                let text = p.map(|p| points_field(p, 4)).unwrap_or_default();
+                write!(s, " {text:>4}")?;
             }
             let trimmed = s.trim_end().len();
             s.truncate(trimmed);
@@ -144,7 +166,7 @@ fn fit(text: &str, width: usize) -> String {
 
 fn player_line(p: &PlayerRecord) -> String {
     let rating = p.rating.map(|r| r.to_string()).unwrap_or_default();
-    let points = p.points.map(trf_points).unwrap_or_default();
+    let points = p.points.map(|p| points_field(p, 4)).unwrap_or_default();
     let rank = p.rank.map(|r| r.to_string()).unwrap_or_default();
     let mut s = format!(
         "001 {:>4} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
@@ -206,6 +228,14 @@ mod tests {
         assert_eq!(trf_points(Points(30)), "3.0");
         assert_eq!(trf_points(Points(115)), "11.5");
         assert_eq!(trf_points(Points(-5)), "-0.5");
+    }
+
+    #[test]
+    fn points_too_wide_for_their_field_take_the_shortest_form() {
+        assert_eq!(points_field(Points(15), 4), "1.5");
+        assert_eq!(points_field(Points(1000), 4), "100");
+        assert_eq!(points_field(Points(-990), 4), "-99");
+        assert_eq!(points_field(Points(-5), 3), "-.5");
     }
 
     #[test]
