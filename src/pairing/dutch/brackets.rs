@@ -229,8 +229,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         // The remainder: residents not paired with an MDP.
         let mut remainder: Vec<usize> = Vec::new();
         let mut pairs = 0usize;
-        for pi in mdps..bracket_len {
-            let pv = group[pi];
+        for (pi, &pv) in group.iter().enumerate().take(bracket_len).skip(mdps) {
             if mates[pv] < begin_vertex {
                 continue;
             }
