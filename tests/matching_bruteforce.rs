@@ -521,3 +521,32 @@ proptest! {
         prop_assert_eq!(check(&mut Matcher::new(), n, &edges), Ok(()));
     }
 }
+
+/// How a pairing engine asks for the most pairs first: a top field holding 1 on every edge,
+/// wide enough for `n / 2`, above the quality fields.
+#[test]
+fn a_top_field_per_edge_puts_cardinality_first() {
+    let mut matcher = Matcher::new();
+    for seed in 0..500u64 {
+        let mut rng = Rng(seed ^ 0x5eed);
+        let (n, plain) = random_graph(&mut rng, 12, |r| r.below(1000));
+        let edges: Vec<(usize, usize, W5)> = plain
+            .iter()
+            .map(|&(u, v, w)| {
+                (
+                    u,
+                    v,
+                    W5::from_fields(&[(300, 1), (0, w)]).unwrap_or(W5::ZERO),
+                )
+            })
+            .collect();
+        if let Err(e) = check(&mut matcher, n, &edges) {
+            panic!("seed {seed}: {e}");
+        }
+        let mates = matcher.solve(n, &edges).unwrap_or_default();
+        let unit: Vec<(usize, usize, u64)> = plain.iter().map(|&(u, v, _)| (u, v, 1)).collect();
+        let most_pairs = brute_force(&weight_matrix(n, &unit));
+        let pairs = mates.iter().flatten().count() as u64 / 2;
+        assert_eq!(Total::from_u64(pairs), most_pairs, "seed {seed}");
+    }
+}

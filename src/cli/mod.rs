@@ -3,6 +3,7 @@
 pub mod check;
 pub mod pair;
 pub mod simulate;
+pub mod standings;
 
 /// Exit codes, documented in README.md.
 pub mod exit {

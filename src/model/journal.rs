@@ -1,21 +1,383 @@
 //! The record of changes made through the operations layer, kept in the file so that
-//! undo and redo survive saving and reopening. The operations layer defines what a
-//! change holds and how it is applied and reversed; the model only keeps the list.
+//! undo and redo survive saving and reopening. The operations layer builds the changes
+//! and applies or reverses them; the model only keeps the list.
+//!
+//! The journal must stay small: a championship of 6 sections x 100 players x 7 rounds
+//! and its whole history should fit well under 64 KB. So a change holds only what it
+//! touched (one player, one board's outcome, one team), and whatever is currently in the
+//! tournament is not stored twice: an added player, team, round or section lives in the
+//! tournament while the change is applied and moves into the change's `stash` when it is
+//! undone (and back on redo). Times are stored as seconds after the previous entry.
 
+use super::date::Date;
+use super::ids::{RoundNo, Tpn};
+use super::outcome::{Colour, GameResult, Outcome};
+use super::player::Player;
+use super::round::Round;
+use super::scoring::PointValues;
+use super::section::{
+    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution,
+    TeamSettings,
+};
+use super::team::Team;
+use super::tournament::Tournament;
 use serde::{Deserialize, Serialize};
 
-/// One recorded change: what was done, when, and the data needed to undo and redo it.
+/// One fine-grained, reversible change. Sections are named by their position in
+/// `Tournament::sections` (sections are only ever appended, and removed only by undoing
+/// their creation), boards by their 0-based position in the round.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct JournalEntry {
-    /// Seconds since the Unix epoch when the change was made.
-    pub at: u64,
-    /// What the arbiter did, in words ("round 3 board 7: 1-0").
-    pub description: String,
+pub enum Change {
+    /// The championship's own details.
+    Championship {
+        before: Box<Championship>,
+        after: Box<Championship>,
+    },
+    /// A section appended at `index`; `stash` holds it while the change is undone.
+    SectionAdded {
+        index: u32,
+        stash: Option<Box<Section>>,
+    },
+    /// A section's settings.
+    Settings {
+        section: u32,
+        before: Box<SectionSettings>,
+        after: Box<SectionSettings>,
+    },
+    /// Players appended with the section's next player ids; `stash` holds them while
+    /// the change is undone (and is empty while it is applied).
+    PlayersAdded {
+        section: u32,
+        count: u32,
+        stash: Vec<Player>,
+    },
+    /// A player taken out from `index`; `stash` holds the player while it is applied.
+    PlayerRemoved {
+        section: u32,
+        index: u32,
+        stash: Option<Box<Player>>,
+    },
+    /// A player's data (same id before and after).
+    Player {
+        section: u32,
+        before: Box<Player>,
+        after: Box<Player>,
+    },
+    /// Teams appended with the section's next team ids; `stash` holds them while the
+    /// change is undone.
+    TeamsAdded {
+        section: u32,
+        count: u32,
+        stash: Vec<Team>,
+    },
+    /// A team's name or code (same id before and after).
+    Team {
+        section: u32,
+        before: Team,
+        after: Team,
+    },
+    /// Every player's pairing number, in the order of `Section::players`.
+    Tpns {
+        section: u32,
+        before: Vec<Tpn>,
+        after: Vec<Tpn>,
+    },
+    /// A round appended; `stash` holds it while the change is undone.
+    RoundAdded {
+        section: u32,
+        stash: Option<Box<Round>>,
+    },
+    /// The last round taken away; `stash` holds it while the change is applied.
+    RoundRemoved {
+        section: u32,
+        stash: Option<Box<Round>>,
+    },
+    /// One board's outcome between two of the common outcomes, packed into one number
+    /// because results are most of a journal (see [`PackedResult`]).
+    Result(PackedResult),
+    /// One board's outcome, in general (an arbiter's adjusted score, say).
+    Outcome {
+        section: u32,
+        round: RoundNo,
+        board: u32,
+        before: Outcome,
+        after: Outcome,
+    },
+    /// The section's forbidden pairs (a short list, kept whole).
+    Forbidden {
+        section: u32,
+        before: Vec<ForbiddenPair>,
+        after: Vec<ForbiddenPair>,
+    },
+    /// A substitution appended to the section's list.
+    SubstitutionAdded {
+        section: u32,
+        substitution: Substitution,
+    },
 }
 
-/// Changes in order; `cursor` entries are applied, the rest can be redone.
+/// A board's result change: section, round, board (0-based) and the outcomes before and
+/// after as small codes, in one integer that postcard writes in 3 or 4 bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PackedResult(pub u64);
+
+/// The outcomes a packed result can hold, by code.
+const CODES: [Outcome; 10] = [
+    Outcome::Pending,
+    Outcome::Played(GameResult::WhiteWins),
+    Outcome::Played(GameResult::Draw),
+    Outcome::Played(GameResult::BlackWins),
+    Outcome::ShortGame(GameResult::WhiteWins),
+    Outcome::ShortGame(GameResult::Draw),
+    Outcome::ShortGame(GameResult::BlackWins),
+    Outcome::WhiteForfeitWin,
+    Outcome::BlackForfeitWin,
+    Outcome::DoubleForfeit,
+];
+
+impl PackedResult {
+    /// `None` for outcomes without a code (adjusted scores) or out-of-range positions.
+    pub fn pack(
+        section: u32,
+        round: RoundNo,
+        board: u32,
+        before: Outcome,
+        after: Outcome,
+    ) -> Option<Self> {
+        let code = |o: Outcome| CODES.iter().position(|c| *c == o).map(|k| k as u64);
+        if round >= 64 || board >= 1024 {
+            return None;
+        }
+        let place = (u64::from(section) * 64 + u64::from(round)) * 1024 + u64::from(board);
+        Some(PackedResult(
+            (place * 16 + code(before)?) * 16 + code(after)?,
+        ))
+    }
+
+    /// Section, round, board (0-based), outcome before, outcome after.
+    pub fn unpack(self) -> Option<(u32, RoundNo, u32, Outcome, Outcome)> {
+        let v = self.0;
+        let after = *CODES.get((v % 16) as usize)?;
+        let before = *CODES.get((v / 16 % 16) as usize)?;
+        let place = v / 256;
+        let board = (place % 1024) as u32;
+        let round = (place / 1024 % 64) as RoundNo;
+        let section = u32::try_from(place / 1024 / 64).ok()?;
+        Some((section, round, board, before, after))
+    }
+}
+
+/// One operation of the arbiter: its time, its description and its changes in the
+/// order they were applied (they are undone in reverse order).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "EntryRepr", into = "EntryRepr")]
+pub struct JournalEntry {
+    /// Seconds after the previous entry (the first entry: after the Unix epoch).
+    pub after_previous: u64,
+    /// What the arbiter did, in words; empty when it can be told from the changes alone
+    /// (a result entered on a board), which keeps the many result entries small.
+    pub description: String,
+    pub changes: Vec<Change>,
+}
+
+/// How an entry is written: most entries are one result without a stored description,
+/// and those are written without the empty description and the list length.
+#[derive(Serialize, Deserialize)]
+enum EntryRepr {
+    One(u64, Change),
+    Many(u64, String, Vec<Change>),
+}
+
+impl From<EntryRepr> for JournalEntry {
+    fn from(r: EntryRepr) -> Self {
+        match r {
+            EntryRepr::One(after_previous, c) => JournalEntry {
+                after_previous,
+                description: String::new(),
+                changes: vec![c],
+            },
+            EntryRepr::Many(after_previous, description, changes) => JournalEntry {
+                after_previous,
+                description,
+                changes,
+            },
+        }
+    }
+}
+
+impl From<JournalEntry> for EntryRepr {
+    fn from(mut e: JournalEntry) -> Self {
+        if e.description.is_empty()
+            && e.changes.len() == 1
+            && let Some(c) = e.changes.pop()
+        {
+            return EntryRepr::One(e.after_previous, c);
+        }
+        EntryRepr::Many(e.after_previous, e.description, e.changes)
+    }
+}
+
+/// Changes in order; the first `cursor` entries are applied, the rest can be redone.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Journal {
     pub entries: Vec<JournalEntry>,
     pub cursor: usize,
+}
+
+impl Journal {
+    /// The time of each entry in seconds since the Unix epoch.
+    pub fn times(&self) -> Vec<u64> {
+        let mut at = 0u64;
+        self.entries
+            .iter()
+            .map(|e| {
+                at = at.saturating_add(e.after_previous);
+                at
+            })
+            .collect()
+    }
+}
+
+/// The championship's details apart from its sections and journal.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Championship {
+    pub name: String,
+    pub venue: String,
+    pub start: Option<Date>,
+    pub end: Option<Date>,
+    pub chief_arbiter: String,
+    pub deputy_arbiters: Vec<String>,
+    pub federation: String,
+}
+
+impl Championship {
+    pub fn of(t: &Tournament) -> Self {
+        Championship {
+            name: t.name.clone(),
+            venue: t.venue.clone(),
+            start: t.start,
+            end: t.end,
+            chief_arbiter: t.chief_arbiter.clone(),
+            deputy_arbiters: t.deputy_arbiters.clone(),
+            federation: t.federation.clone(),
+        }
+    }
+
+    pub fn write_to(&self, t: &mut Tournament) {
+        t.name.clone_from(&self.name);
+        t.venue.clone_from(&self.venue);
+        t.start = self.start;
+        t.end = self.end;
+        t.chief_arbiter.clone_from(&self.chief_arbiter);
+        t.deputy_arbiters.clone_from(&self.deputy_arbiters);
+        t.federation.clone_from(&self.federation);
+    }
+}
+
+/// A section's settings: every field of [`Section`] except its code, its lists
+/// (players, teams, rounds, forbidden pairs, substitutions) and its id counters.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SectionSettings {
+    pub name: String,
+    pub sport: Sport,
+    pub rounds_planned: RoundNo,
+    pub system: PairingSystem,
+    pub points: PointValues,
+    pub tiebreaks: Vec<String>,
+    pub team_settings: TeamSettings,
+    pub local_rules: LocalRules,
+    pub initial_order: InitialOrder,
+    pub initial_colour: Option<Colour>,
+    pub accelerated: bool,
+    pub language: Language,
+    pub lots_seed: Option<u64>,
+}
+
+impl SectionSettings {
+    pub fn of(s: &Section) -> Self {
+        SectionSettings {
+            name: s.name.clone(),
+            sport: s.sport,
+            rounds_planned: s.rounds_planned,
+            system: s.system,
+            points: s.points,
+            tiebreaks: s.tiebreaks.clone(),
+            team_settings: s.team_settings,
+            local_rules: s.local_rules,
+            initial_order: s.initial_order,
+            initial_colour: s.initial_colour,
+            accelerated: s.accelerated,
+            language: s.language,
+            lots_seed: s.lots_seed,
+        }
+    }
+
+    pub fn write_to(&self, s: &mut Section) {
+        s.name.clone_from(&self.name);
+        s.sport = self.sport;
+        s.rounds_planned = self.rounds_planned;
+        s.system = self.system;
+        s.points = self.points;
+        s.tiebreaks.clone_from(&self.tiebreaks);
+        s.team_settings = self.team_settings;
+        s.local_rules = self.local_rules;
+        s.initial_order = self.initial_order;
+        s.initial_colour = self.initial_colour;
+        s.accelerated = self.accelerated;
+        s.language = self.language;
+        s.lots_seed = self.lots_seed;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_through_a_section() {
+        let mut s = Section::new("L12", "Lelaki B12", 6);
+        let mut set = SectionSettings::of(&s);
+        set.name = "Boys under 12".into();
+        set.rounds_planned = 7;
+        set.write_to(&mut s);
+        assert_eq!(SectionSettings::of(&s), set);
+        assert_eq!(s.code, "L12");
+    }
+
+    #[test]
+    fn packed_results_round_trip() {
+        let all = CODES;
+        for (k, &before) in all.iter().enumerate() {
+            let after = all[(k * 7 + 3) % all.len()];
+            let p = PackedResult::pack(5, 11, 49, before, after).unwrap();
+            assert_eq!(p.unpack(), Some((5, 11, 49, before, after)));
+        }
+        let adjusted = Outcome::Adjusted {
+            white: super::super::Points(5),
+            black: super::super::Points(0),
+            played: true,
+        };
+        assert_eq!(
+            PackedResult::pack(0, 1, 0, Outcome::Pending, adjusted),
+            None
+        );
+        assert_eq!(
+            PackedResult::pack(0, 64, 0, Outcome::Pending, Outcome::Pending),
+            None
+        );
+    }
+
+    #[test]
+    fn times_add_up_the_gaps() {
+        let e = |gap| JournalEntry {
+            after_previous: gap,
+            description: String::new(),
+            changes: vec![],
+        };
+        let j = Journal {
+            entries: vec![e(1000), e(5), e(0)],
+            cursor: 3,
+        };
+        assert_eq!(j.times(), vec![1000, 1005, 1005]);
+    }
 }

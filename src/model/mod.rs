@@ -20,7 +20,7 @@ mod tournament;
 
 pub use date::Date;
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
-pub use journal::{Journal, JournalEntry};
+pub use journal::{Championship, Change, Journal, JournalEntry, PackedResult, SectionSettings};
 pub use outcome::{ByeKind, Colour, GameResult, Outcome, PlayerRoundResult, RoundEntry};
 pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use round::{Board, Round, RoundState, Unpaired};

@@ -1,2 +1,84 @@
 //! The arbiter's operations: the only way the program changes a tournament. Each
 //! validates its input, applies the change and records it in the journal for undo.
+//!
+//! Every operation is a free function on `&mut Tournament` naming the section by its
+//! code and boards 1-based, as the arbiter says them. A successful operation records
+//! exactly one journal entry; a refused one returns an [`OpError`] and changes nothing.
+//!
+//! A reserve who is not in the team's line-up is recorded as absent (an open
+//! [`Absence`](crate::model::Absence) from the first round), so that every reader of
+//! [`Player::status`](crate::model::Player::status), the pairing engine included, leaves
+//! him out without knowing about reserves; a substitution ends that absence.
+//!
+//! An operation never edits the model directly: it checks its input, describes its
+//! effect as a list of [`Change`](crate::model::Change)s and lets the journal apply
+//! them, so undo reverses exactly what was done. The changes are fine-grained (one
+//! player, one board) to keep the journal, which is saved with the tournament, small.
+
+mod attendance;
+mod error;
+mod forbidden;
+mod import;
+mod journal;
+mod players;
+mod results;
+mod rounds;
+mod section;
+mod teams;
+mod tpn;
+
+pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
+pub use error::OpError;
+pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
+pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
+pub use journal::{HistoryItem, can_redo, can_undo, journal_entries, redo, undo};
+pub use players::{PlayerFields, add_player, edit_player, remove_player};
+pub use results::{change_result, clear_result, set_result};
+pub use rounds::{available_players, delete_last_round, publish_round};
+pub use section::{create_section, edit_championship, edit_section};
+pub use teams::{add_team, assign_to_team, edit_team, substitute};
+pub use tpn::{assign_tpns, initial_order, set_tpn_order};
+
+use crate::model::{Player, PlayerId, Section, Sex, TeamId, Tournament};
+
+/// The position of a section, found by its code (case-insensitive).
+fn section_index(t: &Tournament, code: &str) -> Result<usize, OpError> {
+    t.sections
+        .iter()
+        .position(|s| s.code.eq_ignore_ascii_case(code.trim()))
+        .ok_or_else(|| OpError::NoSection {
+            code: code.trim().to_string(),
+            known: t.sections.iter().map(|s| s.code.clone()).collect(),
+        })
+}
+
+fn find_player(s: &Section, id: PlayerId) -> Result<&Player, OpError> {
+    s.player(id).ok_or(OpError::NoPlayer {
+        section: s.code.clone(),
+        id: id.0,
+    })
+}
+
+fn check_team(s: &Section, id: TeamId) -> Result<(), OpError> {
+    match s.team(id) {
+        Some(_) => Ok(()),
+        None => Err(OpError::NoTeam {
+            section: s.code.clone(),
+            id: id.0,
+        }),
+    }
+}
+
+/// How a message refers to a player already named in it.
+fn pronoun(p: &Player) -> &'static str {
+    match p.sex {
+        Some(Sex::Male) => "him",
+        Some(Sex::Female) => "her",
+        None => "the player",
+    }
+}
+
+/// The next round to pair in a section.
+fn next_round(s: &Section) -> crate::model::RoundNo {
+    s.rounds_paired() + 1
+}

@@ -2,3 +2,4 @@
 
 pub mod dutch;
 pub mod matching;
+pub mod round_robin;

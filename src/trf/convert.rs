@@ -19,7 +19,7 @@
 //!   round in which nobody met anybody and nobody got the PAB cannot be the last one.
 
 use super::error::{TrfError, TrfErrorKind};
-use super::records::{CellColour, PlayerRecord, Record, ResultCode, RoundCell, TrfFile};
+use super::records::{ByeType, CellColour, PlayerRecord, Record, ResultCode, RoundCell, TrfFile};
 use super::scoring::{add, cell_points};
 use crate::model::*;
 use std::collections::HashMap;
@@ -30,7 +30,6 @@ use std::collections::HashMap;
 /// [`parse`]: super::parse
 pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
     super::validate::validate(&file.records)?;
-    let values = file.point_values();
     let players: Vec<(usize, &PlayerRecord)> = file
         .records
         .iter()
@@ -48,26 +47,8 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
     let to_pair = columns > 0 && is_request_column(&players, columns);
     let played = if to_pair { columns - 1 } else { columns };
 
-    let name = file
-        .header("012")
-        .map(|t| t.trim().to_string())
-        .unwrap_or_default();
-    let mut section = Section::new("TRF", name, file.rounds_planned().unwrap_or(columns));
-    section.points = values;
-    section.tiebreaks = file.tiebreaks();
-    section.initial_colour = file.initial_colour();
-    section.initial_order = InitialOrder::Manual;
-    // A TRF file carries no school rules: only what the file says constrains pairing.
-    section.local_rules = LocalRules {
-        same_team_rounds: 0,
-        top_seeds_apart: 0,
-    };
-    section.language = Language::English;
-    section.accelerated = ["092", "192"].iter().any(|c| {
-        file.header(c)
-            .is_some_and(|t| t.trim().to_ascii_uppercase().ends_with("_BAKU"))
-    });
-
+    let mut section = settings(file, columns);
+    let values = section.points;
     for (_, p) in &players {
         section.players.push(player(p));
     }
@@ -102,21 +83,52 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
             }
         }
     }
+    requests_and_constraints(&mut section, file, played);
+    Ok(section)
+}
+
+/// The section settings a file declares; a TRF file carries no school rules, so only
+/// what the file says constrains the pairing.
+fn settings(file: &TrfFile, columns: RoundNo) -> Section {
+    let name = file
+        .header("012")
+        .map(|t| t.trim().to_string())
+        .unwrap_or_default();
+    let mut section = Section::new("TRF", name, file.rounds_planned().unwrap_or(columns));
+    section.points = file.point_values();
+    section.tiebreaks = file.tiebreaks();
+    section.initial_colour = file.initial_colour();
+    section.initial_order = InitialOrder::Manual;
+    section.local_rules = LocalRules {
+        same_team_rounds: 0,
+        top_seeds_apart: 0,
+    };
+    section.language = Language::English;
+    section.accelerated = ["092", "192"].iter().any(|c| {
+        file.header(c)
+            .is_some_and(|t| t.trim().to_ascii_uppercase().ends_with("_BAKU"))
+    });
+    section
+}
+
+/// `240` and `XXZ` requests for rounds not yet played, and `260`/`XXP` forbidden pairs.
+fn requests_and_constraints(section: &mut Section, file: &TrfFile, played: RoundNo) {
+    let next = played + 1;
     for r in &file.records {
         match r {
             Record::Byes(b) if b.round > played => {
                 let kind = match b.kind {
-                    super::records::ByeType::Full => ByeKind::Full,
-                    super::records::ByeType::Half => ByeKind::Half,
-                    super::records::ByeType::Zero => ByeKind::Zero,
+                    ByeType::Full => ByeKind::Full,
+                    ByeType::Half => ByeKind::Half,
+                    ByeType::Zero => ByeKind::Zero,
                 };
                 for &t in &b.players {
-                    add_request(&mut section, t, b.round, kind);
+                    add_request(section, t, b.round, kind);
                 }
             }
             Record::XxAbsent(v) => {
                 for &t in v {
-                    add_request(&mut section, t, next, ByeKind::Zero);
+                    add_request(section, t, next, ByeKind::Zero);
                 }
             }
             Record::Forbidden(f) => section.forbidden.push(ForbiddenPair {
@@ -132,7 +144,6 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
             _ => {}
         }
     }
-    Ok(section)
 }
 
 fn cell_of(p: &PlayerRecord, round: RoundNo) -> RoundCell {
@@ -181,12 +192,28 @@ fn player(p: &PlayerRecord) -> Player {
         Some('w' | 'f') => Some(Sex::Female),
         _ => None,
     };
-    player.title = p.title.parse().ok();
+    player.title = title(&p.title);
     player.rating = p.rating.filter(|&r| r > 0);
     player.federation = p.federation.clone();
     player.fide_id = p.fide_id.parse().ok().filter(|&id| id > 0);
     player.birth = birth_date(&p.birth);
     player
+}
+
+/// Titles in full (`WGM`) or in the one- and two-letter codes of older files (`g` GM,
+/// `m` IM, `f` FM, `c` CM, `wg` WGM ...); anything else is no title.
+fn title(text: &str) -> Option<Title> {
+    Some(match text.to_ascii_lowercase().as_str() {
+        "gm" | "g" => Title::GM,
+        "im" | "m" => Title::IM,
+        "wgm" | "wg" => Title::WGM,
+        "fm" | "f" => Title::FM,
+        "wim" | "wm" => Title::WIM,
+        "cm" | "c" => Title::CM,
+        "wfm" | "wf" => Title::WFM,
+        "wcm" | "wc" => Title::WCM,
+        _ => return None,
+    })
 }
 
 /// Birth dates as FIDE lists write them, where `00` stands for an unknown month or day.
@@ -329,6 +356,16 @@ fn outcome(white: &RoundCell, black: &RoundCell) -> Option<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn titles_old_and_new() {
+        assert_eq!(title("GM"), Some(Title::GM));
+        assert_eq!(title("g"), Some(Title::GM));
+        assert_eq!(title("wf"), Some(Title::WFM));
+        assert_eq!(title("WCM"), Some(Title::WCM));
+        assert_eq!(title(""), None);
+        assert_eq!(title("AGM"), None);
+    }
 
     #[test]
     fn birth_dates_with_unknown_parts() {

@@ -18,6 +18,7 @@
 mod convert;
 mod error;
 mod export;
+mod lines;
 mod reader;
 mod records;
 mod scoring;
@@ -38,10 +39,10 @@ use crate::model::{Colour, PointValues, RoundNo};
 /// be read or on records that contradict each other; a points column that does not add
 /// up is only reported in [`TrfFile::warnings`].
 pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
-    let (lines, line_ending, final_newline) = reader::split_lines(text);
+    let (lines, line_ending, final_newline) = lines::split_lines(text);
     let mut records = Vec::with_capacity(lines.len());
     for (i, text) in lines.iter().enumerate() {
-        let line = reader::Line::new(i + 1, text);
+        let line = lines::Line::new(i + 1, text);
         records.push(reader::read_record(&line, text)?);
     }
     let warnings = validate::validate(&records)?;

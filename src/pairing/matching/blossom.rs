@@ -6,14 +6,17 @@
 //! them feasible, which is the least of four bounds: (1) a vertex dual reaching zero, which
 //! proves the matching optimal; (2) an edge from the trees to a free vertex becoming tight;
 //! (3) an edge between two outer vertices becoming tight; (4) an inner blossom's dual reaching
-//! zero, which lets it be opened up. Each stage ends with one augmenting path, so there are
-//! at most n/2 + 1 stages of O(n²) work each.
+//! zero, which lets it be opened up. There are at most n/2 augmentations and O(n) dual
+//! steps between two of them, each step O(n), and every edge is scanned O(1) times between
+//! augmentations: O(n³) in all. Unlike the textbook version, an augmentation keeps the trees
+//! it did not touch (see `regrow`), which on dense graphs saves most of the rescanning.
 //!
 //! Weights are doubled internally so that the half-steps of case (3) stay integral. The
 //! invariants that make the unsigned arithmetic safe:
 //! - every vertex dual stays in `0..=2·max`: it only grows while the vertex is inner, and an
 //!   inner vertex lies on a tight edge whose other end has a non-negative dual;
-//! - every blossom dual stays in `0..=2·max`, bounded the same way by a tight inner edge;
+//! - every blossom dual (counted twice in a slack, like the weights) stays in `0..=max`,
+//!   bounded the same way by a tight inner edge;
 //! - the slack `dual(u) + dual(v) - 2w` is only formed for an edge between different
 //!   top-level blossoms, where dual feasibility makes it non-negative, and its sum of duals
 //!   stays below `4·max`; [`Weight::MAX_EDGE`] keeps that within the type.
@@ -21,6 +24,9 @@
 //! Every tree holds the unmatched vertices at its roots, and all unmatched vertices share the
 //! smallest vertex dual; tight edges join vertices of equal dual parity, so the slack between
 //! two outer vertices is always even and case (3) halves it exactly.
+
+mod regrow;
+mod reshape;
 
 use super::{MatchingError, Weight};
 
@@ -53,9 +59,12 @@ enum Step {
 pub struct Matcher<W> {
     n: usize,
     endpoint: Vec<u32>,
-    weight2: Vec<W>,
+    /// For each edge, where its doubled weight sits in `adj_w` (the entry of its first end).
+    edge_at: Vec<u32>,
     adj_start: Vec<usize>,
     adj: Vec<u32>,
+    adj_to: Vec<u32>,
+    adj_w: Vec<W>,
     mate: Vec<u32>,
     label: Vec<u8>,
     label_end: Vec<u32>,
@@ -65,12 +74,20 @@ pub struct Matcher<W> {
     base: Vec<u32>,
     endps: Vec<Vec<u32>>,
     best_edge: Vec<u32>,
+    best_slack: Vec<W>,
     blossom_best: Vec<Option<Vec<u32>>>,
     unused: Vec<u32>,
     dual: Vec<W>,
     allowed: Vec<bool>,
+    attached: Vec<bool>,
+    gone: Vec<bool>,
+    mark: Vec<bool>,
+    root_of: Vec<u32>,
+    dead: Vec<u32>,
+    tops: Vec<u32>,
     queue: Vec<u32>,
     best_to: Vec<u32>,
+    best_to_slack: Vec<W>,
     touched: Vec<u32>,
     stack: Vec<u32>,
     leaves: Vec<u32>,
@@ -83,9 +100,11 @@ impl<W: Weight> Matcher<W> {
         Matcher {
             n: 0,
             endpoint: Vec::new(),
-            weight2: Vec::new(),
+            edge_at: Vec::new(),
             adj_start: Vec::new(),
             adj: Vec::new(),
+            adj_to: Vec::new(),
+            adj_w: Vec::new(),
             mate: Vec::new(),
             label: Vec::new(),
             label_end: Vec::new(),
@@ -95,12 +114,20 @@ impl<W: Weight> Matcher<W> {
             base: Vec::new(),
             endps: Vec::new(),
             best_edge: Vec::new(),
+            best_slack: Vec::new(),
             blossom_best: Vec::new(),
             unused: Vec::new(),
             dual: Vec::new(),
             allowed: Vec::new(),
+            attached: Vec::new(),
+            gone: Vec::new(),
+            mark: Vec::new(),
+            root_of: Vec::new(),
+            dead: Vec::new(),
+            tops: Vec::new(),
             queue: Vec::new(),
             best_to: Vec::new(),
+            best_to_slack: Vec::new(),
             touched: Vec::new(),
             stack: Vec::new(),
             leaves: Vec::new(),
@@ -137,7 +164,7 @@ impl<W: Weight> Matcher<W> {
         }
         self.n = n;
         self.endpoint.clear();
-        self.weight2.clear();
+        self.edge_at.clear();
         let mut degree = vec![0usize; n + 1];
         let mut max = W::ZERO;
         for (edge, &(u, v, w)) in edges.iter().enumerate() {
@@ -162,7 +189,6 @@ impl<W: Weight> Matcher<W> {
             max = max.max(w);
             self.endpoint.push(u as u32);
             self.endpoint.push(v as u32);
-            self.weight2.push(w + w);
             degree[u] += 1;
             degree[v] += 1;
         }
@@ -177,10 +203,22 @@ impl<W: Weight> Matcher<W> {
         let mut fill: Vec<usize> = self.adj_start[..n].to_vec();
         self.adj.clear();
         self.adj.resize(self.endpoint.len(), 0);
-        for p in 0..self.endpoint.len() {
-            let v = self.endpoint[p] as usize;
-            self.adj[fill[v]] = (p ^ 1) as u32;
-            fill[v] += 1;
+        reset(&mut self.adj_w, self.endpoint.len(), W::ZERO);
+        reset(&mut self.adj_to, self.endpoint.len(), 0);
+        // Doubled weights live only here, beside their neighbours; the edge list keeps
+        // an index into them, which saves a copy of every wide weight.
+        let positive = edges.iter().filter(|e| e.2 != W::ZERO);
+        for (k, &(_, _, w)) in positive.enumerate() {
+            for p in [2 * k, 2 * k + 1] {
+                let v = self.endpoint[p] as usize;
+                if p == 2 * k {
+                    self.edge_at.push(fill[v] as u32);
+                }
+                self.adj[fill[v]] = (p ^ 1) as u32;
+                self.adj_w[fill[v]] = w + w;
+                self.adj_to[fill[v]] = self.endpoint[p ^ 1];
+                fill[v] += 1;
+            }
         }
         let two_n = 2 * n;
         reset(&mut self.mate, n, NONE);
@@ -199,74 +237,57 @@ impl<W: Weight> Matcher<W> {
             .enumerate()
             .for_each(|(v, b)| *b = v as u32);
         reset(&mut self.best_edge, two_n, NONE);
+        reset(&mut self.best_slack, two_n, W::ZERO);
         self.blossom_best.clear();
         self.blossom_best.resize(two_n, None);
         self.unused.clear();
         self.unused.extend((n as u32..two_n as u32).rev());
         reset(&mut self.dual, two_n, W::ZERO);
         self.dual[..n].iter_mut().for_each(|d| *d = max);
-        reset(&mut self.allowed, self.weight2.len(), false);
+        reset(&mut self.allowed, self.edge_at.len(), false);
+        reset(&mut self.attached, n, false);
+        reset(&mut self.gone, n, false);
+        reset(&mut self.mark, two_n, false);
+        reset(&mut self.root_of, two_n, NONE);
         reset(&mut self.best_to, two_n, NONE);
+        reset(&mut self.best_to_slack, two_n, W::ZERO);
         self.queue.clear();
         Ok(())
     }
 
-    /// Runs stages until no augmenting path improves the weight.
+    /// Grows the forest, moving duals when it is stuck, until the duals prove the matching
+    /// optimal. Each augmentation dissolves only the two trees it joined (see `regrow`), so
+    /// the other trees and their slack records carry on instead of being rebuilt.
     fn run(&mut self) {
-        let n = self.n;
-        if self.weight2.is_empty() {
+        if self.edge_at.is_empty() {
             return;
         }
-        for _ in 0..=n {
-            self.label.fill(FREE);
-            self.best_edge.fill(NONE);
-            self.blossom_best[n..].iter_mut().for_each(|b| *b = None);
-            self.allowed.fill(false);
-            self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.in_blossom[v] as usize] == FREE {
-                    self.assign_label(v, OUTER, NONE);
+        for v in 0..self.n {
+            if self.mate[v] == NONE && self.label[self.in_blossom[v] as usize] == FREE {
+                self.assign_label(v, OUTER, NONE);
+            }
+        }
+        loop {
+            while let Some(v) = self.queue.pop() {
+                // A vertex queued as outer may have been matched since.
+                if self.label[self.in_blossom[v as usize] as usize] == OUTER {
+                    self.scan(v as usize);
                 }
             }
-            let mut augmented = false;
-            loop {
-                while let Some(v) = self.queue.pop() {
-                    if self.scan(v as usize) {
-                        augmented = true;
-                        break;
-                    }
+            match self.dual_step() {
+                Step::Optimal => break,
+                Step::GrowTo(k) | Step::Join(k) => {
+                    self.allowed[k as usize] = true;
+                    let (i, j) = self.ends(k as usize);
+                    let outer = if self.label[self.in_blossom[i] as usize] == OUTER {
+                        i
+                    } else {
+                        j
+                    };
+                    debug_assert_eq!(self.label[self.in_blossom[outer] as usize], OUTER);
+                    self.queue.push(outer as u32);
                 }
-                if augmented {
-                    break;
-                }
-                match self.dual_step() {
-                    Step::Optimal => break,
-                    Step::GrowTo(k) | Step::Join(k) => {
-                        self.allowed[k as usize] = true;
-                        let (i, j) = self.ends(k as usize);
-                        let outer = if self.label[self.in_blossom[i] as usize] == OUTER {
-                            i
-                        } else {
-                            j
-                        };
-                        self.queue.push(outer as u32);
-                    }
-                    Step::Open(b) => self.expand(b as usize, false),
-                }
-            }
-            if !augmented {
-                break;
-            }
-            // Outer blossoms whose dual is zero may be opened for free; doing it now keeps
-            // the nesting shallow.
-            for b in n..2 * n {
-                if self.parent[b] == NONE
-                    && self.base[b] != NONE
-                    && self.label[b] == OUTER
-                    && self.dual[b] == W::ZERO
-                {
-                    self.expand(b, true);
-                }
+                Step::Open(b) => self.expand(b as usize, false),
             }
         }
     }
@@ -279,18 +300,18 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// `dual(u) + dual(v) - 2w`; only for an edge between different top-level blossoms.
-    #[inline]
+    #[inline(always)]
     fn slack(&self, k: usize) -> W {
         let (i, j) = self.ends(k);
-        self.dual[i] + self.dual[j] - self.weight2[k]
+        self.dual[i] + self.dual[j] - self.adj_w[self.edge_at[k] as usize]
     }
 
-    /// Looks along every edge of a newly outer vertex; true if the matching was augmented.
-    fn scan(&mut self, v: usize) -> bool {
+    /// Looks along every edge of a newly outer vertex.
+    fn scan(&mut self, v: usize) {
         for idx in self.adj_start[v]..self.adj_start[v + 1] {
             let p = self.adj[idx] as usize;
             let k = p >> 1;
-            let w = self.endpoint[p] as usize;
+            let w = self.adj_to[idx] as usize;
             let bv = self.in_blossom[v] as usize;
             let bw = self.in_blossom[w] as usize;
             if bv == bw {
@@ -298,7 +319,9 @@ impl<W: Weight> Matcher<W> {
             }
             let mut slack = W::ZERO;
             if !self.allowed[k] {
-                slack = self.slack(k);
+                // The weight is read from the adjacency copy: it sits next to its
+                // neighbours in memory, unlike the edge list's.
+                slack = self.dual[v] + self.dual[w] - self.adj_w[idx];
                 if slack == W::ZERO {
                     self.allowed[k] = true;
                 }
@@ -307,12 +330,17 @@ impl<W: Weight> Matcher<W> {
                 if self.label[bw] == FREE {
                     self.assign_label(w, INNER, (p ^ 1) as u32);
                 } else if self.label[bw] == OUTER {
+                    if self.is_lone_root(v) && self.is_lone_root(w) {
+                        self.match_lone_roots(p);
+                        return;
+                    }
                     let base = self.scan_blossom(v, w);
                     if base != NONE {
                         self.add_blossom(base as usize, k);
                     } else {
                         self.augment(k);
-                        return true;
+                        self.dissolve_trees(v, w);
+                        return;
                     }
                 } else if self.label[w] == FREE {
                     // w sits inside an inner blossom; remember how it could be reached in
@@ -321,16 +349,20 @@ impl<W: Weight> Matcher<W> {
                     self.label_end[w] = (p ^ 1) as u32;
                 }
             } else if self.label[bw] == OUTER {
-                if self.best_edge[bv] == NONE || slack < self.slack(self.best_edge[bv] as usize) {
-                    self.best_edge[bv] = k as u32;
-                }
-            } else if self.label[w] == FREE
-                && (self.best_edge[w] == NONE || slack < self.slack(self.best_edge[w] as usize))
-            {
-                self.best_edge[w] = k as u32;
+                self.offer_best(bv, k, slack);
+            } else if self.label[w] == FREE {
+                self.offer_best(w, k, slack);
             }
         }
-        false
+    }
+
+    /// Keeps edge `k` (of the given slack) as the best edge of `x` if it beats the one kept.
+    #[inline]
+    fn offer_best(&mut self, x: usize, k: usize, slack: W) {
+        if self.best_edge[x] == NONE || slack < self.best_slack[x] {
+            self.best_edge[x] = k as u32;
+            self.best_slack[x] = slack;
+        }
     }
 
     /// Chooses the largest feasible dual step, applies it and says what it made possible.
@@ -341,7 +373,8 @@ impl<W: Weight> Matcher<W> {
         for v in 0..n {
             let k = self.best_edge[v];
             if self.label[self.in_blossom[v] as usize] == FREE && k != NONE {
-                let d = self.slack(k as usize);
+                let d = self.best_slack[v];
+                debug_assert_eq!(d, self.slack(k as usize), "stale slack of vertex {v}");
                 if d < delta {
                     delta = d;
                     step = Step::GrowTo(k);
@@ -351,7 +384,12 @@ impl<W: Weight> Matcher<W> {
         for b in 0..2 * n {
             let k = self.best_edge[b];
             if self.parent[b] == NONE && self.label[b] == OUTER && k != NONE {
-                let d = self.slack(k as usize).halve();
+                debug_assert_eq!(
+                    self.best_slack[b],
+                    self.slack(k as usize),
+                    "stale slack of {b}"
+                );
+                let d = self.best_slack[b].halve();
                 if d < delta {
                     delta = d;
                     step = Step::Join(k);
@@ -369,14 +407,28 @@ impl<W: Weight> Matcher<W> {
             }
         }
         for v in 0..n {
-            match self.label[self.in_blossom[v] as usize] {
+            let top = self.in_blossom[v] as usize;
+            match self.label[top] {
                 OUTER => self.dual[v] = self.dual[v] - delta,
                 INNER => self.dual[v] = self.dual[v] + delta,
                 _ => {}
             }
+            // Cached slacks move with the duals: an edge from an outer vertex to a free one
+            // loses delta, one between two outer blossoms twice delta; into an inner
+            // blossom it stays put. Records inside outer blossoms are not read again.
+            if self.best_edge[v] != NONE {
+                match self.label[top] {
+                    FREE => self.best_slack[v] = self.best_slack[v] - delta,
+                    OUTER if top == v => self.best_slack[v] = self.best_slack[v] - delta - delta,
+                    _ => {}
+                }
+            }
         }
         for b in n..2 * n {
             if self.base[b] != NONE && self.parent[b] == NONE {
+                if self.label[b] == OUTER && self.best_edge[b] != NONE {
+                    self.best_slack[b] = self.best_slack[b] - delta - delta;
+                }
                 match self.label[b] {
                     OUTER => self.dual[b] = self.dual[b] + delta,
                     INNER => self.dual[b] = self.dual[b] - delta,
@@ -403,6 +455,9 @@ impl<W: Weight> Matcher<W> {
             self.queue.extend_from_slice(&leaves);
             self.leaves = leaves;
         } else {
+            if p != NONE && (self.endpoint[p as usize] as usize) < self.n {
+                self.attached[self.endpoint[p as usize] as usize] = true;
+            }
             let mate = self.mate[self.base[b] as usize];
             self.assign_label(self.endpoint[mate as usize] as usize, OUTER, mate ^ 1);
         }
@@ -524,7 +579,17 @@ impl<W: Weight> Matcher<W> {
             let child = child as usize;
             if let Some(list) = self.blossom_best[child].take() {
                 for &k in &list {
-                    self.consider_best(b, k as usize);
+                    let (i, j) = self.ends(k as usize);
+                    let far = if self.in_blossom[j] as usize == b {
+                        i
+                    } else {
+                        j
+                    };
+                    let bj = self.in_blossom[far] as usize;
+                    if bj != b && self.label[bj] == OUTER {
+                        let slack = self.slack(k as usize);
+                        self.consider_best(bj, k as usize, slack);
+                    }
                 }
             } else {
                 if child < n {
@@ -536,7 +601,12 @@ impl<W: Weight> Matcher<W> {
                 for &x in &leaves {
                     let x = x as usize;
                     for idx in self.adj_start[x]..self.adj_start[x + 1] {
-                        self.consider_best(b, (self.adj[idx] >> 1) as usize);
+                        let z = self.adj_to[idx] as usize;
+                        let bj = self.in_blossom[z] as usize;
+                        if bj != b && self.label[bj] == OUTER {
+                            let slack = self.dual[x] + self.dual[z] - self.adj_w[idx];
+                            self.consider_best(bj, (self.adj[idx] >> 1) as usize, slack);
+                        }
                     }
                 }
             }
@@ -545,211 +615,28 @@ impl<W: Weight> Matcher<W> {
         self.children[b] = kids;
         self.leaves = leaves;
         let mut list = Vec::with_capacity(self.touched.len());
-        let mut best = NONE;
+        self.best_edge[b] = NONE;
         for i in 0..self.touched.len() {
             let other = self.touched[i] as usize;
             let k = self.best_to[other];
             self.best_to[other] = NONE;
             list.push(k);
-            if best == NONE || self.slack(k as usize) < self.slack(best as usize) {
-                best = k;
-            }
+            let slack = self.best_to_slack[other];
+            self.offer_best(b, k as usize, slack);
         }
         self.blossom_best[b] = Some(list);
-        self.best_edge[b] = best;
     }
 
-    fn consider_best(&mut self, b: usize, k: usize) {
-        let (i, j) = self.ends(k);
-        let far = if self.in_blossom[j] as usize == b {
-            i
-        } else {
-            j
-        };
-        let bj = self.in_blossom[far] as usize;
-        if bj == b || self.label[bj] != OUTER {
-            return;
-        }
-        let current = self.best_to[bj];
-        if current == NONE {
+    /// Keeps edge `k` as the new blossom's best edge towards outer blossom `bj` if it beats
+    /// the one kept.
+    fn consider_best(&mut self, bj: usize, k: usize, slack: W) {
+        if self.best_to[bj] == NONE {
             self.touched.push(bj as u32);
             self.best_to[bj] = k as u32;
-        } else if self.slack(k) < self.slack(current as usize) {
+            self.best_to_slack[bj] = slack;
+        } else if slack < self.best_to_slack[bj] {
             self.best_to[bj] = k as u32;
-        }
-    }
-
-    /// Opens blossom `b`. Mid-stage (`end_of_stage` false) `b` is inner and its
-    /// sub-blossoms on the even path through it are relabelled so the tree stays alternating;
-    /// at the end of a stage, sub-blossoms with zero dual are opened too.
-    fn expand(&mut self, b: usize, end_of_stage: bool) {
-        let n = self.n;
-        let mut todo = vec![b as u32];
-        while let Some(x) = todo.pop() {
-            let x = x as usize;
-            let kids = std::mem::take(&mut self.children[x]);
-            let mut leaves = std::mem::take(&mut self.leaves);
-            for &s in &kids {
-                let s = s as usize;
-                self.parent[s] = NONE;
-                if s < n {
-                    self.in_blossom[s] = s as u32;
-                } else if end_of_stage && self.dual[s] == W::ZERO {
-                    todo.push(s as u32);
-                } else {
-                    self.collect_leaves(s, &mut leaves);
-                    for &v in &leaves {
-                        self.in_blossom[v as usize] = s as u32;
-                    }
-                }
-            }
-            self.leaves = leaves;
-            self.children[x] = kids;
-            if !end_of_stage && self.label[x] == INNER {
-                self.relabel_opened(x);
-            }
-            self.label[x] = FREE;
-            self.label_end[x] = NONE;
-            self.children[x].clear();
-            self.endps[x].clear();
-            self.base[x] = NONE;
-            self.blossom_best[x] = None;
-            self.best_edge[x] = NONE;
-            self.unused.push(x as u32);
-        }
-    }
-
-    /// After inner blossom `b` was opened mid-stage: labels the sub-blossoms on the even-length
-    /// path from the entry child to the base, and gives the others back their own labels.
-    fn relabel_opened(&mut self, b: usize) {
-        let len = self.children[b].len() as isize;
-        let at = |j: isize| j.rem_euclid(len) as usize;
-        let entry = self.in_blossom[self.endpoint[(self.label_end[b] ^ 1) as usize] as usize];
-        let i = self.children[b]
-            .iter()
-            .position(|&c| c == entry)
-            .unwrap_or(0) as isize;
-        let (mut j, step, trick) = if i & 1 == 1 {
-            (i - len, 1, 0)
-        } else {
-            (i, -1, 1)
-        };
-        let mut p = self.label_end[b];
-        while j != 0 {
-            let q = self.endps[b][at(j - trick)] ^ trick as u32;
-            self.label[self.endpoint[(p ^ 1) as usize] as usize] = FREE;
-            self.label[self.endpoint[(q ^ 1) as usize] as usize] = FREE;
-            self.assign_label(self.endpoint[(p ^ 1) as usize] as usize, INNER, p);
-            self.allowed[(q >> 1) as usize] = true;
-            j += step;
-            p = self.endps[b][at(j - trick)] ^ trick as u32;
-            self.allowed[(p >> 1) as usize] = true;
-            j += step;
-        }
-        let bv = self.children[b][at(j)] as usize;
-        let v = self.endpoint[(p ^ 1) as usize] as usize;
-        self.label[v] = INNER;
-        self.label[bv] = INNER;
-        self.label_end[v] = p;
-        self.label_end[bv] = p;
-        self.best_edge[bv] = NONE;
-        j += step;
-        let mut leaves = std::mem::take(&mut self.leaves);
-        while self.children[b][at(j)] != entry {
-            let bv = self.children[b][at(j)] as usize;
-            j += step;
-            if self.label[bv] == OUTER {
-                continue;
-            }
-            self.collect_leaves(bv, &mut leaves);
-            let reached = leaves
-                .iter()
-                .copied()
-                .find(|&x| self.label[x as usize] != FREE);
-            if let Some(x) = reached {
-                let x = x as usize;
-                self.label[x] = FREE;
-                let mate = self.mate[self.base[bv] as usize];
-                self.label[self.endpoint[mate as usize] as usize] = FREE;
-                self.assign_label(x, INNER, self.label_end[x]);
-            }
-        }
-        self.leaves = leaves;
-    }
-
-    /// Rematches the inside of blossom `b` so that vertex `v` becomes its base.
-    fn augment_blossom(&mut self, b: usize, v: usize) {
-        let n = self.n;
-        let mut work = std::mem::take(&mut self.work);
-        work.clear();
-        work.push((b as u32, v as u32));
-        while let Some((b, v)) = work.pop() {
-            let (b, v) = (b as usize, v as usize);
-            let mut t = v;
-            while self.parent[t] as usize != b {
-                t = self.parent[t] as usize;
-            }
-            if t >= n {
-                work.push((t as u32, v as u32));
-            }
-            let len = self.children[b].len() as isize;
-            let at = |j: isize| j.rem_euclid(len) as usize;
-            let i = self.children[b]
-                .iter()
-                .position(|&c| c as usize == t)
-                .unwrap_or(0);
-            let (mut j, step, trick) = if i & 1 == 1 {
-                (i as isize - len, 1, 0)
-            } else {
-                (i as isize, -1, 1)
-            };
-            while j != 0 {
-                j += step;
-                let t = self.children[b][at(j)] as usize;
-                let p = (self.endps[b][at(j - trick)] ^ trick as u32) as usize;
-                if t >= n {
-                    work.push((t as u32, self.endpoint[p]));
-                }
-                j += step;
-                let t = self.children[b][at(j)] as usize;
-                if t >= n {
-                    work.push((t as u32, self.endpoint[p ^ 1]));
-                }
-                self.mate[self.endpoint[p] as usize] = (p ^ 1) as u32;
-                self.mate[self.endpoint[p ^ 1] as usize] = p as u32;
-            }
-            self.children[b].rotate_left(i);
-            self.endps[b].rotate_left(i);
-            self.base[b] = v as u32;
-        }
-        self.work = work;
-    }
-
-    /// Flips the augmenting path through edge `k` between two different trees.
-    fn augment(&mut self, k: usize) {
-        let n = self.n;
-        let (v, w) = self.ends(k);
-        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
-            loop {
-                let bs = self.in_blossom[s] as usize;
-                if bs >= n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = p as u32;
-                if self.label_end[bs] == NONE {
-                    break;
-                }
-                let t = self.endpoint[self.label_end[bs] as usize] as usize;
-                let bt = self.in_blossom[t] as usize;
-                let end = self.label_end[bt] as usize;
-                s = self.endpoint[end] as usize;
-                let j = self.endpoint[end ^ 1] as usize;
-                if bt >= n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = end as u32;
-                p = end ^ 1;
-            }
+            self.best_to_slack[bj] = slack;
         }
     }
 }
@@ -757,4 +644,167 @@ impl<W: Weight> Matcher<W> {
 fn reset<T: Clone>(buffer: &mut Vec<T>, len: usize, value: T) {
     buffer.clear();
     buffer.resize(len, value);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::matching::Wide;
+
+    /// Checks the duals left behind prove the matching optimal (complementary slackness):
+    /// every edge covered, matched edges tight, unmatched vertices at zero, and every blossom
+    /// with a positive dual holding a near-perfect matching of its vertices.
+    fn certificate<W: Weight>(m: &Matcher<W>) -> Result<(), String> {
+        let n = m.n;
+        let ancestors = |v: usize| {
+            let mut chain = vec![v];
+            while m.parent[*chain.last().unwrap_or(&v)] != NONE {
+                chain.push(m.parent[*chain.last().unwrap_or(&v)] as usize);
+            }
+            chain
+        };
+        for k in 0..m.edge_at.len() {
+            let weight2 = m.adj_w[m.edge_at[k] as usize];
+            let (i, j) = m.ends(k);
+            let (ai, aj) = (ancestors(i), ancestors(j));
+            let mut sum = m.dual[i] + m.dual[j];
+            for b in &ai {
+                if *b >= n && aj.contains(b) {
+                    // Blossom duals count twice, like the doubled weights.
+                    sum = sum + m.dual[*b] + m.dual[*b];
+                }
+            }
+            if sum < weight2 {
+                return Err(format!("edge {k} ({i},{j}) has negative slack"));
+            }
+            let matched = m.mate[i] != NONE && (m.mate[i] >> 1) as usize == k;
+            if matched && sum != weight2 {
+                return Err(format!("matched edge {k} ({i},{j}) is not tight"));
+            }
+        }
+        for v in 0..n {
+            if m.mate[v] == NONE && m.dual[v] != W::ZERO {
+                return Err(format!("unmatched vertex {v} has a positive dual"));
+            }
+            if m.mate[v] != NONE && m.mate[m.endpoint[m.mate[v] as usize] as usize] ^ 1 != m.mate[v]
+            {
+                return Err(format!("vertex {v} is not matched back"));
+            }
+        }
+        for b in n..2 * n {
+            if m.base[b] == NONE || m.dual[b] == W::ZERO {
+                continue;
+            }
+            let inside: Vec<usize> = (0..n).filter(|&v| ancestors(v).contains(&b)).collect();
+            let paired = inside
+                .iter()
+                .filter(|&&v| {
+                    m.mate[v] != NONE && inside.contains(&(m.endpoint[m.mate[v] as usize] as usize))
+                })
+                .count();
+            if inside.len().is_multiple_of(2) || paired + 1 != inside.len() {
+                return Err(format!("blossom {b} with positive dual is not full"));
+            }
+        }
+        Ok(())
+    }
+
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, bound: u64) -> u64 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            (z ^ (z >> 31)) % bound.max(1)
+        }
+    }
+
+    fn graph<W>(
+        rng: &mut Rng,
+        n: usize,
+        mut weight: impl FnMut(&mut Rng) -> W,
+    ) -> Vec<(usize, usize, W)> {
+        let density = 1 + rng.below(100);
+        let mut edges = Vec::new();
+        for u in 0..n {
+            for v in (u + 1)..n {
+                if rng.below(100) < density {
+                    edges.push((u, v, weight(rng)));
+                }
+            }
+        }
+        edges
+    }
+
+    #[test]
+    fn duals_prove_optimality_on_larger_graphs() {
+        let mut matcher = Matcher::new();
+        for seed in 0..300u64 {
+            let mut rng = Rng(seed);
+            let n = 10 + rng.below(90) as usize;
+            let spread = [2, 5, 30, 1000, u64::MAX_EDGE][(seed % 5) as usize];
+            let edges = graph(&mut rng, n, |r| r.below(spread) + 1);
+            let solved = matcher.solve(n, &edges);
+            assert!(solved.is_ok(), "seed {seed}");
+            if let Err(e) = certificate(&matcher) {
+                panic!("seed {seed}, n {n}: {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn duals_prove_optimality_with_wide_weights() {
+        let mut matcher = Matcher::<Wide<5>>::new();
+        for seed in 0..100u64 {
+            let mut rng = Rng(seed + 1000);
+            let n = 10 + rng.below(70) as usize;
+            let edges = graph(&mut rng, n, |r| {
+                let fields = [(300, r.below(3)), (200, r.below(8)), (0, r.below(1 << 40))];
+                Wide::from_fields(&fields).unwrap_or(Wide::ZERO)
+            });
+            assert!(matcher.solve(n, &edges).is_ok(), "seed {seed}");
+            if let Err(e) = certificate(&matcher) {
+                panic!("seed {seed}, n {n}: {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn duals_prove_optimality_on_dense_graphs_with_many_ties() {
+        let mut matcher = Matcher::new();
+        for (seed, n, spread) in [
+            (1u64, 200usize, 2u64),
+            (2, 201, 3),
+            (3, 150, 1),
+            (4, 250, 1 << 50),
+        ] {
+            let mut rng = Rng(seed);
+            let edges: Vec<(usize, usize, u64)> = (0..n)
+                .flat_map(|u| ((u + 1)..n).map(move |v| (u, v)))
+                .map(|(u, v)| (u, v, rng.below(spread) + 1))
+                .collect();
+            let mates = matcher.solve(n, &edges).unwrap_or_default();
+            assert_eq!(
+                mates.iter().flatten().count(),
+                n - n % 2,
+                "seed {seed}: complete graph"
+            );
+            if let Err(e) = certificate(&matcher) {
+                panic!("seed {seed}, n {n}: {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_matcher_can_be_reused_for_smaller_graphs() {
+        let mut matcher = Matcher::new();
+        let big: Vec<(usize, usize, u64)> = (0..20)
+            .map(|i| (i, (i + 1) % 21, 3 + i as u64 % 4))
+            .collect();
+        assert!(matcher.solve(21, &big).is_ok());
+        let small = matcher.solve(3, &[(0, 1, 5), (1, 2, 6)]);
+        assert_eq!(small, Ok(vec![None, Some(2), Some(1)]));
+    }
 }

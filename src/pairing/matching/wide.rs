@@ -12,7 +12,7 @@ use std::ops::{Add, BitAnd, BitOr, Shl, Shr, Sub};
 ///
 /// `+` and `-` wrap around on overflow (and panic in debug builds, like machine integers);
 /// use [`Wide::checked_add`] and [`Wide::checked_sub`] where overflow is possible.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct Wide<const LIMBS: usize>([u64; LIMBS]);
 
 impl<const LIMBS: usize> Wide<LIMBS> {
@@ -182,6 +182,25 @@ impl<const LIMBS: usize> Default for Wide<LIMBS> {
 impl<const LIMBS: usize> From<u64> for Wide<LIMBS> {
     fn from(value: u64) -> Self {
         Self::from_u64(value)
+    }
+}
+
+impl<const LIMBS: usize> PartialEq for Wide<LIMBS> {
+    /// Limb by limb rather than through `memcmp`: the matcher compares slacks with zero in
+    /// its innermost loop.
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        let mut differ = 0;
+        for i in 0..LIMBS {
+            differ |= self.0[i] ^ other.0[i];
+        }
+        differ == 0
+    }
+}
+
+impl<const LIMBS: usize> std::hash::Hash for Wide<LIMBS> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
     }
 }
 

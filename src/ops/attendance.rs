@@ -1,0 +1,422 @@
+//! Attendance: withdrawals and returns, requested byes, and a player's place in or
+//! out of the line-up (C.04.2: a withdrawn player is no longer paired; a player known
+//! in advance to miss a round is not paired and scores the zero-point bye unless a
+//! half-point bye was granted).
+
+use super::error::OpError;
+use super::journal::commit;
+use super::players::player_change;
+use super::{find_player, next_round, pronoun, section_index};
+use crate::model::{
+    Absence, ByeKind, ByeRequest, Player, PlayerId, PlayerStatus, RoundNo, Section, Tournament,
+};
+
+/// Withdraws a player from round `from` (not yet paired) on, back at round `back`
+/// (exclusive end) or for good.
+pub fn withdraw(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    from: RoundNo,
+    back: Option<RoundNo>,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let p = find_player(s, id)?;
+    check_future_round(
+        s,
+        from,
+        &format!(
+            "enter a forfeit for {} there, or withdraw {} from round {}",
+            p.name,
+            pronoun(p),
+            next_round(s)
+        ),
+    )?;
+    if let Some(b) = back
+        && (b <= from || b > s.rounds_planned)
+    {
+        return Err(OpError::Invalid(format!(
+            "the return round must be after round {from} and at most {}, not {b}",
+            s.rounds_planned
+        )));
+    }
+    let new = Absence { from, until: back };
+    let end = back.unwrap_or(RoundNo::MAX);
+    if let Some(a) = p
+        .absences
+        .iter()
+        .find(|a| a.from < end && a.until.is_none_or(|u| u > from))
+    {
+        return Err(OpError::Invalid(format!(
+            "{} is already out from round {}",
+            p.name, a.from
+        )));
+    }
+    if let Some(b) = p.bye_requests.iter().find(|b| new.covers(b.round)) {
+        return Err(OpError::Invalid(format!(
+            "{} has a {} requested for round {}; cancel it first",
+            p.name,
+            bye_name(b.kind),
+            b.round
+        )));
+    }
+    let mut after = p.clone();
+    after.absences.push(new);
+    after.absences.sort_by_key(|a| a.from);
+    let until = back.map_or_else(String::new, |b| format!(", back at round {b}"));
+    let description = format!("{}: withdraw {} from round {from}{until}", s.code, p.name);
+    let change = player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+/// A withdrawn player comes back at round `at` (not yet paired).
+pub fn return_player(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    at: RoundNo,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let p = find_player(s, id)?;
+    check_future_round(
+        s,
+        at,
+        &format!("{} can come back from round {}", p.name, next_round(s)),
+    )?;
+    if p.reserve && !s.substitutions.iter().any(|x| x.incoming == id) {
+        return Err(OpError::Invalid(format!(
+            "{} is a reserve; substitute {} in instead",
+            p.name,
+            pronoun(p)
+        )));
+    }
+    let Some(k) = p.absences.iter().position(|a| a.covers(at)) else {
+        return Err(OpError::Invalid(format!(
+            "{} is not withdrawn in round {at}",
+            p.name
+        )));
+    };
+    let mut after = p.clone();
+    end_absence(&mut after, k, at);
+    let description = format!("{}: {} back from round {at}", s.code, p.name);
+    let change = player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+/// Records a requested bye (half-point, zero-point, or full-point where the rules give
+/// one) for a round not yet paired.
+pub fn request_bye(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    round: RoundNo,
+    kind: ByeKind,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let p = find_player(s, id)?;
+    if matches!(kind, ByeKind::Pab | ByeKind::Absent) {
+        return Err(OpError::Invalid(format!(
+            "a {} cannot be requested: ask for a half-point or zero-point bye, or withdraw the player",
+            bye_name(kind)
+        )));
+    }
+    check_future_round(
+        s,
+        round,
+        &format!("a bye can be requested from round {} on", next_round(s)),
+    )?;
+    match p.status(round) {
+        PlayerStatus::Present => {}
+        PlayerStatus::NotYetEntered => {
+            return Err(OpError::Invalid(format!(
+                "{} only enters at round {}",
+                p.name, p.entry_round
+            )));
+        }
+        PlayerStatus::Withdrawn => {
+            return Err(OpError::Invalid(format!(
+                "{} is withdrawn in round {round}",
+                p.name
+            )));
+        }
+        PlayerStatus::Bye(k) => {
+            return Err(OpError::Invalid(format!(
+                "{} already has a {} requested for round {round}; cancel it first",
+                p.name,
+                bye_name(k)
+            )));
+        }
+    }
+    let mut after = p.clone();
+    after.bye_requests.push(ByeRequest { round, kind });
+    after.bye_requests.sort_by_key(|b| b.round);
+    let description = format!(
+        "{}: {} for {} in round {round}",
+        s.code,
+        bye_name(kind),
+        p.name
+    );
+    let change = player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+/// Cancels a requested bye of a round not yet paired.
+pub fn cancel_bye(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    round: RoundNo,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let p = find_player(s, id)?;
+    check_future_round(s, round, "its bye stands as paired")?;
+    let Some(k) = p.bye_requests.iter().position(|b| b.round == round) else {
+        return Err(OpError::Invalid(format!(
+            "{} has no bye requested for round {round}",
+            p.name
+        )));
+    };
+    let mut after = p.clone();
+    let kind = after.bye_requests.remove(k).kind;
+    let description = format!(
+        "{}: cancel the {} of {} in round {round}",
+        s.code,
+        bye_name(kind),
+        p.name
+    );
+    let change = player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+pub(crate) fn bye_name(kind: ByeKind) -> &'static str {
+    match kind {
+        ByeKind::Pab => "pairing-allocated bye",
+        ByeKind::Half => "half-point bye",
+        ByeKind::Full => "full-point bye",
+        ByeKind::Zero => "zero-point bye",
+        ByeKind::Absent => "absence",
+    }
+}
+
+/// Refuses rounds already paired or beyond the last planned round.
+pub(crate) fn check_future_round(s: &Section, round: RoundNo, hint: &str) -> Result<(), OpError> {
+    if round == 0 || round > s.rounds_planned {
+        return Err(OpError::OutOfRange {
+            what: "the round".into(),
+            value: i64::from(round),
+            min: 1,
+            max: i64::from(s.rounds_planned),
+        });
+    }
+    if round <= s.rounds_paired() {
+        return Err(OpError::RoundAlreadyPaired {
+            section: s.code.clone(),
+            round,
+            hint: hint.to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Ends absence `k` so the player plays again from `at`; an absence that had not begun
+/// yet disappears.
+pub(crate) fn end_absence(p: &mut Player, k: usize, at: RoundNo) {
+    if p.absences[k].from >= at {
+        p.absences.remove(k);
+    } else {
+        p.absences[k].until = Some(at);
+    }
+}
+
+/// Puts a player into the line-up (`playing`) or out of it from round `from`.
+pub(crate) fn set_line_up(p: &mut Player, playing: bool, from: RoundNo) {
+    let open = p
+        .absences
+        .iter()
+        .position(|a| a.until.is_none() && a.from <= from.max(p.entry_round));
+    if playing {
+        if let Some(k) = open {
+            end_absence(p, k, from);
+        }
+    } else if open.is_none() {
+        p.absences.retain(|a| a.from < from);
+        for a in &mut p.absences {
+            if a.until.is_some_and(|u| u > from) {
+                a.until = Some(from);
+            }
+        }
+        p.absences.push(Absence { from, until: None });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, Outcome, Round, Sex, Sport, TeamId, Unpaired};
+    use crate::ops::{PlayerFields, add_player};
+    use crate::ops::{add_team, assign_tpns, create_section, publish_round};
+
+    fn section() -> (Tournament, TeamId) {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        let team = add_team(&mut t, "L12", "SK Seri Indah", Some("SKSI")).unwrap();
+        (t, team)
+    }
+
+    fn refused<T: std::fmt::Debug>(
+        t: &mut Tournament,
+        f: impl FnOnce(&mut Tournament) -> Result<T, OpError>,
+    ) -> String {
+        let before = t.clone();
+        let e = f(t).unwrap_err().to_string();
+        assert_eq!(*t, before, "a refusal changes nothing");
+        e
+    }
+
+    fn add(t: &mut Tournament, f: PlayerFields) -> Result<PlayerId, OpError> {
+        add_player(t, "L12", f)
+    }
+
+    /// Pairs round `n` of the section: boards in TPN order among the available players.
+    fn pair(t: &mut Tournament, n: RoundNo) {
+        let s = t.section("L12").unwrap();
+        let ids = crate::ops::available_players(s, n);
+        let mut r = Round::new(n);
+        for c in ids.chunks(2) {
+            match c {
+                [w, b] => r.boards.push(Board {
+                    white: *w,
+                    black: *b,
+                    outcome: Outcome::Pending,
+                    manual: false,
+                }),
+                [p] => r.unpaired.push(Unpaired {
+                    player: *p,
+                    kind: ByeKind::Pab,
+                }),
+                _ => {}
+            }
+        }
+        publish_round(t, "L12", r).unwrap();
+    }
+
+    #[test]
+    fn withdraw_return_and_byes() {
+        let (mut t, _) = section();
+        let a = add(
+            &mut t,
+            PlayerFields {
+                sex: Some(Sex::Female),
+                ..PlayerFields::named("Nur Aisyah binti Hassan")
+            },
+        )
+        .unwrap();
+        add(&mut t, PlayerFields::named("Tan Wei Ming")).unwrap();
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 1, None)),
+            "round 1 of L12 is already paired; enter a forfeit for Nur Aisyah binti Hassan there, or withdraw her from round 2"
+        );
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 6, None)),
+            "the round must be 1-5, not 6"
+        );
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 3, Some(3))),
+            "the return round must be after round 3 and at most 5, not 3"
+        );
+        request_bye(&mut t, "L12", a, 4, ByeKind::Half).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 3, None)),
+            "Nur Aisyah binti Hassan has a half-point bye requested for round 4; cancel it first"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 4, ByeKind::Zero)),
+            "Nur Aisyah binti Hassan already has a half-point bye requested for round 4; cancel it first"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 1, ByeKind::Zero)),
+            "round 1 of L12 is already paired; a bye can be requested from round 2 on"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 2, ByeKind::Pab)),
+            "a pairing-allocated bye cannot be requested: ask for a half-point or zero-point bye, or withdraw the player"
+        );
+        assert_eq!(
+            refused(&mut t, |t| cancel_bye(t, "L12", a, 3)),
+            "Nur Aisyah binti Hassan has no bye requested for round 3"
+        );
+        cancel_bye(&mut t, "L12", a, 4).unwrap();
+        withdraw(&mut t, "L12", a, 3, Some(5)).unwrap();
+        let p = t.section("L12").unwrap().player(a).unwrap().clone();
+        assert_eq!(p.status(3), PlayerStatus::Withdrawn);
+        assert_eq!(p.status(5), PlayerStatus::Present);
+        assert_eq!(
+            refused(&mut t, |t| withdraw(t, "L12", a, 2, Some(4))),
+            "Nur Aisyah binti Hassan is already out from round 3"
+        );
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", a, 4, ByeKind::Half)),
+            "Nur Aisyah binti Hassan is withdrawn in round 4"
+        );
+        return_player(&mut t, "L12", a, 4).unwrap();
+        let p = t.section("L12").unwrap().player(a).unwrap().clone();
+        assert_eq!(
+            (p.status(3), p.status(4)),
+            (PlayerStatus::Withdrawn, PlayerStatus::Present)
+        );
+        assert_eq!(
+            refused(&mut t, |t| return_player(t, "L12", a, 4)),
+            "Nur Aisyah binti Hassan is not withdrawn in round 4"
+        );
+        return_player(&mut t, "L12", a, 3).unwrap();
+        assert!(
+            t.section("L12")
+                .unwrap()
+                .player(a)
+                .unwrap()
+                .absences
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn byes_and_returns_for_latecomers_and_reserves() {
+        let (mut t, team) = section();
+        add(&mut t, PlayerFields::named("Ahmad bin Ismail")).unwrap();
+        add(&mut t, PlayerFields::named("Tan Wei Ming")).unwrap();
+        let reserve = PlayerFields {
+            team: Some(team),
+            board: Some(5),
+            reserve: true,
+            ..PlayerFields::named("Wong Kah Mun")
+        };
+        let wong = add(&mut t, reserve).unwrap();
+        assign_tpns(&mut t, "L12").unwrap();
+        request_bye(&mut t, "L12", PlayerId(1), 2, ByeKind::Zero).unwrap();
+        pair(&mut t, 1);
+        let late = add(&mut t, PlayerFields::named("Siti Zulaikha")).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", late, 1, ByeKind::Half)),
+            "round 1 of L12 is already paired; a bye can be requested from round 2 on"
+        );
+        t.sections[0].players[3].entry_round = 3;
+        assert_eq!(
+            refused(&mut t, |t| request_bye(t, "L12", late, 2, ByeKind::Half)),
+            "Siti Zulaikha only enters at round 3"
+        );
+        assert_eq!(
+            refused(&mut t, |t| cancel_bye(t, "L12", PlayerId(1), 1)),
+            "round 1 of L12 is already paired; its bye stands as paired"
+        );
+        assert_eq!(
+            refused(&mut t, |t| return_player(t, "L12", wong, 2)),
+            "Wong Kah Mun is a reserve; substitute the player in instead"
+        );
+    }
+}

@@ -1,0 +1,130 @@
+//! Why an operation was refused. Every message names the thing concerned and, where
+//! there is one, the way forward, because the arbiter reads it on the screen mid-round.
+
+use super::import::CsvImportError;
+use crate::model::RoundNo;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OpError {
+    #[error("no section {code} ({})", sections_list(.known))]
+    NoSection { code: String, known: Vec<String> },
+
+    #[error("section code {0} is already used")]
+    SectionExists(String),
+
+    #[error("section code '{0}' is not valid: use 1 to 8 letters or digits, e.g. L12")]
+    BadSectionCode(String),
+
+    #[error("no player #{id} in section {section}")]
+    NoPlayer { section: String, id: u32 },
+
+    #[error("no team #{id} in section {section}")]
+    NoTeam { section: String, id: u32 },
+
+    #[error("{what} must be {min}-{max}, not {value}")]
+    OutOfRange {
+        what: String,
+        value: i64,
+        min: i64,
+        max: i64,
+    },
+
+    /// An input that does not make sense, with the reason in words.
+    #[error("{0}")]
+    Invalid(String),
+
+    #[error(
+        "player '{name}' cannot be removed: round 1 is already paired; withdraw {pronoun} instead"
+    )]
+    RemoveAfterPairing { name: String, pronoun: &'static str },
+
+    #[error("round {round} of {section} is not paired (rounds paired: {paired})")]
+    NoRound {
+        section: String,
+        round: RoundNo,
+        paired: RoundNo,
+    },
+
+    #[error("round {round} of {section} is already paired; {hint}")]
+    RoundAlreadyPaired {
+        section: String,
+        round: RoundNo,
+        hint: String,
+    },
+
+    #[error("round {round} has {boards} boards; there is no board {board}")]
+    NoBoard {
+        round: RoundNo,
+        board: usize,
+        boards: usize,
+    },
+
+    #[error("board {board} of round {round} already has a result: {result}; clear it first")]
+    ResultExists {
+        round: RoundNo,
+        board: usize,
+        result: String,
+    },
+
+    #[error("board {board} of round {round} has no result to clear")]
+    NoResult { round: RoundNo, board: usize },
+
+    #[error("pairing numbers of {section} are frozen: round 4 is already paired (C.04.2 Art. 2)")]
+    TpnsFrozen { section: String },
+
+    #[error(
+        "round {round} of {section} has {results} result(s); deleting its pairings would lose \
+         them (force the deletion to go ahead)"
+    )]
+    RoundHasResults {
+        section: String,
+        round: RoundNo,
+        results: usize,
+    },
+
+    #[error("the round cannot be published: {0}")]
+    BadRound(String),
+
+    #[error("nothing to change: {0}")]
+    NoChange(String),
+
+    #[error("nothing to undo")]
+    NothingToUndo,
+
+    #[error("nothing to redo")]
+    NothingToRedo,
+
+    /// The journal does not fit the tournament (a damaged or hand-edited file, or a bug).
+    #[error("the undo history does not match the tournament ({0}); nothing was changed")]
+    Journal(String),
+
+    #[error(transparent)]
+    Import(#[from] CsvImportError),
+}
+
+fn sections_list(known: &[String]) -> String {
+    if known.is_empty() {
+        "there are no sections yet".to_string()
+    } else {
+        format!("sections: {}", known.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_section_lists_the_sections() {
+        let e = OpError::NoSection {
+            code: "L13".into(),
+            known: vec!["L12".into(), "P12".into(), "L15".into()],
+        };
+        assert_eq!(e.to_string(), "no section L13 (sections: L12 P12 L15)");
+        let e = OpError::NoSection {
+            code: "L13".into(),
+            known: vec![],
+        };
+        assert_eq!(e.to_string(), "no section L13 (there are no sections yet)");
+    }
+}

@@ -1,0 +1,469 @@
+//! Player lists from a spreadsheet (CSV), as schools and districts send them.
+//!
+//! Reading and importing are separate: [`parse_players_csv`] turns text into rows and
+//! names the row, line and column of anything it cannot read; [`import_players`] adds
+//! the rows to the tournament all at once or not at all, as one journal entry.
+//! Spreadsheets in Malaysia save with a comma or, in locales with a decimal comma, a
+//! semicolon, often with a byte-order mark; both are accepted, and so are the Malay
+//! column names.
+
+use super::error::OpError;
+use super::journal::commit;
+use super::players::{PlayerFields, new_player};
+use super::section_index;
+use super::teams::checked_team;
+use crate::model::{Change, Date, Player, PlayerId, Sex, Team, TeamId, Title, Tournament};
+
+/// One data row of a player list. Empty cells are `None` (unknown).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerRow {
+    /// 1-based number of the data row (the header is not counted).
+    pub row: usize,
+    /// 1-based line of the file where the row starts.
+    pub line: u64,
+    pub name: String,
+    pub team: Option<String>,
+    pub board: Option<u8>,
+    pub sex: Option<Sex>,
+    pub birth: Option<Date>,
+    pub rating: Option<u16>,
+    pub fide_id: Option<u64>,
+    pub title: Option<Title>,
+    pub section: Option<String>,
+    pub reserve: Option<bool>,
+    pub federation: Option<String>,
+    pub national_id: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CsvImportError {
+    #[error("the list is empty: expected a header row such as {}", COLUMNS.join(","))]
+    Empty,
+    #[error("line 1: unknown column '{column}' (known columns: {})", COLUMNS.join(", "))]
+    UnknownColumn { column: String },
+    #[error("line 1: column {0} appears twice")]
+    DuplicateColumn(&'static str),
+    #[error("line 1: there is no name column")]
+    NoNameColumn,
+    #[error("row {row} (line {line}): {cells} cells, but the header has {expected}")]
+    CellCount {
+        row: usize,
+        line: u64,
+        cells: usize,
+        expected: usize,
+    },
+    #[error("row {row} (line {line}), column {column}: {problem}")]
+    Cell {
+        row: usize,
+        line: u64,
+        column: &'static str,
+        problem: String,
+    },
+    #[error("row {row} (line {line}): {problem}")]
+    Row {
+        row: usize,
+        line: u64,
+        problem: String,
+    },
+    #[error("line {line}: {problem}")]
+    Syntax { line: u64, problem: String },
+}
+
+/// The columns, by their English names; the order in the file does not matter.
+const COLUMNS: [&str; 12] = [
+    "name",
+    "team",
+    "board",
+    "sex",
+    "birth",
+    "rating",
+    "fide_id",
+    "title",
+    "section",
+    "reserve",
+    "federation",
+    "national_id",
+];
+
+/// Other spellings of the column names (header names are compared in lower case with
+/// spaces and dashes as underscores).
+const ALIASES: [(&str, &str); 24] = [
+    ("nama", "name"),
+    ("player", "name"),
+    ("pasukan", "team"),
+    ("sekolah", "team"),
+    ("school", "team"),
+    ("papan", "board"),
+    ("jantina", "sex"),
+    ("gender", "sex"),
+    ("tarikh_lahir", "birth"),
+    ("birth_date", "birth"),
+    ("birthdate", "birth"),
+    ("born", "birth"),
+    ("elo", "rating"),
+    ("fide", "fide_id"),
+    ("fideid", "fide_id"),
+    ("gelaran", "title"),
+    ("kategori", "section"),
+    ("category", "section"),
+    ("simpanan", "reserve"),
+    ("fed", "federation"),
+    ("negeri", "federation"),
+    ("ic", "national_id"),
+    ("mykad", "national_id"),
+    ("no_kp", "national_id"),
+];
+
+/// Reads a player list: a header row, then one player a line.
+pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let first = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .ok_or(CsvImportError::Empty)?;
+    let separator = [b',', b';', b'\t']
+        .into_iter()
+        .max_by_key(|&c| (first.bytes().filter(|&b| b == c).count(), c == b','))
+        .unwrap_or(b',');
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(separator)
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let mut records = reader.records();
+    let header = match records.next() {
+        None => return Err(CsvImportError::Empty),
+        Some(r) => r.map_err(|e| syntax(text, e))?,
+    };
+    let columns = read_header(&header)?;
+    let mut rows = Vec::new();
+    for record in records {
+        let record = record.map_err(|e| syntax(text, e))?;
+        if record.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
+        let row = rows.len() + 1;
+        let line = line_at(text, record.position());
+        if record.len() != columns.len()
+            && record
+                .iter()
+                .skip(columns.len())
+                .any(|c| !c.trim().is_empty())
+            || record.len() < columns.len()
+        {
+            return Err(CsvImportError::CellCount {
+                row,
+                line,
+                cells: record.len(),
+                expected: columns.len(),
+            });
+        }
+        let mut r = PlayerRow {
+            row,
+            line,
+            ..PlayerRow::default()
+        };
+        for (&column, cell) in columns.iter().zip(record.iter()) {
+            read_cell(&mut r, column, cell.trim()).map_err(|problem| CsvImportError::Cell {
+                row,
+                line,
+                column,
+                problem,
+            })?;
+        }
+        if r.name.is_empty() {
+            return Err(CsvImportError::Cell {
+                row,
+                line,
+                column: "name",
+                problem: "a name is required".into(),
+            });
+        }
+        rows.push(r);
+    }
+    Ok(rows)
+}
+
+/// The 1-based file line where a record starts, counted from its byte offset (the
+/// reader's own line count does not follow CR LF endings).
+fn line_at(text: &str, at: Option<&csv::Position>) -> u64 {
+    let bytes = text.as_bytes();
+    let mut byte = at.map_or(0, |p| p.byte() as usize).min(bytes.len());
+    // The reader may place a record after the CR of a CR LF, before its LF.
+    while byte < bytes.len() && (bytes[byte] == b'\n' || bytes[byte] == b'\r') {
+        byte += 1;
+    }
+    1 + bytes[..byte].iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+fn syntax(text: &str, e: csv::Error) -> CsvImportError {
+    let line = line_at(text, e.position());
+    CsvImportError::Syntax {
+        line,
+        problem: e.to_string(),
+    }
+}
+
+fn read_header(header: &csv::StringRecord) -> Result<Vec<&'static str>, CsvImportError> {
+    let mut columns: Vec<&'static str> = Vec::new();
+    for cell in header {
+        let key = cell.trim().to_lowercase().replace([' ', '-'], "_");
+        let column = COLUMNS
+            .into_iter()
+            .find(|c| *c == key)
+            .or_else(|| ALIASES.iter().find(|(a, _)| *a == key).map(|(_, c)| *c))
+            .ok_or_else(|| CsvImportError::UnknownColumn {
+                column: cell.trim().to_string(),
+            })?;
+        if columns.contains(&column) {
+            return Err(CsvImportError::DuplicateColumn(column));
+        }
+        columns.push(column);
+    }
+    if !columns.contains(&"name") {
+        return Err(CsvImportError::NoNameColumn);
+    }
+    Ok(columns)
+}
+
+fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), String> {
+    let text = || Some(cell.split_whitespace().collect::<Vec<_>>().join(" "));
+    if cell.is_empty() {
+        return Ok(());
+    }
+    match column {
+        "name" => r.name = text().unwrap_or_default(),
+        "team" => r.team = text(),
+        "section" => r.section = text(),
+        "federation" => r.federation = text(),
+        "national_id" => r.national_id = text(),
+        "board" => {
+            let b = cell.parse::<u8>().ok().filter(|b| (1..=5).contains(b));
+            r.board = Some(b.ok_or_else(|| format!("'{cell}' is not a board 1-5"))?);
+        }
+        "rating" => {
+            let v = cell
+                .parse::<u16>()
+                .ok()
+                .filter(|v| *v <= super::players::MAX_RATING);
+            r.rating = Some(v.ok_or_else(|| format!("'{cell}' is not a number 0-3500"))?);
+        }
+        "fide_id" => {
+            let ok = cell.len() <= 12 && cell.bytes().all(|b| b.is_ascii_digit());
+            let v = cell.parse::<u64>().ok().filter(|_| ok);
+            r.fide_id = Some(v.ok_or_else(|| format!("'{cell}' is not a FIDE id (digits only)"))?);
+        }
+        "birth" => r.birth = Some(cell.parse::<Date>().map_err(|e| e.to_string())?),
+        "title" => r.title = Some(cell.parse::<Title>()?),
+        "sex" => {
+            r.sex = Some(match cell.to_lowercase().as_str() {
+                "m" | "male" | "l" | "lelaki" | "boy" => Sex::Male,
+                "f" | "female" | "p" | "perempuan" | "w" | "girl" => Sex::Female,
+                _ => return Err(format!("'{cell}' is not a sex: use M or F (or L or P)")),
+            });
+        }
+        "reserve" => {
+            r.reserve = Some(match cell.to_lowercase().as_str() {
+                "yes" | "y" | "ya" | "true" | "1" | "x" => true,
+                "no" | "n" | "tidak" | "t" | "false" | "0" => false,
+                _ => return Err(format!("'{cell}' is not yes or no")),
+            });
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Per section: the teams and players about to be added.
+struct Pending {
+    section: usize,
+    teams: Vec<Team>,
+    players: Vec<Player>,
+}
+
+/// Adds the rows to the tournament, all or none, as one journal entry. Rows without a
+/// section cell go to `section`. Teams are matched by name or code and created when
+/// missing. A player on board 5 is the team's reserve unless the reserve column says
+/// otherwise. Returns the number of players added.
+pub fn import_players(
+    t: &mut Tournament,
+    section: &str,
+    rows: &[PlayerRow],
+) -> Result<usize, OpError> {
+    if rows.is_empty() {
+        return Err(OpError::NoChange("the list has no players".into()));
+    }
+    let default = section_index(t, section);
+    let mut pending: Vec<Pending> = Vec::new();
+    for r in rows {
+        let cell = |column: &'static str, problem: String| CsvImportError::Cell {
+            row: r.row,
+            line: r.line,
+            column,
+            problem,
+        };
+        let si = match &r.section {
+            Some(code) => section_index(t, code).map_err(|e| cell("section", e.to_string()))?,
+            None => default.clone()?,
+        };
+        let s = &t.sections[si];
+        let k = match pending.iter().position(|p| p.section == si) {
+            Some(k) => k,
+            None => {
+                pending.push(Pending {
+                    section: si,
+                    teams: Vec::new(),
+                    players: Vec::new(),
+                });
+                pending.len() - 1
+            }
+        };
+        let pend = &mut pending[k];
+        let team = match &r.team {
+            None => None,
+            Some(name) => {
+                let found = s.teams.iter().chain(&pend.teams).find(|x| {
+                    x.name.eq_ignore_ascii_case(name) || x.code.eq_ignore_ascii_case(name)
+                });
+                Some(match found {
+                    Some(x) => x.id,
+                    None => {
+                        let id = TeamId(s.next_team_id + pend.teams.len() as u32);
+                        let team = checked_team(s, id, name, None, &pend.teams)
+                            .map_err(|e| cell("team", e.to_string()))?;
+                        pend.teams.push(team);
+                        id
+                    }
+                })
+            }
+        };
+        if r.board.is_some() && team.is_none() {
+            return Err(cell("board", "a board needs a team in the team column".into()).into());
+        }
+        if r.reserve == Some(true) && team.is_none() {
+            return Err(cell(
+                "reserve",
+                "a reserve needs a team in the team column".into(),
+            )
+            .into());
+        }
+        if let (Some(b), Some(team)) = (r.board, team)
+            && let Some(other) = s
+                .players
+                .iter()
+                .chain(&pend.players)
+                .find(|q| q.team == Some(team) && q.board == Some(b))
+        {
+            return Err(cell(
+                "board",
+                format!("board {b} of this team is already {}'s", other.name),
+            )
+            .into());
+        }
+        let fields = PlayerFields {
+            name: r.name.clone(),
+            sex: r.sex,
+            birth: r.birth,
+            rating: r.rating,
+            title: r.title,
+            federation: r.federation.clone().unwrap_or_default(),
+            national_id: r.national_id.clone(),
+            fide_id: r.fide_id,
+            team,
+            board: r.board,
+            reserve: r.reserve.unwrap_or(r.board == Some(5)),
+        };
+        // The section with its teams as they will be, so the player's team is known.
+        let mut view = s.clone();
+        view.teams.extend(pend.teams.iter().cloned());
+        let id = PlayerId(s.next_player_id + pend.players.len() as u32);
+        let p = new_player(&view, fields, id, &pend.players).map_err(|e| CsvImportError::Row {
+            row: r.row,
+            line: r.line,
+            problem: e.to_string(),
+        })?;
+        pend.players.push(p);
+    }
+    let mut changes = Vec::new();
+    let mut words = Vec::new();
+    for pend in pending {
+        let s = &t.sections[pend.section];
+        let teams = if pend.teams.is_empty() {
+            String::new()
+        } else {
+            format!(", {} new team(s)", pend.teams.len())
+        };
+        words.push(format!(
+            "{} {} player(s){teams}",
+            s.code,
+            pend.players.len()
+        ));
+        let si = pend.section as u32;
+        if !pend.teams.is_empty() {
+            changes.push(Change::TeamsAdded {
+                section: si,
+                count: pend.teams.len() as u32,
+                stash: pend.teams,
+            });
+        }
+        changes.push(Change::PlayersAdded {
+            section: si,
+            count: pend.players.len() as u32,
+            stash: pend.players,
+        });
+    }
+    commit(t, format!("import: {}", words.join("; ")), changes)?;
+    Ok(rows.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_names_are_case_insensitive_and_in_any_order() {
+        let rows = parse_players_csv(
+            "Rating,NAME,Fide ID,Jantina\n1500,Tan Wei Ming,,L\n,Nur Aisyah binti Hassan,123,p\n",
+        )
+        .unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].rating, Some(1500));
+        assert_eq!(rows[0].sex, Some(Sex::Male));
+        assert_eq!(rows[1].fide_id, Some(123));
+        assert_eq!(rows[1].sex, Some(Sex::Female));
+        assert_eq!((rows[1].row, rows[1].line), (2, 3));
+    }
+
+    #[test]
+    fn header_problems() {
+        let e = |s: &str| parse_players_csv(s).unwrap_err().to_string();
+        assert!(e("").starts_with("the list is empty"));
+        assert_eq!(e("name,team,name\n"), "line 1: column name appears twice");
+        assert_eq!(e("team,board\nA,1\n"), "line 1: there is no name column");
+    }
+
+    #[test]
+    fn trailing_empty_cells_are_forgiven_but_not_missing_ones() {
+        assert!(parse_players_csv("name,rating\nTan Wei Ming,1500,,\n").is_ok());
+        assert_eq!(
+            parse_players_csv("name,rating\nTan Wei Ming\n")
+                .unwrap_err()
+                .to_string(),
+            "row 1 (line 2): 1 cells, but the header has 2"
+        );
+    }
+
+    #[test]
+    fn an_empty_list_is_refused() {
+        let mut t = Tournament::new("Kejohanan");
+        crate::ops::create_section(&mut t, "L12", "Lelaki", 5, crate::model::Sport::Chess).unwrap();
+        let rows = parse_players_csv("name,team\n").unwrap();
+        assert_eq!(
+            import_players(&mut t, "L12", &rows)
+                .unwrap_err()
+                .to_string(),
+            "nothing to change: the list has no players"
+        );
+        assert_eq!(t.journal.entries.len(), 1);
+    }
+}

@@ -1,0 +1,550 @@
+//! Recording, undoing and redoing changes.
+//!
+//! Every operation first checks its input against the tournament as it is, then builds
+//! the list of [`Change`]s that carries it out, and hands it to [`commit`], which applies
+//! exactly those changes. So what undo reverses is by construction what the operation
+//! did. Each change checks that the tournament is in the state it expects before it
+//! touches anything; if one does not fit (a damaged file), the changes already applied
+//! are reversed and the tournament is left as it was.
+
+use super::error::OpError;
+use crate::model::{Change, JournalEntry, Section, Tournament};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// One line of the history screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryItem {
+    /// Seconds since the Unix epoch.
+    pub at: u64,
+    pub description: String,
+    /// False for entries that were undone and can be redone.
+    pub applied: bool,
+}
+
+/// Applies `changes` and records them as one journal entry, dropping whatever could
+/// have been redone.
+pub(crate) fn commit(
+    t: &mut Tournament,
+    description: String,
+    mut changes: Vec<Change>,
+) -> Result<(), OpError> {
+    apply_all(t, &mut changes, true)?;
+    let j = &mut t.journal;
+    j.entries.truncate(j.cursor);
+    let last = j.times().last().copied().unwrap_or(0);
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    j.entries.push(JournalEntry {
+        after_previous: now.saturating_sub(last),
+        description,
+        changes,
+    });
+    j.cursor = j.entries.len();
+    Ok(())
+}
+
+/// Reverses the last applied entry and returns its description.
+pub fn undo(t: &mut Tournament) -> Result<String, OpError> {
+    let Some(i) = t.journal.cursor.checked_sub(1) else {
+        return Err(OpError::NothingToUndo);
+    };
+    let Some(entry) = t.journal.entries.get_mut(i) else {
+        return Err(OpError::Journal(format!("entry {} is missing", i + 1)));
+    };
+    let mut changes = std::mem::take(&mut entry.changes);
+    let result = apply_all(t, &mut changes, false);
+    restore_changes(t, i, changes);
+    result?;
+    t.journal.cursor = i;
+    Ok(describe_entry(t, i))
+}
+
+/// Applies again the first undone entry and returns its description.
+pub fn redo(t: &mut Tournament) -> Result<String, OpError> {
+    let i = t.journal.cursor;
+    let Some(entry) = t.journal.entries.get_mut(i) else {
+        return Err(OpError::NothingToRedo);
+    };
+    let mut changes = std::mem::take(&mut entry.changes);
+    let result = apply_all(t, &mut changes, true);
+    restore_changes(t, i, changes);
+    result?;
+    t.journal.cursor = i + 1;
+    Ok(describe_entry(t, i))
+}
+
+pub fn can_undo(t: &Tournament) -> bool {
+    t.journal.cursor > 0
+}
+
+pub fn can_redo(t: &Tournament) -> bool {
+    t.journal.cursor < t.journal.entries.len()
+}
+
+/// The whole history, oldest first, for a history screen.
+pub fn journal_entries(t: &Tournament) -> Vec<HistoryItem> {
+    let times = t.journal.times();
+    (0..t.journal.entries.len())
+        .map(|i| HistoryItem {
+            at: times[i],
+            description: describe_entry(t, i),
+            applied: i < t.journal.cursor,
+        })
+        .collect()
+}
+
+fn restore_changes(t: &mut Tournament, i: usize, changes: Vec<Change>) {
+    if let Some(entry) = t.journal.entries.get_mut(i) {
+        entry.changes = changes;
+    }
+}
+
+/// An entry's stored description, or one told from its changes.
+fn describe_entry(t: &Tournament, i: usize) -> String {
+    let Some(entry) = t.journal.entries.get(i) else {
+        return String::new();
+    };
+    if !entry.description.is_empty() {
+        return entry.description.clone();
+    }
+    let result = match entry.changes.as_slice() {
+        [Change::Result(packed)] => packed.unpack(),
+        [
+            Change::Outcome {
+                section,
+                round,
+                board,
+                before,
+                after,
+            },
+        ] => Some((*section, *round, *board, *before, *after)),
+        _ => None,
+    };
+    match result {
+        Some((section, round, board, before, after)) => {
+            let code = t
+                .sections
+                .get(section as usize)
+                .map_or_else(|| format!("section #{}", section + 1), |s| s.code.clone());
+            super::results::describe(&code, round, board as usize + 1, before, after)
+        }
+        None => format!("{} change(s)", entry.changes.len()),
+    }
+}
+
+/// Applies changes forward in order, or backward in reverse order; all or nothing.
+fn apply_all(t: &mut Tournament, changes: &mut [Change], forward: bool) -> Result<(), OpError> {
+    let order: Vec<usize> = if forward {
+        (0..changes.len()).collect()
+    } else {
+        (0..changes.len()).rev().collect()
+    };
+    for (done, &k) in order.iter().enumerate() {
+        if let Err(e) = apply(t, &mut changes[k], forward) {
+            for &j in order[..done].iter().rev() {
+                // Reversing what was just applied cannot meet an unexpected state.
+                let _ = apply(t, &mut changes[j], !forward);
+            }
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+fn bad(what: impl Into<String>) -> OpError {
+    OpError::Journal(what.into())
+}
+
+fn section_at(t: &mut Tournament, index: u32) -> Result<&mut Section, OpError> {
+    t.sections
+        .get_mut(index as usize)
+        .ok_or_else(|| bad(format!("no section #{}", index + 1)))
+}
+
+/// Replaces `slot` by `to` if it holds `from`.
+fn swap_checked<T: PartialEq + Clone>(
+    slot: &mut T,
+    from: &T,
+    to: &T,
+    what: &str,
+) -> Result<(), OpError> {
+    if slot != from {
+        return Err(bad(format!("{what} is not as recorded")));
+    }
+    *slot = to.clone();
+    Ok(())
+}
+
+fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), OpError> {
+    match change {
+        Change::Championship { before, after } => {
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            let mut now = crate::model::Championship::of(t);
+            swap_checked(&mut now, from, to, "the championship details")?;
+            now.write_to(t);
+        }
+        Change::SectionAdded { index, stash } => {
+            let i = *index as usize;
+            if forward {
+                let s = stash.take().ok_or_else(|| bad("added section not kept"))?;
+                if i != t.sections.len() {
+                    *stash = Some(s);
+                    return Err(bad("section position"));
+                }
+                t.sections.push(*s);
+            } else {
+                if i + 1 != t.sections.len() {
+                    return Err(bad("section position"));
+                }
+                stash.replace(Box::new(t.sections.remove(i)));
+            }
+        }
+        Change::Settings {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            let mut now = crate::model::SectionSettings::of(s);
+            swap_checked(&mut now, from, to, "the section settings")?;
+            now.write_to(s);
+        }
+        Change::PlayersAdded {
+            section,
+            count,
+            stash,
+        } => {
+            let s = section_at(t, *section)?;
+            let (list, next) = (&mut s.players, &mut s.next_player_id);
+            let id = |p: &crate::model::Player| p.id.0;
+            if forward {
+                push_batch(list, next, *count, stash, id, "added players")?;
+            } else {
+                pop_batch(list, next, *count, stash, id, "added players")?;
+            }
+        }
+        Change::PlayerRemoved {
+            section,
+            index,
+            stash,
+        } => {
+            let s = section_at(t, *section)?;
+            let i = *index as usize;
+            if forward {
+                if i >= s.players.len() {
+                    return Err(bad("removed player"));
+                }
+                *stash = Some(Box::new(s.players.remove(i)));
+            } else {
+                match stash.take() {
+                    Some(p) if i <= s.players.len() => s.players.insert(i, *p),
+                    other => {
+                        *stash = other;
+                        return Err(bad("removed player"));
+                    }
+                }
+            }
+        }
+        Change::Player {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            let p = s
+                .player_mut(from.id)
+                .ok_or_else(|| bad(format!("{} is missing", from.id)))?;
+            swap_checked(p, from, to, "a player")?;
+        }
+        Change::TeamsAdded {
+            section,
+            count,
+            stash,
+        } => {
+            let s = section_at(t, *section)?;
+            let (list, next) = (&mut s.teams, &mut s.next_team_id);
+            let id = |x: &crate::model::Team| x.id.0;
+            if forward {
+                push_batch(list, next, *count, stash, id, "added teams")?;
+            } else {
+                pop_batch(list, next, *count, stash, id, "added teams")?;
+            }
+        }
+        Change::Team {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            let team = s
+                .teams
+                .iter_mut()
+                .find(|x| x.id == from.id)
+                .ok_or_else(|| bad(format!("{} is missing", from.id)))?;
+            swap_checked(team, from, to, "a team")?;
+        }
+        Change::Tpns {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            let now: Vec<u32> = s.players.iter().map(|p| p.tpn).collect();
+            if &now != from || to.len() != now.len() {
+                return Err(bad("pairing numbers"));
+            }
+            for (p, &n) in s.players.iter_mut().zip(to.iter()) {
+                p.tpn = n;
+            }
+        }
+        Change::RoundAdded { section, stash } => {
+            let s = section_at(t, *section)?;
+            if forward {
+                push_round(s, stash)?;
+            } else {
+                pop_round(s, stash)?;
+            }
+        }
+        Change::RoundRemoved { section, stash } => {
+            let s = section_at(t, *section)?;
+            if forward {
+                pop_round(s, stash)?;
+            } else {
+                push_round(s, stash)?;
+            }
+        }
+        Change::Result(packed) => {
+            let (section, round, board, before, after) =
+                packed.unpack().ok_or_else(|| bad("a packed result"))?;
+            let mut general = Change::Outcome {
+                section,
+                round,
+                board,
+                before,
+                after,
+            };
+            apply(t, &mut general, forward)?;
+        }
+        Change::Outcome {
+            section,
+            round,
+            board,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            let b = (*round as usize)
+                .checked_sub(1)
+                .and_then(|r| s.rounds.get_mut(r))
+                .and_then(|r| r.boards.get_mut(*board as usize))
+                .ok_or_else(|| bad(format!("round {round} board {}", *board + 1)))?;
+            swap_checked(&mut b.outcome, from, to, "a board's result")?;
+        }
+        Change::Forbidden {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            swap_checked(&mut s.forbidden, from, to, "the forbidden pairs")?;
+        }
+        Change::SubstitutionAdded {
+            section,
+            substitution,
+        } => {
+            let s = section_at(t, *section)?;
+            if forward {
+                s.substitutions.push(*substitution);
+            } else if s.substitutions.last() == Some(substitution) {
+                s.substitutions.pop();
+            } else {
+                return Err(bad("substitution"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Appends the stashed items, which must carry the next ids in order.
+fn push_batch<T>(
+    list: &mut Vec<T>,
+    next: &mut u32,
+    count: u32,
+    stash: &mut Vec<T>,
+    id: impl Fn(&T) -> u32,
+    what: &str,
+) -> Result<(), OpError> {
+    let in_order = stash.iter().zip(*next..).all(|(x, n)| id(x) == n);
+    if stash.len() != count as usize || !in_order {
+        return Err(bad(what));
+    }
+    *next += count;
+    list.append(stash);
+    Ok(())
+}
+
+/// Takes the last `count` items back into the stash; they must be the newest ids.
+fn pop_batch<T>(
+    list: &mut Vec<T>,
+    next: &mut u32,
+    count: u32,
+    stash: &mut Vec<T>,
+    id: impl Fn(&T) -> u32,
+    what: &str,
+) -> Result<(), OpError> {
+    let first = next.checked_sub(count).ok_or_else(|| bad(what))?;
+    let start = list
+        .len()
+        .checked_sub(count as usize)
+        .ok_or_else(|| bad(what))?;
+    let in_order = list[start..].iter().zip(first..).all(|(x, n)| id(x) == n);
+    if !stash.is_empty() || !in_order {
+        return Err(bad(what));
+    }
+    *stash = list.split_off(start);
+    *next = first;
+    Ok(())
+}
+
+fn push_round(
+    s: &mut Section,
+    stash: &mut Option<Box<crate::model::Round>>,
+) -> Result<(), OpError> {
+    match stash.take() {
+        Some(r) if r.number as usize == s.rounds.len() + 1 => {
+            s.rounds.push(*r);
+            Ok(())
+        }
+        other => {
+            *stash = other;
+            Err(bad("round number"))
+        }
+    }
+}
+
+fn pop_round(s: &mut Section, stash: &mut Option<Box<crate::model::Round>>) -> Result<(), OpError> {
+    let r = s.rounds.pop().ok_or_else(|| bad("no round to take away"))?;
+    *stash = Some(Box::new(r));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, GameResult, Outcome, PlayerId, Round, Sport};
+    use crate::ops::{
+        PlayerFields, add_player, add_team, assign_tpns, create_section, publish_round, set_result,
+        substitute,
+    };
+
+    fn paired() -> Tournament {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        let team = add_team(&mut t, "L12", "SK Seri Indah", None).unwrap();
+        for (k, n) in ["Ahmad bin Ismail", "Tan Wei Ming", "Priya a/p Raman"]
+            .into_iter()
+            .enumerate()
+        {
+            let f = PlayerFields {
+                team: Some(team),
+                board: Some(k as u8 + 3),
+                reserve: k == 2,
+                ..PlayerFields::named(n)
+            };
+            add_player(&mut t, "L12", f).unwrap();
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        let mut r = Round::new(1);
+        r.boards.push(Board {
+            white: PlayerId(1),
+            black: PlayerId(2),
+            outcome: Outcome::Pending,
+            manual: false,
+        });
+        publish_round(&mut t, "L12", r).unwrap();
+        t
+    }
+
+    #[test]
+    fn undo_and_redo_at_the_ends_of_the_history() {
+        let mut t = Tournament::new("Kejohanan");
+        assert_eq!(undo(&mut t).unwrap_err().to_string(), "nothing to undo");
+        assert_eq!(redo(&mut t).unwrap_err().to_string(), "nothing to redo");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        assert_eq!(
+            undo(&mut t).unwrap(),
+            "new section L12 (Lelaki B12, 5 rounds)"
+        );
+        assert!(t.sections.is_empty() && can_redo(&t) && !can_undo(&t));
+        let h = journal_entries(&t);
+        assert_eq!(h.len(), 1);
+        assert!(!h[0].applied && h[0].at > 1_700_000_000);
+    }
+
+    #[test]
+    fn a_journal_that_does_not_fit_changes_nothing() {
+        let mut t = paired();
+        set_result(&mut t, "L12", 1, 1, Outcome::Played(GameResult::Draw)).unwrap();
+        // The board was changed behind the journal's back: undo must refuse.
+        t.sections[0].rounds[0].boards[0].outcome = Outcome::DoubleForfeit;
+        let before = t.clone();
+        let e = undo(&mut t).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "the undo history does not match the tournament (a board's result is not as recorded); \
+             nothing was changed"
+        );
+        assert_eq!(t, before);
+    }
+
+    #[test]
+    fn a_compound_entry_is_undone_whole_or_not_at_all() {
+        let mut t = paired();
+        substitute(&mut t, "L12", PlayerId(2), PlayerId(3), 2).unwrap();
+        // The incoming reserve was edited behind the journal's back: the first changes
+        // of the reversal (the substitution record, then the reserve) fail or are rolled back.
+        t.sections[0].players[2].rating = Some(1234);
+        let before = t.clone();
+        assert!(matches!(undo(&mut t), Err(OpError::Journal(_))));
+        assert_eq!(t, before);
+        // Put it right and the undo goes through.
+        t.sections[0].players[2].rating = None;
+        undo(&mut t).unwrap();
+        assert!(t.sections[0].substitutions.is_empty());
+    }
+}

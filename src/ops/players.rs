@@ -1,0 +1,575 @@
+//! Players: entering, correcting and removing them, and late entries (C.04.2: late
+//! entries get an appropriate pairing number, score 0 for the rounds they missed and
+//! are paired only from the round they join).
+
+use super::attendance::set_line_up;
+use super::error::OpError;
+use super::journal::commit;
+use super::{check_team, find_player, next_round, pronoun, section_index};
+use crate::model::{
+    Absence, Change, Date, Player, PlayerId, Section, Sex, TeamId, Title, Tournament,
+};
+
+/// Highest rating accepted.
+pub const MAX_RATING: u16 = 3500;
+
+/// What the arbiter types about a player; the rest (id, pairing number, rounds) is the
+/// program's business.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerFields {
+    pub name: String,
+    pub sex: Option<Sex>,
+    pub birth: Option<Date>,
+    pub rating: Option<u16>,
+    pub title: Option<Title>,
+    pub federation: String,
+    pub national_id: Option<String>,
+    pub fide_id: Option<u64>,
+    pub team: Option<TeamId>,
+    pub board: Option<u8>,
+    pub reserve: bool,
+}
+
+impl PlayerFields {
+    pub fn named(name: impl Into<String>) -> Self {
+        PlayerFields {
+            name: name.into(),
+            ..PlayerFields::default()
+        }
+    }
+
+    pub fn of(p: &Player) -> Self {
+        PlayerFields {
+            name: p.name.clone(),
+            sex: p.sex,
+            birth: p.birth,
+            rating: p.rating,
+            title: p.title,
+            federation: p.federation.clone(),
+            national_id: p.national_id.clone(),
+            fide_id: p.fide_id,
+            team: p.team,
+            board: p.board,
+            reserve: p.reserve,
+        }
+    }
+}
+
+/// Adds a player. Once round 1 is paired this is a late entry: the player takes part
+/// from the next round to pair and scores the absence value for the rounds missed.
+/// Once pairing numbers are given, the newcomer gets the next free one.
+pub fn add_player(
+    t: &mut Tournament,
+    section: &str,
+    fields: PlayerFields,
+) -> Result<PlayerId, OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let p = new_player(s, fields, PlayerId(s.next_player_id), &[])?;
+    let id = p.id;
+    let late = if s.rounds_paired() > 0 {
+        format!(" (late entry from round {})", p.entry_round)
+    } else {
+        String::new()
+    };
+    let description = format!("{}: add {}{late}", s.code, p.name);
+    let change = Change::PlayersAdded {
+        section: si as u32,
+        count: 1,
+        stash: vec![p],
+    };
+    commit(t, description, vec![change])?;
+    Ok(id)
+}
+
+/// Checks the fields and builds a new player with the given id. `pending` are players
+/// about to be added in the same operation (a CSV import), checked like existing ones.
+pub(crate) fn new_player(
+    s: &Section,
+    fields: PlayerFields,
+    id: PlayerId,
+    pending: &[Player],
+) -> Result<Player, OpError> {
+    let first = next_round(s);
+    if first > s.rounds_planned {
+        return Err(OpError::Invalid(format!(
+            "all {} rounds of {} are paired; there is no round left to enter a player",
+            s.rounds_planned, s.code
+        )));
+    }
+    let fields = check_fields(s, fields, None, pending)?;
+    let mut p = Player::new(id, fields.name.clone());
+    write_fields(&mut p, &fields);
+    p.entry_round = first;
+    if p.reserve {
+        p.absences.push(Absence {
+            from: first,
+            until: None,
+        });
+    }
+    let highest = s
+        .players
+        .iter()
+        .chain(pending)
+        .map(|q| q.tpn)
+        .max()
+        .unwrap_or(0);
+    if highest > 0 {
+        p.tpn = highest + 1;
+    }
+    Ok(p)
+}
+
+/// Corrects a player's data. A change of the reserve flag puts the player out of the
+/// line-up (or back in) from the next round to pair.
+pub fn edit_player(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    fields: PlayerFields,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let before = find_player(s, id)?;
+    let fields = check_fields(s, fields, Some(id), &[])?;
+    let mut after = before.clone();
+    write_fields(&mut after, &fields);
+    if after.reserve != before.reserve {
+        let playing = !after.reserve;
+        set_line_up(&mut after, playing, next_round(s));
+    }
+    if &after == before {
+        return Err(OpError::NoChange(format!(
+            "{}'s data is already so",
+            before.name
+        )));
+    }
+    let description = format!("{}: edit {}", s.code, after.name);
+    let change = player_change(si, before, after);
+    commit(t, description, vec![change])
+}
+
+/// Removes a player entirely; only before round 1 is paired (afterwards the player's
+/// games belong to the tournament: withdraw instead). Pairing numbers close up.
+pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let p = find_player(s, id)?;
+    if s.rounds_paired() > 0 {
+        return Err(OpError::RemoveAfterPairing {
+            name: p.name.clone(),
+            pronoun: pronoun(p),
+        });
+    }
+    if s.forbidden.iter().any(|f| f.players.contains(&id)) {
+        return Err(OpError::Invalid(format!(
+            "player '{}' is in a forbidden pairing; lift it first",
+            p.name
+        )));
+    }
+    if s.substitutions
+        .iter()
+        .any(|x| x.incoming == id || x.outgoing == id)
+    {
+        return Err(OpError::Invalid(format!(
+            "player '{}' is part of a substitution and cannot be removed",
+            p.name
+        )));
+    }
+    let index = s.players.iter().position(|q| q.id == id).unwrap_or(0);
+    let mut changes = vec![Change::PlayerRemoved {
+        section: si as u32,
+        index: index as u32,
+        stash: None,
+    }];
+    if p.tpn > 0 {
+        let before: Vec<u32> = s
+            .players
+            .iter()
+            .filter(|q| q.id != id)
+            .map(|q| q.tpn)
+            .collect();
+        let after: Vec<u32> = before
+            .iter()
+            .map(|&n| if n > p.tpn { n - 1 } else { n })
+            .collect();
+        if before != after {
+            changes.push(Change::Tpns {
+                section: si as u32,
+                before,
+                after,
+            });
+        }
+    }
+    let description = format!("{}: remove {}", s.code, p.name);
+    commit(t, description, changes)
+}
+
+pub(crate) fn player_change(si: usize, before: &Player, after: Player) -> Change {
+    Change::Player {
+        section: si as u32,
+        before: Box::new(before.clone()),
+        after: Box::new(after),
+    }
+}
+
+fn write_fields(p: &mut Player, f: &PlayerFields) {
+    p.name.clone_from(&f.name);
+    p.sex = f.sex;
+    p.birth = f.birth;
+    p.rating = f.rating;
+    p.title = f.title;
+    p.federation.clone_from(&f.federation);
+    p.national_id.clone_from(&f.national_id);
+    p.fide_id = f.fide_id;
+    p.team = f.team;
+    p.board = f.board;
+    p.reserve = f.reserve;
+}
+
+pub(crate) fn check_date(d: Date, what: &str) -> Result<(), OpError> {
+    let ok = (1900..=2100).contains(&d.year)
+        && d.month.is_none_or(|m| (1..=12).contains(&m))
+        && d.day
+            .is_none_or(|day| d.month.is_some() && (1..=31).contains(&day));
+    if ok {
+        Ok(())
+    } else {
+        Err(OpError::Invalid(format!(
+            "{what} {d} is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
+        )))
+    }
+}
+
+/// Validates and tidies the fields (trimmed name, upper-case federation, empty ids as
+/// unknown). `own` is the player being edited, `pending` players about to be added.
+pub(crate) fn check_fields(
+    s: &Section,
+    mut f: PlayerFields,
+    own: Option<PlayerId>,
+    pending: &[Player],
+) -> Result<PlayerFields, OpError> {
+    f.name = f.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if f.name.is_empty() {
+        return Err(OpError::Invalid("a player needs a name".into()));
+    }
+    if let Some(r) = f.rating
+        && r > MAX_RATING
+    {
+        return Err(OpError::OutOfRange {
+            what: "the rating".into(),
+            value: i64::from(r),
+            min: 0,
+            max: i64::from(MAX_RATING),
+        });
+    }
+    if let Some(d) = f.birth {
+        check_date(d, "birth date")?;
+    }
+    f.federation = f.federation.trim().to_ascii_uppercase();
+    if f.federation.chars().count() > 5 {
+        return Err(OpError::Invalid(format!(
+            "federation '{}' is too long: use a code such as MAS or PHG",
+            f.federation
+        )));
+    }
+    f.national_id = f
+        .national_id
+        .map(|x| x.trim().to_string())
+        .filter(|x| !x.is_empty());
+    if let Some(b) = f.board
+        && !(1..=5).contains(&b)
+    {
+        return Err(OpError::OutOfRange {
+            what: "the board".into(),
+            value: i64::from(b),
+            min: 1,
+            max: 5,
+        });
+    }
+    match f.team {
+        None if f.board.is_some() => {
+            return Err(OpError::Invalid(format!(
+                "{} has a board but no team",
+                f.name
+            )));
+        }
+        None if f.reserve => {
+            return Err(OpError::Invalid(format!(
+                "{} is a reserve but has no team",
+                f.name
+            )));
+        }
+        None => {}
+        Some(team) => {
+            check_team(s, team)?;
+            if let Some(b) = f.board
+                && let Some(other) = s
+                    .players
+                    .iter()
+                    .chain(pending)
+                    .find(|q| Some(q.id) != own && q.team == Some(team) && q.board == Some(b))
+            {
+                let code = s.team(team).map_or("", |x| x.code.as_str());
+                return Err(OpError::Invalid(format!(
+                    "board {b} of team {code} is already {}'s; move {} first",
+                    other.name,
+                    pronoun(other)
+                )));
+            }
+        }
+    }
+    Ok(f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, ByeKind, Outcome, Round, RoundNo, Sport, Unpaired};
+    use crate::ops::{add_team, assign_tpns, create_section, publish_round, undo};
+
+    fn section() -> (Tournament, TeamId) {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        let team = add_team(&mut t, "L12", "SK Seri Indah", Some("SKSI")).unwrap();
+        (t, team)
+    }
+
+    fn refused<T: std::fmt::Debug>(
+        t: &mut Tournament,
+        f: impl FnOnce(&mut Tournament) -> Result<T, OpError>,
+    ) -> String {
+        let before = t.clone();
+        let e = f(t).unwrap_err().to_string();
+        assert_eq!(*t, before, "a refusal changes nothing");
+        e
+    }
+
+    fn add(t: &mut Tournament, f: PlayerFields) -> Result<PlayerId, OpError> {
+        add_player(t, "L12", f)
+    }
+
+    /// Pairs round `n` of the section: boards in TPN order among the available players.
+    fn pair(t: &mut Tournament, n: RoundNo) {
+        let s = t.section("L12").unwrap();
+        let ids = crate::ops::available_players(s, n);
+        let mut r = Round::new(n);
+        for c in ids.chunks(2) {
+            match c {
+                [w, b] => r.boards.push(Board {
+                    white: *w,
+                    black: *b,
+                    outcome: Outcome::Pending,
+                    manual: false,
+                }),
+                [p] => r.unpaired.push(Unpaired {
+                    player: *p,
+                    kind: ByeKind::Pab,
+                }),
+                _ => {}
+            }
+        }
+        publish_round(t, "L12", r).unwrap();
+    }
+
+    #[test]
+    fn add_validates_every_field() {
+        let (mut t, team) = section();
+        let f = |name: &str| PlayerFields::named(name);
+        assert_eq!(
+            refused(&mut t, |t| add(t, f("  "))),
+            "a player needs a name"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    rating: Some(3501),
+                    ..f("A")
+                }
+            )),
+            "the rating must be 0-3500, not 3501"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    board: Some(6),
+                    team: Some(team),
+                    ..f("A")
+                }
+            )),
+            "the board must be 1-5, not 6"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    board: Some(1),
+                    ..f("Tan")
+                }
+            )),
+            "Tan has a board but no team"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    reserve: true,
+                    ..f("Tan")
+                }
+            )),
+            "Tan is a reserve but has no team"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    team: Some(TeamId(9)),
+                    ..f("Tan")
+                }
+            )),
+            "no team #9 in section L12"
+        );
+        let bad_date = Date {
+            year: 2012,
+            month: None,
+            day: Some(3),
+        };
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    birth: Some(bad_date),
+                    ..f("Tan")
+                }
+            )),
+            "birth date 2012 is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    federation: "MALAYSIA".into(),
+                    ..f("Tan")
+                }
+            )),
+            "federation 'MALAYSIA' is too long: use a code such as MAS or PHG"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add_player(t, "X1", f("Tan"))),
+            "no section X1 (sections: L12)"
+        );
+        let a = add(
+            &mut t,
+            PlayerFields {
+                team: Some(team),
+                board: Some(1),
+                sex: Some(Sex::Male),
+                ..f(" Ahmad  bin Ismail ")
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            t.section("L12").unwrap().player(a).unwrap().name,
+            "Ahmad bin Ismail"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(
+                t,
+                PlayerFields {
+                    team: Some(team),
+                    board: Some(1),
+                    ..f("Tan Wei Ming")
+                }
+            )),
+            "board 1 of team SKSI is already Ahmad bin Ismail's; move him first"
+        );
+        assert_eq!(t.journal.entries.len(), 3);
+    }
+
+    #[test]
+    fn edit_and_remove() {
+        let (mut t, team) = section();
+        let a = add(
+            &mut t,
+            PlayerFields {
+                sex: Some(Sex::Male),
+                ..PlayerFields::named("Tan Wei Ming")
+            },
+        )
+        .unwrap();
+        let b = add(&mut t, PlayerFields::named("Priya a/p Raman")).unwrap();
+        let mut f = PlayerFields::of(t.section("L12").unwrap().player(a).unwrap());
+        assert_eq!(
+            refused(&mut t, |t| edit_player(t, "L12", a, f.clone())),
+            "nothing to change: Tan Wei Ming's data is already so"
+        );
+        f.rating = Some(1720);
+        f.team = Some(team);
+        edit_player(&mut t, "L12", a, f).unwrap();
+        assert_eq!(
+            t.section("L12").unwrap().player(a).unwrap().rating,
+            Some(1720)
+        );
+        assert_eq!(
+            refused(&mut t, |t| edit_player(
+                t,
+                "L12",
+                PlayerId(99),
+                PlayerFields::named("X")
+            )),
+            "no player #99 in section L12"
+        );
+        remove_player(&mut t, "L12", b).unwrap();
+        assert!(t.section("L12").unwrap().player(b).is_none());
+        undo(&mut t).unwrap();
+        assert!(t.section("L12").unwrap().player(b).is_some());
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        assert_eq!(
+            refused(&mut t, |t| remove_player(t, "L12", a)),
+            "player 'Tan Wei Ming' cannot be removed: round 1 is already paired; withdraw him instead"
+        );
+        assert_eq!(
+            refused(&mut t, |t| remove_player(t, "L12", b)),
+            "player 'Priya a/p Raman' cannot be removed: round 1 is already paired; withdraw the player instead"
+        );
+    }
+
+    #[test]
+    fn late_entry_starts_at_the_next_round_with_the_next_number() {
+        let (mut t, _) = section();
+        for n in ["Ahmad bin Ismail", "Tan Wei Ming"] {
+            add(&mut t, PlayerFields::named(n)).unwrap();
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        let late = add(&mut t, PlayerFields::named("Nur Aisyah binti Hassan")).unwrap();
+        let p = t.section("L12").unwrap().player(late).unwrap().clone();
+        assert_eq!((p.entry_round, p.tpn), (2, 3));
+        assert_eq!(
+            t.journal_entries_last(),
+            "L12: add Nur Aisyah binti Hassan (late entry from round 2)"
+        );
+        pair(&mut t, 2);
+        let r2 = t.section("L12").unwrap().round(2).unwrap();
+        assert_eq!(r2.pab(), Some(late));
+        let mut short = crate::model::SectionSettings::of(t.section("L12").unwrap());
+        short.rounds_planned = 2;
+        crate::ops::edit_section(&mut t, "L12", short).unwrap();
+        assert_eq!(
+            refused(&mut t, |t| add(t, PlayerFields::named("Siti"))),
+            "all 2 rounds of L12 are paired; there is no round left to enter a player"
+        );
+    }
+
+    impl Tournament {
+        fn journal_entries_last(&self) -> String {
+            crate::ops::journal_entries(self)
+                .last()
+                .map(|h| h.description.clone())
+                .unwrap_or_default()
+        }
+    }
+}

@@ -1,0 +1,414 @@
+//! Sections and the championship's own details.
+
+use super::error::OpError;
+use super::journal::commit;
+use super::section_index;
+use crate::model::{
+    Championship, Change, PointValues, Points, RoundNo, Section, SectionSettings, Sport, Tournament,
+};
+
+/// Most rounds a section may have (a long Swiss; round robins of 16 double are 30).
+pub const MAX_ROUNDS: RoundNo = 30;
+
+/// Tie-break codes the standings know (C.07 2026 plus team and older common codes);
+/// a code may carry a modifier such as `-C1`, `-M1` or `/C1`.
+const TIEBREAK_CODES: &[&str] = &[
+    "DE", "WIN", "WON", "BPG", "BWG", "PS", "REP", "GE", "STD", "TPN", "BH", "AOB", "FB", "SB",
+    "ESB", "KS", "ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "LOT", "MP", "GP", "MPVGP", "EMM",
+    "EMGSB", "SSSC", "BC", "NUM",
+];
+
+/// Creates an empty section. Draughts sections get the 2-1-0 point values.
+pub fn create_section(
+    t: &mut Tournament,
+    code: &str,
+    name: &str,
+    rounds: RoundNo,
+    sport: Sport,
+) -> Result<(), OpError> {
+    let code = code.trim();
+    if code.is_empty() || code.len() > 8 || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Err(OpError::BadSectionCode(code.to_string()));
+    }
+    if let Some(s) = t.section(code) {
+        return Err(OpError::SectionExists(s.code.clone()));
+    }
+    let mut s = Section::new(code.to_ascii_uppercase(), name.trim(), rounds);
+    s.sport = sport;
+    if sport == Sport::Draughts {
+        s.points = PointValues::draughts();
+    }
+    check_settings(&SectionSettings::of(&s), 0)?;
+    let description = format!("new section {} ({}, {} rounds)", s.code, s.name, rounds);
+    let index = t.sections.len() as u32;
+    commit(
+        t,
+        description,
+        vec![Change::SectionAdded {
+            index,
+            stash: Some(Box::new(s)),
+        }],
+    )
+}
+
+/// Replaces a section's settings (take them with [`SectionSettings::of`], change, give back).
+pub fn edit_section(
+    t: &mut Tournament,
+    section: &str,
+    settings: SectionSettings,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let mut settings = settings;
+    settings.name = settings.name.trim().to_string();
+    settings.tiebreaks = settings
+        .tiebreaks
+        .iter()
+        .map(|c| c.trim().to_ascii_uppercase())
+        .collect();
+    check_settings(&settings, s.rounds_paired())?;
+    let before = SectionSettings::of(s);
+    if before == settings {
+        return Err(OpError::NoChange(format!(
+            "the settings of {} are already so",
+            s.code
+        )));
+    }
+    let description = format!("settings of {}", s.code);
+    let change = Change::Settings {
+        section: si as u32,
+        before: Box::new(before),
+        after: Box::new(settings),
+    };
+    commit(t, description, vec![change])
+}
+
+/// Replaces the championship's name, venue, dates, arbiters and federation.
+pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<(), OpError> {
+    let mut details = details;
+    details.name = details.name.trim().to_string();
+    if details.name.is_empty() {
+        return Err(OpError::Invalid("the championship needs a name".into()));
+    }
+    if let (Some(a), Some(b)) = (details.start, details.end)
+        && b < a
+    {
+        return Err(OpError::Invalid(format!(
+            "the championship ends ({b}) before it starts ({a})"
+        )));
+    }
+    for d in [details.start, details.end].into_iter().flatten() {
+        super::players::check_date(d, "date")?;
+    }
+    details.deputy_arbiters.retain(|a| !a.trim().is_empty());
+    let before = Championship::of(t);
+    if before == details {
+        return Err(OpError::NoChange(
+            "the championship details are already so".into(),
+        ));
+    }
+    let description = format!("championship details ({})", details.name);
+    commit(
+        t,
+        description,
+        vec![Change::Championship {
+            before: Box::new(before),
+            after: Box::new(details),
+        }],
+    )
+}
+
+fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
+    if s.name.is_empty() {
+        return Err(OpError::Invalid("a section needs a name".into()));
+    }
+    let range = |what: &str, value: i64, min: i64, max: i64| {
+        if (min..=max).contains(&value) {
+            Ok(())
+        } else {
+            Err(OpError::OutOfRange {
+                what: what.into(),
+                value,
+                min,
+                max,
+            })
+        }
+    };
+    range(
+        "the number of rounds",
+        i64::from(s.rounds_planned),
+        1,
+        i64::from(MAX_ROUNDS),
+    )?;
+    if s.rounds_planned < paired {
+        return Err(OpError::Invalid(format!(
+            "{paired} rounds are already paired; the section cannot have only {}",
+            s.rounds_planned
+        )));
+    }
+    check_points(&s.points)?;
+    range(
+        "the number of team players counted",
+        i64::from(s.team_settings.counted),
+        1,
+        10,
+    )?;
+    range(
+        "the rounds without same-team games",
+        i64::from(s.local_rules.same_team_rounds),
+        0,
+        i64::from(s.rounds_planned),
+    )?;
+    for (i, code) in s.tiebreaks.iter().enumerate() {
+        check_tiebreak(code)?;
+        if s.tiebreaks[..i].contains(code) {
+            return Err(OpError::Invalid(format!(
+                "tie-break {code} is listed twice"
+            )));
+        }
+    }
+    if s.accelerated
+        && (s.points.win != s.points.draw + s.points.draw || s.points.loss != Points::ZERO)
+    {
+        return Err(OpError::Invalid(
+            "Baku acceleration needs a win worth two draws and a loss worth 0 (C.04.7)".into(),
+        ));
+    }
+    Ok(())
+}
+
+fn check_points(v: &PointValues) -> Result<(), OpError> {
+    if v.win <= Points::ZERO {
+        return Err(OpError::Invalid(format!(
+            "a win must be worth more than 0, not {}",
+            v.win
+        )));
+    }
+    let named = [
+        ("a draw", v.draw),
+        ("a loss", v.loss),
+        ("a forfeit win", v.forfeit_win),
+        ("a forfeit loss", v.forfeit_loss),
+        ("the pairing-allocated bye", v.pab),
+        ("the half-point bye", v.half_bye),
+        ("the zero-point bye", v.zero_bye),
+        ("the full-point bye", v.full_bye),
+    ];
+    for (what, p) in named {
+        if p < Points::ZERO || p > v.win {
+            return Err(OpError::Invalid(format!(
+                "point values: {what} ({p}) must be between 0 and a win ({})",
+                v.win
+            )));
+        }
+    }
+    if v.draw < v.loss {
+        return Err(OpError::Invalid(format!(
+            "point values: a draw ({}) cannot be worth less than a loss ({})",
+            v.draw, v.loss
+        )));
+    }
+    Ok(())
+}
+
+fn check_tiebreak(code: &str) -> Result<(), OpError> {
+    let base = code.split(['-', '/']).next().unwrap_or("");
+    let modifier_ok = code[base.len()..]
+        .chars()
+        .skip(1)
+        .all(|c| c.is_ascii_alphanumeric());
+    if TIEBREAK_CODES.contains(&base) && modifier_ok && code.len() - base.len() != 1 {
+        Ok(())
+    } else {
+        Err(OpError::Invalid(format!(
+            "'{code}' is not a tie-break code (e.g. BH-M1, BH, BH-C1, SB, PS, DE, WIN)"
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::{redo, undo};
+
+    fn three() -> Tournament {
+        let mut t = Tournament::new("Kejohanan Catur MSSM Pahang");
+        for c in ["L12", "P12", "L15"] {
+            create_section(&mut t, c, "Bawah 12", 6, Sport::Chess).unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn create_refuses_duplicates_bad_codes_and_round_counts() {
+        let mut t = three();
+        let e = |r: Result<(), OpError>| r.unwrap_err().to_string();
+        assert_eq!(
+            e(create_section(&mut t, "l12", "x", 6, Sport::Chess)),
+            "section code L12 is already used"
+        );
+        assert_eq!(
+            e(create_section(&mut t, "L 13", "x", 6, Sport::Chess)),
+            "section code 'L 13' is not valid: use 1 to 8 letters or digits, e.g. L12"
+        );
+        assert_eq!(
+            e(create_section(&mut t, "L13", "x", 31, Sport::Chess)),
+            "the number of rounds must be 1-30, not 31"
+        );
+        assert_eq!(
+            e(create_section(&mut t, "L13", "x", 0, Sport::Chess)),
+            "the number of rounds must be 1-30, not 0"
+        );
+        assert_eq!(
+            e(create_section(&mut t, "L13", " ", 5, Sport::Chess)),
+            "a section needs a name"
+        );
+        assert_eq!(t.sections.len(), 3);
+        assert_eq!(t.journal.entries.len(), 3);
+    }
+
+    #[test]
+    fn draughts_sections_score_two_one_zero() {
+        let mut t = three();
+        create_section(&mut t, "D1", "Dam", 7, Sport::Draughts).unwrap();
+        assert_eq!(t.section("D1").unwrap().points, PointValues::draughts());
+    }
+
+    #[test]
+    fn edit_section_validates_and_undoes() {
+        let mut t = three();
+        let before = t.clone();
+        let mut s = SectionSettings::of(t.section("P12").unwrap());
+        let e = |t: &mut Tournament, s: &SectionSettings| {
+            edit_section(t, "P12", s.clone()).unwrap_err().to_string()
+        };
+        s.tiebreaks = vec!["BH-M1".into(), "XYZ".into()];
+        assert_eq!(
+            e(&mut t, &s),
+            "'XYZ' is not a tie-break code (e.g. BH-M1, BH, BH-C1, SB, PS, DE, WIN)"
+        );
+        s.tiebreaks = vec!["BH".into(), "bh".into()];
+        assert_eq!(e(&mut t, &s), "tie-break BH is listed twice");
+        s.tiebreaks = vec!["BH/C1".into(), "PS".into(), "SB".into()];
+        s.points.draw = Points(15);
+        assert_eq!(
+            e(&mut t, &s),
+            "point values: a draw (1.5) must be between 0 and a win (1)"
+        );
+        s.points = PointValues::chess();
+        s.accelerated = true;
+        s.points.draw = Points(4);
+        assert_eq!(
+            e(&mut t, &s),
+            "Baku acceleration needs a win worth two draws and a loss worth 0 (C.04.7)"
+        );
+        s.points.draw = Points(5);
+        s.team_settings.counted = 0;
+        assert_eq!(
+            e(&mut t, &s),
+            "the number of team players counted must be 1-10, not 0"
+        );
+        s.team_settings.counted = 4;
+        s.local_rules.same_team_rounds = 7;
+        assert_eq!(
+            e(&mut t, &s),
+            "the rounds without same-team games must be 0-6, not 7"
+        );
+        s.local_rules.same_team_rounds = 2;
+        assert_eq!(t, before, "refusals change nothing");
+        s.rounds_planned = 7;
+        edit_section(&mut t, "p12", s.clone()).unwrap();
+        assert_eq!(SectionSettings::of(t.section("P12").unwrap()), s);
+        assert_eq!(
+            e(&mut t, &s),
+            "nothing to change: the settings of P12 are already so"
+        );
+        undo(&mut t).unwrap();
+        assert_eq!(t.sections, before.sections);
+        redo(&mut t).unwrap();
+        assert_eq!(t.section("P12").unwrap().rounds_planned, 7);
+    }
+
+    #[test]
+    fn unknown_section_lists_the_known_ones() {
+        let mut t = three();
+        let s = SectionSettings::of(t.section("P12").unwrap());
+        assert_eq!(
+            edit_section(&mut t, "L13", s).unwrap_err().to_string(),
+            "no section L13 (sections: L12 P12 L15)"
+        );
+    }
+
+    #[test]
+    fn championship_details() {
+        let mut t = three();
+        let mut d = Championship::of(&t);
+        d.venue = "SMK Abdul Rahman Talib, Kuantan".into();
+        d.start = Some(crate::model::Date::ymd(2026, 3, 10));
+        d.end = Some(crate::model::Date::ymd(2026, 3, 9));
+        assert_eq!(
+            edit_championship(&mut t, d.clone())
+                .unwrap_err()
+                .to_string(),
+            "the championship ends (2026/03/09) before it starts (2026/03/10)"
+        );
+        d.end = Some(crate::model::Date::ymd(2026, 3, 12));
+        d.chief_arbiter = "Ahmad bin Ismail".into();
+        edit_championship(&mut t, d.clone()).unwrap();
+        assert_eq!(Championship::of(&t), d);
+        d.name = "  ".into();
+        assert_eq!(
+            edit_championship(&mut t, d).unwrap_err().to_string(),
+            "the championship needs a name"
+        );
+        undo(&mut t).unwrap();
+        assert_eq!(t.venue, "");
+    }
+
+    #[test]
+    fn settings_refusals_that_need_a_played_section() {
+        let mut t = three();
+        let mut s = SectionSettings::of(t.section("L12").unwrap());
+        let e = |t: &mut Tournament, s: &SectionSettings| {
+            let before = t.clone();
+            let m = edit_section(t, "L12", s.clone()).unwrap_err().to_string();
+            assert_eq!(*t, before);
+            m
+        };
+        s.points.win = Points::ZERO;
+        assert_eq!(e(&mut t, &s), "a win must be worth more than 0, not 0");
+        s.points = PointValues::chess();
+        s.points.loss = Points(5);
+        s.points.draw = Points(2);
+        assert_eq!(
+            e(&mut t, &s),
+            "point values: a draw (0.2) cannot be worth less than a loss (0.5)"
+        );
+        s.points = PointValues::chess();
+        for n in 1..=3 {
+            t.sections[0].rounds.push(crate::model::Round::new(n));
+        }
+        s.rounds_planned = 2;
+        assert_eq!(
+            e(&mut t, &s),
+            "3 rounds are already paired; the section cannot have only 2"
+        );
+    }
+
+    #[test]
+    fn championship_refusals() {
+        let mut t = three();
+        let mut d = Championship::of(&t);
+        assert_eq!(
+            edit_championship(&mut t, d.clone())
+                .unwrap_err()
+                .to_string(),
+            "nothing to change: the championship details are already so"
+        );
+        d.start = Some(crate::model::Date::ymd(2026, 13, 1));
+        assert_eq!(
+            edit_championship(&mut t, d).unwrap_err().to_string(),
+            "date 2026/13/01 is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
+        );
+    }
+}

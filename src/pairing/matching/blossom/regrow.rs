@@ -1,0 +1,226 @@
+//! Keeping the forest after an augmentation.
+//!
+//! The textbook algorithm throws away every label after each augmentation and rescans the
+//! whole graph, which on a dense graph costs O(m) for each of the n/2 augmentations. But an
+//! augmentation only changes the two trees it joins: every other tree is still a valid
+//! alternating tree over tight edges, so only the vertices of the two joined trees go back to
+//! being unlabelled. What must be redone is every record that counted those vertices as
+//! outer or as reached:
+//! - their own best edges (from the remaining outer vertices, since they are now free);
+//! - any best edge elsewhere that points at one of their edges, since its slack no longer
+//!   moves like the others it was compared with (found by walking their edges);
+//! - `allowed` marks on their edges, which were tight only under their old labels;
+//! - "reached" marks on vertices inside remaining inner blossoms that were reached from them.
+//!
+//! Blossom lists of remaining outer blossoms may still name their edges; those entries are
+//! filtered by label when read and are never the only record of an edge (the side that
+//! becomes outer later is always scanned again), so they are left alone.
+
+use super::{FREE, INNER, Matcher, NONE, OUTER, Weight};
+
+impl<W: Weight> Matcher<W> {
+    /// Whether `v` is an unmatched vertex alone in its tree (no blossom, nothing grown).
+    pub(super) fn is_lone_root(&self, v: usize) -> bool {
+        self.in_blossom[v] as usize == v && self.label_end[v] == NONE && !self.attached[v]
+    }
+
+    /// Matches two lone roots joined by the tight edge at far endpoint `p`: the cheap, common
+    /// case of [`Self::dissolve_trees`].
+    pub(super) fn match_lone_roots(&mut self, p: usize) {
+        let (w, v) = (self.endpoint[p] as usize, self.endpoint[p ^ 1] as usize);
+        self.mate[v] = p as u32;
+        self.mate[w] = (p ^ 1) as u32;
+        let mut dead = std::mem::take(&mut self.dead);
+        dead.clear();
+        dead.extend([v as u32, w as u32]);
+        for x in [v, w] {
+            self.label[x] = FREE;
+            self.label_end[x] = NONE;
+            self.best_edge[x] = NONE;
+            self.gone[x] = true;
+        }
+        let mut redo = std::mem::take(&mut self.work);
+        redo.clear();
+        self.refresh_around(&dead, &mut redo);
+        for x in [v, w] {
+            self.gone[x] = false;
+        }
+        self.work = redo;
+        self.dead = dead;
+    }
+
+    /// After augmenting along the tight edge between outer vertices `v` and `w`: returns the
+    /// vertices of their two trees to the unlabelled state and redoes the records that
+    /// depended on them.
+    pub(super) fn dissolve_trees(&mut self, v: usize, w: usize) {
+        let n = self.n;
+        self.root_of.fill(NONE);
+        let r1 = self.root(self.in_blossom[v] as usize);
+        let r2 = self.root(self.in_blossom[w] as usize);
+        let mut tops = std::mem::take(&mut self.tops);
+        tops.clear();
+        for b in 0..2 * n {
+            let top_level = self.parent[b] == NONE && (b < n || self.base[b] != NONE);
+            if top_level && self.label[b] != FREE {
+                let r = self.root(b);
+                if r == r1 || r == r2 {
+                    tops.push(b as u32);
+                }
+            }
+        }
+        let mut dead = std::mem::take(&mut self.dead);
+        dead.clear();
+        let mut leaves = std::mem::take(&mut self.leaves);
+        for &b in &tops {
+            self.collect_leaves(b as usize, &mut leaves);
+            dead.extend_from_slice(&leaves);
+        }
+        self.leaves = leaves;
+        // Outer blossoms with zero dual are opened, as at the end of a textbook stage; their
+        // vertices stay in `dead` and their sub-blossoms are reset below like the others.
+        for &b in &tops {
+            let b = b as usize;
+            if b >= n && self.label[b] == OUTER && self.dual[b] == W::ZERO {
+                self.expand(b, true);
+            }
+        }
+        for &x in &dead {
+            self.gone[x as usize] = true;
+        }
+        // Forget every label, best edge and list at every level of the dissolved blossoms.
+        for &x in &dead {
+            let mut node = x as usize;
+            loop {
+                if self.mark[node] {
+                    break;
+                }
+                self.mark[node] = true;
+                self.label[node] = FREE;
+                self.label_end[node] = NONE;
+                self.best_edge[node] = NONE;
+                if node < n {
+                    self.attached[node] = false;
+                } else {
+                    self.blossom_best[node] = None;
+                }
+                if self.parent[node] == NONE {
+                    break;
+                }
+                node = self.parent[node] as usize;
+            }
+        }
+        for &x in &dead {
+            let mut node = x as usize;
+            while self.mark[node] {
+                self.mark[node] = false;
+                if self.parent[node] == NONE {
+                    break;
+                }
+                node = self.parent[node] as usize;
+            }
+        }
+        let mut redo = std::mem::take(&mut self.work);
+        redo.clear();
+        // Vertices inside remaining inner blossoms that were reached from a dissolved tree.
+        for x in 0..n {
+            if !self.gone[x]
+                && self.in_blossom[x] as usize != x
+                && self.label[x] == INNER
+                && self.label_end[x] != NONE
+                && self.gone[self.endpoint[self.label_end[x] as usize] as usize]
+            {
+                self.label[x] = FREE;
+                self.label_end[x] = NONE;
+                redo.push((x as u32, 0));
+            }
+        }
+        self.refresh_around(&dead, &mut redo);
+        for &x in &dead {
+            self.gone[x as usize] = false;
+        }
+        self.work = redo;
+        self.dead = dead;
+        self.tops = tops;
+    }
+
+    /// The root (top-level blossom index) of the tree holding top-level blossom `b`, memoised
+    /// in `root_of` until the next dissolution.
+    fn root(&mut self, b: usize) -> u32 {
+        let mut path = std::mem::take(&mut self.stack);
+        path.clear();
+        let mut x = b;
+        let root = loop {
+            if self.root_of[x] != NONE {
+                break self.root_of[x];
+            }
+            path.push(x as u32);
+            let e = self.label_end[x];
+            if e == NONE {
+                break x as u32;
+            }
+            x = self.in_blossom[self.endpoint[e as usize] as usize] as usize;
+        };
+        for &y in &path {
+            self.root_of[y as usize] = root;
+        }
+        self.stack = path;
+        root
+    }
+
+    /// With `gone` marking the vertices just returned to the unlabelled state, and their
+    /// labels already cleared: clears `allowed` on their edges, gives each its best edge from
+    /// the remaining outer vertices, and recomputes every record elsewhere that pointed at
+    /// one of their edges (plus the vertices already listed in `redo`, as `(x, 0)` for a
+    /// vertex record or `(b, 1)` for an outer blossom's).
+    fn refresh_around(&mut self, dead: &[u32], redo: &mut Vec<(u32, u32)>) {
+        for &x in dead {
+            let x = x as usize;
+            for idx in self.adj_start[x]..self.adj_start[x + 1] {
+                let q = self.adj[idx] as usize;
+                let k = q >> 1;
+                self.allowed[k] = false;
+                let z = self.adj_to[idx] as usize;
+                if self.gone[z] {
+                    continue;
+                }
+                let bz = self.in_blossom[z] as usize;
+                if self.label[bz] == OUTER {
+                    let slack = self.dual[x] + self.dual[z] - self.adj_w[idx];
+                    self.offer_best(x, k, slack);
+                    if self.best_edge[bz] as usize == k {
+                        redo.push((bz as u32, 1));
+                    }
+                } else if self.best_edge[z] as usize == k {
+                    redo.push((z as u32, 0));
+                }
+            }
+        }
+        let mut leaves = std::mem::take(&mut self.leaves);
+        for &(x, outer) in redo.iter() {
+            let x = x as usize;
+            if outer == 1 {
+                self.collect_leaves(x, &mut leaves);
+            } else {
+                leaves.clear();
+                leaves.push(x as u32);
+            }
+            let own = leaves
+                .first()
+                .map_or(x, |&y| self.in_blossom[y as usize] as usize);
+            self.best_edge[x] = NONE;
+            for &y in &leaves {
+                let y = y as usize;
+                for idx in self.adj_start[y]..self.adj_start[y + 1] {
+                    let q = self.adj[idx] as usize;
+                    let z = self.adj_to[idx] as usize;
+                    let bz = self.in_blossom[z] as usize;
+                    if bz != own && self.label[bz] == OUTER {
+                        let slack = self.dual[y] + self.dual[z] - self.adj_w[idx];
+                        self.offer_best(x, q >> 1, slack);
+                    }
+                }
+            }
+        }
+        self.leaves = leaves;
+    }
+}

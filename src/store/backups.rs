@@ -1,0 +1,114 @@
+//! Finding the backups of a tournament file, and restoring one when the file is damaged.
+
+use super::error::StoreError;
+use super::format::decode;
+use super::load::load;
+use super::paths::{BackupKind, Names};
+use super::save::{SaveReport, save};
+use crate::model::Tournament;
+use std::cmp::Reverse;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// One file in the backup folder, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackupInfo {
+    pub path: PathBuf,
+    pub kind: BackupKind,
+    /// When the state it holds was saved (`None` where the system does not say).
+    pub modified: Option<SystemTime>,
+    /// Whether it loads; only such backups can be restored.
+    pub loads: bool,
+    /// Why it does not load, in words.
+    pub problem: Option<String>,
+}
+
+/// The backups of the tournament file at `path`, newest state first, each checked by
+/// loading it. Empty when there is no backup folder (or it cannot be read).
+///
+/// Newest means most recently written. Where the clock cannot tell two apart (FAT keeps
+/// modification times in 2-second steps), a round snapshot comes before a rotating
+/// backup, since a snapshot is taken after the save that the next rotation keeps, later
+/// rounds before earlier ones, and `NAME.1` before `NAME.2`.
+pub fn backups(path: &Path) -> Vec<BackupInfo> {
+    let Ok(names) = Names::of(path) else {
+        return Vec::new();
+    };
+    let Ok(entries) = fs::read_dir(names.backup_dir()) else {
+        return Vec::new();
+    };
+    let mut found: Vec<BackupInfo> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let kind = names.parse(&e.file_name().to_string_lossy())?;
+            let path = e.path();
+            let modified = e.metadata().ok().and_then(|m| m.modified().ok());
+            let problem = match fs::read(&path) {
+                Ok(bytes) => decode(&bytes).err().map(|err| err.at(&path).to_string()),
+                Err(err) => Some(StoreError::io("read", &path, err).to_string()),
+            };
+            Some(BackupInfo {
+                path,
+                kind,
+                modified,
+                loads: problem.is_none(),
+                problem,
+            })
+        })
+        .collect();
+    found.sort_by_key(|b| {
+        let tie = match &b.kind {
+            BackupKind::RoundSnapshot { round, .. } => (0, Reverse(*round), 0),
+            BackupKind::Rotating(n) => (1, Reverse(0), *n),
+        };
+        (Reverse(b.modified), tie, b.path.clone())
+    });
+    found
+}
+
+/// The newest backup that loads, to offer when the file itself is damaged.
+pub fn newest_good_backup(path: &Path) -> Option<BackupInfo> {
+    backups(path).into_iter().find(|b| b.loads)
+}
+
+/// What [`restore`] did.
+#[derive(Debug)]
+pub struct Restored {
+    /// The tournament now in the file.
+    pub tournament: Tournament,
+    /// Where the damaged file that was replaced now is (`NAME.damaged-N.catur` in the
+    /// backup folder); `None` when the file was missing or loaded.
+    pub damaged_kept: Option<PathBuf>,
+    pub report: SaveReport,
+}
+
+/// Puts the tournament of `backup` back at `path`. A damaged file at `path` is not
+/// deleted but moved into the backup folder as `NAME.damaged-N.catur`, so nothing the
+/// arbiter had is ever destroyed; a good one is rotated into the backups as by any save.
+pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
+    let tournament = load(backup)?;
+    let names = Names::of(path).map_err(|e| StoreError::io("restore", path, e))?;
+    let damaged = match fs::read(path) {
+        Ok(bytes) => decode(&bytes).is_err(),
+        Err(_) => false,
+    };
+    let mut damaged_kept = None;
+    if damaged {
+        let dir = names.backup_dir();
+        fs::create_dir_all(&dir)
+            .map_err(|e| StoreError::io("create the backup folder", &dir, e))?;
+        let aside = (1..=u32::MAX)
+            .map(|n| dir.join(names.damaged(n)))
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| dir.join(names.damaged(0)));
+        fs::rename(path, &aside).map_err(|e| StoreError::io("move aside", path, e))?;
+        damaged_kept = Some(aside);
+    }
+    let report = save(path, &tournament)?;
+    Ok(Restored {
+        tournament,
+        damaged_kept,
+        report,
+    })
+}

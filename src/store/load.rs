@@ -1,0 +1,42 @@
+//! Opening a tournament file. Loading only reads: a damaged file stays exactly as it was,
+//! so the arbiter (or a developer) can still inspect it or send it in.
+
+use super::error::StoreError;
+use super::format::decode;
+use crate::model::Tournament;
+use std::fs;
+use std::path::Path;
+
+/// Reads and checks the tournament file at `path` (see [`decode`] for the checks); the
+/// error names the file and the problem.
+pub fn load(path: &Path) -> Result<Tournament, StoreError> {
+    let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+    decode(&bytes).map_err(|e| e.at(path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_file_is_an_io_error_naming_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tiada.catur");
+        let err = load(&path).unwrap_err();
+        assert!(matches!(err, StoreError::Io { .. }));
+        assert!(err.to_string().contains("tiada.catur"), "{err}");
+    }
+
+    #[test]
+    fn damage_errors_carry_the_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("rosak.catur");
+        fs::write(&path, b"hello").unwrap();
+        let err = load(&path).unwrap_err();
+        assert!(matches!(err, StoreError::NotCatur { .. }));
+        assert!(
+            err.to_string().contains("rosak.catur: not a catur"),
+            "{err}"
+        );
+    }
+}

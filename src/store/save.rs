@@ -1,0 +1,381 @@
+//! Saving so that a crash, a kill or a power cut at any moment leaves the last good file
+//! in place, and keeping earlier states as backups.
+//!
+//! The order of the steps is the whole point:
+//! 1. the file at the target, if any, must load; otherwise nothing is touched;
+//! 2. the backups rotate and the current file is linked (or copied) to `NAME.1.catur`,
+//!    so the state being replaced exists in two places before anything changes;
+//! 3. the new bytes go to `NAME.PID.catur.tmp` beside the target, are flushed and synced;
+//! 4. the temporary file is renamed over the target (atomic on every supported system:
+//!    a reader sees either the old file or the new one, never a mix);
+//! 5. the folder is synced so the rename itself survives a power cut (Unix);
+//! 6. round snapshots are written for rounds that have just become complete, and
+//!    temporary files that crashed saves of this file left over a minute ago are removed.
+//!
+//! Only the target is synced: backups are a second line of defence, and syncing them too
+//! would double the time of a save on an old disk.
+
+use super::error::StoreError;
+use super::format::{decode, encode};
+use super::paths::{BACKUPS_KEPT, Names};
+use crate::model::{RoundState, Tournament};
+use std::collections::HashSet;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// What a successful [`save`] did.
+#[derive(Debug)]
+pub struct SaveReport {
+    /// Size of the tournament file now on disk, in bytes.
+    pub bytes: u64,
+    /// The file already held exactly this tournament, so nothing was rewritten and no
+    /// backup was rotated (saving twice must not push real history out of the backups).
+    pub unchanged: bool,
+    /// Where the replaced state was kept (`NAME.backup/NAME.1.catur`); `None` when the
+    /// file was new or unchanged.
+    pub backup: Option<PathBuf>,
+    /// Round snapshots made by this save.
+    pub snapshots: Vec<PathBuf>,
+    /// Things that went wrong after the tournament itself was safely saved (a backup
+    /// folder that cannot be written, a folder that cannot be synced). The save counts;
+    /// the program should show these to the arbiter.
+    pub warnings: Vec<StoreError>,
+}
+
+/// Saves `t` to `path` atomically, rotating backups and taking round snapshots.
+///
+/// Refuses with [`StoreError::TargetDamaged`] if a file exists at `path` that does not
+/// load (damaged, not a catur file, or written by a newer catur): that file is left
+/// exactly as it is, and the arbiter must restore a backup or choose another name.
+pub fn save(path: &Path, t: &Tournament) -> Result<SaveReport, StoreError> {
+    save_until(path, t, None)
+}
+
+/// The points between steps where the tests stop a save to play a crash.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Step {
+    Checked,
+    BackedUp,
+    TempWritten,
+    TempSynced,
+    Renamed,
+    DirSynced,
+}
+
+/// [`save`], stopping after `crash` as if the process had died there.
+pub(crate) fn save_until(
+    path: &Path,
+    t: &Tournament,
+    crash: Option<Step>,
+) -> Result<SaveReport, StoreError> {
+    let stop = |step: Step| -> Result<(), StoreError> {
+        if crash == Some(step) {
+            Err(StoreError::io(
+                "finish saving",
+                path,
+                io::Error::other("simulated crash"),
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    let names = Names::of(path).map_err(|e| StoreError::io("save to", path, e))?;
+    let bytes = encode(t);
+    let mut report = SaveReport {
+        bytes: bytes.len() as u64,
+        unchanged: false,
+        backup: None,
+        snapshots: Vec::new(),
+        warnings: Vec::new(),
+    };
+
+    let previous = read_previous(path)?;
+    let permissions = fs::metadata(path).ok().map(|m| m.permissions());
+    if permissions.as_ref().is_some_and(|p| p.readonly()) {
+        // Renaming over it would succeed on Unix; the arbiter protected it on purpose.
+        let why = io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
+        return Err(StoreError::io("save over", path, why));
+    }
+    stop(Step::Checked)?;
+    let dir = names.backup_dir();
+    match &previous {
+        Some(old) if *old == bytes => report.unchanged = true,
+        Some(old) => match rotate(path, &names, &dir, old) {
+            Ok(p) => report.backup = Some(p),
+            Err(e) => report.warnings.push(e),
+        },
+        None => {}
+    }
+    stop(Step::BackedUp)?;
+
+    if !report.unchanged {
+        let tmp = names.temp();
+        let file = write_temp(&tmp, &bytes).inspect_err(|_| {
+            let _ = fs::remove_file(&tmp);
+        })?;
+        stop(Step::TempWritten)?;
+        file.sync_all().map_err(|e| {
+            let _ = fs::remove_file(&tmp);
+            StoreError::io("sync", &tmp, e)
+        })?;
+        drop(file);
+        stop(Step::TempSynced)?;
+        if let Some(p) = permissions {
+            // Keep the file's permissions (e.g. read access for other accounts).
+            let _ = fs::set_permissions(&tmp, p);
+        }
+        if let Err(e) = fs::rename(&tmp, path) {
+            let _ = fs::remove_file(&tmp);
+            return Err(StoreError::io("replace", path, e));
+        }
+        stop(Step::Renamed)?;
+        if let Err(e) = sync_dir(&names.parent) {
+            report
+                .warnings
+                .push(StoreError::io("sync the folder", &names.parent, e));
+        }
+        stop(Step::DirSynced)?;
+        sweep_stray_temps(&names);
+    }
+
+    match snapshot_rounds(t, &names, &dir, &bytes) {
+        Ok(made) => report.snapshots = made,
+        Err(e) => report.warnings.push(e),
+    }
+    Ok(report)
+}
+
+/// The bytes of the file being replaced, once they are known to load; `None` when there
+/// is no file yet.
+fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
+    match fs::read(path) {
+        Ok(old) => match decode(&old) {
+            Ok(_) => Ok(Some(old)),
+            Err(cause) => Err(StoreError::TargetDamaged {
+                path: path.to_path_buf(),
+                cause: Box::new(cause.at(path)),
+            }),
+        },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(StoreError::io("read", path, e)),
+    }
+}
+
+/// Shifts `NAME.1` .. `NAME.2` to `NAME.2` .. `NAME.3` (each rename replacing, and so
+/// dropping, the oldest) and keeps the current file as `NAME.1`: a hard link where the
+/// file system has them (no copy, and its data was synced when it was saved), a copy of
+/// its verified bytes elsewhere (FAT drives).
+fn rotate(path: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf, StoreError> {
+    fs::create_dir_all(dir).map_err(|e| StoreError::io("create the backup folder", dir, e))?;
+    let at = |n: u32| dir.join(names.rotating(n));
+    for n in (1..BACKUPS_KEPT).rev() {
+        match fs::rename(at(n), at(n + 1)) {
+            Ok(()) => {}
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(e) => return Err(StoreError::io("rotate", &at(n), e)),
+        }
+    }
+    let first = at(1);
+    // A link to a symbolic link would follow the tournament file instead of keeping it.
+    let linkable = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
+    if !linkable || fs::hard_link(path, &first).is_err() {
+        write_beside(&first, old)?;
+    }
+    Ok(first)
+}
+
+/// Writes the temporary file (a stray one from an earlier crash is truncated first).
+fn write_temp(tmp: &Path, bytes: &[u8]) -> Result<File, StoreError> {
+    let mut f = File::create(tmp).map_err(|e| StoreError::io("create", tmp, e))?;
+    f.write_all(bytes)
+        .map_err(|e| StoreError::io("write", tmp, e))?;
+    f.flush().map_err(|e| StoreError::io("write", tmp, e))?;
+    Ok(f)
+}
+
+/// How old another process's temporary file must be before a save takes it for the
+/// trace of a crash: a save in progress is milliseconds old.
+const STRAY_AGE: Duration = Duration::from_secs(60);
+
+/// Removes temporary files of this tournament file left by crashed saves of other
+/// processes. Failures are ignored: a stray file does no harm.
+fn sweep_stray_temps(names: &Names) {
+    let Ok(entries) = fs::read_dir(&names.parent) else {
+        return;
+    };
+    let me = std::process::id();
+    for e in entries.flatten() {
+        let Some(pid) = names.temp_pid(&e.file_name().to_string_lossy()) else {
+            continue;
+        };
+        let age = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok());
+        if pid != me && age.is_some_and(|a| a > STRAY_AGE) {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
+/// Writes a backup file through its own temporary name, so a crash never leaves a
+/// half-written backup under a real backup name. Not synced (see the module docs).
+fn write_beside(target: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let mut tmp = target.as_os_str().to_os_string();
+    tmp.push(format!(".{}.tmp", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    fs::write(&tmp, bytes).map_err(|e| StoreError::io("write", &tmp, e))?;
+    fs::rename(&tmp, target).map_err(|e| {
+        let _ = fs::remove_file(&tmp);
+        StoreError::io("write", target, e)
+    })
+}
+
+/// Keeps a copy of the file as just saved for every round that has every result and no
+/// snapshot yet. A later correction of a result does not replace the snapshot: it shows
+/// the round as it was when first completed.
+fn snapshot_rounds(
+    t: &Tournament,
+    names: &Names,
+    dir: &Path,
+    bytes: &[u8],
+) -> Result<Vec<PathBuf>, StoreError> {
+    let wanted: Vec<String> = t
+        .sections
+        .iter()
+        .flat_map(|s| {
+            s.rounds
+                .iter()
+                .filter(|r| !r.boards.is_empty() && r.state() == RoundState::ResultsComplete)
+                .map(|r| names.snapshot(&s.code, r.number))
+        })
+        .collect();
+    if wanted.is_empty() {
+        return Ok(Vec::new());
+    }
+    let existing: HashSet<String> = match fs::read_dir(dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => HashSet::new(),
+        Err(e) => return Err(StoreError::io("list the backup folder", dir, e)),
+    };
+    let mut made = Vec::new();
+    for name in wanted {
+        if existing.contains(&name) {
+            continue;
+        }
+        if made.is_empty() {
+            fs::create_dir_all(dir)
+                .map_err(|e| StoreError::io("create the backup folder", dir, e))?;
+        }
+        let p = dir.join(&name);
+        write_beside(&p, bytes)?;
+        made.push(p);
+    }
+    Ok(made)
+}
+
+/// Makes a rename durable: on Unix a rename lives in the folder, which has to be synced
+/// on its own. Windows offers no way to sync a folder; NTFS journals the rename itself.
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) -> io::Result<()> {
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, GameResult, Outcome, PlayerId, Round, Section};
+    use crate::store::load;
+
+    fn tournament(result: Outcome) -> Tournament {
+        let mut t = Tournament::new("Kejohanan Catur MSSD Temerloh");
+        let mut s = Section::new("L12", "Lelaki Bawah 12", 5);
+        let mut r = Round::new(1);
+        r.boards.push(Board {
+            white: PlayerId(1),
+            black: PlayerId(2),
+            outcome: result,
+            manual: false,
+        });
+        s.rounds.push(r);
+        t.sections.push(s);
+        t
+    }
+
+    fn names_tmp(path: &Path) -> PathBuf {
+        Names::of(path).unwrap().temp()
+    }
+
+    #[test]
+    fn a_crash_between_any_two_steps_leaves_a_loadable_file() {
+        let old = tournament(Outcome::Pending);
+        let new = tournament(Outcome::Played(GameResult::Draw));
+        for step in [
+            Step::Checked,
+            Step::BackedUp,
+            Step::TempWritten,
+            Step::TempSynced,
+            Step::Renamed,
+            Step::DirSynced,
+        ] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("champ.catur");
+            save(&path, &old).unwrap();
+            assert!(save_until(&path, &new, Some(step)).is_err());
+            let tmp = names_tmp(&path);
+            let left = matches!(step, Step::TempWritten | Step::TempSynced);
+            assert_eq!(
+                tmp.exists(),
+                left,
+                "a crash leaves the temporary file: {step:?}"
+            );
+            let now = load(&path).unwrap();
+            let renamed = matches!(step, Step::Renamed | Step::DirSynced);
+            assert_eq!(
+                now,
+                if renamed { new.clone() } else { old.clone() },
+                "{step:?}"
+            );
+            let next = save(&path, &new).unwrap();
+            assert!(next.warnings.is_empty(), "{:?}", next.warnings);
+            assert_eq!(load(&path).unwrap(), new, "{step:?}");
+            assert!(!tmp.exists(), "{step:?}");
+        }
+    }
+
+    #[test]
+    fn a_read_only_file_is_not_saved_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("champ.catur");
+        save(&path, &tournament(Outcome::Pending)).unwrap();
+        let mut p = fs::metadata(&path).unwrap().permissions();
+        p.set_readonly(true);
+        fs::set_permissions(&path, p).unwrap();
+        let err = save(&path, &tournament(Outcome::DoubleForfeit)).unwrap_err();
+        assert!(err.to_string().contains("read-only"), "{err}");
+        assert_eq!(load(&path).unwrap(), tournament(Outcome::Pending));
+        assert!(!dir.path().join("champ.backup").exists());
+    }
+
+    #[test]
+    fn an_unchanged_tournament_is_not_rewritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("champ.catur");
+        let t = tournament(Outcome::Pending);
+        assert!(save(&path, &t).unwrap().backup.is_none());
+        let again = save(&path, &t).unwrap();
+        assert!(again.unchanged && again.backup.is_none());
+        assert!(!dir.path().join("champ.backup").exists());
+    }
+}

@@ -1,0 +1,256 @@
+//! Importing player lists: every bad row names its row, line and column, and a list
+//! with any bad row imports nothing.
+
+use catur::model::{Sex, Sport, Title, Tournament};
+use catur::ops::{self, OpError, import_players, parse_players_csv, undo};
+
+const GOOD: &str = "\
+name,team,board,sex,birth,rating,fide_id,title
+Ahmad bin Ismail,SK Seri Indah,1,M,2014/03/02,1450,,
+Tan Wei Ming,SK Seri Indah,2,M,2014,,,
+Priya a/p Raman,SK Seri Indah,3,F,2015-01-20,1210,5812345,
+Lim Jia Hui,SK Seri Indah,4,F,,,,
+Muhammad Hafiz bin Yusof,SK Seri Indah,5,M,,,,
+Nur Aisyah binti Hassan,SK Bukit Tinggi,1,F,2014,1600,5800001,WCM
+\"Wong, Kah Mun\",SK Bukit Tinggi,2,M,,,,
+";
+
+fn empty() -> Tournament {
+    let mut t = Tournament::new("Kejohanan Catur MSSM Pahang 2026");
+    for code in ["L12", "P12", "L15"] {
+        ops::create_section(&mut t, code, "Bawah 12", 6, Sport::Chess).unwrap();
+    }
+    t
+}
+
+/// Parses `text`, expecting the message; then checks that importing the good part and
+/// the bad file together leaves the tournament untouched.
+fn bad(text: &str, message: &str) {
+    let e = parse_players_csv(text).unwrap_err();
+    assert_eq!(e.to_string(), message);
+}
+
+#[test]
+fn a_good_list_imports_with_teams_and_reserves_in_one_entry() {
+    let mut t = empty();
+    let rows = parse_players_csv(GOOD).unwrap();
+    assert_eq!(rows.len(), 7);
+    let entries = t.journal.entries.len();
+    assert_eq!(import_players(&mut t, "l12", &rows).unwrap(), 7);
+    assert_eq!(t.journal.entries.len(), entries + 1);
+    let s = t.section("L12").unwrap();
+    assert_eq!(s.players.len(), 7);
+    let codes: Vec<&str> = s.teams.iter().map(|x| x.code.as_str()).collect();
+    assert_eq!(codes, ["SSI", "SBT"]);
+    let hafiz = s
+        .players
+        .iter()
+        .find(|p| p.name.starts_with("Muhammad"))
+        .unwrap();
+    assert!(hafiz.reserve && !hafiz.is_available(1));
+    let nur = s
+        .players
+        .iter()
+        .find(|p| p.name.starts_with("Nur"))
+        .unwrap();
+    assert_eq!(
+        (nur.title, nur.rating, nur.fide_id, nur.sex),
+        (
+            Some(Title::WCM),
+            Some(1600),
+            Some(5800001),
+            Some(Sex::Female)
+        )
+    );
+    assert!(s.players.iter().any(|p| p.name == "Wong, Kah Mun"));
+    assert_eq!(
+        ops::journal_entries(&t).last().unwrap().description,
+        "import: L12 7 player(s), 2 new team(s)"
+    );
+    // A second list for the same schools reuses their teams.
+    let more = parse_players_csv("name,team,board\nSiti Zulaikha,sk bukit tinggi,3\n").unwrap();
+    import_players(&mut t, "L12", &more).unwrap();
+    assert_eq!(t.section("L12").unwrap().teams.len(), 2);
+    undo(&mut t).unwrap();
+    undo(&mut t).unwrap();
+    assert!(t.section("L12").unwrap().players.is_empty());
+    assert!(t.section("L12").unwrap().teams.is_empty());
+}
+
+#[test]
+fn bom_semicolons_and_other_column_orders_are_accepted() {
+    let semi = "\u{feff}Title;RATING;Name;Team;Board;Sex;Birth;FIDE_ID\r\n;1450;Ahmad bin Ismail;SK Seri Indah;1;L;2014;\r\nCM;1500,5;x;y;2;P;;\r\n";
+    // Row 2's rating uses a decimal comma inside a semicolon file: still not a number.
+    assert_eq!(
+        parse_players_csv(semi).unwrap_err().to_string(),
+        "row 2 (line 3), column rating: '1500,5' is not a number 0-3500"
+    );
+    let semi = "\u{feff}Title;RATING;Name;Team;Board;Sex;Birth;FIDE_ID\r\n;1450;Ahmad bin Ismail;SK Seri Indah;1;L;2014;\r\nCM;1500;Tan Wei Ming;SK Seri Indah;2;m;;\r\n";
+    let rows = parse_players_csv(semi).unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0].name, "Ahmad bin Ismail");
+    assert_eq!(rows[0].sex, Some(Sex::Male));
+    assert_eq!(rows[1].title, Some(Title::CM));
+    assert_eq!(rows[1].line, 3);
+    let malay = "Nama,Pasukan,Papan,Jantina,Tarikh Lahir\nNur Aisyah binti Hassan,SK Seri Indah,1,P,2014/05/11\n";
+    let rows = parse_players_csv(malay).unwrap();
+    assert_eq!(rows[0].team.as_deref(), Some("SK Seri Indah"));
+    assert_eq!(
+        rows[0].birth.map(|d| d.to_string()).as_deref(),
+        Some("2014/05/11")
+    );
+}
+
+#[test]
+fn every_bad_cell_names_row_line_and_column() {
+    let head = "name,team,board,sex,birth,rating,fide_id,title\n";
+    let ok = "Ahmad bin Ismail,SK Seri Indah,1,M,2014,1450,,\n";
+    let with = |bad_row: &str| format!("{head}{ok}{ok}{bad_row}");
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,M,2014,abc,,\n"),
+        "row 3 (line 4), column rating: 'abc' is not a number 0-3500",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,M,2014,3600,,\n"),
+        "row 3 (line 4), column rating: '3600' is not a number 0-3500",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,6,M,2014,,,\n"),
+        "row 3 (line 4), column board: '6' is not a board 1-5",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,M,2014,,,XM\n"),
+        "row 3 (line 4), column title: 'XM' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,X,2014,,,\n"),
+        "row 3 (line 4), column sex: 'X' is not a sex: use M or F (or L or P)",
+    );
+    bad(
+        &with(",SK Seri Indah,2,M,2014,,,\n"),
+        "row 3 (line 4), column name: a name is required",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,M\n"),
+        "row 3 (line 4): 4 cells, but the header has 8",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,M,2014,,,,extra\n"),
+        "row 3 (line 4): 9 cells, but the header has 8",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,M,20xx,,,\n"),
+        "row 3 (line 4), column birth: '20xx' is not a date: expected YYYY, YYYY/MM/DD or YYYY-MM-DD (a part is not a number)",
+    );
+    bad(
+        &with("Tan Wei Ming,SK Seri Indah,2,M,2014,,F123,\n"),
+        "row 3 (line 4), column fide_id: 'F123' is not a FIDE id (digits only)",
+    );
+    bad(
+        "name,team,rank\nTan Wei Ming,SK Seri Indah,1\n",
+        "line 1: unknown column 'rank' (known columns: name, team, board, sex, birth, rating, fide_id, title, section, \
+         reserve, federation, national_id)",
+    );
+    // A blank line counts for the line number but not for the row number.
+    bad(
+        &format!("{head}{ok}\n{ok}Tan,SK,9,M,,,,\n"),
+        "row 3 (line 5), column board: '9' is not a board 1-5",
+    );
+}
+
+#[test]
+fn an_import_with_one_bad_row_imports_nothing() {
+    let mut t = empty();
+    let before = t.clone();
+    let refuse = |t: &mut Tournament, text: &str, message: &str| {
+        let rows = parse_players_csv(text).unwrap();
+        let e: OpError = import_players(t, "L12", &rows).unwrap_err();
+        assert_eq!(e.to_string(), message);
+    };
+    let text = format!("{GOOD}Siti Zulaikha,SK Seri Indah,2,F,,,,\n");
+    refuse(
+        &mut t,
+        &text,
+        "row 8 (line 9), column board: board 2 of this team is already Tan Wei Ming's",
+    );
+    let text = "name,team,board,section\nAhmad bin Ismail,SK Seri Indah,1,L12\nTan Wei Ming,SK Seri Indah,2,L13\n";
+    refuse(
+        &mut t,
+        text,
+        "row 2 (line 3), column section: no section L13 (sections: L12 P12 L15)",
+    );
+    let text = "name,board\nAhmad bin Ismail,1\n";
+    refuse(
+        &mut t,
+        text,
+        "row 1 (line 2), column board: a board needs a team in the team column",
+    );
+    let text = "name,team,reserve\nAhmad bin Ismail,,ya\n";
+    refuse(
+        &mut t,
+        text,
+        "row 1 (line 2), column reserve: a reserve needs a team in the team column",
+    );
+    let text = "name,federation\nAhmad bin Ismail,PAHANG DARUL MAKMUR\n";
+    refuse(
+        &mut t,
+        text,
+        "row 1 (line 2): federation 'PAHANG DARUL MAKMUR' is too long: use a code such as MAS or PHG",
+    );
+    let rows = parse_players_csv(GOOD).unwrap();
+    assert_eq!(
+        import_players(&mut t, "L13", &rows)
+            .unwrap_err()
+            .to_string(),
+        "no section L13 (sections: L12 P12 L15)"
+    );
+    assert_eq!(t, before, "nothing imported, nothing journaled");
+}
+
+#[test]
+fn one_list_can_fill_several_sections_and_reserve_column_overrides_board_five() {
+    let mut t = empty();
+    let text = "name,team,board,section,reserve\n\
+                Ahmad bin Ismail,SK Seri Indah,1,,\n\
+                Tan Wei Ming,SK Seri Indah,5,,no\n\
+                Nur Aisyah binti Hassan,SK Seri Indah,1,P12,\n\
+                Priya a/p Raman,SK Seri Indah,5,P12,\n";
+    let rows = parse_players_csv(text).unwrap();
+    import_players(&mut t, "L12", &rows).unwrap();
+    let l12 = t.section("L12").unwrap();
+    let p12 = t.section("P12").unwrap();
+    assert_eq!((l12.players.len(), p12.players.len()), (2, 2));
+    assert!(!l12.players[1].reserve && l12.players[1].is_available(1));
+    assert!(p12.players[1].reserve && !p12.players[1].is_available(1));
+    undo(&mut t).unwrap();
+    assert!(
+        t.sections
+            .iter()
+            .all(|s| s.players.is_empty() && s.teams.is_empty())
+    );
+}
+
+#[test]
+fn the_demo_player_list_imports_into_six_sections_at_once() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data/mssd-demo.csv");
+    let text = std::fs::read_to_string(path).unwrap();
+    let rows = parse_players_csv(&text).unwrap();
+    assert_eq!(rows.len(), 252);
+    let mut t = Tournament::new("Kejohanan Catur MSSD 2026");
+    for code in ["L12", "P12", "L15", "P15", "L18", "P18"] {
+        ops::create_section(&mut t, code, "Kategori", 7, Sport::Chess).unwrap();
+    }
+    assert_eq!(import_players(&mut t, "L12", &rows).unwrap(), 252);
+    let total: usize = t.sections.iter().map(|s| s.players.len()).sum();
+    assert_eq!(total, 252);
+    let reserves = t
+        .sections
+        .iter()
+        .flat_map(|s| &s.players)
+        .filter(|p| p.reserve)
+        .count();
+    assert_eq!(reserves, 12);
+    assert_eq!(t.journal.entries.len(), 7);
+    undo(&mut t).unwrap();
+    assert!(t.sections.iter().all(|s| s.players.is_empty()));
+}

@@ -1,0 +1,387 @@
+//! Files written by earlier versions of catur must keep opening. Each format version has
+//! a sample file in `tests/data/`, written once by `write_sample_of_current_version` and
+//! then never regenerated: the committed bytes are the reference. Its test checks the
+//! facts it holds one by one (not equality with today's builder, which may grow with
+//! the model), so it keeps passing through every later migration.
+
+mod store_support;
+
+use catur::model::*;
+use catur::store::{self, FORMAT_VERSION, StoreError};
+use std::path::{Path, PathBuf};
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+fn id(n: u32) -> PlayerId {
+    PlayerId(n)
+}
+
+#[test]
+fn version_1_sample_still_loads_with_every_fact() {
+    let path = data("store-v1.catur");
+    let bytes = std::fs::read(&path).expect("the version 1 sample is committed");
+    assert_eq!(&bytes[..5], b"CATUR");
+    assert_eq!(
+        u16::from_le_bytes([bytes[5], bytes[6]]),
+        1,
+        "the sample must stay version 1"
+    );
+    let t = store::load(&path).unwrap();
+
+    assert_eq!(t.name, "Kejohanan Catur dan Dam MSSD Kuantan 2026");
+    assert_eq!(t.venue, "Dewan SMK Seri Indah, Kuantan");
+    assert_eq!(t.start, Some(Date::ymd(2026, 3, 14)));
+    assert_eq!(
+        t.end,
+        Some(Date {
+            year: 2026,
+            month: Some(3),
+            day: None
+        })
+    );
+    assert_eq!(t.chief_arbiter, "Ahmad bin Ismail");
+    assert_eq!(
+        t.deputy_arbiters,
+        ["Nur Aisyah binti Hassan", "Tan Wei Ming"]
+    );
+    assert_eq!(t.federation, "MAS");
+    journal_facts(&t.journal);
+    assert_eq!(t.sections.len(), 2);
+
+    let s = t.section("L12").unwrap();
+    assert_eq!(s.name, "Lelaki Bawah 12 Tahun");
+    assert_eq!(
+        (s.sport, s.system, s.rounds_planned),
+        (Sport::Chess, PairingSystem::SwissDutch, 7)
+    );
+    assert_eq!(s.points, PointValues::chess());
+    assert_eq!(s.tiebreaks, ["BH-M1", "BH", "BH-C1", "PS", "SB"]);
+    assert_eq!(s.team_settings.counted, 3);
+    assert_eq!(
+        s.local_rules,
+        LocalRules {
+            same_team_rounds: 3,
+            top_seeds_apart: 4
+        }
+    );
+    assert_eq!(s.initial_order, InitialOrder::BoardValue);
+    assert_eq!(s.initial_colour, Some(Colour::White));
+    assert!(!s.accelerated);
+    assert_eq!(s.language, Language::Malay);
+    assert_eq!(s.lots_seed, Some(0x5eed_cafe_f00d));
+    assert_eq!((s.next_player_id, s.next_team_id), (7, 3));
+    assert_eq!(s.teams.len(), 2);
+    assert_eq!(s.team(TeamId(2)).unwrap().name, "SJK(C) Chung Hwa");
+    assert_eq!(s.team(TeamId(1)).unwrap().code, "SKSI");
+
+    let a = s.player(id(1)).unwrap();
+    assert_eq!(a.name, "Ahmad bin Ismail");
+    assert_eq!(
+        (a.tpn, a.sex, a.rating, a.title),
+        (1, Some(Sex::Male), Some(1650), Some(Title::CM))
+    );
+    assert_eq!(a.birth, Some(Date::ymd(2014, 5, 11)));
+    assert_eq!(a.federation, "PHG");
+    assert_eq!(a.national_id.as_deref(), Some("140511-06-1234"));
+    assert_eq!(a.fide_id, Some(5_712_345));
+    assert_eq!(
+        (a.team, a.board, a.reserve, a.entry_round),
+        (Some(TeamId(1)), Some(1), false, 1)
+    );
+    assert_eq!(
+        a.absences,
+        [Absence {
+            from: 6,
+            until: None
+        }]
+    );
+    assert_eq!(
+        a.bye_requests,
+        [ByeRequest {
+            round: 5,
+            kind: ByeKind::Half
+        }]
+    );
+    let tan = s.player(id(2)).unwrap();
+    assert_eq!(tan.birth, Some(Date::year(2015)));
+    assert_eq!(
+        tan.absences,
+        [Absence {
+            from: 3,
+            until: Some(4)
+        }]
+    );
+    let raj = s.player(id(3)).unwrap();
+    assert_eq!(
+        raj.bye_requests,
+        [ByeRequest {
+            round: 2,
+            kind: ByeKind::Zero
+        }]
+    );
+    assert_eq!(s.player(id(4)).unwrap().entry_round, 2);
+    let hafiz = s.player(id(5)).unwrap();
+    assert_eq!(
+        (hafiz.sex, hafiz.rating, hafiz.title, hafiz.team),
+        (None, None, None, None)
+    );
+    assert_eq!(
+        hafiz.birth,
+        Some(Date {
+            year: 2014,
+            month: Some(12),
+            day: None
+        })
+    );
+    let reserve = s.player(id(6)).unwrap();
+    assert!(reserve.reserve);
+    assert_eq!((reserve.tpn, reserve.board), (0, Some(5)));
+
+    assert_eq!(s.forbidden.len(), 2);
+    assert_eq!(s.forbidden[1].players, [id(2), id(4), id(6)]);
+    assert_eq!(
+        (s.forbidden[1].first_round, s.forbidden[1].last_round),
+        (2, 3)
+    );
+    assert_eq!(
+        s.substitutions,
+        [Substitution {
+            team: TeamId(2),
+            from_round: 3,
+            incoming: id(6),
+            outgoing: id(2)
+        }]
+    );
+
+    assert_eq!(s.rounds.len(), 5);
+    let outcomes: Vec<Vec<(u32, u32, Outcome)>> = s
+        .rounds
+        .iter()
+        .map(|r| {
+            r.boards
+                .iter()
+                .map(|b| (b.white.0, b.black.0, b.outcome))
+                .collect()
+        })
+        .collect();
+    use GameResult::*;
+    assert_eq!(
+        outcomes,
+        vec![
+            vec![
+                (1, 2, Outcome::Played(WhiteWins)),
+                (5, 3, Outcome::Played(Draw))
+            ],
+            vec![
+                (2, 5, Outcome::ShortGame(BlackWins)),
+                (4, 1, Outcome::WhiteForfeitWin)
+            ],
+            vec![
+                (1, 5, Outcome::BlackForfeitWin),
+                (3, 4, Outcome::DoubleForfeit),
+                (
+                    6,
+                    2,
+                    Outcome::Adjusted {
+                        white: Points(5),
+                        black: Points(0),
+                        played: true
+                    }
+                ),
+            ],
+            vec![
+                (
+                    5,
+                    4,
+                    Outcome::Adjusted {
+                        white: Points(0),
+                        black: Points(-10),
+                        played: false
+                    }
+                ),
+                (3, 6, Outcome::ShortGame(Draw)),
+                (2, 1, Outcome::ShortGame(WhiteWins)),
+            ],
+            vec![(4, 3, Outcome::Played(BlackWins)), (6, 5, Outcome::Pending)],
+        ]
+    );
+    assert!(s.rounds[1].boards[1].manual && !s.rounds[1].boards[0].manual);
+    assert_eq!(
+        s.rounds[0].unpaired,
+        [Unpaired {
+            player: id(4),
+            kind: ByeKind::Absent
+        }]
+    );
+    assert_eq!(
+        s.rounds[1].unpaired,
+        [Unpaired {
+            player: id(3),
+            kind: ByeKind::Zero
+        }]
+    );
+    assert_eq!(s.rounds[4].pab(), Some(id(2)));
+    assert_eq!(s.entry(id(1), 5), Some(RoundEntry::Bye(ByeKind::Half)));
+    assert_eq!(s.rounds[3].state(), RoundState::ResultsComplete);
+    assert_eq!(s.rounds[4].state(), RoundState::Paired);
+
+    let d = t.section("P15 Dam").unwrap();
+    assert_eq!(d.sport, Sport::Draughts);
+    assert_eq!(d.system, PairingSystem::RoundRobin { double: true });
+    assert_eq!(d.points.win, Points(20));
+    assert_eq!(d.points.full_bye, Points(15));
+    assert_eq!(d.tiebreaks, ["SB", "DE"]);
+    assert_eq!(d.initial_order, InitialOrder::Manual);
+    assert_eq!(d.initial_colour, None);
+    assert!(d.accelerated);
+    assert_eq!(d.language, Language::English);
+    assert_eq!(d.lots_seed, None);
+    assert_eq!(d.player(id(1)).unwrap().title, Some(Title::WCM));
+    assert_eq!(d.player(id(2)).unwrap().rating, Some(0));
+    assert!(d.teams.is_empty() && d.forbidden.is_empty() && d.substitutions.is_empty());
+    assert_eq!(
+        d.rounds[0].unpaired,
+        [Unpaired {
+            player: id(3),
+            kind: ByeKind::Full
+        }]
+    );
+}
+
+/// The version 1 journal: one entry per kind of change, the last four undone.
+fn journal_facts(j: &Journal) {
+    assert_eq!((j.entries.len(), j.cursor), (16, 12));
+    assert_eq!(j.times()[0], 1_773_446_400);
+    assert_eq!(j.times()[15], 1_773_446_400 + 3_032);
+    let e = &j.entries;
+    assert_eq!(e[0].description, "maklumat kejohanan");
+    assert!(matches!(&e[0].changes[..],
+        [Change::Championship { before, after }]
+            if before.name == "Kejohanan Catur MSSD Kuantan" && after.chief_arbiter == "Ahmad bin Ismail"));
+    assert_eq!(
+        e[1].changes,
+        [Change::SectionAdded {
+            index: 0,
+            stash: None
+        }]
+    );
+    assert!(matches!(&e[2].changes[..],
+        [Change::Settings { section: 0, before, after }]
+            if before.rounds_planned == 6 && after.rounds_planned == 7 && after.lots_seed == Some(0x5eed_cafe_f00d)));
+    assert_eq!(e[3].description, "pasukan dan pemain");
+    assert!(matches!(&e[3].changes[..], [
+        Change::TeamsAdded { section: 0, count: 2, stash: t },
+        Change::PlayersAdded { section: 0, count: 6, stash: p },
+        Change::Team { section: 0, before, after },
+    ] if t.is_empty() && p.is_empty() && before.code == "CHWA" && before == after));
+    assert!(matches!(&e[4].changes[..],
+        [Change::Player { section: 0, before, after }]
+            if before.rating == Some(1490) && after.rating == Some(1502) && after.name == "Tan Wei Ming"));
+    assert!(e[4].description.is_empty());
+    assert_eq!(
+        e[5].changes,
+        [Change::Tpns {
+            section: 0,
+            before: vec![2, 1, 3, 4, 5, 0],
+            after: vec![1, 2, 3, 4, 5, 0]
+        }]
+    );
+    assert!(matches!(&e[6].changes[..],
+        [Change::Forbidden { section: 0, before, after }] if before.is_empty() && after.len() == 2));
+    assert_eq!(
+        e[7].changes,
+        [Change::RoundAdded {
+            section: 0,
+            stash: None
+        }]
+    );
+    // The compact form of a result: no description, one packed change.
+    assert!(e[8].description.is_empty());
+    let [Change::Result(packed)] = &e[8].changes[..] else {
+        panic!("entry 9 is a packed result: {:?}", e[8]);
+    };
+    assert_eq!(
+        packed.unpack(),
+        Some((
+            0,
+            1,
+            0,
+            Outcome::Pending,
+            Outcome::Played(GameResult::WhiteWins)
+        ))
+    );
+    assert_eq!(
+        e[9].changes,
+        [Change::Outcome {
+            section: 0,
+            round: 3,
+            board: 2,
+            before: Outcome::Pending,
+            after: Outcome::Adjusted {
+                white: Points(5),
+                black: Points(0),
+                played: true
+            },
+        }]
+    );
+    assert_eq!(
+        e[10].changes,
+        [Change::SubstitutionAdded {
+            section: 0,
+            substitution: Substitution {
+                team: TeamId(2),
+                from_round: 3,
+                incoming: id(6),
+                outgoing: id(2)
+            },
+        }]
+    );
+    assert!(e[11].changes.is_empty());
+    assert!(matches!(&e[12].changes[..],
+        [Change::RoundAdded { section: 0, stash: Some(r) }] if r.number == 6 && r.boards.is_empty()));
+    assert!(matches!(&e[13].changes[..],
+        [Change::RoundRemoved { section: 0, stash: Some(r) }]
+            if r.number == 5 && r.pab() == Some(id(2)) && r.boards[1].outcome == Outcome::Pending));
+    assert!(matches!(&e[14].changes[..],
+        [Change::PlayerRemoved { section: 0, index: 4, stash: Some(p) }] if p.name == "Muhammad Hafiz bin Rahman"));
+    assert!(matches!(&e[15].changes[..], [
+        Change::SectionAdded { index: 2, stash: Some(s) },
+        Change::TeamsAdded { section: 2, count: 1, stash: t },
+        Change::PlayersAdded { section: 2, count: 1, stash: p },
+    ] if s.code == "L7" && s.rounds_planned == 5 && t[0].code == "SKBU" && p[0].name == "Arjun a/l Suresh"));
+}
+
+#[test]
+fn a_sample_file_is_never_saved_over_by_loading() {
+    let path = data("store-v1.catur");
+    let before = std::fs::read(&path).unwrap();
+    store::load(&path).unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+/// Writes the sample of the current format version, once: run it by hand after bumping
+/// `FORMAT_VERSION` (`CATUR_WRITE_STORE_SAMPLE=1 cargo test --test store_sample_files --
+/// --ignored`), commit the file, and add a test of its facts like the one above. It
+/// refuses to replace a sample that exists, because the committed file is the reference.
+#[test]
+#[ignore = "writes tests/data/store-vN.catur; run by hand once per format version"]
+fn write_sample_of_current_version() -> Result<(), StoreError> {
+    if std::env::var_os("CATUR_WRITE_STORE_SAMPLE").is_none() {
+        eprintln!("set CATUR_WRITE_STORE_SAMPLE=1 to write the sample");
+        return Ok(());
+    }
+    let path = data(&format!("store-v{FORMAT_VERSION}.catur"));
+    assert!(
+        !path.exists(),
+        "{} exists; samples are never regenerated",
+        path.display()
+    );
+    std::fs::create_dir_all(data("")).unwrap();
+    std::fs::write(&path, store::encode(&store_support::rich_tournament())).unwrap();
+    assert_eq!(store::load(&path)?, store_support::rich_tournament());
+    Ok(())
+}

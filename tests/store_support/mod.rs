@@ -1,0 +1,437 @@
+//! A championship that uses every kind of value the model can hold, shared by the store
+//! tests (and used once per format version to write the sample file in `tests/data/`).
+#![allow(dead_code)]
+
+use catur::model::*;
+
+/// Two sections (Swiss chess with teams, double round-robin draughts), every outcome
+/// and bye kind, players with and without every optional field, a reserve substituted
+/// in, forbidden pairs, and a journal with undone entries.
+pub fn rich_tournament() -> Tournament {
+    let mut t = Tournament::new("Kejohanan Catur dan Dam MSSD Kuantan 2026");
+    t.venue = "Dewan SMK Seri Indah, Kuantan".into();
+    t.start = Some(Date::ymd(2026, 3, 14));
+    t.end = Some(Date {
+        year: 2026,
+        month: Some(3),
+        day: None,
+    });
+    t.chief_arbiter = "Ahmad bin Ismail".into();
+    t.deputy_arbiters = vec!["Nur Aisyah binti Hassan".into(), "Tan Wei Ming".into()];
+    t.federation = "MAS".into();
+    t.sections.push(chess_section());
+    t.sections.push(draughts_section());
+    t.journal = journal(&t);
+    t
+}
+
+fn entry(after_previous: u64, description: &str, changes: Vec<Change>) -> JournalEntry {
+    JournalEntry {
+        after_previous,
+        description: description.into(),
+        changes,
+    }
+}
+
+/// One entry per kind of change, some of them undone; one result entry in the compact
+/// form (no description, one change). The changes need not replay onto the tournament:
+/// the store keeps them as they are.
+fn journal(t: &Tournament) -> Journal {
+    let l12 = &t.sections[0];
+    let mut renamed = Championship::of(t);
+    renamed.name = "Kejohanan Catur MSSD Kuantan".into();
+    let mut settings = SectionSettings::of(l12);
+    settings.rounds_planned = 6;
+    let mut moved = l12.players[1].clone();
+    moved.rating = Some(1490);
+    let result = PackedResult::pack(
+        0,
+        1,
+        0,
+        Outcome::Pending,
+        Outcome::Played(GameResult::WhiteWins),
+    );
+    let entries = vec![
+        entry(
+            1_773_446_400,
+            "maklumat kejohanan",
+            vec![Change::Championship {
+                before: Box::new(renamed),
+                after: Box::new(Championship::of(t)),
+            }],
+        ),
+        entry(
+            60,
+            "bahagian L12",
+            vec![Change::SectionAdded {
+                index: 0,
+                stash: None,
+            }],
+        ),
+        entry(
+            5,
+            "tetapan L12",
+            vec![Change::Settings {
+                section: 0,
+                before: Box::new(settings),
+                after: Box::new(SectionSettings::of(l12)),
+            }],
+        ),
+        entry(
+            120,
+            "pasukan dan pemain",
+            vec![
+                Change::TeamsAdded {
+                    section: 0,
+                    count: 2,
+                    stash: Vec::new(),
+                },
+                Change::PlayersAdded {
+                    section: 0,
+                    count: 6,
+                    stash: Vec::new(),
+                },
+                Change::Team {
+                    section: 0,
+                    before: l12.teams[1].clone(),
+                    after: l12.teams[1].clone(),
+                },
+            ],
+        ),
+        entry(
+            30,
+            "",
+            vec![Change::Player {
+                section: 0,
+                before: Box::new(moved),
+                after: Box::new(l12.players[1].clone()),
+            }],
+        ),
+        entry(
+            10,
+            "nombor pasangan",
+            vec![Change::Tpns {
+                section: 0,
+                before: vec![2, 1, 3, 4, 5, 0],
+                after: vec![1, 2, 3, 4, 5, 0],
+            }],
+        ),
+        entry(
+            15,
+            "larangan",
+            vec![Change::Forbidden {
+                section: 0,
+                before: Vec::new(),
+                after: l12.forbidden.clone(),
+            }],
+        ),
+        entry(
+            600,
+            "pusingan 1 dipasangkan",
+            vec![Change::RoundAdded {
+                section: 0,
+                stash: None,
+            }],
+        ),
+        entry(1800, "", result.map(Change::Result).into_iter().collect()),
+        entry(
+            40,
+            "keputusan pengadil",
+            vec![Change::Outcome {
+                section: 0,
+                round: 3,
+                board: 2,
+                before: Outcome::Pending,
+                after: Outcome::Adjusted {
+                    white: Points(5),
+                    black: Points(0),
+                    played: true,
+                },
+            }],
+        ),
+        entry(
+            300,
+            "pemain simpanan masuk",
+            vec![Change::SubstitutionAdded {
+                section: 0,
+                substitution: l12.substitutions[0],
+            }],
+        ),
+        entry(5, "", Vec::new()),
+        // Undone: kept for redo, with what they removed in their stash.
+        entry(
+            20,
+            "pusingan 6 dipasangkan",
+            vec![Change::RoundAdded {
+                section: 0,
+                stash: Some(Box::new(Round::new(6))),
+            }],
+        ),
+        entry(
+            7,
+            "pusingan 5 dibatalkan",
+            vec![Change::RoundRemoved {
+                section: 0,
+                stash: Some(Box::new(l12.rounds[4].clone())),
+            }],
+        ),
+        entry(
+            9,
+            "keluarkan pemain",
+            vec![Change::PlayerRemoved {
+                section: 0,
+                index: 4,
+                stash: Some(Box::new(l12.players[4].clone())),
+            }],
+        ),
+        entry(
+            11,
+            "bahagian baru dibatalkan",
+            vec![
+                Change::SectionAdded {
+                    index: 2,
+                    stash: Some(Box::new(Section::new("L7", "Lelaki Bawah 7", 5))),
+                },
+                Change::TeamsAdded {
+                    section: 2,
+                    count: 1,
+                    stash: vec![Team {
+                        id: TeamId(1),
+                        name: "SK Bukit Ubi".into(),
+                        code: "SKBU".into(),
+                    }],
+                },
+                Change::PlayersAdded {
+                    section: 2,
+                    count: 1,
+                    stash: vec![player(1, 1, "Arjun a/l Suresh")],
+                },
+            ],
+        ),
+    ];
+    Journal {
+        cursor: 12,
+        entries,
+    }
+}
+
+fn player(id: u32, tpn: Tpn, name: &str) -> Player {
+    let mut p = Player::new(PlayerId(id), name);
+    p.tpn = tpn;
+    p
+}
+
+fn board(white: u32, black: u32, outcome: Outcome) -> Board {
+    Board {
+        white: PlayerId(white),
+        black: PlayerId(black),
+        outcome,
+        manual: false,
+    }
+}
+
+fn chess_section() -> Section {
+    let mut s = Section::new("L12", "Lelaki Bawah 12 Tahun", 7);
+    s.initial_colour = Some(Colour::White);
+    s.lots_seed = Some(0x5eed_cafe_f00d);
+    s.tiebreaks = ["BH-M1", "BH", "BH-C1", "PS", "SB"]
+        .map(String::from)
+        .to_vec();
+    s.team_settings = TeamSettings { counted: 3 };
+    s.local_rules = LocalRules {
+        same_team_rounds: 3,
+        top_seeds_apart: 4,
+    };
+    s.teams = vec![
+        Team {
+            id: TeamId(1),
+            name: "SK Seri Indah".into(),
+            code: "SKSI".into(),
+        },
+        Team {
+            id: TeamId(2),
+            name: "SJK(C) Chung Hwa".into(),
+            code: "CHWA".into(),
+        },
+    ];
+
+    let mut full = player(1, 1, "Ahmad bin Ismail");
+    full.sex = Some(Sex::Male);
+    full.birth = Some(Date::ymd(2014, 5, 11));
+    full.rating = Some(1650);
+    full.title = Some(Title::CM);
+    full.federation = "PHG".into();
+    full.national_id = Some("140511-06-1234".into());
+    full.fide_id = Some(5_712_345);
+    full.team = Some(TeamId(1));
+    full.board = Some(1);
+    full.absences = vec![Absence {
+        from: 6,
+        until: None,
+    }];
+    full.bye_requests = vec![ByeRequest {
+        round: 5,
+        kind: ByeKind::Half,
+    }];
+
+    let mut tan = player(2, 2, "Tan Wei Ming");
+    tan.sex = Some(Sex::Male);
+    tan.birth = Some(Date::year(2015));
+    tan.rating = Some(1502);
+    tan.team = Some(TeamId(2));
+    tan.board = Some(1);
+    tan.absences = vec![Absence {
+        from: 3,
+        until: Some(4),
+    }];
+
+    let mut raj = player(3, 3, "Rajesh a/l Kumar");
+    raj.team = Some(TeamId(1));
+    raj.board = Some(2);
+    raj.bye_requests = vec![ByeRequest {
+        round: 2,
+        kind: ByeKind::Zero,
+    }];
+
+    let mut lim = player(4, 4, "Lim Jia Hao");
+    lim.team = Some(TeamId(2));
+    lim.board = Some(2);
+    lim.entry_round = 2;
+
+    let mut hafiz = player(5, 5, "Muhammad Hafiz bin Rahman");
+    hafiz.birth = Some(Date {
+        year: 2014,
+        month: Some(12),
+        day: None,
+    });
+
+    let mut reserve = player(6, 0, "Wong Kah Seng");
+    reserve.team = Some(TeamId(2));
+    reserve.board = Some(5);
+    reserve.reserve = true;
+
+    s.players = vec![full, tan, raj, lim, hafiz, reserve];
+    s.next_player_id = 7;
+    s.next_team_id = 3;
+    s.forbidden = vec![
+        ForbiddenPair {
+            first_round: 1,
+            last_round: 7,
+            players: vec![PlayerId(1), PlayerId(3)],
+        },
+        ForbiddenPair {
+            first_round: 2,
+            last_round: 3,
+            players: vec![PlayerId(2), PlayerId(4), PlayerId(6)],
+        },
+    ];
+    s.substitutions = vec![Substitution {
+        team: TeamId(2),
+        from_round: 3,
+        incoming: PlayerId(6),
+        outgoing: PlayerId(2),
+    }];
+
+    let mut r1 = Round::new(1);
+    r1.boards = vec![
+        board(1, 2, Outcome::Played(GameResult::WhiteWins)),
+        board(5, 3, Outcome::Played(GameResult::Draw)),
+    ];
+    r1.unpaired = vec![Unpaired {
+        player: PlayerId(4),
+        kind: ByeKind::Absent,
+    }];
+
+    let mut r2 = Round::new(2);
+    r2.boards = vec![
+        board(2, 5, Outcome::ShortGame(GameResult::BlackWins)),
+        Board {
+            manual: true,
+            ..board(4, 1, Outcome::WhiteForfeitWin)
+        },
+    ];
+    r2.unpaired = vec![Unpaired {
+        player: PlayerId(3),
+        kind: ByeKind::Zero,
+    }];
+
+    let mut r3 = Round::new(3);
+    r3.boards = vec![
+        board(1, 5, Outcome::BlackForfeitWin),
+        board(3, 4, Outcome::DoubleForfeit),
+        board(
+            6,
+            2,
+            Outcome::Adjusted {
+                white: Points(5),
+                black: Points(0),
+                played: true,
+            },
+        ),
+    ];
+
+    let mut r4 = Round::new(4);
+    r4.boards = vec![
+        board(
+            5,
+            4,
+            Outcome::Adjusted {
+                white: Points(0),
+                black: Points(-10),
+                played: false,
+            },
+        ),
+        board(3, 6, Outcome::ShortGame(GameResult::Draw)),
+        board(2, 1, Outcome::ShortGame(GameResult::WhiteWins)),
+    ];
+
+    let mut r5 = Round::new(5);
+    r5.boards = vec![
+        board(4, 3, Outcome::Played(GameResult::BlackWins)),
+        board(6, 5, Outcome::Pending),
+    ];
+    r5.unpaired = vec![
+        Unpaired {
+            player: PlayerId(1),
+            kind: ByeKind::Half,
+        },
+        Unpaired {
+            player: PlayerId(2),
+            kind: ByeKind::Pab,
+        },
+    ];
+    s.rounds = vec![r1, r2, r3, r4, r5];
+    s
+}
+
+fn draughts_section() -> Section {
+    let mut s = Section::new("P15 Dam", "Perempuan Bawah 15 Tahun (Dam)", 6);
+    s.sport = Sport::Draughts;
+    s.system = PairingSystem::RoundRobin { double: true };
+    s.points = PointValues::draughts();
+    s.points.full_bye = Points(15);
+    s.tiebreaks = vec!["SB".into(), "DE".into()];
+    s.initial_order = InitialOrder::Manual;
+    s.initial_colour = None;
+    s.accelerated = true;
+    s.language = Language::English;
+
+    let mut priya = player(1, 1, "Priya a/p Raman");
+    priya.sex = Some(Sex::Female);
+    priya.title = Some(Title::WCM);
+    let mut aisyah = player(2, 2, "Nur Aisyah binti Hassan");
+    aisyah.sex = Some(Sex::Female);
+    aisyah.rating = Some(0);
+    let siti = player(3, 3, "Siti Khadijah binti Osman");
+    s.players = vec![priya, aisyah, siti];
+    s.next_player_id = 4;
+
+    let mut r1 = Round::new(1);
+    r1.boards = vec![board(1, 2, Outcome::Played(GameResult::Draw))];
+    r1.unpaired = vec![Unpaired {
+        player: PlayerId(3),
+        kind: ByeKind::Full,
+    }];
+    s.rounds = vec![r1];
+    s
+}
