@@ -53,3 +53,26 @@ fn check_finds_no_difference_in_reference_tournaments() {
 fn check_finds_no_difference_in_school_tournaments() {
     check_folder("pairing-school");
 }
+
+/// 100 simulated tournaments of 9 to 200 players: re-pairing each round from the rounds
+/// before it gives the same round (run with `--ignored`, best in release mode).
+#[test]
+#[ignore]
+fn check_finds_no_difference_in_simulated_tournaments() {
+    let mut bad = Vec::new();
+    for seed in 1..=100u64 {
+        let n = 9 + (seed as u32 * 37) % 192;
+        let rounds = 5 + (seed as u32) % 5;
+        match catur::cli::simulate::simulate(n, rounds, seed) {
+            Ok(s) => {
+                let d = differences(&s);
+                if !d.is_empty() {
+                    bad.push(format!("seed {seed} ({n} players): {}", d.join("; ")));
+                }
+            }
+            Err(e) => bad.push(format!("seed {seed}: {e}")),
+        }
+    }
+    eprintln!("simulated: {} of 100 with a difference", bad.len());
+    assert!(bad.is_empty(), "{bad:#?}");
+}

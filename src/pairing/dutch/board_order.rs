@@ -25,3 +25,19 @@ pub fn sort_boards<'p, T>(
         (Reverse(hi.score), Reverse(lo.score), hi.rank)
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::dutch::context::tests::two_rounds;
+    use crate::pairing::dutch::history::derive;
+
+    #[test]
+    fn boards_go_by_higher_score_then_lower_score_then_rank() {
+        let h = derive(&two_rounds(), 3);
+        // Scores 1.5, 1.5, 1.0, 0.
+        let mut pairs = vec![(2, 3), (1, 2), (0, 3), (0, 2)];
+        sort_boards(&mut pairs, |&(a, b)| (&h.players[a], &h.players[b]));
+        assert_eq!(pairs, vec![(0, 2), (1, 2), (0, 3), (2, 3)]);
+    }
+}

@@ -208,6 +208,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 continue;
             }
             let mut addend = group.len() as u64;
+            let mut favourite = None;
             for oi in (mdps..bracket_len).rev() {
                 let ov = group[oi];
                 if matched[ov] {
@@ -218,9 +219,14 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                     w.add_u64(addend);
                     g.set(pv, ov, w);
                     addend += 1;
+                    favourite = Some(ov);
                 }
             }
-            mates = g.solve();
+            // The matching in hand stays optimal when it already gives the MDP the
+            // opponent the nudge favours most; otherwise ask again.
+            if favourite != Some(mates[pv]) {
+                mates = g.solve();
+            }
             let mv = mates[pv];
             matched[mv] = true;
             g.fix(pv, mv);
@@ -229,8 +235,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         // The remainder: residents not paired with an MDP.
         let mut remainder: Vec<usize> = Vec::new();
         let mut pairs = 0usize;
-        for pi in mdps..bracket_len {
-            let pv = group[pi];
+        for (pi, &pv) in group.iter().enumerate().take(bracket_len).skip(mdps) {
             if mates[pv] < begin_vertex {
                 continue;
             }
@@ -343,6 +348,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 continue;
             }
             let mut addend = 0u64;
+            let mut favourite = None;
             for &oi in remainder.iter().rev() {
                 let ov = group[oi];
                 if oi <= pi || matched[ov] {
@@ -352,10 +358,13 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 if !w.is_zero() {
                     w.add_u64(addend);
                     g.set(pv, ov, w);
+                    favourite = Some(ov);
                 }
                 addend += 1;
             }
-            mates = g.solve();
+            if favourite != Some(mates[pv]) {
+                mates = g.solve();
+            }
             let mv = mates[pv];
             matched[pv] = true;
             matched[mv] = true;

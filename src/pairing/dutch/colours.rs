@@ -101,3 +101,31 @@ pub fn initial_colour(section: &Section, history: &History) -> Colour {
     }
     Colour::White
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::dutch::context::tests::two_rounds;
+    use crate::pairing::dutch::history::derive;
+
+    #[test]
+    fn preferences_then_history_then_rank_decide() {
+        let s = two_rounds();
+        let h = derive(&s, 3);
+        let (p1, p2, p3, p4) = (&h.players[0], &h.players[1], &h.players[2], &h.players[3]);
+        // 1 played white twice (absolute black), 3 played black once (mild white): both granted.
+        assert_eq!(colour_of(p1, p3, Colour::White), Colour::Black);
+        // 2 played black once: strong white; 4 has no games: 2 gets white.
+        assert_eq!(colour_of(p2, p4, Colour::White), Colour::White);
+        // 3 (white preference) against 4 (none): 3 gets white.
+        assert_eq!(colour_of(p3, p4, Colour::Black), Colour::White);
+    }
+
+    #[test]
+    fn initial_colour_is_read_back_from_round_one() {
+        let mut s = two_rounds();
+        assert_eq!(initial_colour(&s, &derive(&s, 3)), Colour::White);
+        s.initial_colour = Some(Colour::Black);
+        assert_eq!(initial_colour(&s, &derive(&s, 3)), Colour::Black);
+    }
+}

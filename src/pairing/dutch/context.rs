@@ -6,7 +6,7 @@
 //! round of the tournament."
 
 use super::history::{self, Float, History};
-use crate::model::{PointValues, Points, RoundNo, Section};
+use crate::model::{Points, RoundNo, Section};
 use std::collections::HashSet;
 
 pub struct Context {

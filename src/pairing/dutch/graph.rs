@@ -9,6 +9,8 @@ pub struct Graph<const L: usize> {
     /// Lower triangle: weight of (a, b) with a > b at `a * (a - 1) / 2 + b`.
     weights: Vec<Wide<L>>,
     fixed: Vec<Option<usize>>,
+    matcher: Matcher<Wide<L>>,
+    edges: Vec<(usize, usize, Wide<L>)>,
 }
 
 impl<const L: usize> Graph<L> {
@@ -17,6 +19,8 @@ impl<const L: usize> Graph<L> {
             n,
             weights: vec![Wide::zero(); n * n.saturating_sub(1) / 2],
             fixed: vec![None; n],
+            matcher: Matcher::new(),
+            edges: Vec::new(),
         }
     }
 
@@ -41,9 +45,10 @@ impl<const L: usize> Graph<L> {
 
     /// A maximum-weight matching of the undecided players; each vertex's mate, or the
     /// vertex itself when unmatched.
-    pub fn solve(&self) -> Vec<usize> {
+    pub fn solve(&mut self) -> Vec<usize> {
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        let mut edges = Vec::new();
+        let mut edges = std::mem::take(&mut self.edges);
+        edges.clear();
         for (i, &a) in free.iter().enumerate() {
             for (j, &b) in free[..i].iter().enumerate() {
                 let w = self.weights[Self::at(a, b)];
@@ -53,9 +58,11 @@ impl<const L: usize> Graph<L> {
             }
         }
         // Weights are built below the matcher's limit, so it cannot refuse the graph.
-        let m = Matcher::new()
+        let m = self
+            .matcher
             .solve(free.len(), &edges)
             .unwrap_or_else(|_| vec![None; free.len()]);
+        self.edges = edges;
         let mut mates: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, &a) in free.iter().enumerate() {
             if let Some(j) = m[i] {

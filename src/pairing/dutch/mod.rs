@@ -32,6 +32,8 @@ pub enum PairingError {
     NoLegalPairing { round: RoundNo },
     #[error("round {round} cannot be paired: {paired} rounds are paired so far")]
     WrongRound { round: RoundNo, paired: RoundNo },
+    #[error("round {round} cannot be paired: the section has {planned} rounds")]
+    BeyondLastRound { round: RoundNo, planned: RoundNo },
     #[error("the section is too large to pair ({players} players)")]
     TooLarge { players: usize },
 }
@@ -49,6 +51,12 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
         return Err(PairingError::WrongRound {
             round,
             paired: section.rounds_paired(),
+        });
+    }
+    if section.rounds_planned > 0 && round > section.rounds_planned {
+        return Err(PairingError::BeyondLastRound {
+            round,
+            planned: section.rounds_planned,
         });
     }
     let ctx = Context::new(section, round);

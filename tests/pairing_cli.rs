@@ -1,0 +1,74 @@
+//! The `pair`, `check` and `simulate` commands as library calls: output format and exit
+//! codes.
+
+use catur::cli::check::run_check;
+use catur::cli::pair::run_pair;
+use catur::cli::simulate::run_simulate;
+
+fn run(f: impl FnOnce(&mut Vec<u8>, &mut Vec<u8>) -> u8) -> (u8, String, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = f(&mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+#[test]
+fn bad_trf_is_exit_3_with_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rosak.trf");
+    std::fs::write(
+        &path,
+        "012 Kejohanan\n001    1      Ahmad bin Ismail                 2xx0\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(|o, e| run_pair(&path, None, o, e));
+    assert_eq!(code, 3, "{err}");
+    assert!(out.is_empty());
+    assert!(err.contains("line 2"), "{err}");
+    assert!(err.contains("column"), "{err}");
+    let (code, _, _) = run(|o, e| run_check(&path, o, e));
+    assert_eq!(code, 3);
+}
+
+#[test]
+fn simulated_tournament_pairs_and_checks_clean() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sim.trf");
+    let (code, _, err) = run(|o, e| run_simulate(15, 5, Some(7), Some(&path), o, e));
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run(|o, e| run_check(&path, o, e));
+    assert_eq!(code, 0, "{out}{err}");
+    // Pairing the finished file again would be round 6 of 5: refused as bad input.
+    let (code, _, _) = run(|o, e| run_pair(&path, None, o, e));
+    assert_ne!(code, 0);
+}
+
+#[test]
+fn first_round_is_top_half_against_bottom_half() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r1.trf");
+    let mut text = String::from("012 Kejohanan Catur\n142 5\n152 W\n");
+    let names = [
+        "Ahmad bin Ismail",
+        "Nur Aisyah binti Hassan",
+        "Tan Wei Ming",
+        "Priya a/p Raman",
+        "Lim Jia Hui",
+    ];
+    for (i, name) in names.iter().enumerate() {
+        text += &format!(
+            "001 {:4}      {:<32} {:4}                             0.0 {:4}\n",
+            i + 1,
+            name,
+            2000 - i * 10,
+            i + 1
+        );
+    }
+    std::fs::write(&path, text).unwrap();
+    let (code, out, err) = run(|o, e| run_pair(&path, None, o, e));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "3\n1 3\n4 2\n5 0\n");
+}
