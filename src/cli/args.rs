@@ -60,8 +60,9 @@ pub enum Command {
         players: u32,
         #[arg(long)]
         rounds: u32,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        /// Random seed; the same seed gives the same tournament.
+        #[arg(long)]
+        seed: Option<u64>,
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
     },

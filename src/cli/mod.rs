@@ -143,8 +143,18 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             )),
         },
         Command::Check { trf } => Ok(check::run_check(&trf, out, err)),
-        Command::Simulate { .. } => Err(CliError::Refused(
-            "simulate is not part of this build yet".into(),
+        Command::Simulate {
+            players,
+            rounds,
+            seed,
+            output,
+        } => Ok(simulate::run_simulate(
+            players,
+            rounds,
+            seed,
+            output.as_deref(),
+            out,
+            err,
         )),
         Command::Standings(a) => {
             let format = match a.format {
