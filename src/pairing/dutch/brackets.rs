@@ -19,7 +19,7 @@ use super::absolute::compatible;
 use super::bye;
 use super::context::Context;
 use super::graph::Graph;
-use super::weights::{Bracket, Layout, edge_weight};
+use super::weights::{self, Bracket, Layout, edge_weight};
 use super::wide::Wide;
 use crate::model::Points;
 use std::collections::HashMap;
@@ -341,34 +341,52 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             }
         }
         // Each S1 player in turn takes the highest S2 player that still allows the best
-        // pairing.
-        for &pi in &remainder {
-            let pv = group[pi];
-            if !s1_role(&mates, pv) {
-                continue;
-            }
-            let mut addend = 0u64;
-            let mut favourite = None;
-            for &oi in remainder.iter().rev() {
-                let ov = group[oi];
-                if oi <= pi || matched[ov] {
-                    continue;
+        // pairing. The roles are fixed now, so several S1 players can be decided by one
+        // matching: each gets its own slice of the free low bits, the first player the
+        // highest slice, which makes the choice lexicographic as if made one by one.
+        let s1: Vec<usize> = remainder
+            .iter()
+            .copied()
+            .filter(|&pi| s1_role(&mates, group[pi]))
+            .collect();
+        let slice = weights::bits_for(remainder.len()).max(1);
+        let per_matching = ((3 * lay.group_bits + 1) / slice).max(1) as usize;
+        for chunk in s1.chunks(per_matching) {
+            let mut settled = true;
+            for (c, &pi) in chunk.iter().enumerate() {
+                let pv = group[pi];
+                let shift = slice * (chunk.len() - 1 - c) as u32;
+                let mut addend = 0u64;
+                let mut favourite = None;
+                for &oi in remainder.iter().rev() {
+                    let ov = group[oi];
+                    if oi <= pi || matched[ov] {
+                        continue;
+                    }
+                    let mut w = base[oi][pi];
+                    if !w.is_zero() {
+                        let mut nudge = Wide::<L>::from_u64(addend);
+                        nudge.shl(shift);
+                        w.add(&nudge);
+                        g.set(pv, ov, w);
+                        favourite = Some(ov);
+                    }
+                    addend += 1;
                 }
-                let mut w = base[oi][pi];
-                if !w.is_zero() {
-                    w.add_u64(addend);
-                    g.set(pv, ov, w);
-                    favourite = Some(ov);
-                }
-                addend += 1;
+                settled &= favourite == Some(mates[pv]);
             }
-            if favourite != Some(mates[pv]) {
+            // The matching in hand stays optimal when it already gives every player of
+            // the chunk its favoured opponent; otherwise ask again.
+            if !settled {
                 mates = g.solve();
             }
-            let mv = mates[pv];
-            matched[pv] = true;
-            matched[mv] = true;
-            g.fix(pv, mv);
+            for &pi in chunk {
+                let pv = group[pi];
+                let mv = mates[pv];
+                matched[pv] = true;
+                matched[mv] = true;
+                g.fix(pv, mv);
+            }
         }
 
         // Carry the unpaired players into the next bracket.
