@@ -126,3 +126,17 @@ pub fn cursor_table<'a>(
     let mut state = TableState::default().with_selected(Some(cursor));
     frame.render_stateful_widget(table, area, &mut state);
 }
+
+/// How an unpaired player of a round is shown: the kind of bye, or why the player sits out.
+pub fn unpaired_label(s: &crate::model::Section, u: &crate::model::Unpaired) -> String {
+    use crate::model::ByeKind;
+    let reserve = s.player(u.player).is_some_and(|p| p.reserve);
+    match u.kind {
+        ByeKind::Absent if reserve => "reserve".into(),
+        ByeKind::Absent => "absent".into(),
+        ByeKind::Pab => "bye (PAB)".into(),
+        ByeKind::Half => "half-point bye".into(),
+        ByeKind::Full => "full-point bye".into(),
+        ByeKind::Zero => "zero-point bye".into(),
+    }
+}

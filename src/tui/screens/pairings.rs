@@ -52,7 +52,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             String::new(),
             label(u.player),
             team(u.player),
-            format!("bye ({})", u.kind.trf_code()),
+            super::unpaired_label(s, u),
             String::new(),
             String::new(),
         ]));

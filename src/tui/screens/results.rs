@@ -74,7 +74,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             n,
             nm,
             String::new(),
-            format!("bye {} {pts}", u.kind.trf_code()),
+            format!("{} {pts}", super::unpaired_label(s, u)),
             String::new(),
             String::new(),
             String::new(),
