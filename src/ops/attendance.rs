@@ -256,9 +256,10 @@ pub(crate) fn set_line_up(p: &mut Player, playing: bool, from: RoundNo) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Board, Outcome, Round, Sex, Sport, TeamId, Unpaired};
+    use crate::model::{Sex, Sport, TeamId};
+    use crate::ops::test_support::{pair, refused};
     use crate::ops::{PlayerFields, add_player};
-    use crate::ops::{add_team, assign_tpns, create_section, publish_round};
+    use crate::ops::{add_team, assign_tpns, create_section};
 
     fn section() -> (Tournament, TeamId) {
         let mut t = Tournament::new("Kejohanan");
@@ -267,41 +268,8 @@ mod tests {
         (t, team)
     }
 
-    fn refused<T: std::fmt::Debug>(
-        t: &mut Tournament,
-        f: impl FnOnce(&mut Tournament) -> Result<T, OpError>,
-    ) -> String {
-        let before = t.clone();
-        let e = f(t).unwrap_err().to_string();
-        assert_eq!(*t, before, "a refusal changes nothing");
-        e
-    }
-
     fn add(t: &mut Tournament, f: PlayerFields) -> Result<PlayerId, OpError> {
         add_player(t, "L12", f)
-    }
-
-    /// Pairs round `n` of the section: boards in TPN order among the available players.
-    fn pair(t: &mut Tournament, n: RoundNo) {
-        let s = t.section("L12").unwrap();
-        let ids = crate::ops::available_players(s, n);
-        let mut r = Round::new(n);
-        for c in ids.chunks(2) {
-            match c {
-                [w, b] => r.boards.push(Board {
-                    white: *w,
-                    black: *b,
-                    outcome: Outcome::Pending,
-                    manual: false,
-                }),
-                [p] => r.unpaired.push(Unpaired {
-                    player: *p,
-                    kind: ByeKind::Pab,
-                }),
-                _ => {}
-            }
-        }
-        publish_round(t, "L12", r).unwrap();
     }
 
     #[test]

@@ -26,6 +26,8 @@ mod results;
 mod rounds;
 mod section;
 mod teams;
+#[cfg(test)]
+mod test_support;
 mod tpn;
 
 pub use attendance::{cancel_bye, request_bye, return_player, withdraw};

@@ -315,21 +315,11 @@ mod tests {
 #[cfg(test)]
 mod op_tests {
     use super::*;
-    use crate::model::{Board, ByeKind, Outcome, Round, Sex, Sport, Unpaired};
+    use crate::model::{ByeKind, Sex, Sport};
+    use crate::ops::test_support::{pair, refused};
     use crate::ops::{
-        PlayerFields, add_player, assign_tpns, available_players, create_section, publish_round,
-        undo,
+        PlayerFields, add_player, assign_tpns, available_players, create_section, undo,
     };
-
-    fn refused<T: std::fmt::Debug>(
-        t: &mut Tournament,
-        f: impl FnOnce(&mut Tournament) -> Result<T, OpError>,
-    ) -> String {
-        let before = t.clone();
-        let e = f(t).unwrap_err().to_string();
-        assert_eq!(*t, before, "a refusal changes nothing");
-        e
-    }
 
     #[test]
     fn team_names_and_codes_are_unique() {
@@ -406,27 +396,6 @@ mod op_tests {
         }
         assign_tpns(&mut t, "L12").unwrap();
         (t, ids.0, ids.1)
-    }
-
-    fn pair(t: &mut Tournament, n: RoundNo) {
-        let ids = available_players(t.section("L12").unwrap(), n);
-        let mut r = Round::new(n);
-        for c in ids.chunks(2) {
-            match c {
-                [w, b] => r.boards.push(Board {
-                    white: *w,
-                    black: *b,
-                    outcome: Outcome::Pending,
-                    manual: false,
-                }),
-                [p] => r.unpaired.push(Unpaired {
-                    player: *p,
-                    kind: ByeKind::Pab,
-                }),
-                _ => {}
-            }
-        }
-        publish_round(t, "L12", r).unwrap();
     }
 
     #[test]
