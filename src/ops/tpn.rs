@@ -19,37 +19,13 @@ pub fn assign_tpns(t: &mut Tournament, section: &str) -> Result<(), OpError> {
         });
     }
     let order = initial_order(s);
-    let before: Vec<u32> = s.players.iter().map(|p| p.tpn).collect();
-    let after: Vec<u32> = s
-        .players
-        .iter()
-        .map(|p| {
-            order
-                .iter()
-                .position(|&id| id == p.id)
-                .map_or(0, |k| k as u32 + 1)
-        })
-        .collect();
-    if before == after {
-        return Err(OpError::NoChange(format!(
-            "the pairing numbers of {} are already in order",
-            s.code
-        )));
-    }
+    let already = format!("the pairing numbers of {} are already in order", s.code);
     let description = format!(
         "{}: pairing numbers by {}",
         s.code,
         order_name(s.initial_order)
     );
-    commit(
-        t,
-        description,
-        vec![Change::Tpns {
-            section: si as u32,
-            before,
-            after,
-        }],
-    )
+    renumber(t, si, &order, already, description)
 }
 
 /// Numbers the players 1..n in the arbiter's own order (last year's placings under
@@ -77,6 +53,24 @@ pub fn set_tpn_order(t: &mut Tournament, section: &str, order: &[PlayerId]) -> R
             p.name
         )));
     }
+    let already = format!(
+        "the pairing numbers of {} are already in this order",
+        s.code
+    );
+    let description = format!("{}: pairing numbers in the arbiter's order", s.code);
+    renumber(t, si, order, already, description)
+}
+
+/// Gives each player of section `si` its position in `order` (1-based) as pairing
+/// number, as one journaled change; refused with `already` when nothing would change.
+fn renumber(
+    t: &mut Tournament,
+    si: usize,
+    order: &[PlayerId],
+    already: String,
+    description: String,
+) -> Result<(), OpError> {
+    let s = &t.sections[si];
     let before: Vec<u32> = s.players.iter().map(|p| p.tpn).collect();
     let after: Vec<u32> = s
         .players
@@ -89,12 +83,8 @@ pub fn set_tpn_order(t: &mut Tournament, section: &str, order: &[PlayerId]) -> R
         })
         .collect();
     if before == after {
-        return Err(OpError::NoChange(format!(
-            "the pairing numbers of {} are already in this order",
-            s.code
-        )));
+        return Err(OpError::NoChange(already));
     }
-    let description = format!("{}: pairing numbers in the arbiter's order", s.code);
     commit(
         t,
         description,
