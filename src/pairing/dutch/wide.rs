@@ -100,15 +100,6 @@ impl<const L: usize> Wide<L> {
         }
         self.add(&one);
     }
-
-    /// `2^bits - 1`.
-    pub fn ones(bits: u32) -> Self {
-        let mut w = Wide::zero();
-        for b in 0..bits.min(Self::BITS) {
-            w.0[(b / 64) as usize] |= 1u64 << (b % 64);
-        }
-        w
-    }
 }
 
 impl<const L: usize> Ord for Wide<L> {
@@ -180,7 +171,6 @@ mod tests {
         x.sub_u64(1);
         assert_eq!(x.0, [u64::MAX, 0]);
         assert!(Wide::<2>([0, 1]) > Wide::<2>([u64::MAX, 0]));
-        assert_eq!(Wide::<2>::ones(65).0, [u64::MAX, 1]);
         let mut y = Wide::<2>::zero();
         y.add_bit(70);
         assert_eq!(y.0, [0, 64]);
