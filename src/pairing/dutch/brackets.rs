@@ -363,8 +363,26 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             .copied()
             .filter(|&pi| s1_role(&mates, group[pi]))
             .collect();
+        // When the weight type has unused top bits, every weight moves up into them for
+        // this step, which widens the ordering room and lets more S1 players share one
+        // matching; the weights move back down before the next bracket.
         let slice = weights::bits_for(remainder.len()).max(1);
-        let per_matching = ((3 * lay.group_bits + 1) / slice).max(1) as usize;
+        let room = 3 * lay.group_bits + 1;
+        let spare = (Wide::<L>::BITS).saturating_sub(lay.total_bits() + 2);
+        let lift = if s1.len() > (room / slice).max(1) as usize {
+            spare
+        } else {
+            0
+        };
+        if lift > 0 {
+            g.rescale(lift, true);
+            for (k, &pi) in remainder.iter().enumerate() {
+                for &oi in &remainder[k + 1..] {
+                    base[oi][pi].shl(lift);
+                }
+            }
+        }
+        let per_matching = ((room + lift) / slice).max(1) as usize;
         for chunk in s1.chunks(per_matching) {
             let mut settled = true;
             for (c, &pi) in chunk.iter().enumerate() {
@@ -401,6 +419,9 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 matched[mv] = true;
                 g.fix(pv, mv);
             }
+        }
+        if lift > 0 {
+            g.rescale(lift, false);
         }
 
         // Carry the unpaired players into the next bracket.

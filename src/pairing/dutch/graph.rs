@@ -141,6 +141,18 @@ impl<const L: usize> Graph<L> {
         }
     }
 
+    /// Multiplies every weight by `2^bits` (`up`) or divides it back (the low `bits` of
+    /// the weights still in play must be zero then), so that the bracket procedure can
+    /// borrow the unused top of the weight type for its ordering fields.
+    pub fn rescale(&mut self, bits: u32, up: bool) {
+        let shift = |w: &mut Wide<L>| {
+            if up { w.shl(bits) } else { w.shr(bits) }
+        };
+        shift(&mut self.unit);
+        self.sep.iter_mut().for_each(shift);
+        self.focus_w.iter_mut().for_each(shift);
+    }
+
     /// Decides the pair `a`-`b` for good.
     pub fn fix(&mut self, a: usize, b: usize) {
         if a != b {
