@@ -156,4 +156,10 @@ fn an_impossible_round_then_hand_edits_refused_forced_and_reported() {
     // Undo takes the forced edit back.
     ok(&["undo", f]);
     refused(&file, &[&edit[..], &["pair", "2", "4"]].concat(), 1);
+
+    // The drawing of lots is made once and kept.
+    let o = ok(&["section", "lots", f, "--section", "L12", "--seed", "2026"]);
+    assert_eq!(stdout(&o), "L12: lots drawn (seed 2026)\n");
+    let e = refused(&file, &["section", "lots", f, "--section", "L12"], 1);
+    assert!(e.contains("already drawn (seed 2026)"), "{e}");
 }

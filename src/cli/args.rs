@@ -157,6 +157,15 @@ pub enum SectionCommand {
         #[arg(long)]
         preset: Option<String>,
     },
+    /// Draw the section's lots (fixed once; the seed is kept in the file).
+    Lots {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// The seed of the draw (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
     /// Change the school rules' pairing constraints of a section.
     Edit {
         file: PathBuf,

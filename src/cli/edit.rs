@@ -1,6 +1,8 @@
 //! `catur edit FILE --section CODE --round N --reason TEXT [--force] ACTION`: a hand
 //! edit of the last round's pairing. Exit 0 applied (warnings on stderr), 1 refused by a
-//! rule (the rule named, the file untouched), 2 usage, 3 invalid input.
+//! rule (the rule named, the file untouched), 2 usage, 3 invalid input. With it, the
+//! section commands that go with pairing by hand: `section edit` for the constraints
+//! and `section lots` for the drawing of lots.
 
 use super::args::{EditAction, EditArgs};
 use super::files::find_section;
@@ -85,6 +87,29 @@ pub fn section_rules(
         "{}: same-team players apart in rounds 1-{}; top {} seeds apart in round 1",
         s.code, s.local_rules.same_team_rounds, s.local_rules.top_seeds_apart
     );
+    Ok(super::exit::OK)
+}
+
+/// `catur section lots FILE --section CODE [--seed S]`: fixes the section's drawing of
+/// lots (a seed from the clock when none is given).
+pub fn draw_lots(
+    file: &std::path::Path,
+    section: &str,
+    seed: Option<u64>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut t = load(file)?;
+    find_section(&t, section)?;
+    let seed = seed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    crate::ops::draw_lots(&mut t, section, seed)?;
+    save(file, &t, err)?;
+    let s = find_section(&t, section)?;
+    let _ = writeln!(out, "{}: lots drawn (seed {seed})", s.code);
     Ok(super::exit::OK)
 }
 

@@ -123,6 +123,11 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             same_team_rounds,
             top_seeds_apart,
         }) => edit::section_rules(&file, &section, same_team_rounds, top_seeds_apart, out, err),
+        Command::Section(args::SectionCommand::Lots {
+            file,
+            section,
+            seed,
+        }) => edit::draw_lots(&file, &section, seed, out, err),
         Command::Players(args::PlayersCommand::Import { file, section, csv }) => {
             files::players_import(&file, &section, &csv, out, err)
         }
