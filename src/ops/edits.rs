@@ -412,3 +412,133 @@ fn board_index(r: &Round, board: u32) -> Result<usize, OpError> {
     }
     Ok(k)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Outcome, Player, Sport};
+    use crate::ops::create_section;
+
+    /// Five players (TPN = id) on two pending boards 1-2, 3-4 and the bye to 5.
+    fn five() -> Tournament {
+        let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan");
+        create_section(&mut t, "L12", "Lelaki Bawah 12", 5, Sport::Chess).unwrap();
+        let s = &mut t.sections[0];
+        s.local_rules.same_team_rounds = 0;
+        s.local_rules.top_seeds_apart = 0;
+        for i in 1..=5 {
+            let mut p = Player::new(PlayerId(i), format!("Pemain {i}"));
+            p.tpn = i;
+            s.players.push(p);
+        }
+        s.next_player_id = 6;
+        let mut r = Round::new(1);
+        for (w, b) in [(1, 2), (3, 4)] {
+            r.boards.push(Board {
+                white: PlayerId(w),
+                black: PlayerId(b),
+                outcome: Outcome::Pending,
+                manual: false,
+            });
+        }
+        r.unpaired.push(Unpaired {
+            player: PlayerId(5),
+            kind: ByeKind::Pab,
+        });
+        s.rounds.push(r);
+        t
+    }
+
+    fn req(edit: EditKind) -> EditRequest {
+        EditRequest {
+            at: 60,
+            edit,
+            reason: " lewat ".into(),
+            force: false,
+        }
+    }
+
+    fn pairs(t: &Tournament) -> Vec<(u32, u32)> {
+        let r = &t.sections[0].rounds[0];
+        r.boards.iter().map(|b| (b.white.0, b.black.0)).collect()
+    }
+
+    #[test]
+    fn forcing_a_pair_makes_the_former_opponents_meet() {
+        let mut t = five();
+        edit_pairing(
+            &mut t,
+            "L12",
+            1,
+            req(EditKind::Force {
+                a: PlayerId(1),
+                b: PlayerId(3),
+            }),
+        )
+        .unwrap();
+        assert_eq!(pairs(&t), [(1, 3), (2, 4)]);
+        assert_eq!(t.sections[0].rounds[0].edits[0].reason, "lewat");
+    }
+
+    #[test]
+    fn forcing_a_pair_with_the_bye_holder_hands_the_bye_on() {
+        let mut t = five();
+        edit_pairing(
+            &mut t,
+            "L12",
+            1,
+            req(EditKind::Force {
+                a: PlayerId(5),
+                b: PlayerId(4),
+            }),
+        )
+        .unwrap();
+        assert_eq!(pairs(&t), [(1, 2), (5, 4)]);
+        assert_eq!(t.sections[0].rounds[0].pab(), Some(PlayerId(3)));
+    }
+
+    #[test]
+    fn swapping_partners_on_one_board_or_nothing_is_refused() {
+        let mut t = five();
+        let before = t.clone();
+        let e = edit_pairing(
+            &mut t,
+            "L12",
+            1,
+            req(EditKind::Swap {
+                a: PlayerId(1),
+                b: PlayerId(2),
+            }),
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("exchange the colours instead"),
+            "{e}"
+        );
+        let e = edit_pairing(
+            &mut t,
+            "L12",
+            1,
+            req(EditKind::Bye {
+                player: PlayerId(5),
+            }),
+        )
+        .unwrap_err();
+        assert!(matches!(e, EditError::Op(OpError::NoChange(_))), "{e:?}");
+        assert_eq!(t, before);
+    }
+
+    #[test]
+    fn merging_keeps_the_old_order_and_adds_the_new() {
+        let u = |p, kind| Unpaired {
+            player: PlayerId(p),
+            kind,
+        };
+        let old = [u(7, ByeKind::Half), u(5, ByeKind::Pab)];
+        let fresh = vec![u(3, ByeKind::Pab), u(7, ByeKind::Half)];
+        assert_eq!(
+            merge_unpaired(&old, fresh),
+            [u(7, ByeKind::Half), u(3, ByeKind::Pab)]
+        );
+    }
+}

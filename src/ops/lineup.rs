@@ -29,3 +29,40 @@ pub fn line_up(s: &Section, team: TeamId, round: RoundNo) -> Vec<(u8, PlayerId)>
     boards.sort_by_key(|&(b, _)| b);
     boards
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Player, Substitution, Team};
+
+    #[test]
+    fn substitutes_take_the_board_from_their_round_on() {
+        let mut s = Section::new("L12", "Lelaki Bawah 12", 5);
+        s.teams.push(Team {
+            id: TeamId(1),
+            name: "SK Seri Indah".into(),
+            code: "SKSI".into(),
+        });
+        for (i, board, reserve) in [(1, 1, false), (2, 2, false), (3, 5, true)] {
+            let mut p = Player::new(PlayerId(i), format!("Pemain {i}"));
+            p.team = Some(TeamId(1));
+            p.board = Some(board);
+            p.reserve = reserve;
+            s.players.push(p);
+        }
+        s.substitutions.push(Substitution {
+            team: TeamId(1),
+            from_round: 3,
+            incoming: PlayerId(3),
+            outgoing: PlayerId(1),
+        });
+        let ids = |r| -> Vec<(u8, u32)> {
+            line_up(&s, TeamId(1), r)
+                .into_iter()
+                .map(|(b, p)| (b, p.0))
+                .collect()
+        };
+        assert_eq!(ids(2), [(1, 1), (2, 2)]);
+        assert_eq!(ids(3), [(1, 3), (2, 2)]);
+    }
+}
