@@ -127,7 +127,10 @@ pub fn edit_pairing(
         judged.forbidden.clone_from(list);
     }
     let old = check_round(&judged, round);
-    judged.rounds[round as usize - 1] = after.clone();
+    // `round` is the last round (checked above), so it has a slot.
+    if let Some(slot) = judged.rounds.last_mut() {
+        *slot = after.clone();
+    }
     let new: Vec<Violation> = check_round(&judged, round)
         .into_iter()
         .filter(|v| !old.contains(v))
@@ -356,7 +359,7 @@ fn forbid(
         ));
     }
     let mut earlier = s.clone();
-    earlier.rounds.truncate(r.number as usize - 1);
+    earlier.rounds.pop();
     earlier.forbidden.clone_from(&list);
     let view = constraints::pairing_view(&earlier, r.number);
     let fresh = dutch::pair_round(&view, r.number).map_err(|e| {
