@@ -67,13 +67,21 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
     let ctx = Context::new(section, round);
     let lay = weights::Layout::new(&ctx);
     let bits = lay.total_bits() + 2;
-    let mates = match bits {
+    // Every limb of the weight type costs time in each step of the matching, so the type
+    // is narrow; but the S1 step borrows the unused top bits to decide more players per
+    // matching (see `brackets`), so about two limbs are left spare for it.
+    let mates = match bits + 128 {
         0..=128 => brackets::pair::<2>(&ctx),
         129..=256 => brackets::pair::<4>(&ctx),
-        257..=512 => brackets::pair::<8>(&ctx),
-        513..=1024 => brackets::pair::<16>(&ctx),
+        257..=384 => brackets::pair::<6>(&ctx),
+        385..=512 => brackets::pair::<8>(&ctx),
+        513..=640 => brackets::pair::<10>(&ctx),
+        641..=768 => brackets::pair::<12>(&ctx),
+        769..=896 => brackets::pair::<14>(&ctx),
+        897..=1024 => brackets::pair::<16>(&ctx),
         1025..=2048 => brackets::pair::<32>(&ctx),
         2049..=4096 => brackets::pair::<64>(&ctx),
+        4097..=4224 if bits <= 4096 => brackets::pair::<64>(&ctx),
         _ => {
             return Err(PairingError::TooLarge {
                 players: ctx.sorted.len(),
