@@ -8,7 +8,8 @@
 //! With acceleration (C.04.7) every score the engine compares is the pairing score:
 //! the real score plus the virtual points of the round being paired, and for the floats
 //! of past rounds, the score before that round plus that round's virtual points ("engines
-//! judge floats on the pairing score"). Only the topscorer test keeps the real score.
+//! judge floats on the pairing score"). Only the topscorer test keeps the real score,
+//! and the board order (see `pair_round_accelerated`), as the reference engine does.
 
 use super::acceleration::{self, Acceleration};
 use super::history::{self, Float, History};
@@ -111,6 +112,11 @@ impl Context {
     /// The score without virtual points.
     pub fn real_score(&self, i: usize) -> Points {
         self.history.players[i].score - self.virtual_now[i]
+    }
+
+    /// Whether anybody has virtual points this round.
+    pub fn accelerated(&self) -> bool {
+        self.virtual_now.iter().any(|p| *p != Points::ZERO)
     }
 
     /// This round's virtual points.

@@ -106,7 +106,21 @@ pub fn pair_round_accelerated(
             None => pab = Some(a),
         }
     }
-    board_order::sort_boards(&mut pairs, |&(a, b)| (&players[a], &players[b]));
+    // Boards go by the real scores, as the reference engine orders them under
+    // acceleration (the virtual points decide who meets whom, not where they sit).
+    let real: Vec<history::PlayerState>;
+    let order_by = if ctx.accelerated() {
+        real = (0..players.len())
+            .map(|i| history::PlayerState {
+                score: ctx.real_score(i),
+                ..players[i].clone()
+            })
+            .collect();
+        &real
+    } else {
+        players
+    };
+    board_order::sort_boards(&mut pairs, |&(a, b)| (&order_by[a], &order_by[b]));
     let mut out = Round::new(round);
     for (a, b) in pairs {
         let c = colours::colour_of(&players[a], &players[b], initial);

@@ -325,7 +325,8 @@ fn float_criteria(
         if back == 1 {
             format!("{dir} for the second round in a row")
         } else {
-            format!("{dir} again after a {dir}float two rounds ago")
+            let article = if dir == "up" { "an" } else { "a" };
+            format!("{dir} again after {article} {dir}float two rounds ago")
         }
     };
     let verb = |n: usize, dir: &str| {

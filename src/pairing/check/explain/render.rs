@@ -119,6 +119,13 @@ impl Explanation {
 }
 
 fn float_text(reason: &FloatReason) -> String {
+    let pairs = |n: usize| {
+        if n == 1 {
+            "1 pair".to_string()
+        } else {
+            format!("{n} pairs")
+        }
+    };
     match *reason {
         FloatReason::NoCompatibleOpponent {
             others,
@@ -128,34 +135,57 @@ fn float_text(reason: &FloatReason) -> String {
         } => {
             let mut why = Vec::new();
             if met > 0 {
-                why.push(format!("already met {met} (C1)"));
+                why.push(if others == 1 {
+                    "already met (C1)".to_string()
+                } else {
+                    format!("already met {met} (C1)")
+                });
             }
             if same_absolute > 0 {
                 why.push(format!(
-                    "{same_absolute} with the same absolute colour preference (C3)"
+                    "{} the same absolute colour preference (C3)",
+                    if others == 1 { "has" } else { "with" }
                 ));
+                if others > 1 {
+                    let last = why.len() - 1;
+                    why[last] = format!("{same_absolute} {}", why[last]);
+                }
             }
             if forbidden > 0 {
-                why.push(format!("{forbidden} kept apart by the arbiter"));
+                why.push(if others == 1 {
+                    "kept apart by the arbiter".to_string()
+                } else {
+                    format!("{forbidden} kept apart by the arbiter")
+                });
             }
-            if others == 0 {
-                "alone in the bracket".into()
-            } else {
-                format!(
+            match others {
+                0 => "alone in the bracket".into(),
+                1 => format!(
+                    "no possible opponent: the only other player here {}",
+                    why.join(", ")
+                ),
+                _ => format!(
                     "no possible opponent among the {others} others here: {}",
                     why.join(", ")
-                )
+                ),
             }
         }
         FloatReason::OddBracket { size } => {
             format!("the bracket has an odd number of players ({size})")
         }
-        FloatReason::MaxPairs { size, pairs } => {
-            format!("at most {pairs} pairs can be made among the {size} players here (C6)")
-        }
+        FloatReason::MaxPairs { size, pairs: n } => format!(
+            "at most {} can be made among the {size} players here (C6)",
+            pairs(n)
+        ),
         FloatReason::Completion { possible, made } => format!(
-            "{possible} pairs were possible here but {made} were made, so that the \
-             brackets below can be paired (C4) and the bye goes to the lowest score (C5)"
+            "{} possible here but {} made: the rest of the round must still be \
+             pairable (C4) with the bye at the lowest score possible (C5), both before C6",
+            pairs(possible),
+            if made == 0 {
+                "none".to_string()
+            } else {
+                format!("only {made}")
+            }
         ),
     }
 }
@@ -237,17 +267,25 @@ impl fmt::Display for Explanation {
                     ),
                 )?;
             }
+            // Players who float for the same reason share one line.
+            let mut groups: Vec<(String, Vec<String>)> = Vec::new();
             for d in &b.downfloaters {
-                let who = if d.resident {
-                    self.tpn(d.player)
-                } else {
-                    format!("{} (moved down, floats on)", self.with_score(d.player))
+                let who = match self.player(d.player) {
+                    Some(p) if !d.resident => format!("{} ({}, moved down)", p.tpn, p.score),
+                    _ => self.tpn(d.player),
                 };
+                let why = float_text(&d.reason);
+                match groups.iter_mut().find(|(w, _)| *w == why) {
+                    Some((_, v)) => v.push(who),
+                    None => groups.push((why, vec![who])),
+                }
+            }
+            for (why, who) in groups {
                 wrap(
                     f,
                     "  Floats down:",
                     4,
-                    &format!("{who} - {}", float_text(&d.reason)),
+                    &format!("{} - {why}", who.join(", ")),
                 )?;
             }
             for c in &b.criteria {
