@@ -220,3 +220,25 @@ fn trf_250_and_xxa_records_accelerate_the_pairing() {
         "{explained}"
     );
 }
+
+#[test]
+fn boards_follow_the_real_scores_not_the_virtual_points() {
+    // Group A is 1-4 (+1 in rounds 1 and 2 of 5). After round 1 (1, 2, 5 and 6 win),
+    // 3 may meet neither 5 nor 6 in round 2, so the bracket of pairing score 1 pairs
+    // 3-4 (real 0) and 5-6 (real 1). The reference engine puts 5-6 first.
+    let mut s = section(8, 5, true);
+    play(&mut s);
+    for other in [5, 6] {
+        s.forbidden.push(catur::model::ForbiddenPair {
+            first_round: 2,
+            last_round: 2,
+            players: vec![PlayerId(3), PlayerId(other)],
+        });
+    }
+    let r2 = pair_round(&s, 2).expect("round 2");
+    let got: Vec<(Tpn, Tpn)> = pairs(&s, &r2.boards)
+        .into_iter()
+        .map(|(w, b)| (w.min(b), w.max(b)))
+        .collect();
+    assert_eq!(got, vec![(1, 2), (5, 6), (3, 4), (7, 8)]);
+}
