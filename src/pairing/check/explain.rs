@@ -66,10 +66,15 @@ pub enum FloatReason {
         same_absolute: usize,
         forbidden: usize,
     },
-    /// The bracket has an odd number of players and every possible pair was made.
-    OddBracket { size: usize },
+    /// The bracket has an odd number of players and every possible pair was made;
+    /// `opponents` is how many of the others this player could have met.
+    OddBracket { size: usize, opponents: usize },
     /// No more pairs can be made among the bracket's players (C6 is met).
-    MaxPairs { size: usize, pairs: usize },
+    MaxPairs {
+        size: usize,
+        pairs: usize,
+        opponents: usize,
+    },
     /// More pairs were possible here; fewer were made so that the rest of the round
     /// can be paired (C4) or the bye goes to the lowest score (C5).
     Completion { possible: usize, made: usize },
@@ -505,7 +510,10 @@ mod tests {
         assert_eq!(b.downfloaters[0].player, PlayerId(5));
         assert_eq!(
             b.downfloaters[0].reason,
-            FloatReason::OddBracket { size: 5 }
+            FloatReason::OddBracket {
+                size: 5,
+                opponents: 4
+            }
         );
         let bye = e.bye.as_ref().expect("a bye");
         assert_eq!(

@@ -166,7 +166,11 @@ fn float_reasons(
         .iter()
         .map(|&x| {
             let others: Vec<usize> = members.iter().copied().filter(|&o| o != x).collect();
-            let reason = if !others.iter().any(|&o| absolute::compatible(ctx, x, o)) {
+            let opponents = others
+                .iter()
+                .filter(|&&o| absolute::compatible(ctx, x, o))
+                .count();
+            let reason = if opponents == 0 {
                 let px = &h.players[x];
                 let met = others
                     .iter()
@@ -187,11 +191,13 @@ fn float_reasons(
             } else if members.len() % 2 == 1 && leaving.len() == 1 {
                 FloatReason::OddBracket {
                     size: members.len(),
+                    opponents,
                 }
             } else {
                 FloatReason::MaxPairs {
                     size: members.len(),
                     pairs: possible,
+                    opponents,
                 }
             };
             Downfloat {

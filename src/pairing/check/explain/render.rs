@@ -118,6 +118,16 @@ impl Explanation {
     }
 }
 
+/// ", and could meet only 2 of the 4 others" when some others were out of reach.
+fn only(opponents: usize, size: usize) -> String {
+    let others = size.saturating_sub(1);
+    if opponents < others {
+        format!(", and could meet only {opponents} of the {others} others")
+    } else {
+        String::new()
+    }
+}
+
 fn float_text(reason: &FloatReason) -> String {
     let pairs = |n: usize| {
         if n == 1 {
@@ -170,12 +180,18 @@ fn float_text(reason: &FloatReason) -> String {
                 ),
             }
         }
-        FloatReason::OddBracket { size } => {
-            format!("the bracket has an odd number of players ({size})")
-        }
-        FloatReason::MaxPairs { size, pairs: n } => format!(
-            "at most {} can be made among the {size} players here (C6)",
-            pairs(n)
+        FloatReason::OddBracket { size, opponents } => format!(
+            "the bracket has an odd number of players ({size}){}",
+            only(opponents, size)
+        ),
+        FloatReason::MaxPairs {
+            size,
+            pairs: n,
+            opponents,
+        } => format!(
+            "at most {} can be made among the {size} players here (C6){}",
+            pairs(n),
+            only(opponents, size)
         ),
         FloatReason::Completion { possible, made } => format!(
             "{} possible here but {} made: the rest of the round must still be \
