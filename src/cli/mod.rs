@@ -4,6 +4,7 @@
 
 pub mod args;
 mod demo;
+mod edit;
 mod files;
 mod report;
 
@@ -116,6 +117,17 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             out,
             err,
         ),
+        Command::Section(args::SectionCommand::Edit {
+            file,
+            section,
+            same_team_rounds,
+            top_seeds_apart,
+        }) => edit::section_rules(&file, &section, same_team_rounds, top_seeds_apart, out, err),
+        Command::Section(args::SectionCommand::Lots {
+            file,
+            section,
+            seed,
+        }) => edit::draw_lots(&file, &section, seed, out, err),
         Command::Players(args::PlayersCommand::Import { file, section, csv }) => {
             files::players_import(&file, &section, &csv, out, err)
         }
@@ -192,6 +204,7 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
                 )),
             }
         }
+        Command::Edit(a) => edit::run(a, out, err),
         Command::Teams {
             file,
             section,

@@ -1,3 +1,8 @@
-//! Re-checking a round already paired (imported or edited by hand) and explaining it.
+//! Re-checking a pairing the engine did not make (imported, or edited by hand) against
+//! the absolute criteria, the school rules' constraints and plain consistency, each
+//! breach named in words a team coach understands; and explaining any paired round.
 
 pub mod explain;
+pub mod violations;
+
+pub use violations::{Rule, Violation, check_round};

@@ -33,7 +33,6 @@ pub struct Context {
 
 impl Context {
     /// The context with the section's own acceleration setting.
-    #[cfg(test)]
     pub fn new(section: &Section, round: RoundNo) -> Self {
         Self::with_acceleration(section, round, Acceleration::Section)
     }
