@@ -275,12 +275,20 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
             }
         }
-        mates = g.solve();
         let s1_role = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_begin_vertex;
-        let exchanges = remainder[..pairs]
-            .iter()
-            .filter(|&&pi| !s1_role(&mates, group[pi]))
-            .count();
+        let exchanges_in = |mates: &Vec<usize>| {
+            remainder[..pairs]
+                .iter()
+                .filter(|&&pi| !s1_role(mates, group[pi]))
+                .count()
+        };
+        // The matching in hand is optimal for the weights before this nudge. If it needs
+        // no exchange, its S1 is the first `pairs` residents, which is what the nudge
+        // favours most among pairings of equal quality, so it stays optimal.
+        if exchanges_in(&mates) > 0 {
+            mates = g.solve();
+        }
+        let exchanges = exchanges_in(&mates);
 
         // Exchanges: lowest S1 players moved to S2 first.
         let mut remaining = exchanges;
