@@ -7,7 +7,8 @@
 
 use super::exit;
 use crate::model::{
-    Absence, ByeKind, ByeRequest, Colour, GameResult, Outcome, Player, PlayerId, Section,
+    Absence, ByeKind, ByeRequest, Colour, GameResult, Outcome, Player, PlayerId, Round, RoundNo,
+    Section,
 };
 use crate::pairing::dutch::{PairingError, pair_round};
 use crate::trf::{TrfHeader, from_section};
@@ -70,6 +71,20 @@ fn outcome(rng: &mut fastrand::Rng, white: u16, black: u16) -> Outcome {
 /// Plays a whole tournament. Stops early (with fewer rounds) only if a round cannot be
 /// paired legally.
 pub fn simulate(n: u32, rounds: u32, seed: u64) -> Result<Section, PairingError> {
+    simulate_with(n, rounds, seed, pair_round)
+}
+
+/// As [`simulate`], with the rounds paired by `pair` instead of the Dutch engine (the
+/// pairing benchmark uses a quick pairing to build the history of very large fields).
+pub fn simulate_with<F>(
+    n: u32,
+    rounds: u32,
+    seed: u64,
+    mut pair: F,
+) -> Result<Section, PairingError>
+where
+    F: FnMut(&Section, RoundNo) -> Result<Round, PairingError>,
+{
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut s = Section::new("SIM", "Simulasi", rounds);
     s.initial_colour = Some(if rng.bool() {
@@ -102,7 +117,7 @@ pub fn simulate(n: u32, rounds: u32, seed: u64) -> Result<Section, PairingError>
                 });
             }
         }
-        let mut round = match pair_round(&s, r) {
+        let mut round = match pair(&s, r) {
             Ok(round) => round,
             Err(PairingError::NoLegalPairing { .. }) if r > 1 => {
                 s.rounds_planned = r - 1;
