@@ -7,9 +7,9 @@
 //! it, so they are given to the engine as requests.
 
 use super::exit;
-use super::pair::load_section;
+use super::pair::load_input;
 use crate::model::{Absence, ByeKind, ByeRequest, PlayerId, Round, RoundEntry, RoundNo, Section};
-use crate::pairing::dutch::{initial_colour, pair_round};
+use crate::pairing::dutch::{Acceleration, initial_colour, pair_round_accelerated};
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::Path;
@@ -56,6 +56,12 @@ fn as_set(section: &Section, round: &Round) -> BTreeSet<(u32, u32)> {
 
 /// Differences between each round of `section` and the engine's pairing of it.
 pub fn differences(section: &Section) -> Vec<String> {
+    differences_accelerated(section, Acceleration::Section)
+}
+
+/// As [`differences`], with the virtual points of an accelerated tournament taken from
+/// `acceleration` (a TRF file's own `250`/`XXA` records win over the section's rule).
+pub fn differences_accelerated(section: &Section, acceleration: Acceleration) -> Vec<String> {
     let mut out = Vec::new();
     for r in 1..=section.rounds_paired() {
         let Some(actual) = section.round(r) else {
@@ -63,7 +69,7 @@ pub fn differences(section: &Section) -> Vec<String> {
         };
         let before = before_round(section, r);
         let want = as_set(section, actual);
-        match pair_round(&before, r) {
+        match pair_round_accelerated(&before, r, acceleration) {
             Ok(ours) => {
                 let got = as_set(&before, &ours);
                 if got != want {
@@ -88,14 +94,15 @@ pub fn differences(section: &Section) -> Vec<String> {
 
 /// Runs the command; returns the exit code.
 pub fn run_check(input: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let section = match load_section(input) {
-        Ok(s) => s,
+    let input = match load_input(input) {
+        Ok(i) => i,
         Err((msg, code)) => {
             let _ = writeln!(stderr, "{msg}");
             return code;
         }
     };
-    let diffs = differences(&section);
+    let section = &input.section;
+    let diffs = differences_accelerated(section, input.acceleration());
     for d in &diffs {
         let _ = writeln!(stdout, "{d}");
     }
