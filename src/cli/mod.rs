@@ -4,6 +4,7 @@
 
 pub mod args;
 mod demo;
+pub mod desk;
 mod files;
 mod report;
 
