@@ -1,8 +1,9 @@
 //! The full-screen program driven by commands, as the keyboard would, and drawn on a
-//! test terminal at 80x25 (the school PC's console) and 120x40. Snapshots pin every
-//! screen; assertions pin the result desk's behaviour.
+//! test terminal at 80x25 (the school PC's console) and 132x43 (a wide console), in
+//! Malay and in English. Snapshots pin every screen; assertions pin the behaviour.
 
 use catur::cli::build_demo;
+use catur::model::Language;
 use catur::model::{Board, ByeKind, Outcome, Round, Tournament, Unpaired};
 use catur::ops;
 use catur::tui::command::ResultKey;
@@ -132,8 +133,23 @@ fn deleting_a_round_asks_first() {
     assert_eq!(app.section().unwrap().rounds_paired(), 0);
 }
 
+/// The sizes every screen is drawn at, and the languages.
+const SIZES: [(u16, u16); 2] = [(80, 25), (132, 43)];
+const LANGUAGES: [(Language, &str); 2] = [(Language::Malay, "ms"), (Language::English, "en")];
+
+fn snap_all(app: &mut App, name: &str) {
+    let keep = app.lang;
+    for (lang, tag) in LANGUAGES {
+        app.lang = lang;
+        for (w, h) in SIZES {
+            insta::assert_snapshot!(format!("{name}_{tag}_{w}x{h}"), draw(app, w, h));
+        }
+    }
+    app.lang = keep;
+}
+
 #[test]
-fn screens_at_80x25_and_120x40() {
+fn every_screen_at_two_sizes_in_both_languages() {
     let mut app = app();
     app.update(Command::GoTo(ScreenId::Results));
     for k in [
@@ -153,18 +169,45 @@ fn screens_at_80x25_and_120x40() {
         (ScreenId::Reports, "reports"),
         (ScreenId::Settings, "settings"),
         (ScreenId::Help, "help"),
+        (ScreenId::Start, "start"),
     ] {
         app.update(Command::GoTo(screen));
-        for (w, h) in [(80, 25), (120, 40)] {
-            insta::assert_snapshot!(format!("{name}_{w}x{h}"), draw(&app, w, h));
-        }
+        snap_all(&mut app, name);
     }
 }
 
 #[test]
-fn start_screen_of_an_empty_file() {
-    let app = App::new(Tournament::new("Kejohanan Catur"), None);
-    insta::assert_snapshot!("start_empty_80x25", draw(&app, 80, 25));
+fn forms_prompts_and_the_empty_start_screen() {
+    let mut empty = App::new(Tournament::new("Kejohanan Catur"), None);
+    empty.recent = vec!["/sekolah/mssd-2025.catur".into()];
+    snap_all(&mut empty, "start_empty");
+
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Players));
+    app.update(Command::AddPlayer);
+    for c in "Nur Aisyah binti Hassan".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Down);
+    for c in "XYZ".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Down);
+    app.update(Command::Type('9'));
+    app.update(Command::Accept);
+    assert!(app.form.is_some(), "a form with problems stays open");
+    snap_all(&mut app, "player_form_with_problems");
+    app.update(Command::Cancel);
+
+    app.update(Command::GoTo(ScreenId::Settings));
+    app.update(Command::NewSection);
+    snap_all(&mut app, "section_form");
+    app.update(Command::Cancel);
+
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::DeleteLastRound);
+    assert!(app.confirm.is_some());
+    snap_all(&mut app, "confirm_delete");
 }
 
 #[test]
@@ -178,7 +221,7 @@ fn pairing_is_a_preview_until_published() {
         0,
         "a preview changes nothing"
     );
-    insta::assert_snapshot!("pairing_preview_80x25", draw(&app, 80, 25));
+    snap_all(&mut app, "pairing_preview");
     app.update(Command::Cancel);
     assert!(app.preview.is_none());
     assert_eq!(app.section().unwrap().rounds_paired(), 0);

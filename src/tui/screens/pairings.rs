@@ -2,6 +2,7 @@
 //! manual boards marked.
 
 use super::super::app::App;
+use super::super::strings::T;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Paragraph, Row};
@@ -11,11 +12,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let shown = app.preview.as_ref().or_else(|| s.round(app.round));
     let Some(r) = shown else {
         frame.render_widget(
-            Paragraph::new(format!(
-                "No round of {} is paired yet ({} players).",
-                s.code,
-                s.players.len()
-            )),
+            Paragraph::new(T::NoRoundPaired.fill(app.lang, &[&s.code, &s.players.len()])),
             area,
         );
         return;
@@ -52,7 +49,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             String::new(),
             label(u.player),
             team(u.player),
-            super::unpaired_label(s, u),
+            super::unpaired_label(s, u, app.lang),
             String::new(),
             String::new(),
         ]));
@@ -60,7 +57,14 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     super::cursor_table(
         frame,
         area,
-        Row::new(vec!["Bd", "White", "Team", "Black", "Team", "Result"]),
+        Row::new(vec![
+            app.t(T::Bd),
+            app.t(T::White),
+            app.t(T::Team),
+            app.t(T::Black),
+            app.t(T::Team),
+            app.t(T::Result),
+        ]),
         rows,
         &[
             Constraint::Length(4),

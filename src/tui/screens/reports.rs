@@ -2,6 +2,7 @@
 //! be printed; `p` saves them beside the tournament file.
 
 use super::super::app::App;
+use super::super::strings::T;
 use crate::report::{self, ReportKind, Request};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -18,6 +19,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .collect();
     let p = &app.report.profile;
     let title = format!(" {} {} {:?} ", p.width, p.charset, p.mode);
+    let form_feed = app.t(T::FormFeed);
     let list = List::new(items)
         .block(Block::default().borders(Borders::ALL).title(title))
         .highlight_style(Style::default().add_modifier(Modifier::REVERSED));
@@ -46,9 +48,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                         };
                         Line::styled(l.text.clone(), style)
                     })
-                    .chain(std::iter::once(Line::from(
-                        "- - - - - - - - form feed - - - - - - - -",
-                    )))
+                    .chain(std::iter::once(Line::from(form_feed)))
                     .collect::<Vec<_>>()
             })
             .collect(),
