@@ -82,6 +82,11 @@ pub fn demo_file(dir: &Path) -> Result<PathBuf, CliError> {
     Ok(path)
 }
 
+/// The time printed in report footers: now, or `CATUR_PRINTED_AT` when set.
+pub fn printed_at() -> String {
+    super::report::printed_at()
+}
+
 /// Writes report bytes to a file, replacing it.
 pub fn write_report(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes)

@@ -9,7 +9,7 @@ use std::io::Write;
 
 /// The time printed in footers: the environment's `CATUR_PRINTED_AT` (for repeatable
 /// output) or now, in UTC.
-fn printed_at() -> String {
+pub(super) fn printed_at() -> String {
     if let Ok(v) = std::env::var("CATUR_PRINTED_AT") {
         return v;
     }
