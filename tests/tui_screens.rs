@@ -268,3 +268,22 @@ fn enter_opens_a_dialog_for_unusual_results() {
             .is_pending()
     );
 }
+
+#[test]
+fn the_key_bar_fits_80_columns_on_every_screen_in_both_languages() {
+    let mut app = app();
+    for screen in ScreenId::ROW.into_iter().chain([ScreenId::Start]) {
+        app.update(Command::GoTo(screen));
+        for (lang, _) in LANGUAGES {
+            app.lang = lang;
+            let bar = catur::tui::screens::key_bar_text(&app, 80);
+            assert!(
+                bar.trim_end().chars().count() <= 80,
+                "{screen:?} {lang:?}: {} columns: {bar}",
+                bar.trim_end().chars().count()
+            );
+            let wide = catur::tui::screens::key_bar_text(&app, 132);
+            assert!(wide.contains("F10"), "{screen:?} {lang:?}: {wide}");
+        }
+    }
+}

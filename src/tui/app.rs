@@ -476,6 +476,13 @@ impl App {
                 self.cursor = 0;
                 self.info(T::SortedBy.fill(self.lang, &[&self.sort.label(self.lang)]));
             }
+            Command::AssignTpns => {
+                if let Some(code) = self.section_code() {
+                    let result = ops::assign_tpns(&mut self.tournament, &code);
+                    let n = self.section().map_or(0, |s| s.players.len());
+                    self.after_op(result, format!("{code}: 1-{n}"));
+                }
+            }
             Command::ToggleLanguage => {
                 self.lang = super::strings::other(self.lang);
                 self.info(super::strings::language_name(self.lang));

@@ -78,6 +78,8 @@ pub enum Command {
     ImportCsv,
     /// Players: the next sort order (TPN, name, team, rating).
     Sort,
+    /// Players: pairing numbers from the section's initial order (before round 4).
+    AssignTpns,
     /// Settings: switch the screen language between Malay and English.
     ToggleLanguage,
     /// Settings: a new section.
@@ -157,6 +159,7 @@ impl Command {
             ("substitute", C::Substitute),
             ("import-csv", C::ImportCsv),
             ("sort", C::Sort),
+            ("number-players", C::AssignTpns),
             ("language", C::ToggleLanguage),
             ("new-section", C::NewSection),
             ("add", C::AddItem),

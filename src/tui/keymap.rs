@@ -324,6 +324,8 @@ impl Default for KeyMap {
             b(Key::alt('c'), C::GoTo(S::Reports), false),
             b(Key::f(8), C::GoTo(S::Settings), true),
             b(Key::alt('e'), C::GoTo(S::Settings), false),
+            b(Key::f(9), C::GoTo(S::Start), false),
+            b(Key::alt('m'), C::GoTo(S::Start), false),
             b(Key::f(10), C::Quit, true),
             b(Key::alt('x'), C::Quit, false),
             b(Key::ctrl('q'), C::Quit, false),
@@ -365,6 +367,7 @@ impl Default for KeyMap {
             b(Key::ch('s'), C::Substitute, true),
             b(Key::ch('i'), C::ImportCsv, true),
             b(Key::ch('o'), C::Sort, true),
+            b(Key::ch('n'), C::AssignTpns, true),
             b(Key::ch('/'), C::Search, true),
         ];
         let settings = vec![

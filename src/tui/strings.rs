@@ -412,7 +412,7 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
                 ScreenId::Teams => ("teams", "pasukan"),
                 ScreenId::Reports => ("print", "cetak"),
                 ScreenId::Settings => ("setup", "tetapan"),
-                ScreenId::Help => ("help", "bantuan"),
+                ScreenId::Help => ("help", "bantu"),
             };
             (
                 (en, screen_name(*s, Language::English)),
@@ -470,7 +470,7 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("padam", "padam pusingan terakhir"),
         ),
         Command::ToggleWithdraw => (
-            ("withdraw", "withdraw or bring back"),
+            ("out/in", "withdraw or bring back"),
             ("tarik", "tarik diri atau kembali"),
         ),
         Command::Search => (("search", "search by name"), ("cari", "cari nama")),
@@ -487,16 +487,20 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         ),
         Command::EditPlayer => (("edit", "edit the player"), ("ubah", "ubah pemain")),
         Command::Substitute => (
-            ("reserve", "reserve plays instead"),
+            ("sub", "reserve plays instead"),
             ("ganti", "pemain simpanan menggantikan"),
         ),
         Command::ImportCsv => (
             ("import", "import players from CSV"),
-            ("import", "import pemain dari CSV"),
+            ("csv", "import pemain dari CSV"),
         ),
         Command::Sort => (
             ("sort", "sort by TPN/name/team/rating"),
             ("susun", "susun ikut no/nama/pasukan/rating"),
+        ),
+        Command::AssignTpns => (
+            ("number", "pairing numbers from the initial order"),
+            ("no", "nombor pemain ikut susunan awal"),
         ),
         Command::ToggleLanguage => (
             ("language", "Malay / English"),

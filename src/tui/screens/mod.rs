@@ -45,7 +45,10 @@ pub fn view(app: &App, frame: &mut Frame) {
         draw_form(app, form, frame, body);
     }
     frame.render_widget(message_line(app), message);
-    frame.render_widget(Paragraph::new(key_bar(app)).style(bar_style()), keys);
+    frame.render_widget(
+        Paragraph::new(key_bar(app, keys.width)).style(bar_style()),
+        keys,
+    );
 }
 
 /// The open form over the screen's body: one line per field, its problem beside it.
@@ -175,9 +178,26 @@ fn message_line(app: &App) -> Paragraph<'static> {
 }
 
 /// The key bar, generated from the key map.
-fn key_bar(app: &App) -> Line<'static> {
+///
+/// When the whole bar does not fit the width (80 columns with a screen's own keys), the
+/// screen's own keys stay and of the screen-changing keys only help remains: F1 lists
+/// them all, and the title line names the screen.
+fn key_bar(app: &App, width: u16) -> Line<'static> {
+    let all = app.keymap.bar(app.screen);
+    let length: usize = all
+        .iter()
+        .map(|b| {
+            b.key.to_string().chars().count()
+                + strings::command_short(&b.command, app.lang).chars().count()
+                + 2
+        })
+        .sum();
+    let fits = length <= usize::from(width);
+    let shown = all.into_iter().filter(|b| {
+        fits || !matches!(b.command, super::command::Command::GoTo(s) if s != ScreenId::Help)
+    });
     let mut spans = Vec::new();
-    for b in app.keymap.bar(app.screen) {
+    for b in shown {
         spans.push(Span::styled(
             format!("{}", b.key),
             Style::default().add_modifier(Modifier::BOLD),
@@ -188,6 +208,15 @@ fn key_bar(app: &App) -> Line<'static> {
         )));
     }
     Line::from(spans)
+}
+
+/// The key bar as plain text (to check that it fits).
+pub fn key_bar_text(app: &App, width: u16) -> String {
+    key_bar(app, width)
+        .spans
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect()
 }
 
 /// A table with a highlighted cursor row, scrolled so the cursor stays visible.
