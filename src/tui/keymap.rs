@@ -310,6 +310,7 @@ impl Default for KeyMap {
         let mut global = vec![
             b(Key::f(1), C::GoTo(S::Help), true),
             b(Key::alt('h'), C::GoTo(S::Help), false),
+            b(Key::ch('?'), C::GoTo(S::Help), false),
             b(Key::f(2), C::GoTo(S::Players), true),
             b(Key::alt('p'), C::GoTo(S::Players), false),
             b(Key::f(3), C::GoTo(S::Pairings), true),

@@ -118,7 +118,7 @@ fn title_line(app: &App) -> Line<'static> {
     let mut parts = Vec::new();
     if let Some(s) = app.section() {
         parts.push(format!(" {} {}", s.code, s.name));
-        let round = T::Rounds.get(app.lang);
+        let round = T::Round.get(app.lang);
         if let (Some(p), ScreenId::Pairings) = (&app.preview, app.screen) {
             let preview = app.t(T::Preview);
             parts.push(format!(
@@ -171,7 +171,12 @@ fn message_line(app: &App) -> Paragraph<'static> {
                 Severity::Warning => Style::default().fg(Color::Yellow),
                 Severity::Error => Style::default().fg(Color::White).bg(Color::Red),
             };
-            Paragraph::new(text.clone()).style(style)
+            // Without colour a warning or refusal still stands out by its mark.
+            let mark = match sev {
+                Severity::Info => "",
+                Severity::Warning | Severity::Error => "! ",
+            };
+            Paragraph::new(format!("{mark}{text}")).style(style)
         }
         None => Paragraph::new(""),
     }
@@ -230,7 +235,14 @@ pub fn cursor_table<'a>(
 ) {
     let table = Table::new(rows, widths.to_vec())
         .header(header.style(Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)))
-        .row_highlight_style(Style::default().bg(Color::Blue).fg(Color::White));
+        .row_highlight_style(
+            Style::default()
+                .bg(Color::Blue)
+                .fg(Color::White)
+                .add_modifier(Modifier::BOLD),
+        )
+        // The marker keeps the cursor row visible on a terminal without colour.
+        .highlight_symbol(">");
     let mut state = TableState::default().with_selected(Some(cursor));
     frame.render_stateful_widget(table, area, &mut state);
 }

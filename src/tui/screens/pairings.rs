@@ -69,10 +69,10 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         &[
             Constraint::Length(4),
             Constraint::Fill(1),
-            Constraint::Length(6),
+            Constraint::Length(7),
             Constraint::Fill(1),
-            Constraint::Length(6),
-            Constraint::Length(6),
+            Constraint::Length(7),
+            Constraint::Length(9),
         ],
         app.cursor,
     );

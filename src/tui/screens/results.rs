@@ -33,7 +33,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .collect();
     let mut text = format!(
         "{} {} {} {done}/{total}",
-        app.t(T::Rounds),
+        app.t(T::Round),
         app.round,
         app.t(T::Results)
     );

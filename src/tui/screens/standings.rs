@@ -57,10 +57,10 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         })
         .collect();
     let mut widths = vec![
-        Constraint::Length(5),
+        Constraint::Length(6),
         Constraint::Length(4),
         Constraint::Fill(1),
-        Constraint::Length(5),
+        Constraint::Length(7),
         Constraint::Length(4),
     ];
     widths.extend(st.tiebreaks.iter().map(|_| Constraint::Length(6)));

@@ -54,8 +54,8 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         ]),
         rows,
         &[
-            Constraint::Length(5),
             Constraint::Length(6),
+            Constraint::Length(7),
             Constraint::Length(5),
             Constraint::Fill(1),
         ],
