@@ -127,6 +127,13 @@ fn a_whole_five_round_section_by_keys_then_reopened() {
     press(&mut app, KeyCode::PageDown);
     let preview = screen(&app, 132, 43);
     assert!(preview.contains(&section), "{preview}");
+    assert!(
+        screen(&app, 80, 25)
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains("| saved |")),
+        "the title line says the file is saved"
+    );
     press(&mut app, KeyCode::F(10));
     assert!(app.quit);
 

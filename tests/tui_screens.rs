@@ -287,3 +287,24 @@ fn the_key_bar_fits_80_columns_on_every_screen_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn a_failed_save_is_shown_and_never_hidden() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("no-such-folder").join("x.catur");
+    let mut app = App::new(demo_with_round(), Some(path));
+    assert_eq!(app.saved, Some(true));
+    app.update(Command::GoTo(ScreenId::Results));
+    app.update(Command::SetResult(ResultKey::WhiteWins));
+    assert_eq!(app.saved, Some(false));
+    let (text, _) = app.message.clone().expect("a message");
+    assert!(text.contains("NOT SAVED"), "{text}");
+    let title = draw(&app, 80, 25);
+    assert!(
+        title
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains("NOT SAVED")),
+        "{title}"
+    );
+}

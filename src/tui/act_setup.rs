@@ -176,6 +176,7 @@ impl App {
         let name = t.name.clone();
         self.tournament = t;
         self.path = Some(path);
+        self.saved = Some(true);
         self.section = 0;
         self.preview = None;
         self.search.clear();

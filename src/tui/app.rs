@@ -120,6 +120,9 @@ pub struct App {
     pub form: Option<Form>,
     /// The language of the screens (F8 switches it at once).
     pub lang: Language,
+    /// Whether the file holds every change (`None`: a scratch tournament, no file);
+    /// the title line shows it.
+    pub saved: Option<bool>,
     /// Recently opened files, newest first (the start screen offers them).
     pub recent: Vec<PathBuf>,
     /// Where the recent list is kept; `None` (tests) keeps it in memory only.
@@ -155,6 +158,7 @@ impl App {
             sort: SortKey::Tpn,
             form: None,
             lang: Language::English,
+            saved: None,
             recent: Vec::new(),
             recent_list: None,
             preview: None,
@@ -167,6 +171,7 @@ impl App {
             clock: String::new(),
             quit: false,
         };
+        app.saved = app.path.is_some().then_some(true);
         app.round = app.section().map_or(0, Section::rounds_paired);
         app.cursor = app.first_open_board().unwrap_or(0);
         app
@@ -204,8 +209,12 @@ impl App {
                 self.message = Some((text.join("; "), Severity::Warning));
             }
             Ok(_) => {}
-            Err(e) => self.error(T::NotSaved.fill(self.lang, &[&e])),
+            Err(e) => {
+                self.saved = Some(false);
+                return self.error(T::NotSaved.fill(self.lang, &[&e]));
+            }
         }
+        self.saved = Some(true);
     }
 
     /// Applies an operation's outcome: on success save and say so, on refusal show why.

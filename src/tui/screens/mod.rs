@@ -130,6 +130,11 @@ fn title_line(app: &App) -> Line<'static> {
         }
     }
     parts.push(strings::screen_name(app.screen, app.lang).to_string());
+    match app.saved {
+        Some(true) => parts.push(app.t(T::Saved).to_string()),
+        Some(false) => parts.push(app.t(T::NotSavedMark).to_string()),
+        None => {}
+    }
     parts.push(app.tournament.name.clone());
     Line::from(parts.join(" | "))
 }
