@@ -109,6 +109,25 @@ pub fn send_to_device(device: &Path, bytes: &[u8]) -> Result<(), CliError> {
         .map_err(|e| CliError::BadInput(format!("printer device {}: {e}", device.display())))
 }
 
+/// Sends report bytes to the printer named in the championship's printer setting: a
+/// device path (`/dev/usb/lp0`, `LPT1`, `PRN`) is written directly, any other name is a
+/// system print queue (`lp -d NAME -o raw`).
+pub fn send_to_printer(printer: &str, bytes: &[u8]) -> Result<(), CliError> {
+    let name = printer.trim();
+    let upper = name.to_ascii_uppercase();
+    let dos_port = upper == "PRN"
+        || ["LPT", "COM"].iter().any(|p| {
+            upper
+                .strip_prefix(p)
+                .is_some_and(|n| n.parse::<u8>().is_ok())
+        });
+    if name.contains(['/', '\\']) || dos_port {
+        send_to_device(Path::new(name), bytes)
+    } else {
+        super::report::spool(name, bytes)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +148,17 @@ mod tests {
             remember(&list, &dir.path().join(format!("{k}.catur"))).unwrap();
         }
         assert_eq!(read_recent(&list).len(), RECENT_KEPT);
+    }
+
+    #[test]
+    fn a_printer_device_is_written_directly() {
+        let dir = tempfile::tempdir().unwrap();
+        let dev = dir.path().join("lp0");
+        std::fs::write(&dev, b"").unwrap();
+        send_to_printer(dev.to_str().unwrap(), b"\x1b@page\x0c").unwrap();
+        assert_eq!(std::fs::read(&dev).unwrap(), b"\x1b@page\x0c");
+        let missing = dir.path().join("nope").join("lp9");
+        assert!(send_to_printer(missing.to_str().unwrap(), b"x").is_err());
     }
 
     #[test]

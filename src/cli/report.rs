@@ -110,7 +110,7 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
 }
 
 /// Hands the bytes to the system print queue unchanged (`lp -o raw`).
-fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
+pub(super) fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
     use std::process::{Command, Stdio};
     let mut child = Command::new("lp")
         .args(["-d", queue, "-o", "raw"])
