@@ -1,7 +1,8 @@
 //! Every value the model can hold survives the file: arbitrary tournaments (every
 //! outcome and bye kind, players with and without every optional field, teams,
-//! substitutions, forbidden pairs, journal entries with every kind of change) come back
-//! equal from `encode` and `decode`, and from `save` and `load` on disk.
+//! substitutions, forbidden pairs, hand edits, the printer, journal entries with every
+//! kind of change) come back equal from
+//! `encode` and `decode`, and from `save` and `load` on disk.
 
 mod store_support;
 
@@ -147,13 +148,59 @@ fn round() -> impl Strategy<Value = Round> {
         },
     );
     let unpaired = (player_id(), bye_kind()).prop_map(|(player, kind)| Unpaired { player, kind });
-    (any::<u32>(), vec(board, 0..5), vec(unpaired, 0..3)).prop_map(|(number, boards, unpaired)| {
-        Round {
+    (
+        any::<u32>(),
+        vec(board, 0..5),
+        vec(unpaired, 0..3),
+        vec(manual_edit(), 0..3),
+    )
+        .prop_map(|(number, boards, unpaired, edits)| Round {
             number,
             boards,
             unpaired,
-        }
-    })
+            edits,
+        })
+}
+
+fn edit_kind() -> impl Strategy<Value = EditKind> {
+    prop_oneof![
+        (player_id(), player_id()).prop_map(|(a, b)| EditKind::Swap { a, b }),
+        any::<u32>().prop_map(|board| EditKind::Colours { board }),
+        (player_id(), player_id()).prop_map(|(a, b)| EditKind::Force { a, b }),
+        (player_id(), player_id(), any::<u32>(), any::<u32>())
+            .prop_map(|(a, b, first, last)| EditKind::Forbid { a, b, first, last }),
+        player_id().prop_map(|player| EditKind::Bye { player }),
+    ]
+}
+
+fn manual_edit() -> impl Strategy<Value = ManualEdit> {
+    (any::<u64>(), edit_kind(), text(), vec(text(), 0..3)).prop_map(
+        |(at, edit, reason, warnings)| ManualEdit {
+            at,
+            edit,
+            reason,
+            warnings,
+        },
+    )
+}
+
+fn printer() -> impl Strategy<Value = PrinterSetup> {
+    (
+        any::<u16>(),
+        prop_oneof![
+            Just(Charset::Ascii),
+            Just(Charset::Cp437),
+            Just(Charset::Cp850)
+        ],
+        any::<bool>(),
+        text(),
+    )
+        .prop_map(|(width, charset, escp, device)| PrinterSetup {
+            width,
+            charset,
+            escp,
+            device,
+        })
 }
 
 fn point_values() -> impl Strategy<Value = PointValues> {
@@ -374,6 +421,12 @@ fn change() -> impl Strategy<Value = Change> {
             section,
             substitution
         }),
+        (n(), round(), round()).prop_map(|(section, b, a)| Change::Pairing {
+            section,
+            before: Box::new(b),
+            after: Box::new(a)
+        }),
+        (printer(), printer()).prop_map(|(before, after)| Change::Printer { before, after }),
     ]
 }
 
@@ -395,11 +448,13 @@ fn tournament() -> impl Strategy<Value = Tournament> {
         vec(section(), 0..3),
         vec(journal_entry(), 0..4),
         any::<usize>(),
+        printer(),
     )
-        .prop_map(|(c, sections, entries, cursor)| {
+        .prop_map(|(c, sections, entries, cursor, printer)| {
             let mut t = Tournament::new("");
             c.write_to(&mut t);
             t.sections = sections;
+            t.printer = printer;
             t.journal = Journal { entries, cursor };
             t
         })

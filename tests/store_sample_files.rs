@@ -355,6 +355,96 @@ fn journal_facts(j: &Journal) {
     ] if s.code == "L7" && s.rounds_planned == 5 && t[0].code == "SKBU" && p[0].name == "Arjun a/l Suresh"));
 }
 
+/// What version 2 added arrives in a version 1 file as "nothing yet": no hand edits,
+/// the plain printer.
+#[test]
+fn version_1_sample_upgrades_with_empty_version_2_fields() {
+    let t = store::load(&data("store-v1.catur")).unwrap();
+    assert_eq!(t.printer, PrinterSetup::default());
+    for s in &t.sections {
+        assert!(s.rounds.iter().all(|r| r.edits.is_empty()));
+    }
+    assert!(t.journal.entries.iter().all(|e| {
+        e.changes
+            .iter()
+            .all(|c| !matches!(c, Change::Pairing { .. } | Change::Printer { .. }))
+    }));
+}
+
+#[test]
+fn version_2_sample_still_loads_with_every_fact() {
+    let path = data("store-v2.catur");
+    let bytes = std::fs::read(&path).expect("the version 2 sample is committed");
+    assert_eq!(
+        u16::from_le_bytes([bytes[5], bytes[6]]),
+        2,
+        "the sample must stay version 2"
+    );
+    let t = store::load(&path).unwrap();
+    assert_eq!(t.name, "Kejohanan Catur dan Dam MSSD Kuantan 2026");
+    assert_eq!(t.chief_arbiter, "Ahmad bin Ismail");
+    assert_eq!(
+        t.printer,
+        PrinterSetup {
+            width: 136,
+            charset: Charset::Cp850,
+            escp: true,
+            device: "LPT1".into()
+        }
+    );
+    assert_eq!(t.sections.len(), 2);
+    let s = t.section("L12").unwrap();
+    assert_eq!(s.players.len(), 6);
+    assert_eq!(s.rounds.len(), 5);
+    assert_eq!(s.player(id(6)).unwrap().name, "Wong Kah Seng");
+    assert_eq!(
+        s.local_rules,
+        LocalRules {
+            same_team_rounds: 3,
+            top_seeds_apart: 4
+        }
+    );
+
+    let edits = &s.rounds[1].edits;
+    assert_eq!(edits.len(), 5);
+    assert_eq!(edits[0].at, 1_773_450_000);
+    assert_eq!(edits[0].edit, EditKind::Swap { a: id(1), b: id(5) });
+    assert_eq!(edits[0].reason, "ibu bapa meminta");
+    assert_eq!(edits[0].warnings.len(), 1);
+    assert!(edits[0].warnings[0].starts_with("C1: Ahmad bin Ismail (1)"));
+    assert_eq!(edits[1].edit, EditKind::Colours { board: 2 });
+    assert!(edits[1].reason.is_empty() && edits[1].warnings.is_empty());
+    assert_eq!(edits[2].edit, EditKind::Force { a: id(4), b: id(1) });
+    assert_eq!(
+        edits[3].edit,
+        EditKind::Forbid {
+            a: id(2),
+            b: id(4),
+            first: 2,
+            last: 3
+        }
+    );
+    assert_eq!(edits[4].edit, EditKind::Bye { player: id(3) });
+    assert_eq!(edits[4].warnings, ["a", "b"]);
+    assert!(
+        s.rounds
+            .iter()
+            .enumerate()
+            .all(|(k, r)| k == 1 || r.edits.is_empty())
+    );
+    assert!(s.rounds[1].boards[1].manual);
+
+    let j = &t.journal;
+    assert_eq!((j.entries.len(), j.cursor), (18, 12));
+    assert!(matches!(&j.entries[16].changes[..],
+        [Change::Pairing { section: 0, before, after }]
+            if before.number == 2 && before.boards.is_empty() && after.edits.len() == 5));
+    assert!(matches!(&j.entries[17].changes[..],
+        [Change::Printer { before, after }]
+            if *before == PrinterSetup::default() && after.width == 136));
+    assert_eq!(j.entries[17].description, "pencetak");
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

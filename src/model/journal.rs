@@ -13,6 +13,7 @@ use super::date::Date;
 use super::ids::{RoundNo, Tpn};
 use super::outcome::{Colour, GameResult, Outcome};
 use super::player::Player;
+use super::printer::PrinterSetup;
 use super::round::Round;
 use super::scoring::PointValues;
 use super::section::{
@@ -113,6 +114,18 @@ pub enum Change {
     SubstitutionAdded {
         section: u32,
         substitution: Substitution,
+    },
+    /// The last round's pairing changed by hand (boards, unpaired players and the list
+    /// of edits together). Hand edits are rare, so the whole round is kept twice.
+    Pairing {
+        section: u32,
+        before: Box<Round>,
+        after: Box<Round>,
+    },
+    /// The championship's printer.
+    Printer {
+        before: PrinterSetup,
+        after: PrinterSetup,
     },
 }
 

@@ -8,10 +8,12 @@
 //! The model knows nothing of terminals, files or printing.
 
 mod date;
+mod edit;
 mod ids;
 mod journal;
 mod outcome;
 mod player;
+mod printer;
 mod round;
 mod scoring;
 mod section;
@@ -19,10 +21,12 @@ mod team;
 mod tournament;
 
 pub use date::Date;
+pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
 pub use journal::{Championship, Change, Journal, JournalEntry, PackedResult, SectionSettings};
 pub use outcome::{ByeKind, Colour, GameResult, Outcome, PlayerRoundResult, RoundEntry};
 pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
+pub use printer::{Charset, PrinterSetup};
 pub use round::{Board, Round, RoundState, Unpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};
 pub use section::{

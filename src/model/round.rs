@@ -1,5 +1,6 @@
 //! One round of a section: its boards in order and the players without an opponent.
 
+use super::edit::ManualEdit;
 use super::ids::{PlayerId, RoundNo};
 use super::outcome::{ByeKind, Colour, Outcome, RoundEntry};
 use serde::{Deserialize, Serialize};
@@ -34,6 +35,8 @@ pub struct Round {
     /// Boards in board order (board 1 first).
     pub boards: Vec<Board>,
     pub unpaired: Vec<Unpaired>,
+    /// The arbiter's hand edits of this round, oldest first.
+    pub edits: Vec<ManualEdit>,
 }
 
 impl Round {
@@ -42,6 +45,7 @@ impl Round {
             number,
             boards: Vec::new(),
             unpaired: Vec::new(),
+            edits: Vec::new(),
         }
     }
 

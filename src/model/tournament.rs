@@ -2,6 +2,7 @@
 
 use super::date::Date;
 use super::journal::Journal;
+use super::printer::PrinterSetup;
 use super::section::Section;
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +17,8 @@ pub struct Tournament {
     /// Organising federation or state, e.g. `MAS`.
     pub federation: String,
     pub sections: Vec<Section>,
+    /// The printer reports go to.
+    pub printer: PrinterSetup,
     /// Every change made through the operations layer, for undo and redo.
     pub journal: Journal,
 }
@@ -31,6 +34,7 @@ impl Tournament {
             deputy_arbiters: Vec::new(),
             federation: String::new(),
             sections: Vec::new(),
+            printer: PrinterSetup::default(),
             journal: Journal::default(),
         }
     }

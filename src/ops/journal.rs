@@ -396,6 +396,31 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
                 return Err(bad("substitution"));
             }
         }
+        Change::Pairing {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            let slot = (from.number as usize)
+                .checked_sub(1)
+                .and_then(|r| s.rounds.get_mut(r))
+                .ok_or_else(|| bad(format!("round {}", from.number)))?;
+            swap_checked(slot, from.as_ref(), to.as_ref(), "the round's pairing")?;
+        }
+        Change::Printer { before, after } => {
+            let (from, to) = if forward {
+                (before, after)
+            } else {
+                (after, before)
+            };
+            swap_checked(&mut t.printer, from, to, "the printer setup")?;
+        }
     }
     Ok(())
 }

@@ -6,10 +6,23 @@
 //! The arbiter's own forbidden pairs stay as they are; these are added for pairing only
 //! and never stored.
 
-use crate::model::{ForbiddenPair, PlayerId, RoundNo, Section};
+use crate::model::{ForbiddenPair, PlayerId, RoundNo, Section, TeamId};
 
-/// The forbidden pairs the section's local rules add for pairing `round`.
-pub fn local_rule_pairs(section: &Section, round: RoundNo) -> Vec<ForbiddenPair> {
+/// Which rule keeps a group of players apart: the re-check of a pairing and the
+/// diagnosis of an impossible round name it to the arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Constraint {
+    /// Same-team avoidance in rounds 1..=k (`LocalRules::same_team_rounds`).
+    SameTeam { team: TeamId },
+    /// The top k seeds apart in round 1 (`LocalRules::top_seeds_apart`).
+    TopSeeds,
+    /// The arbiter's forbidden pair number `index` (0-based in `Section::forbidden`).
+    Forbidden { index: usize },
+}
+
+/// The forbidden pairs the section's local rules add for pairing `round`, each with the
+/// rule it comes from.
+pub fn local_rule_groups(section: &Section, round: RoundNo) -> Vec<(Constraint, ForbiddenPair)> {
     let rules = section.local_rules;
     let mut pairs = Vec::new();
     if round <= rules.same_team_rounds {
@@ -21,11 +34,12 @@ pub fn local_rule_pairs(section: &Section, round: RoundNo) -> Vec<ForbiddenPair>
                 .map(|p| p.id)
                 .collect();
             if members.len() > 1 {
-                pairs.push(ForbiddenPair {
+                let group = ForbiddenPair {
                     first_round: 1,
                     last_round: rules.same_team_rounds,
                     players: members,
-                });
+                };
+                pairs.push((Constraint::SameTeam { team: team.id }, group));
             }
         }
     }
@@ -37,14 +51,35 @@ pub fn local_rule_pairs(section: &Section, round: RoundNo) -> Vec<ForbiddenPair>
             .map(|p| p.id)
             .collect();
         if top.len() > 1 {
-            pairs.push(ForbiddenPair {
+            let group = ForbiddenPair {
                 first_round: 1,
                 last_round: 1,
                 players: top,
-            });
+            };
+            pairs.push((Constraint::TopSeeds, group));
         }
     }
     pairs
+}
+
+/// Every group kept apart in `round`: the local rules' and the arbiter's own forbidden
+/// pairs in force that round.
+pub fn all_groups(section: &Section, round: RoundNo) -> Vec<(Constraint, ForbiddenPair)> {
+    let mut groups = local_rule_groups(section, round);
+    for (index, f) in section.forbidden.iter().enumerate() {
+        if f.first_round <= round && round <= f.last_round {
+            groups.push((Constraint::Forbidden { index }, f.clone()));
+        }
+    }
+    groups
+}
+
+/// The forbidden pairs the section's local rules add for pairing `round`.
+pub fn local_rule_pairs(section: &Section, round: RoundNo) -> Vec<ForbiddenPair> {
+    local_rule_groups(section, round)
+        .into_iter()
+        .map(|(_, group)| group)
+        .collect()
 }
 
 /// The section as the engine should see it for `round`: the arbiter's forbidden pairs
@@ -58,7 +93,7 @@ pub fn pairing_view(section: &Section, round: RoundNo) -> Section {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Player, Team, TeamId};
+    use crate::model::{Player, Team};
 
     fn school() -> Section {
         let mut s = Section::new("L12", "Lelaki Bawah 12", 6);
@@ -89,6 +124,23 @@ mod tests {
         );
         assert_eq!(local_rule_pairs(&s, 2).len(), 3);
         assert!(local_rule_pairs(&s, 3).is_empty());
+    }
+
+    #[test]
+    fn groups_name_their_rule_and_include_the_arbiters_pairs() {
+        let mut s = school();
+        s.forbidden.push(ForbiddenPair {
+            first_round: 2,
+            last_round: 3,
+            players: vec![PlayerId(1), PlayerId(2)],
+        });
+        let r1 = all_groups(&s, 1);
+        assert_eq!(r1.len(), 4);
+        assert_eq!(r1[3].0, Constraint::TopSeeds);
+        let r2 = all_groups(&s, 2);
+        assert_eq!(r2[0].0, Constraint::SameTeam { team: TeamId(1) });
+        assert_eq!(r2[3].0, Constraint::Forbidden { index: 0 });
+        assert_eq!(all_groups(&s, 4).len(), 0);
     }
 
     #[test]

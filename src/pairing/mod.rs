@@ -1,6 +1,7 @@
 //! Pairing: the FIDE Dutch system over a generic maximum-weight matching, plus the
 //! school rules' constraints.
 
+pub mod check;
 pub mod constraints;
 pub mod dutch;
 pub mod matching;

@@ -67,6 +67,26 @@ impl Profile {
         self
     }
 
+    /// The profile of the championship's printer (the page length and margins of
+    /// continuous forms stay as in [`Profile::plain80`]).
+    pub fn from_setup(setup: &crate::model::PrinterSetup) -> Self {
+        use crate::model::Charset as C;
+        let charset = match setup.charset {
+            C::Ascii => Charset::Ascii,
+            C::Cp437 => Charset::Cp437,
+            C::Cp850 => Charset::Cp850,
+        };
+        let mode = if setup.escp {
+            PrinterMode::EscP
+        } else {
+            PrinterMode::Plain
+        };
+        Profile::plain80()
+            .with_width(usize::from(setup.width))
+            .with_charset(charset)
+            .with_mode(mode)
+    }
+
     /// Lines available between the margins.
     pub fn body_lines(&self) -> usize {
         self.page_lines
@@ -99,5 +119,31 @@ impl FromStr for Charset {
             "cp850" | "850" => Ok(Charset::Cp850),
             _ => Err(format!("unknown character set '{s}' (ascii, cp437, cp850)")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::PrinterSetup;
+
+    #[test]
+    fn the_championship_printer_sets_width_charset_and_mode() {
+        assert_eq!(
+            Profile::from_setup(&PrinterSetup::default()),
+            Profile::plain80()
+        );
+        let wide = PrinterSetup {
+            width: 136,
+            charset: crate::model::Charset::Cp850,
+            escp: true,
+            device: "LPT1".into(),
+        };
+        let p = Profile::from_setup(&wide);
+        assert_eq!(
+            (p.width, p.charset, p.mode),
+            (136, Charset::Cp850, PrinterMode::EscP)
+        );
+        assert_eq!(p.page_lines, 66);
     }
 }

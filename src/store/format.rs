@@ -23,7 +23,7 @@ use crate::model::Tournament;
 pub const MAGIC: [u8; 5] = *b"CATUR";
 
 /// The format version this program writes, and the newest it reads.
-pub const FORMAT_VERSION: u16 = 1;
+pub const FORMAT_VERSION: u16 = 2;
 
 /// Size of the header before the payload.
 pub const HEADER_LEN: usize = MAGIC.len() + 2 + 8 + 4;
@@ -221,7 +221,10 @@ mod tests {
         b.extend_from_slice(&garbage);
         assert!(matches!(
             decode(&b),
-            Err(StoreError::Undecodable { version: 1, .. })
+            Err(StoreError::Undecodable {
+                version: FORMAT_VERSION,
+                ..
+            })
         ));
     }
 }

@@ -18,20 +18,427 @@
 //! The tests of every older sample file must keep passing unchanged: they prove that
 //! arbiters' files from earlier seasons still open.
 
-use crate::model::Tournament;
+mod v1;
+
+use crate::model::{self as m, Tournament};
 use serde::de::DeserializeOwned;
 
 /// Decodes a payload written under `version` and upgrades it to the current model.
 /// The caller has already checked that `1 <= version <= FORMAT_VERSION`.
 pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, String> {
     match version {
-        1 => read_exact::<Tournament>(payload),
-        // When version 2 arrives, version 1 files are read with the frozen types:
-        // 1 => read_exact::<v1::Tournament>(payload).map(v1_to_v2),
-        // 2 => read_exact::<Tournament>(payload),
+        1 => read_exact::<v1::Tournament>(payload).map(v1_to_v2),
+        2 => read_exact::<Tournament>(payload),
         other => Err(format!(
             "this program has no reader for format version {other}"
         )),
+    }
+}
+
+/// Version 2 added the hand edits of a round (`Round::edits`, empty in older files), the
+/// printer setup (`Tournament::printer`, the default plain 80-column ASCII) and the
+/// journal changes that record them; everything else is carried over as it was.
+fn v1_to_v2(t: v1::Tournament) -> Tournament {
+    Tournament {
+        name: t.name,
+        venue: t.venue,
+        start: t.start.up(),
+        end: t.end.up(),
+        chief_arbiter: t.chief_arbiter,
+        deputy_arbiters: t.deputy_arbiters,
+        federation: t.federation,
+        sections: t.sections.up(),
+        printer: m::PrinterSetup::default(),
+        journal: t.journal.up(),
+    }
+}
+
+/// Conversion of a frozen version 1 value into the current model.
+trait Up<T> {
+    fn up(self) -> T;
+}
+
+impl<A: Up<B>, B> Up<Option<B>> for Option<A> {
+    fn up(self) -> Option<B> {
+        self.map(Up::up)
+    }
+}
+
+impl<A: Up<B>, B> Up<Vec<B>> for Vec<A> {
+    fn up(self) -> Vec<B> {
+        self.into_iter().map(Up::up).collect()
+    }
+}
+
+impl<A: Up<B>, B> Up<Box<B>> for Box<A> {
+    fn up(self) -> Box<B> {
+        Box::new((*self).up())
+    }
+}
+
+/// Plain values the versions share.
+macro_rules! same {
+    ($($t:ty),*) => {$(
+        impl Up<$t> for $t {
+            fn up(self) -> $t {
+                self
+            }
+        }
+    )*};
+}
+same!(u8, u16, u32, u64, usize, i32, bool, String);
+
+/// A struct whose fields are all carried over one by one.
+macro_rules! fields {
+    ($name:ident { $($f:ident),* $(,)? }) => {
+        impl Up<m::$name> for v1::$name {
+            fn up(self) -> m::$name {
+                m::$name { $($f: self.$f.up()),* }
+            }
+        }
+    };
+}
+
+/// An enum whose variants carry nothing.
+macro_rules! unit_variants {
+    ($name:ident { $($v:ident),* $(,)? }) => {
+        impl Up<m::$name> for v1::$name {
+            fn up(self) -> m::$name {
+                match self {
+                    $(v1::$name::$v => m::$name::$v),*
+                }
+            }
+        }
+    };
+}
+
+fields!(Date { year, month, day });
+fields!(PointValues {
+    win,
+    draw,
+    loss,
+    forfeit_win,
+    forfeit_loss,
+    pab,
+    half_bye,
+    zero_bye,
+    full_bye,
+});
+fields!(Absence { from, until });
+fields!(ByeRequest { round, kind });
+fields!(Player {
+    id,
+    tpn,
+    name,
+    sex,
+    birth,
+    rating,
+    title,
+    federation,
+    national_id,
+    fide_id,
+    team,
+    board,
+    reserve,
+    entry_round,
+    absences,
+    bye_requests,
+});
+fields!(Team { id, name, code });
+fields!(Board {
+    white,
+    black,
+    outcome,
+    manual
+});
+fields!(Unpaired { player, kind });
+fields!(TeamSettings { counted });
+fields!(LocalRules {
+    same_team_rounds,
+    top_seeds_apart
+});
+fields!(ForbiddenPair {
+    first_round,
+    last_round,
+    players
+});
+fields!(Substitution {
+    team,
+    from_round,
+    incoming,
+    outgoing
+});
+fields!(Section {
+    code,
+    name,
+    sport,
+    rounds_planned,
+    system,
+    points,
+    tiebreaks,
+    team_settings,
+    local_rules,
+    initial_order,
+    initial_colour,
+    accelerated,
+    language,
+    lots_seed,
+    players,
+    teams,
+    rounds,
+    forbidden,
+    substitutions,
+    next_player_id,
+    next_team_id,
+});
+fields!(Championship {
+    name,
+    venue,
+    start,
+    end,
+    chief_arbiter,
+    deputy_arbiters,
+    federation,
+});
+fields!(SectionSettings {
+    name,
+    sport,
+    rounds_planned,
+    system,
+    points,
+    tiebreaks,
+    team_settings,
+    local_rules,
+    initial_order,
+    initial_colour,
+    accelerated,
+    language,
+    lots_seed,
+});
+fields!(Journal { entries, cursor });
+unit_variants!(Colour { White, Black });
+unit_variants!(GameResult {
+    WhiteWins,
+    Draw,
+    BlackWins
+});
+unit_variants!(ByeKind {
+    Pab,
+    Half,
+    Full,
+    Zero,
+    Absent
+});
+unit_variants!(Sex { Male, Female });
+unit_variants!(Title {
+    GM,
+    IM,
+    WGM,
+    FM,
+    WIM,
+    CM,
+    WFM,
+    WCM
+});
+unit_variants!(Sport { Chess, Draughts });
+unit_variants!(InitialOrder {
+    Rating,
+    BoardValue,
+    RatingThenBoard,
+    Manual
+});
+unit_variants!(Language { Malay, English });
+
+impl Up<m::PlayerId> for v1::PlayerId {
+    fn up(self) -> m::PlayerId {
+        m::PlayerId(self.0)
+    }
+}
+
+impl Up<m::TeamId> for v1::TeamId {
+    fn up(self) -> m::TeamId {
+        m::TeamId(self.0)
+    }
+}
+
+impl Up<m::Points> for v1::Points {
+    fn up(self) -> m::Points {
+        m::Points(self.0)
+    }
+}
+
+impl Up<m::Round> for v1::Round {
+    fn up(self) -> m::Round {
+        m::Round {
+            number: self.number,
+            boards: self.boards.up(),
+            unpaired: self.unpaired.up(),
+            edits: Vec::new(),
+        }
+    }
+}
+
+impl Up<m::PairingSystem> for v1::PairingSystem {
+    fn up(self) -> m::PairingSystem {
+        match self {
+            v1::PairingSystem::SwissDutch => m::PairingSystem::SwissDutch,
+            v1::PairingSystem::RoundRobin { double } => m::PairingSystem::RoundRobin { double },
+        }
+    }
+}
+
+impl Up<m::Outcome> for v1::Outcome {
+    fn up(self) -> m::Outcome {
+        use v1::Outcome as O;
+        match self {
+            O::Pending => m::Outcome::Pending,
+            O::Played(r) => m::Outcome::Played(r.up()),
+            O::ShortGame(r) => m::Outcome::ShortGame(r.up()),
+            O::WhiteForfeitWin => m::Outcome::WhiteForfeitWin,
+            O::BlackForfeitWin => m::Outcome::BlackForfeitWin,
+            O::DoubleForfeit => m::Outcome::DoubleForfeit,
+            O::Adjusted {
+                white,
+                black,
+                played,
+            } => m::Outcome::Adjusted {
+                white: white.up(),
+                black: black.up(),
+                played,
+            },
+        }
+    }
+}
+
+impl Up<m::JournalEntry> for v1::JournalEntry {
+    fn up(self) -> m::JournalEntry {
+        let (after_previous, description, changes) = match self {
+            v1::JournalEntry::One(gap, c) => (gap, String::new(), vec![c.up()]),
+            v1::JournalEntry::Many(gap, d, cs) => (gap, d, cs.up()),
+        };
+        m::JournalEntry {
+            after_previous,
+            description,
+            changes,
+        }
+    }
+}
+
+impl Up<m::Change> for v1::Change {
+    fn up(self) -> m::Change {
+        use m::Change as C;
+        use v1::Change as V;
+        match self {
+            V::Championship { before, after } => C::Championship {
+                before: before.up(),
+                after: after.up(),
+            },
+            V::SectionAdded { index, stash } => C::SectionAdded {
+                index,
+                stash: stash.up(),
+            },
+            V::Settings {
+                section,
+                before,
+                after,
+            } => C::Settings {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::PlayersAdded {
+                section,
+                count,
+                stash,
+            } => C::PlayersAdded {
+                section,
+                count,
+                stash: stash.up(),
+            },
+            V::PlayerRemoved {
+                section,
+                index,
+                stash,
+            } => C::PlayerRemoved {
+                section,
+                index,
+                stash: stash.up(),
+            },
+            V::Player {
+                section,
+                before,
+                after,
+            } => C::Player {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::TeamsAdded {
+                section,
+                count,
+                stash,
+            } => C::TeamsAdded {
+                section,
+                count,
+                stash: stash.up(),
+            },
+            V::Team {
+                section,
+                before,
+                after,
+            } => C::Team {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::Tpns {
+                section,
+                before,
+                after,
+            } => C::Tpns {
+                section,
+                before,
+                after,
+            },
+            V::RoundAdded { section, stash } => C::RoundAdded {
+                section,
+                stash: stash.up(),
+            },
+            V::RoundRemoved { section, stash } => C::RoundRemoved {
+                section,
+                stash: stash.up(),
+            },
+            V::Result(p) => C::Result(m::PackedResult(p.0)),
+            V::Outcome {
+                section,
+                round,
+                board,
+                before,
+                after,
+            } => C::Outcome {
+                section,
+                round,
+                board,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::Forbidden {
+                section,
+                before,
+                after,
+            } => C::Forbidden {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::SubstitutionAdded {
+                section,
+                substitution,
+            } => C::SubstitutionAdded {
+                section,
+                substitution: substitution.up(),
+            },
+        }
     }
 }
 
@@ -57,9 +464,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(1, &payload), Ok(t));
+        assert_eq!(upgrade(2, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(1, &payload).unwrap_err();
+        let err = upgrade(2, &payload).unwrap_err();
         assert!(err.contains("1 unexpected bytes"), "{err}");
     }
 

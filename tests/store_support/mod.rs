@@ -6,7 +6,8 @@ use catur::model::*;
 
 /// Two sections (Swiss chess with teams, double round-robin draughts), every outcome
 /// and bye kind, players with and without every optional field, a reserve substituted
-/// in, forbidden pairs, and a journal with undone entries.
+/// in, forbidden pairs, hand edits of a round, a printer, and a journal with undone
+/// entries.
 pub fn rich_tournament() -> Tournament {
     let mut t = Tournament::new("Kejohanan Catur dan Dam MSSD Kuantan 2026");
     t.venue = "Dewan SMK Seri Indah, Kuantan".into();
@@ -21,6 +22,12 @@ pub fn rich_tournament() -> Tournament {
     t.federation = "MAS".into();
     t.sections.push(chess_section());
     t.sections.push(draughts_section());
+    t.printer = PrinterSetup {
+        width: 136,
+        charset: Charset::Cp850,
+        escp: true,
+        device: "LPT1".into(),
+    };
     t.journal = journal(&t);
     t
 }
@@ -208,6 +215,24 @@ fn journal(t: &Tournament) -> Journal {
                 },
             ],
         ),
+        // Format version 2: a hand edit of a round and the printer setup.
+        entry(
+            13,
+            "L12 pusingan 2: tukar",
+            vec![Change::Pairing {
+                section: 0,
+                before: Box::new(Round::new(2)),
+                after: Box::new(l12.rounds[1].clone()),
+            }],
+        ),
+        entry(
+            17,
+            "pencetak",
+            vec![Change::Printer {
+                before: PrinterSetup::default(),
+                after: t.printer.clone(),
+            }],
+        ),
     ];
     Journal {
         cursor: 12,
@@ -354,6 +379,54 @@ fn chess_section() -> Section {
         player: PlayerId(3),
         kind: ByeKind::Zero,
     }];
+    r2.edits = vec![
+        ManualEdit {
+            at: 1_773_450_000,
+            edit: EditKind::Swap {
+                a: PlayerId(1),
+                b: PlayerId(5),
+            },
+            reason: "ibu bapa meminta".into(),
+            warnings: vec![
+                "C1: Ahmad bin Ismail (1) and Muhammad Hafiz bin Rahman (5) already met in round 1"
+                    .into(),
+            ],
+        },
+        ManualEdit {
+            at: 1_773_450_060,
+            edit: EditKind::Colours { board: 2 },
+            reason: String::new(),
+            warnings: Vec::new(),
+        },
+        ManualEdit {
+            at: 1_773_450_120,
+            edit: EditKind::Force {
+                a: PlayerId(4),
+                b: PlayerId(1),
+            },
+            reason: "papan 2".into(),
+            warnings: Vec::new(),
+        },
+        ManualEdit {
+            at: 1_773_450_180,
+            edit: EditKind::Forbid {
+                a: PlayerId(2),
+                b: PlayerId(4),
+                first: 2,
+                last: 3,
+            },
+            reason: "adik-beradik".into(),
+            warnings: Vec::new(),
+        },
+        ManualEdit {
+            at: 1_773_450_240,
+            edit: EditKind::Bye {
+                player: PlayerId(3),
+            },
+            reason: "lewat".into(),
+            warnings: vec!["a".into(), "b".into()],
+        },
+    ];
 
     let mut r3 = Round::new(3);
     r3.boards = vec![

@@ -42,69 +42,82 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
     let hist = |v: usize| ctx.sorted[v];
     let score = |v: usize| ctx.score(ctx.sorted[v]);
     let top_score = score(0);
-    let mut g: Graph<L> = Graph::new(n, lay.max_weight());
+    let mut g: Graph<L> = Graph::new(
+        n,
+        |a, b| compatible(ctx, hist(a), hist(b)),
+        Wide::zero(),
+        vec![Wide::zero(); n],
+    );
     let no_ranks = HashMap::new();
+    let eligible = |v: usize| ctx.history.players[hist(v)].eligible_for_bye;
 
-    // Completion and bye-score weights over everybody.
-    for p in 0..n {
-        for o in 0..p {
-            let w = if n % 2 == 1 {
+    // C4 over everybody: all paired, or all but one player who may take the bye.
+    let unpaired = g.unpairable();
+    let mut bye_score = Points::ZERO;
+    let mut single_df = false;
+    let mut ranks = HashMap::new();
+    if n.is_multiple_of(2) {
+        if !unpaired.is_empty() {
+            return Err(Failure::NoLegalPairing);
+        }
+    } else {
+        let [root] = unpaired[..] else {
+            return Err(Failure::NoLegalPairing);
+        };
+        // C5: the bye goes to the lowest score it can go to.
+        let bye_vertex = g
+            .could_stay_unpaired(root)
+            .into_iter()
+            .filter(|&v| eligible(v))
+            .min_by_key(|&v| score(v))
+            .ok_or(Failure::NoLegalPairing)?;
+        bye_score = score(bye_vertex);
+        if bye_score >= top_score {
+            // The bye goes to a topscorer's group: whether the other topscorers can all
+            // be paired among themselves decides how the unplayed games are ranked.
+            let mates = g.solve_with(|p, o| {
+                let (p, o) = (p.max(o), p.min(o));
                 let mut w = Wide::<L>::zero();
                 if compatible(ctx, hist(p), hist(o)) {
-                    let elig = |v| ctx.history.players[hist(v)].eligible_for_bye;
-                    w = Wide::from_u64(1 + !elig(p) as u64 + !elig(o) as u64);
+                    w = Wide::from_u64(1 + !eligible(p) as u64 + !eligible(o) as u64);
                     w.shl(lay.scores_bits);
                     w.add_u64((lay.shift(score(p)) + lay.shift(score(o))) as u64);
                     w.shl(lay.group_bits);
                     w.add_u64((score(p) >= top_score) as u64);
                 }
                 w
-            } else {
-                let b = Bracket {
-                    bye_score: Points::ZERO,
-                    single_downfloater_bye: false,
-                    unplayed_ranks: &no_ranks,
-                };
-                edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b)
-            };
-            g.set(p, o, w);
-        }
-    }
-    let mut mates = g.solve();
-    let unmatched: Vec<usize> = (0..n).filter(|&v| mates[v] == v).collect();
-    if unmatched.len() > 1
-        || unmatched
-            .iter()
-            .any(|&v| !ctx.history.players[hist(v)].eligible_for_bye)
-    {
-        return Err(Failure::NoLegalPairing);
-    }
-    let mut bye_score = Points::ZERO;
-    let mut single_df = false;
-    let mut ranks = HashMap::new();
-    if n % 2 == 1 {
-        let bye_vertex = unmatched.first().copied().unwrap_or(n - 1);
-        bye_score = score(bye_vertex);
-        if bye_score >= top_score {
+            });
             single_df = (0..n)
                 .take_while(|&v| score(v) >= top_score)
                 .all(|v| score(mates[v]) >= top_score);
         }
         ranks = bye::unplayed_ranks(ctx, bye_score);
+    }
+    {
         let b = Bracket {
             bye_score,
             single_downfloater_bye: single_df,
-            unplayed_ranks: &ranks,
+            unplayed_ranks: if n % 2 == 1 { &ranks } else { &no_ranks },
         };
-        for p in 0..n {
-            for o in 0..p {
-                g.set(
-                    p,
-                    o,
-                    edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b),
-                );
+        let unit = weights::unit::<L>(ctx, &lay);
+        let shares: Vec<Wide<L>> = (0..n)
+            .map(|v| weights::share(ctx, &lay, hist(v), &b))
+            .collect();
+        if cfg!(debug_assertions) && n <= 200 {
+            for p in 0..n {
+                for o in 0..p {
+                    let full = edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b);
+                    let mut split = Wide::zero();
+                    if g.compatible(p, o) {
+                        split = unit;
+                        split.add(&shares[p]);
+                        split.add(&shares[o]);
+                    }
+                    debug_assert!(full == split, "outside weight of {o}-{p} does not split");
+                }
             }
         }
+        g.set_shares(unit, shares);
     }
 
     let mut result: Vec<Option<usize>> = vec![None; n];
@@ -124,6 +137,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             group.push(next);
             next += 1;
         }
+        g.set_focus(&group);
         let b = Bracket {
             bye_score,
             single_downfloater_bye: single_df,
@@ -150,7 +164,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             }
         }
         let in_bracket = |m: usize| m >= begin_vertex && m < next_begin_vertex;
-        mates = g.solve();
+        let mut mates = g.solve();
 
         // Which MDPs are paired inside the bracket.
         let mut md_score = Points::ZERO;
@@ -349,8 +363,26 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             .copied()
             .filter(|&pi| s1_role(&mates, group[pi]))
             .collect();
+        // When the weight type has unused top bits, every weight moves up into them for
+        // this step, which widens the ordering room and lets more S1 players share one
+        // matching; the weights move back down before the next bracket.
         let slice = weights::bits_for(remainder.len()).max(1);
-        let per_matching = ((3 * lay.group_bits + 1) / slice).max(1) as usize;
+        let room = 3 * lay.group_bits + 1;
+        let spare = (Wide::<L>::BITS).saturating_sub(lay.total_bits() + 2);
+        let lift = if s1.len() > (room / slice).max(1) as usize {
+            spare
+        } else {
+            0
+        };
+        if lift > 0 {
+            g.rescale(lift, true);
+            for (k, &pi) in remainder.iter().enumerate() {
+                for &oi in &remainder[k + 1..] {
+                    base[oi][pi].shl(lift);
+                }
+            }
+        }
+        let per_matching = ((room + lift) / slice).max(1) as usize;
         for chunk in s1.chunks(per_matching) {
             let mut settled = true;
             for (c, &pi) in chunk.iter().enumerate() {
@@ -387,6 +419,9 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 matched[mv] = true;
                 g.fix(pv, mv);
             }
+        }
+        if lift > 0 {
+            g.rescale(lift, false);
         }
 
         // Carry the unpaired players into the next bracket.

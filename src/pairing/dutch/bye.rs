@@ -37,6 +37,19 @@ pub fn unplayed_ranks(ctx: &Context, bye_score: Points) -> HashMap<u32, u64> {
 }
 
 /// The C9 field (two group widths).
+/// One player's share of the unplayed-games field: the rank of their played games among
+/// the bye candidates' when a single downfloater is to get the bye, else nothing.
+pub fn unplayed_value(ctx: &Context, i: usize, b: &Bracket) -> u64 {
+    if b.single_downfloater_bye && ctx.score(i) == b.bye_score {
+        b.unplayed_ranks
+            .get(&ctx.history.players[i].played_games)
+            .copied()
+            .unwrap_or(0)
+    } else {
+        0
+    }
+}
+
 pub fn unplayed_field<const L: usize>(
     p: &mut Packer<L>,
     ctx: &Context,
@@ -45,18 +58,7 @@ pub fn unplayed_field<const L: usize>(
     lower: usize,
     b: &Bracket,
 ) {
-    let mut value = 0;
-    if b.single_downfloater_bye {
-        for i in [higher, lower] {
-            if ctx.score(i) == b.bye_score {
-                value += b
-                    .unplayed_ranks
-                    .get(&ctx.history.players[i].played_games)
-                    .copied()
-                    .unwrap_or(0);
-            }
-        }
-    }
+    let value = unplayed_value(ctx, higher, b) + unplayed_value(ctx, lower, b);
     p.field(2 * lay.group_bits, value);
 }
 

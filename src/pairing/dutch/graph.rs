@@ -1,38 +1,156 @@
 //! The matching problem of one round as the bracket procedure edits it: every player a
 //! vertex, a weight on every pair, and the pairs already decided taken out.
+//!
+//! Only the players of the bracket being paired and of the next scoregroup (the *focus*)
+//! have pairs whose weights carry the quality criteria. Every other pair weighs a fixed
+//! `unit` plus one amount per player (`sep`): whom a player outside the focus meets does
+//! not matter, only that everybody is paired and who gets the bye. So a maximum-weight
+//! matching of the whole round splits into two problems:
+//! - a small weighted one on the focus, where leaving a player unpaired in the focus is
+//!   worth what pairing them outside it would add (`unit` and the two `sep` amounts are
+//!   taken off every focus pair, so that leaving a player out is worth zero), plus, when
+//!   the round has a bye, one extra vertex standing for "the bye goes to a focus player";
+//! - a question of cardinality on the rest: can the players outside the focus and the
+//!   focus players left out all be paired (the left-out ones only with outsiders)?
+//!
+//! When the answer is yes, the two solutions together are a maximum-weight matching of
+//! the whole round: no matching can beat the focus optimum plus what the rest adds, and
+//! this one reaches it. When the answer is no (rare: the rest is usually a large, densely
+//! connected field), the whole round is solved as one weighted matching instead. Either
+//! way the result is exact; the split only saves time, because the weighted work is
+//! cubic in the number of players it sees.
 
 use super::wide::Wide;
-use crate::pairing::matching::Matcher;
+use crate::pairing::matching::{Cardinality, Matcher};
+
+const NONE: u32 = u32::MAX;
 
 pub struct Graph<const L: usize> {
     n: usize,
-    /// Lower triangle: weight of (a, b) with a > b at `a * (a - 1) / 2 + b`.
-    weights: Vec<Wide<L>>,
+    /// Compatibility as bit rows: `words` 64-bit words per vertex.
+    words: usize,
+    compat: Vec<u64>,
+    unit: Wide<L>,
+    sep: Vec<Wide<L>>,
     fixed: Vec<Option<usize>>,
+    focus: Vec<usize>,
+    focus_pos: Vec<u32>,
+    /// Lower triangle over focus positions: weight of (i, j), i > j, at `i * (i - 1) / 2 + j`.
+    focus_w: Vec<Wide<L>>,
     matcher: Matcher<Wide<L>>,
     edges: Vec<(usize, usize, Wide<L>)>,
+    card: Cardinality,
+}
+
+fn tri(a: usize, b: usize) -> usize {
+    let (hi, lo) = if a > b { (a, b) } else { (b, a) };
+    hi * (hi - 1) / 2 + lo
 }
 
 impl<const L: usize> Graph<L> {
-    pub fn new(n: usize, _max: Wide<L>) -> Self {
+    /// A round of `n` players. Outside the focus, a compatible pair weighs
+    /// `unit + sep[a] + sep[b]`, an incompatible one nothing.
+    pub fn new<F>(n: usize, compatible: F, unit: Wide<L>, sep: Vec<Wide<L>>) -> Self
+    where
+        F: Fn(usize, usize) -> bool,
+    {
+        let words = n.div_ceil(64);
+        let mut compat = vec![0u64; n * words];
+        for a in 0..n {
+            for b in 0..a {
+                if compatible(a, b) {
+                    compat[a * words + b / 64] |= 1 << (b % 64);
+                    compat[b * words + a / 64] |= 1 << (a % 64);
+                }
+            }
+        }
         Graph {
             n,
-            weights: vec![Wide::zero(); n * n.saturating_sub(1) / 2],
+            words,
+            compat,
+            unit,
+            sep,
             fixed: vec![None; n],
+            focus: Vec::new(),
+            focus_pos: vec![NONE; n],
+            focus_w: Vec::new(),
             matcher: Matcher::new(),
             edges: Vec::new(),
+            card: Cardinality::new(n),
         }
     }
 
-    fn at(a: usize, b: usize) -> usize {
-        let (hi, lo) = if a > b { (a, b) } else { (b, a) };
-        hi * (hi - 1) / 2 + lo
+    /// Sets the fixed form of the pairs outside the focus.
+    pub fn set_shares(&mut self, unit: Wide<L>, sep: Vec<Wide<L>>) {
+        self.unit = unit;
+        self.sep = sep;
     }
 
+    pub fn compatible(&self, a: usize, b: usize) -> bool {
+        self.compat[a * self.words + b / 64] >> (b % 64) & 1 == 1
+    }
+
+    fn outside_weight(&self, a: usize, b: usize) -> Wide<L> {
+        if a == b || !self.compatible(a, b) {
+            return Wide::zero();
+        }
+        let mut w = self.unit;
+        w.add(&self.sep[a]);
+        w.add(&self.sep[b]);
+        w
+    }
+
+    /// The weight of the pair `a`-`b` as it stands.
+    fn weight(&self, a: usize, b: usize) -> Wide<L> {
+        let (pa, pb) = (self.focus_pos[a], self.focus_pos[b]);
+        if pa != NONE && pb != NONE && a != b {
+            self.focus_w[tri(pa as usize, pb as usize)]
+        } else {
+            self.outside_weight(a, b)
+        }
+    }
+
+    /// Makes `group` the focus. Pairs that stay inside the focus keep the weights they
+    /// were given; pairs new to it start at their outside weight.
+    pub fn set_focus(&mut self, group: &[usize]) {
+        let mut w = Vec::with_capacity(group.len() * group.len().saturating_sub(1) / 2);
+        for (i, &a) in group.iter().enumerate() {
+            for &b in &group[..i] {
+                w.push(self.weight(a, b));
+            }
+        }
+        for &v in &self.focus {
+            self.focus_pos[v] = NONE;
+        }
+        for (i, &v) in group.iter().enumerate() {
+            self.focus_pos[v] = i as u32;
+        }
+        self.focus = group.to_vec();
+        self.focus_w = w;
+    }
+
+    /// Sets the weight of a pair inside the focus (pairs outside it keep their fixed form).
     pub fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
-        if a != b {
-            self.weights[Self::at(a, b)] = w;
+        let (pa, pb) = (self.focus_pos[a], self.focus_pos[b]);
+        debug_assert!(
+            pa != NONE && pb != NONE,
+            "weights are set inside the focus only"
+        );
+        if a != b && pa != NONE && pb != NONE {
+            self.focus_w[tri(pa as usize, pb as usize)] = w;
         }
+    }
+
+    /// Multiplies every weight by `2^bits` (`up`) or divides it back (the low `bits` of
+    /// the weights still in play must be zero then), so that the bracket procedure can
+    /// borrow the unused top of the weight type for its ordering fields.
+    pub fn rescale(&mut self, bits: u32, up: bool) {
+        let shift = |w: &mut Wide<L>| {
+            if up { w.shl(bits) } else { w.shr(bits) }
+        };
+        shift(&mut self.unit);
+        self.sep.iter_mut().for_each(shift);
+        self.focus_w.iter_mut().for_each(shift);
     }
 
     /// Decides the pair `a`-`b` for good.
@@ -43,15 +161,63 @@ impl<const L: usize> Graph<L> {
         }
     }
 
-    /// A maximum-weight matching of the undecided players; each vertex's mate, or the
-    /// vertex itself when unmatched.
-    pub fn solve(&mut self) -> Vec<usize> {
+    /// Pairs as many undecided players as possible, ignoring weights; returns those left
+    /// unpaired.
+    pub fn unpairable(&mut self) -> Vec<usize> {
+        let active: Vec<u32> = (0..self.n as u32)
+            .filter(|&v| self.fixed[v as usize].is_none())
+            .collect();
+        let (card, compat, words) = (&mut self.card, &self.compat, self.words);
+        let adjacent = |a: usize, b: usize| compat[a * words + b / 64] >> (b % 64) & 1 == 1;
+        for &v in &active {
+            if card.mate(v as usize).is_none() {
+                card.augment(v as usize, &active, adjacent);
+            }
+        }
+        active
+            .iter()
+            .map(|&v| v as usize)
+            .filter(|&v| self.card.mate(v).is_none())
+            .collect()
+    }
+
+    /// After [`unpairable`](Self::unpairable) left exactly `root` unpaired: every player
+    /// who could be the one left unpaired instead.
+    pub fn could_stay_unpaired(&mut self, root: usize) -> Vec<usize> {
+        let active: Vec<u32> = (0..self.n as u32)
+            .filter(|&v| self.fixed[v as usize].is_none())
+            .collect();
+        let (card, compat, words) = (&mut self.card, &self.compat, self.words);
+        let adjacent = |a: usize, b: usize| compat[a * words + b / 64] >> (b % 64) & 1 == 1;
+        if card.augment(root, &active, adjacent) {
+            return Vec::new();
+        }
+        active
+            .iter()
+            .map(|&v| v as usize)
+            .filter(|&v| self.card.exposable(v))
+            .collect()
+    }
+
+    /// A maximum-weight matching of the undecided players with the weights `weight` gives
+    /// (instead of the graph's own); each vertex's mate, or the vertex itself.
+    pub fn solve_with<F>(&mut self, weight: F) -> Vec<usize>
+    where
+        F: Fn(usize, usize) -> Wide<L>,
+    {
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        self.solve_among(&free, weight)
+    }
+
+    fn solve_among<F>(&mut self, free: &[usize], weight: F) -> Vec<usize>
+    where
+        F: Fn(usize, usize) -> Wide<L>,
+    {
         let mut edges = std::mem::take(&mut self.edges);
         edges.clear();
         for (i, &a) in free.iter().enumerate() {
             for (j, &b) in free[..i].iter().enumerate() {
-                let w = self.weights[Self::at(a, b)];
+                let w = weight(a, b);
                 if !w.is_zero() {
                     edges.push((i, j, w));
                 }
@@ -70,5 +236,159 @@ impl<const L: usize> Graph<L> {
             }
         }
         mates
+    }
+
+    /// A maximum-weight matching of the undecided players; each vertex's mate, or the
+    /// vertex itself when unmatched.
+    pub fn solve(&mut self) -> Vec<usize> {
+        let rest: Vec<usize> = (0..self.n)
+            .filter(|&v| self.fixed[v].is_none() && self.focus_pos[v] == NONE)
+            .collect();
+        let inside: Vec<usize> = self
+            .focus
+            .iter()
+            .copied()
+            .filter(|&v| self.fixed[v].is_none())
+            .collect();
+        if !rest.is_empty()
+            && let Some(mates) = self.solve_split(&inside, &rest)
+        {
+            return mates;
+        }
+        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        let mut table = Vec::with_capacity(free.len() * free.len().saturating_sub(1) / 2);
+        let mut index = vec![NONE; self.n];
+        for (i, &a) in free.iter().enumerate() {
+            index[a] = i as u32;
+            for &b in &free[..i] {
+                table.push(self.weight(a, b));
+            }
+        }
+        self.solve_among(&free, |a, b| {
+            table[tri(index[a] as usize, index[b] as usize)]
+        })
+    }
+
+    /// The focus solved alone, then the rest checked for a completion; `None` when the
+    /// rest cannot be completed that way.
+    fn solve_split(&mut self, inside: &[usize], rest: &[usize]) -> Option<Vec<usize>> {
+        let odd = (inside.len() + rest.len()) % 2 == 1;
+        // The player outside the focus whose bye costs least.
+        let best_rest = rest.iter().map(|&v| self.sep[v]).min();
+        let k = inside.len();
+        let mut edges = std::mem::take(&mut self.edges);
+        edges.clear();
+        for (i, &a) in inside.iter().enumerate() {
+            for (j, &b) in inside[..i].iter().enumerate() {
+                let w = self.weight(a, b);
+                if w.is_zero() {
+                    continue;
+                }
+                let mut alone = self.unit;
+                alone.add(&self.sep[a]);
+                alone.add(&self.sep[b]);
+                if w > alone {
+                    let mut gain = w;
+                    gain.sub(&alone);
+                    edges.push((i, j, gain));
+                }
+            }
+            if odd && let Some(best) = best_rest {
+                let own = self.sep[a];
+                if best > own {
+                    let mut gain = best;
+                    gain.sub(&own);
+                    edges.push((k, i, gain));
+                }
+            }
+        }
+        let count = k + odd as usize;
+        let m = self.matcher.solve(count, &edges).ok();
+        self.edges = edges;
+        let m = m?;
+
+        // The focus players left out must all be paired outside, with everybody else.
+        let mut left_out = vec![false; self.n];
+        let mut bye_inside = None;
+        let mut active: Vec<u32> = rest.iter().map(|&v| v as u32).collect();
+        for (i, &a) in inside.iter().enumerate() {
+            match m[i] {
+                None => {
+                    left_out[a] = true;
+                    active.push(a as u32);
+                }
+                Some(j) if j == k => bye_inside = Some(a),
+                Some(_) => {}
+            }
+        }
+        let mut in_active = vec![false; self.n];
+        for &v in &active {
+            in_active[v as usize] = true;
+        }
+        for v in 0..self.n {
+            if let Some(m) = self.card.mate(v)
+                && (!in_active[v] || !in_active[m] || (left_out[v] && left_out[m]))
+            {
+                self.card.unmatch(v);
+            }
+        }
+        let (card, compat, sep, words) = (&mut self.card, &self.compat, &self.sep, self.words);
+        let adjacent = |a: usize, b: usize| {
+            !(left_out[a] && left_out[b]) && compat[a * words + b / 64] >> (b % 64) & 1 == 1
+        };
+        for &v in &active {
+            if card.mate(v as usize).is_none() {
+                card.augment(v as usize, &active, adjacent);
+            }
+        }
+        let unpaired: Vec<usize> = active
+            .iter()
+            .map(|&v| v as usize)
+            .filter(|&v| card.mate(v).is_none())
+            .collect();
+        let expected = (odd && bye_inside.is_none()) as usize;
+        if unpaired.len() != expected {
+            return None;
+        }
+        // With the bye outside the focus, some maximum matching must leave a player of the
+        // least bye cost unpaired; `stand_in` is such a player.
+        let mut stand_in = None;
+        if let (Some(&x), Some(best)) = (unpaired.first(), best_rest) {
+            if !left_out[x] && sep[x] == best {
+                stand_in = Some(x);
+            } else {
+                if card.augment(x, &active, adjacent) {
+                    return None;
+                }
+                stand_in = rest
+                    .iter()
+                    .copied()
+                    .find(|&v| card.exposable(v) && sep[v] == best);
+                stand_in?;
+            }
+        }
+        let mut mates: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        for &v in rest {
+            if let Some(m) = self.card.mate(v) {
+                mates[v] = m;
+            }
+        }
+        for (i, &a) in inside.iter().enumerate() {
+            match m[i] {
+                Some(j) if j < k => mates[a] = inside[j],
+                Some(_) => {}
+                None => match self.card.mate(a) {
+                    Some(o) => mates[a] = o,
+                    // Paired outside in the matching that leaves `stand_in` unpaired.
+                    None => {
+                        if let Some(s) = stand_in {
+                            mates[a] = s;
+                            mates[s] = a;
+                        }
+                    }
+                },
+            }
+        }
+        Some(mates)
     }
 }

@@ -23,6 +23,11 @@ mod wide;
 use crate::model::{Board, ByeKind, Outcome, PlayerStatus, Round, RoundNo, Section, Unpaired};
 use context::Context;
 
+/// What the engine derives for pairing a round (scores, meetings, colour preferences,
+/// topscorers), read by the re-check of a pairing so that both judge by the same facts.
+pub(crate) use context::Context as Derived;
+pub(crate) use history::PlayerState;
+
 /// Why a round could not be paired.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PairingError {

@@ -71,12 +71,6 @@ impl Layout {
         }
         bits + 3 * g + 1 + 2
     }
-
-    /// The largest weight the procedure may ever give an edge (all bits of the packed
-    /// fields set, one bit to spare).
-    pub fn max_weight<const L: usize>(&self) -> Wide<L> {
-        Wide::ones(self.total_bits() - 2)
-    }
 }
 
 /// Builds a weight field by field, most important first.
@@ -135,6 +129,32 @@ pub fn edge_weight<const L: usize>(
     // Room for the bracket procedure's ordering fields.
     p.w.shl(3 * lay.group_bits + 1);
     p.w
+}
+
+/// The weight of a pair that is neither in the bracket being paired nor in the next
+/// scoregroup splits into a constant (`top` = 1) and one share per player: their
+/// completion and unplayed-games terms (`top` = whether they may not take the bye). Built
+/// with the same fields as [`edge_weight`], so `unit + share(a) + share(b)` equals it.
+fn packed<const L: usize>(ctx: &Context, lay: &Layout, top: u64, unplayed: u64) -> Wide<L> {
+    let mut p = Packer::new(top);
+    let v = ctx.sorted.first().copied().unwrap_or(0);
+    downfloaters::fields(&mut p, ctx, lay, v, v, false, false);
+    p.field(2 * lay.group_bits, unplayed);
+    colour_criteria::fields(&mut p, ctx, lay, v, v, false);
+    float_criteria::fields(&mut p, ctx, lay, v, v, false);
+    p.w.shl(3 * lay.group_bits + 1);
+    p.w
+}
+
+/// The constant part of a pair's weight outside the focus (see [`packed`]).
+pub fn unit<const L: usize>(ctx: &Context, lay: &Layout) -> Wide<L> {
+    packed(ctx, lay, 1, 0)
+}
+
+/// One player's share of a pair's weight outside the focus (see [`packed`]).
+pub fn share<const L: usize>(ctx: &Context, lay: &Layout, i: usize, b: &Bracket) -> Wide<L> {
+    let top = !bye::is_candidate(ctx, i, b.bye_score) as u64;
+    packed(ctx, lay, top, bye::unplayed_value(ctx, i, b))
 }
 
 #[cfg(test)]

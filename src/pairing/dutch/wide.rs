@@ -52,6 +52,25 @@ impl<const L: usize> Wide<L> {
         }
     }
 
+    /// Shifts right by `bits` (bits moved out of the bottom are lost).
+    pub fn shr(&mut self, bits: u32) {
+        if bits == 0 {
+            return;
+        }
+        let limbs = (bits / 64) as usize;
+        let rest = bits % 64;
+        for i in 0..L {
+            let mut v = 0u64;
+            if i + limbs < L {
+                v = self.0[i + limbs] >> rest;
+                if rest > 0 && i + limbs + 1 < L {
+                    v |= self.0[i + limbs + 1] << (64 - rest);
+                }
+            }
+            self.0[i] = v;
+        }
+    }
+
     /// Shifts right by one bit (halving).
     pub fn shr1(&mut self) {
         for i in 0..L {
@@ -99,15 +118,6 @@ impl<const L: usize> Wide<L> {
             one.0[(bit / 64) as usize] = 1u64 << (bit % 64);
         }
         self.add(&one);
-    }
-
-    /// `2^bits - 1`.
-    pub fn ones(bits: u32) -> Self {
-        let mut w = Wide::zero();
-        for b in 0..bits.min(Self::BITS) {
-            w.0[(b / 64) as usize] |= 1u64 << (b % 64);
-        }
-        w
     }
 }
 
@@ -180,9 +190,16 @@ mod tests {
         x.sub_u64(1);
         assert_eq!(x.0, [u64::MAX, 0]);
         assert!(Wide::<2>([0, 1]) > Wide::<2>([u64::MAX, 0]));
-        assert_eq!(Wide::<2>::ones(65).0, [u64::MAX, 1]);
         let mut y = Wide::<2>::zero();
         y.add_bit(70);
         assert_eq!(y.0, [0, 64]);
+        y.shr(7);
+        assert_eq!(y.0, [1 << 63, 0]);
+        y.shl(65);
+        assert_eq!(y.0, [0, 0]);
+        let mut z = Wide::<3>([5, 7, 9]);
+        z.shl(70);
+        z.shr(70);
+        assert_eq!(z.0, [5, 7, 0]);
     }
 }

@@ -19,10 +19,12 @@
 //! edges weigh zero stays unmatched.
 
 mod blossom;
+mod cardinality;
 mod weight;
 mod wide;
 
 pub use blossom::Matcher;
+pub use cardinality::Cardinality;
 pub use weight::Weight;
 pub use wide::Wide;
 

@@ -1,0 +1,293 @@
+//! Maximum-cardinality matching on a general graph, kept between calls.
+//!
+//! Edmonds' algorithm in its plain search form: from one unmatched vertex, grow an
+//! alternating tree breadth first; an edge between two outer vertices of the tree closes an
+//! odd cycle (a blossom), whose vertices all become outer and share one base; reaching an
+//! unmatched vertex gives an augmenting path. One search costs O(V²) on the adjacency
+//! predicate, a whole matching O(V³).
+//!
+//! Weighted matching needs every weight; many questions a pairing asks are only "can these
+//! players all be paired?". The matcher answers them cheaply because its matching survives
+//! between calls: the caller unmatches what no longer holds and searches only from the
+//! vertices left unmatched, usually a handful. After a search that found no augmenting path,
+//! the outer vertices of its tree are exactly the vertices some maximum matching leaves
+//! unmatched instead of the root (reachable from it by an even alternating path).
+
+/// No vertex.
+const NONE: u32 = u32::MAX;
+
+/// A maximum-cardinality matcher over vertices `0..n`; which vertices and edges take part
+/// is given with each search, so one matcher serves many related graphs.
+#[derive(Debug, Clone, Default)]
+pub struct Cardinality {
+    mate: Vec<u32>,
+    parent: Vec<u32>,
+    base: Vec<u32>,
+    outer: Vec<bool>,
+    in_blossom: Vec<bool>,
+    on_path: Vec<bool>,
+    queue: Vec<u32>,
+}
+
+impl Cardinality {
+    /// A matcher for `n` vertices, all unmatched.
+    pub fn new(n: usize) -> Self {
+        Cardinality {
+            mate: vec![NONE; n],
+            parent: vec![NONE; n],
+            base: (0..n as u32).collect(),
+            outer: vec![false; n],
+            in_blossom: vec![false; n],
+            on_path: vec![false; n],
+            queue: Vec::new(),
+        }
+    }
+
+    /// The vertex `v` is matched with.
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        match self.mate[v] {
+            NONE => None,
+            m => Some(m as usize),
+        }
+    }
+
+    /// Undoes the pair of `v`, if any.
+    pub fn unmatch(&mut self, v: usize) {
+        let m = self.mate[v];
+        if m != NONE {
+            self.mate[m as usize] = NONE;
+            self.mate[v] = NONE;
+        }
+    }
+
+    /// After a search from `root` that found no augmenting path: whether `v` can be the
+    /// unmatched vertex of a maximum matching in place of the root.
+    pub fn exposable(&self, v: usize) -> bool {
+        self.outer[v]
+    }
+
+    /// Searches for an augmenting path from the unmatched vertex `root` among the vertices
+    /// of `active`, using the edges `adjacent` allows, and augments along it. Returns
+    /// whether the matching grew. `active` must hold `root` and every matched vertex
+    /// reachable from it.
+    pub fn augment<F>(&mut self, root: usize, active: &[u32], adjacent: F) -> bool
+    where
+        F: Fn(usize, usize) -> bool,
+    {
+        for &v in active {
+            let v = v as usize;
+            self.parent[v] = NONE;
+            self.base[v] = v as u32;
+            self.outer[v] = false;
+        }
+        self.outer[root] = true;
+        self.queue.clear();
+        self.queue.push(root as u32);
+        let mut head = 0;
+        while head < self.queue.len() {
+            let v = self.queue[head] as usize;
+            head += 1;
+            for &to in active {
+                let to = to as usize;
+                if self.base[v] == self.base[to] || self.mate[v] == to as u32 || !adjacent(v, to) {
+                    continue;
+                }
+                let to_mate = self.mate[to];
+                if to == root || (to_mate != NONE && self.parent[to_mate as usize] != NONE) {
+                    self.shrink(v, to, active);
+                } else if self.parent[to] == NONE {
+                    self.parent[to] = v as u32;
+                    if to_mate == NONE {
+                        self.flip(to);
+                        return true;
+                    }
+                    self.outer[to_mate as usize] = true;
+                    self.queue.push(to_mate);
+                }
+            }
+        }
+        false
+    }
+
+    /// The edge `v`-`to` joins two outer vertices of the tree: contract the odd cycle
+    /// through their nearest common base into one blossom, all of whose vertices are outer.
+    fn shrink(&mut self, v: usize, to: usize, active: &[u32]) {
+        let top = self.common_base(v, to);
+        for &x in active {
+            self.in_blossom[x as usize] = false;
+        }
+        self.mark_path(v, top, to);
+        self.mark_path(to, top, v);
+        for &x in active {
+            let x = x as usize;
+            if self.in_blossom[self.base[x] as usize] {
+                self.base[x] = top as u32;
+                if !self.outer[x] {
+                    self.outer[x] = true;
+                    self.queue.push(x as u32);
+                }
+            }
+        }
+    }
+
+    /// The base of the blossom where the tree paths of `a` and `b` meet.
+    fn common_base(&mut self, a: usize, b: usize) -> usize {
+        let mut marked = Vec::new();
+        let mut x = a;
+        loop {
+            x = self.base[x] as usize;
+            self.on_path[x] = true;
+            marked.push(x);
+            match self.mate[x] {
+                NONE => break,
+                m => x = self.parent[m as usize] as usize,
+            }
+        }
+        let mut y = b;
+        let found = loop {
+            y = self.base[y] as usize;
+            if self.on_path[y] {
+                break y;
+            }
+            y = self.parent[self.mate[y] as usize] as usize;
+        };
+        for m in marked {
+            self.on_path[m] = false;
+        }
+        found
+    }
+
+    /// Walks from `v` up to the blossom base `top`, marking the bases passed and pointing
+    /// the parents along the cycle so that paths through the new blossom can be traced.
+    fn mark_path(&mut self, mut v: usize, top: usize, mut child: usize) {
+        while self.base[v] as usize != top {
+            let m = self.mate[v] as usize;
+            self.in_blossom[self.base[v] as usize] = true;
+            self.in_blossom[self.base[m] as usize] = true;
+            self.parent[v] = child as u32;
+            child = m;
+            v = self.parent[m] as usize;
+        }
+    }
+
+    /// Augments along the tree path ending at the unmatched vertex `end`.
+    fn flip(&mut self, mut end: usize) {
+        while end != NONE as usize {
+            let p = self.parent[end] as usize;
+            let next = self.mate[p];
+            self.mate[end] = p as u32;
+            self.mate[p] = end as u32;
+            end = next as usize;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The largest matching by trying every subset of edges (tiny graphs only).
+    fn brute_force(n: usize, edges: &[(usize, usize)]) -> usize {
+        let mut best = 0;
+        for mask in 0u32..(1 << edges.len()) {
+            let mut used = vec![false; n];
+            let mut ok = true;
+            let mut count = 0;
+            for (k, &(a, b)) in edges.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    if used[a] || used[b] {
+                        ok = false;
+                        break;
+                    }
+                    used[a] = true;
+                    used[b] = true;
+                    count += 1;
+                }
+            }
+            if ok {
+                best = best.max(count);
+            }
+        }
+        best
+    }
+
+    fn solve(n: usize, edges: &[(usize, usize)]) -> Cardinality {
+        let mut adj = vec![false; n * n];
+        for &(a, b) in edges {
+            adj[a * n + b] = true;
+            adj[b * n + a] = true;
+        }
+        let active: Vec<u32> = (0..n as u32).collect();
+        let mut m = Cardinality::new(n);
+        for v in 0..n {
+            if m.mate(v).is_none() {
+                m.augment(v, &active, |a, b| adj[a * n + b]);
+            }
+        }
+        m
+    }
+
+    #[test]
+    fn equals_brute_force_on_small_random_graphs() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |bound: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % bound
+        };
+        for _ in 0..3000 {
+            let n = 2 + next(9) as usize;
+            let mut edges = Vec::new();
+            for a in 0..n {
+                for b in 0..a {
+                    if next(100) < 40 && edges.len() < 16 {
+                        edges.push((a, b));
+                    }
+                }
+            }
+            let m = solve(n, &edges);
+            let size = (0..n).filter(|&v| m.mate(v).is_some()).count() / 2;
+            assert_eq!(
+                size,
+                brute_force(n, &edges),
+                "{n} vertices, edges {edges:?}"
+            );
+            for v in 0..n {
+                if let Some(w) = m.mate(v) {
+                    assert_eq!(m.mate(w), Some(v));
+                    assert!(edges.contains(&(v, w)) || edges.contains(&(w, v)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_failed_search_finds_every_vertex_that_can_stay_unmatched() {
+        // A triangle 0-1-2 with a tail 2-3-4: a maximum matching leaves one of 0, 1, 2, 4
+        // unmatched... but not 3, which every maximum matching covers.
+        let edges = [(0, 1), (1, 2), (0, 2), (2, 3), (3, 4)];
+        let m = solve(5, &edges);
+        let root = (0..5).find(|&v| m.mate(v).is_none()).unwrap_or(0);
+        let mut m = m;
+        let active: Vec<u32> = (0..5).collect();
+        let adjacent = |a: usize, b: usize| edges.contains(&(a, b)) || edges.contains(&(b, a));
+        assert!(!m.augment(root, &active, adjacent));
+        let exposable: Vec<usize> = (0..5).filter(|&v| m.exposable(v)).collect();
+        assert_eq!(exposable, vec![0, 1, 2, 4]);
+    }
+
+    #[test]
+    fn the_matching_survives_between_searches() {
+        let edges = [(0, 1), (2, 3), (1, 2)];
+        let mut m = solve(4, &edges);
+        assert_eq!(m.mate(0), Some(1));
+        m.unmatch(0);
+        assert_eq!(m.mate(1), None);
+        let active: Vec<u32> = (0..4).collect();
+        let adjacent = |a: usize, b: usize| edges.contains(&(a, b)) || edges.contains(&(b, a));
+        assert!(m.augment(0, &active, adjacent));
+        assert_eq!(m.mate(0), Some(1));
+        assert_eq!(m.mate(2), Some(3));
+    }
+}
