@@ -291,3 +291,59 @@ fn the_demo_opens_from_the_start_screen() {
     assert_eq!(app.screen, ScreenId::Start);
     assert_eq!(app.rows(), 3 + 6);
 }
+
+#[test]
+fn reports_print_to_the_championships_printer() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("demo.catur");
+    let mut t = catur::cli::build_demo().expect("demo");
+    catur::cli::play_rounds(&mut t, 1, 3).expect("one round");
+    catur::store::save(&path, &t).expect("saved");
+    let mut app = App::new(
+        catur::store::load(&path).expect("loads"),
+        Some(path.clone()),
+    );
+    let printer = dir.path().join("lp0");
+    std::fs::write(&printer, b"").expect("a device to print on");
+
+    // F8: the printer's device typed in, ESC/P switched on.
+    press(&mut app, KeyCode::F(8));
+    let rows = catur::tui::settings_edit::rows(app.section());
+    let at = |r| rows.iter().position(|x| *x == r).expect("row");
+    use catur::tui::settings_edit::Row;
+    for _ in 0..at(Row::PrinterCodes) {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, printer.to_str().expect("utf-8 path"));
+    press(&mut app, KeyCode::Enter);
+    assert!(app.tournament.printer.escp, "{}", message(&app));
+    assert_eq!(
+        app.tournament.printer.device,
+        printer.to_str().unwrap_or("")
+    );
+
+    // F7: w makes the printer wide (the same setting), p prints the pairing list.
+    press(&mut app, KeyCode::F(7));
+    press(&mut app, KeyCode::Char('w'));
+    assert_eq!(app.tournament.printer.width, 136);
+    press(&mut app, KeyCode::Char('p'));
+    let bytes = std::fs::read(&printer).expect("printed");
+    assert!(
+        bytes.starts_with(b"\x1b@"),
+        "ESC/P reset first: {:?}",
+        &bytes[..8.min(bytes.len())]
+    );
+    assert!(
+        String::from_utf8_lossy(&bytes).contains("L12"),
+        "{}",
+        message(&app)
+    );
+    let back = catur::store::load(&path).expect("reopens");
+    assert_eq!(
+        back.printer, app.tournament.printer,
+        "the printer is kept in the file"
+    );
+}

@@ -43,9 +43,7 @@ impl App {
             return self.update(Command::ToggleLanguage);
         }
         if settings_edit::cycles(row) {
-            let Some(code) = self.section_code() else {
-                return;
-            };
+            let code = self.section_code().unwrap_or_default();
             let result = settings_edit::cycle(&mut self.tournament, &code, row);
             let (name, value) =
                 settings_edit::describe(row, &self.tournament, self.section(), self.lang);

@@ -7,7 +7,7 @@ use super::form::Form;
 use super::keymap::KeyMap;
 use super::strings::{Language, T};
 use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
-use crate::report::{Charset, PrinterMode, Profile, ReportKind};
+use crate::report::{Profile, ReportKind};
 use crate::{ops, store};
 use std::path::PathBuf;
 
@@ -94,10 +94,7 @@ impl SortKey {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReportState {
     pub kind: usize,
-    pub profile: Profile,
     pub scroll: usize,
-    /// The printer device reports go to; `None` saves them beside the file.
-    pub device: Option<PathBuf>,
 }
 
 pub struct App {
@@ -162,12 +159,7 @@ impl App {
             recent: Vec::new(),
             recent_list: None,
             preview: None,
-            report: ReportState {
-                kind: 0,
-                profile: Profile::plain80(),
-                scroll: 0,
-                device: None,
-            },
+            report: ReportState { kind: 0, scroll: 0 },
             clock: String::new(),
             quit: false,
         };
@@ -179,6 +171,11 @@ impl App {
 
     pub fn section(&self) -> Option<&Section> {
         self.tournament.sections.get(self.section)
+    }
+
+    /// The page profile of the championship's printer (width, characters, codes).
+    pub fn profile(&self) -> Profile {
+        Profile::from_setup(&self.tournament.printer)
     }
 
     /// A fixed text in the screen language.
@@ -455,24 +452,19 @@ impl App {
                 }
             }
             Command::ToggleWithdraw => self.toggle_withdraw(),
-            Command::CycleWidth => {
-                let p = &mut self.report.profile;
-                p.width = if p.width == 80 { 136 } else { 80 };
-            }
-            Command::CycleCharset => {
-                let p = &mut self.report.profile;
-                p.charset = match p.charset {
-                    Charset::Ascii => Charset::Cp437,
-                    Charset::Cp437 => Charset::Cp850,
-                    Charset::Cp850 => Charset::Ascii,
+            // The report screen's printer keys change the championship's printer (kept
+            // in the file, undoable), the same setting F8 shows.
+            Command::CycleWidth | Command::CycleCharset | Command::CycleMode => {
+                use super::settings_edit::{Row, cycle, describe};
+                let row = match cmd {
+                    Command::CycleWidth => Row::PrinterWidth,
+                    Command::CycleCharset => Row::PrinterCharset,
+                    _ => Row::PrinterCodes,
                 };
-            }
-            Command::CycleMode => {
-                let p = &mut self.report.profile;
-                p.mode = match p.mode {
-                    PrinterMode::Plain => PrinterMode::EscP,
-                    PrinterMode::EscP => PrinterMode::Plain,
-                };
+                let code = self.section_code().unwrap_or_default();
+                let result = cycle(&mut self.tournament, &code, row);
+                let (name, value) = describe(row, &self.tournament, self.section(), self.lang);
+                self.after_op(result, format!("{name}: {value}"));
             }
             Command::Print => self.print(),
             Command::PairNext => self.propose(),
@@ -689,19 +681,20 @@ impl App {
             section: &code,
             round: Some(self.round).filter(|r| *r > 0),
             printed_at: self.clock.clone(),
-            wide: self.report.profile.width > 80,
+            wide: self.profile().width > 80,
         };
         let doc = match crate::report::build(&self.tournament, &req) {
             Ok(d) => d,
             Err(e) => return self.error(e.to_string()),
         };
         let mut bytes = Vec::new();
-        if let Err(e) = crate::report::render(&doc, &self.report.profile, &mut bytes) {
+        if let Err(e) = crate::report::render(&doc, &self.profile(), &mut bytes) {
             return self.error(e.to_string());
         }
-        if let Some(device) = self.report.device.clone() {
-            return match crate::cli::desk::send_to_device(&device, &bytes) {
-                Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device.display()])),
+        let device = self.tournament.printer.device.clone();
+        if !device.is_empty() {
+            return match crate::cli::desk::send_to_printer(&device, &bytes) {
+                Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device])),
                 Err(e) => self.error(e.to_string()),
             };
         }

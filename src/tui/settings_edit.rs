@@ -5,8 +5,8 @@
 
 use super::strings::{Language, T};
 use crate::model::{
-    Championship, InitialOrder, PointValues, Points, ScoringPreset, Section, SectionSettings,
-    Tournament,
+    Championship, Charset, InitialOrder, PointValues, Points, ScoringPreset, Section,
+    SectionSettings, Tournament,
 };
 use crate::ops::{self, OpError};
 use crate::standings::PRESETS;
@@ -29,6 +29,10 @@ pub enum Row {
     InitialOrder,
     ReportLanguage,
     ScreenLanguage,
+    PrinterWidth,
+    PrinterCharset,
+    PrinterCodes,
+    PrinterDevice,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,7 +103,13 @@ pub fn rows(section: Option<&Section>) -> Vec<Row> {
             Row::ReportLanguage,
         ]);
     }
-    v.push(Row::ScreenLanguage);
+    v.extend([
+        Row::ScreenLanguage,
+        Row::PrinterWidth,
+        Row::PrinterCharset,
+        Row::PrinterCodes,
+        Row::PrinterDevice,
+    ]);
     v
 }
 
@@ -112,6 +122,28 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
         (Row::Venue, _) => (name(T::Venue), t.venue.clone()),
         (Row::ChiefArbiter, _) => (name(T::ChiefArbiter), t.chief_arbiter.clone()),
         (Row::ScreenLanguage, _) => (name(T::ScreenLanguage), lang_name(lang)),
+        (Row::PrinterWidth, _) => (name(T::PrinterWidth), t.printer.width.to_string()),
+        (Row::PrinterCharset, _) => (
+            name(T::PrinterCharset),
+            match t.printer.charset {
+                Charset::Ascii => "ASCII (1/2)",
+                Charset::Cp437 => "CP437",
+                Charset::Cp850 => "CP850",
+            }
+            .to_string(),
+        ),
+        (Row::PrinterCodes, _) => (
+            name(T::PrinterMode),
+            if t.printer.escp { "ESC/P" } else { "-" }.to_string(),
+        ),
+        (Row::PrinterDevice, _) => (
+            name(T::PrinterDevice),
+            if t.printer.device.is_empty() {
+                name(T::NoDevice)
+            } else {
+                t.printer.device.clone()
+            },
+        ),
         (_, None) => (String::new(), String::new()),
         (Row::SectionName, Some(s)) => (name(T::SectionName), format!("{} - {}", s.code, s.name)),
         (Row::Rounds, Some(s)) => (name(T::RoundsPlanned), s.rounds_planned.to_string()),
@@ -170,6 +202,9 @@ pub fn cycles(row: Row) -> bool {
             | Row::InitialOrder
             | Row::ReportLanguage
             | Row::ScreenLanguage
+            | Row::PrinterWidth
+            | Row::PrinterCharset
+            | Row::PrinterCodes
     )
 }
 
@@ -177,6 +212,7 @@ pub fn cycles(row: Row) -> bool {
 pub fn current_text(row: Row, t: &Tournament, s: Option<&Section>) -> String {
     match (row, s) {
         (Row::SectionName, Some(s)) => s.name.clone(),
+        (Row::PrinterDevice, _) => t.printer.device.clone(),
         _ => describe(row, t, s, Language::English).1,
     }
 }
@@ -218,6 +254,11 @@ pub fn apply_text(
             }
             return Ok(ops::edit_championship(t, c)?);
         }
+        Row::PrinterDevice => {
+            let mut p = t.printer.clone();
+            p.device = text.to_string();
+            return Ok(ops::set_printer(t, p)?);
+        }
         _ => {}
     }
     let Some(code) = code else { return Ok(()) };
@@ -247,6 +288,24 @@ pub fn apply_text(
 
 /// Moves a choice row to its next value.
 pub fn cycle(t: &mut Tournament, code: &str, row: Row) -> Result<(), OpError> {
+    if matches!(
+        row,
+        Row::PrinterWidth | Row::PrinterCharset | Row::PrinterCodes
+    ) {
+        let mut p = t.printer.clone();
+        match row {
+            Row::PrinterWidth => p.width = if p.width == 80 { 136 } else { 80 },
+            Row::PrinterCharset => {
+                p.charset = match p.charset {
+                    Charset::Ascii => Charset::Cp437,
+                    Charset::Cp437 => Charset::Cp850,
+                    Charset::Cp850 => Charset::Ascii,
+                }
+            }
+            _ => p.escp = !p.escp,
+        }
+        return ops::set_printer(t, p);
+    }
     let Some(s) = t.section(code) else {
         return Ok(());
     };
@@ -401,5 +460,19 @@ mod tests {
         assert_eq!(t.sections[0].tiebreaks, PRESETS[0].to_codes());
         cycle(&mut t, "L12", Row::ReportLanguage).unwrap();
         assert_eq!(t.sections[0].language, Language::English);
+    }
+
+    #[test]
+    fn the_printer_is_the_championships() {
+        let mut t = t();
+        cycle(&mut t, "L12", Row::PrinterWidth).unwrap();
+        cycle(&mut t, "L12", Row::PrinterCharset).unwrap();
+        cycle(&mut t, "L12", Row::PrinterCodes).unwrap();
+        apply_text(&mut t, None, Row::PrinterDevice, " /dev/usb/lp0 ").unwrap();
+        let p = &t.printer;
+        assert_eq!((p.width, p.charset, p.escp), (136, Charset::Cp437, true));
+        assert_eq!(p.device, "/dev/usb/lp0");
+        ops::undo(&mut t).unwrap();
+        assert_eq!(t.printer.device, "");
     }
 }

@@ -17,8 +17,10 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .iter()
         .map(|k| ListItem::new(k.code()))
         .collect();
-    let p = &app.report.profile;
+    let profile = app.profile();
+    let p = &profile;
     let title = format!(" {} {} {:?} ", p.width, p.charset, p.mode);
+    let device = &app.tournament.printer.device;
     let form_feed = app.t(T::FormFeed);
     let list = List::new(items)
         .block(Block::default().borders(Borders::ALL).title(title))
@@ -60,7 +62,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(format!(" {kind} ")),
+                    .title(if device.is_empty() {
+                        format!(" {kind} ")
+                    } else {
+                        format!(" {kind} -> {device} ")
+                    }),
             ),
         preview,
     );
