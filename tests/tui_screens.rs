@@ -221,6 +221,11 @@ fn pairing_is_a_preview_until_published() {
         0,
         "a preview changes nothing"
     );
+    assert!(
+        app.round_check().is_empty(),
+        "the engine's preview passes the re-check: {:?}",
+        app.round_check()
+    );
     snap_all(&mut app, "pairing_preview");
     app.update(Command::Cancel);
     assert!(app.preview.is_none());
@@ -306,5 +311,17 @@ fn a_failed_save_is_shown_and_never_hidden() {
             .next()
             .is_some_and(|l| l.contains("NOT SAVED")),
         "{title}"
+    );
+}
+
+#[test]
+fn a_round_breaking_the_school_rules_is_flagged_on_f3() {
+    // The test round pairs top half against bottom half without regard to teams.
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Pairings));
+    let problems = app.round_check();
+    assert!(
+        problems.iter().any(|p| p.contains("same-team")),
+        "{problems:?}"
     );
 }

@@ -173,6 +173,25 @@ impl App {
         self.tournament.sections.get(self.section)
     }
 
+    /// What re-checking the shown round (the preview, or the round chosen on F3) finds:
+    /// each broken rule in words, none when the pairing is sound.
+    pub fn round_check(&self) -> Vec<String> {
+        let Some(s) = self.section() else {
+            return Vec::new();
+        };
+        let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
+            v.into_iter().map(|x| x.text).collect()
+        };
+        match &self.preview {
+            Some(round) if self.screen == ScreenId::Pairings => {
+                let mut with = s.clone();
+                with.rounds.push(round.clone());
+                words(crate::pairing::check::check_round(&with, round.number))
+            }
+            _ => words(crate::pairing::check::check_round(s, self.round)),
+        }
+    }
+
     /// The page profile of the championship's printer (width, characters, codes).
     pub fn profile(&self) -> Profile {
         Profile::from_setup(&self.tournament.printer)

@@ -137,6 +137,8 @@ pub enum T {
     OrderRatingBoard,
     OrderManual,
     SortedBy,
+    CheckOk,
+    CheckProblems,
     AfterRound,
     Preview,
     ConfirmDelete,
@@ -317,6 +319,11 @@ impl T {
             T::OrderManual => ("manual", "manual"),
             T::AfterRound => ("Standings after round {}", "Kedudukan selepas pusingan {}"),
             T::Preview => ("PREVIEW", "PRATONTON"),
+            T::CheckOk => (
+                "Check: every rule of the pairing holds",
+                "Semakan: semua peraturan pasangan dipatuhi",
+            ),
+            T::CheckProblems => ("! Check: {} problem(s). {}", "! Semakan: {} masalah. {}"),
             T::SortedBy => ("sorted by {}", "disusun ikut {}"),
             T::ConfirmDelete => (
                 "Delete the pairings of round {} of {} ({} results would be lost)?",
@@ -573,6 +580,7 @@ mod tests {
             T::KeyFileProblem,
             T::SentToPrinter,
             T::AfterRound,
+            T::CheckProblems,
         ];
         for t in all {
             let (en, ms) = t.both();

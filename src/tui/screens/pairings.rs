@@ -1,11 +1,25 @@
 //! F3 Pairings: the boards of the chosen round (Left/Right change the round), with
-//! manual boards marked.
+//! manual boards marked, under the result of re-checking the round against the rules
+//! (for a preview, before it is published).
 
 use super::super::app::App;
 use super::super::strings::T;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Style};
 use ratatui::widgets::{Paragraph, Row};
+
+/// The check line: every rule holds, or how many problems and the first of them.
+fn check_line(app: &App) -> (String, bool) {
+    let problems = app.round_check();
+    match problems.first() {
+        None => (app.t(T::CheckOk).to_string(), true),
+        Some(first) => (
+            T::CheckProblems.fill(app.lang, &[&problems.len(), first]),
+            false,
+        ),
+    }
+}
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
@@ -17,6 +31,14 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         );
         return;
     };
+    let [check, area] = Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
+    let (text, ok) = check_line(app);
+    let style = if ok {
+        Style::default().fg(Color::Green)
+    } else {
+        Style::default().fg(Color::Yellow)
+    };
+    frame.render_widget(Paragraph::new(text).style(style), check);
     let team = |id| {
         s.player(id)
             .and_then(|p| p.team)
