@@ -121,13 +121,11 @@ impl App {
         let Some(s) = self.section() else { return };
         let code = s.code.clone();
         let next = s.rounds_paired() + 1;
-        let found = text
-            .parse::<u32>()
-            .ok()
-            .and_then(|tpn| s.player_by_tpn(tpn))
-            .map(|p| (p.id, p.name.clone()));
-        let Some((incoming, name)) = found else {
-            return self.error(format!("{text}: {}", self.t(T::NotANumber)));
+        let Ok(tpn) = text.parse::<u32>() else {
+            return self.error(format!("'{text}': {}", self.t(T::NotANumber)));
+        };
+        let Some((incoming, name)) = s.player_by_tpn(tpn).map(|p| (p.id, p.name.clone())) else {
+            return self.error(T::NoSuchTpn.fill(self.lang, &[&tpn]));
         };
         let result = ops::substitute(&mut self.tournament, &code, out, incoming, next);
         self.after_op(result, format!("{name} R{next}+"));

@@ -16,13 +16,22 @@ pub use act_setup::{StartItem, start_items};
 pub use app::App;
 pub use command::{Command, ScreenId};
 
-use crossterm::event::{self, Event, KeyCode, KeyEventKind};
+use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use keymap::Key;
 use std::io;
 
 /// The command a key press means right now: typing while an input line is open,
 /// otherwise whatever the key map says for the current screen.
 pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
+    let typing = app.form.is_some() || app.prompt.is_some();
+    let chord = key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    if typing && chord {
+        // Ctrl+Q still quits from a form; no other chord types a character.
+        return (app.form.is_some() && Key::from_event(key) == Key::ctrl('q'))
+            .then_some(Command::Quit);
+    }
     if app.form.is_some() {
         return match key.code {
             KeyCode::Char(c) => Some(Command::Type(c)),
@@ -67,4 +76,22 @@ pub fn run(mut app: App) -> io::Result<()> {
     })();
     ratatui::restore();
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Tournament;
+    use crossterm::event::KeyEvent;
+
+    #[test]
+    fn a_chord_never_types_into_an_input() {
+        let mut app = App::new(Tournament::new("Kejohanan Catur"), None);
+        app.update(Command::NewChampionship);
+        assert!(app.prompt.is_some());
+        let ctrl_q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL);
+        assert_eq!(command_for(&app, &ctrl_q), None);
+        let q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE);
+        assert_eq!(command_for(&app, &q), Some(Command::Type('q')));
+    }
 }

@@ -137,6 +137,7 @@ pub enum T {
     OrderRatingBoard,
     OrderManual,
     SortedBy,
+    NoSuchTpn,
     CheckOk,
     CheckProblems,
     AfterRound,
@@ -324,6 +325,7 @@ impl T {
                 "Semakan: semua peraturan pasangan dipatuhi",
             ),
             T::CheckProblems => ("! Check: {} problem(s). {}", "! Semakan: {} masalah. {}"),
+            T::NoSuchTpn => ("no player with number {}", "tiada pemain bernombor {}"),
             T::SortedBy => ("sorted by {}", "disusun ikut {}"),
             T::ConfirmDelete => (
                 "Delete the pairings of round {} of {} ({} results would be lost)?",
@@ -581,6 +583,7 @@ mod tests {
             T::SentToPrinter,
             T::AfterRound,
             T::CheckProblems,
+            T::NoSuchTpn,
         ];
         for t in all {
             let (en, ms) = t.both();
