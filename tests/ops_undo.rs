@@ -3,10 +3,11 @@
 //! refused operation changes nothing at all (journal included).
 
 use catur::model::{
-    Board, ByeKind, Championship, GameResult, InitialOrder, Journal, Outcome, PlayerId, Points,
-    Round, RoundNo, SectionSettings, Sport, TeamId, Tournament, Unpaired,
+    Board, ByeKind, Championship, Charset, EditKind, GameResult, InitialOrder, Journal, Outcome,
+    PlayerId, Points, PrinterSetup, Round, RoundNo, SectionSettings, Sport, TeamId, Tournament,
+    Unpaired,
 };
-use catur::ops::{self, OpError, PlayerFields};
+use catur::ops::{self, EditError, EditRequest, OpError, PlayerFields};
 use proptest::prelude::*;
 
 #[derive(Debug, Clone)]
@@ -35,6 +36,9 @@ enum Op {
     CancelBye(u8, u8, u8),
     Substitute(u8, u8, u8, u8),
     Import(u8, u8),
+    Printer(u8),
+    Lots(u8, u8),
+    Edit(u8, u8, u8, u8, bool),
 }
 
 const NAMES: [&str; 8] = [
@@ -83,6 +87,9 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (n(), n(), 1u8..8).prop_map(|(s, p, r)| Op::CancelBye(s, p, r)),
         2 => (n(), n(), n(), 1u8..8).prop_map(|(s, o, i, f)| Op::Substitute(s, o, i, f)),
         1 => (n(), 1u8..6).prop_map(|(s, k)| Op::Import(s, k)),
+        1 => n().prop_map(Op::Printer),
+        1 => (n(), n()).prop_map(|(s, k)| Op::Lots(s, k)),
+        3 => (n(), n(), n(), n(), b()).prop_map(|(s, k, a, p, f)| Op::Edit(s, k, a, p, f)),
     ]
 }
 
@@ -226,7 +233,7 @@ fn next_round(t: &Tournament, sec: &str, k: u8) -> Round {
 
 fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
     let sec = match op {
-        Op::CreateSection(..) | Op::Championship(..) => String::new(),
+        Op::CreateSection(..) | Op::Championship(..) | Op::Printer(..) => String::new(),
         Op::EditSection(s, ..)
         | Op::AddPlayer(s, ..)
         | Op::EditPlayer(s, ..)
@@ -248,7 +255,9 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
         | Op::RequestBye(s, ..)
         | Op::CancelBye(s, ..)
         | Op::Substitute(s, ..)
-        | Op::Import(s, ..) => code(t, *s),
+        | Op::Import(s, ..)
+        | Op::Lots(s, ..)
+        | Op::Edit(s, ..) => code(t, *s),
     };
     match *op {
         Op::CreateSection(k, rounds, draughts) => {
@@ -390,6 +399,46 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
             }
             let rows = ops::parse_players_csv(&text).map_err(OpError::from)?;
             ops::import_players(t, &sec, &rows).map(|_| ())
+        }
+        Op::Printer(k) => {
+            let setup = PrinterSetup {
+                width: [80, 136, 100][k as usize % 3],
+                charset: [Charset::Ascii, Charset::Cp437, Charset::Cp850][k as usize / 3 % 3],
+                escp: k % 2 == 0,
+                device: format!("LPT{}", k % 2),
+            };
+            ops::set_printer(t, setup)
+        }
+        Op::Lots(_, k) => ops::draw_lots(t, &sec, u64::from(k)),
+        Op::Edit(_, kind, a, b, force) => {
+            let round = t.section(&sec).map_or(0, |s| s.rounds_paired());
+            let (pa, pb) = (player(t, &sec, a), player(t, &sec, b));
+            let edit = match kind % 5 {
+                0 => EditKind::Swap { a: pa, b: pb },
+                1 => EditKind::Colours {
+                    board: u32::from(b % 4),
+                },
+                2 => EditKind::Force { a: pa, b: pb },
+                3 => EditKind::Forbid {
+                    a: pa,
+                    b: pb,
+                    first: 1,
+                    last: 3,
+                },
+                _ => EditKind::Bye { player: pa },
+            };
+            let request = EditRequest {
+                at: 1_773_500_000,
+                edit,
+                reason: "ujian".into(),
+                force,
+            };
+            ops::edit_pairing(t, &sec, round, request)
+                .map(|_| ())
+                .map_err(|e| match e {
+                    EditError::Op(o) => o,
+                    other => OpError::Invalid(other.to_string()),
+                })
         }
     }
 }

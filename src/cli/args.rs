@@ -87,6 +87,9 @@ pub enum Command {
     Standings(StandingsArgs),
     /// A printable report of a section (text for the printer, CSV or HTML).
     Report(ReportArgs),
+    /// Edit the last round's pairing by hand: swap, colours, pair, forbid, bye. Each
+    /// edit is re-checked; one that breaks a pairing rule needs --force.
+    Edit(EditArgs),
     /// Team standings (best N players) of a section.
     Teams {
         file: PathBuf,
@@ -95,6 +98,45 @@ pub enum Command {
         #[arg(long)]
         round: Option<u32>,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    pub file: PathBuf,
+    #[arg(long)]
+    pub section: String,
+    /// The round to edit: the last one paired.
+    #[arg(long)]
+    pub round: u32,
+    /// Why the pairing is changed (printed under the pairing list).
+    #[arg(long)]
+    pub reason: String,
+    /// Apply the edit even if it breaks a pairing rule (the rules are recorded).
+    #[arg(long)]
+    pub force: bool,
+    #[command(subcommand)]
+    pub action: EditAction,
+}
+
+/// Players are named by their pairing numbers (TPN).
+#[derive(Debug, Clone, Subcommand)]
+pub enum EditAction {
+    /// Exchange the places of two players (between boards, or with the bye).
+    Swap { a: u32, b: u32 },
+    /// Exchange white and black on a board.
+    Colours { board: u32 },
+    /// Make A play B; their former opponents play each other.
+    Pair { a: u32, b: u32 },
+    /// Keep A and B apart (and pair the round again if they meet in it).
+    Forbid {
+        a: u32,
+        b: u32,
+        /// Rounds X-Y (default: from this round to the last).
+        #[arg(long)]
+        rounds: Option<String>,
+    },
+    /// Give A the pairing-allocated bye (its holder takes A's place).
+    Bye { a: u32 },
 }
 
 #[derive(Debug, Subcommand)]
@@ -114,6 +156,27 @@ pub enum SectionCommand {
         /// Tie-break preset: pahang, johor, fide, fmjd.
         #[arg(long)]
         preset: Option<String>,
+    },
+    /// Draw the section's lots (fixed once; the seed is kept in the file).
+    Lots {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// The seed of the draw (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Change the school rules' pairing constraints of a section.
+    Edit {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// Keep players of one team apart in rounds 1-N (0: never).
+        #[arg(long)]
+        same_team_rounds: Option<u32>,
+        /// Keep the top N seeds apart in round 1 (0: off).
+        #[arg(long)]
+        top_seeds_apart: Option<u32>,
     },
 }
 

@@ -277,7 +277,12 @@ pub fn pair(
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
     let mut t = load(file)?;
-    find_section(&t, section)?;
+    let s = find_section(&t, section)?;
+    // Before round 1, players still without a pairing number get theirs from the
+    // section's initial order (nothing is saved if the round cannot be paired).
+    if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
+        ops::assign_tpns(&mut t, section)?;
+    }
     let round =
         ops::pair_next_round(&mut t, section).map_err(|e| CliError::Refused(e.to_string()))?;
     save(file, &t, err)?;

@@ -5,6 +5,7 @@
 pub mod args;
 mod demo;
 pub mod desk;
+mod edit;
 mod files;
 mod report;
 
@@ -117,6 +118,17 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             out,
             err,
         ),
+        Command::Section(args::SectionCommand::Edit {
+            file,
+            section,
+            same_team_rounds,
+            top_seeds_apart,
+        }) => edit::section_rules(&file, &section, same_team_rounds, top_seeds_apart, out, err),
+        Command::Section(args::SectionCommand::Lots {
+            file,
+            section,
+            seed,
+        }) => edit::draw_lots(&file, &section, seed, out, err),
         Command::Players(args::PlayersCommand::Import { file, section, csv }) => {
             files::players_import(&file, &section, &csv, out, err)
         }
@@ -187,6 +199,7 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
                 )),
             }
         }
+        Command::Edit(a) => edit::run(a, out, err),
         Command::Teams {
             file,
             section,

@@ -16,10 +16,13 @@
 //! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
+mod edits;
 mod error;
 mod forbidden;
 mod import;
 mod journal;
+mod lineup;
+mod lots;
 mod pairing;
 mod players;
 mod printer;
@@ -32,11 +35,14 @@ mod test_support;
 mod tpn;
 
 pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
+pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::OpError;
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
 pub use journal::{HistoryItem, can_redo, can_undo, journal_entries, redo, undo};
-pub use pairing::{PairError, pair_next_round, propose_next_round};
+pub use lineup::line_up;
+pub use lots::draw_lots;
+pub use pairing::{Blocker, PairError, pair_next_round, propose_next_round};
 pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use results::{change_result, clear_result, set_result};

@@ -1,9 +1,31 @@
 //! Pairing a round: the engine proposes (nothing changes), the arbiter publishes (one
 //! journaled change). The school rules' constraints are applied on the way in.
+//!
+//! When the constraints leave no legal pairing, the arbiter needs to know which one to
+//! relax, so the round is tried again without each of them in turn (same-team
+//! avoidance, top seeds apart, each of the arbiter's forbidden pairs): one pairing per
+//! try, so the diagnosis is bounded by the number of constraints and never hangs.
 
 use super::OpError;
-use crate::model::{PairingSystem, Round, RoundNo, Tournament};
+use crate::model::{PairingSystem, PlayerId, Round, RoundNo, Section, Tournament};
+use crate::pairing::check::violations::label;
 use crate::pairing::{constraints, dutch, round_robin};
+
+/// Beyond this many forbidden pairs in force, they are tried together as one group.
+const FORBIDDEN_TRIED_ONE_BY_ONE: usize = 16;
+
+/// A constraint that can be relaxed to make a round pairable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Blocker {
+    /// Same-team avoidance (all teams).
+    SameTeam,
+    /// The top seeds apart in round 1.
+    TopSeeds,
+    /// The arbiter's forbidden pair number `index` (0-based in `Section::forbidden`).
+    Forbidden { index: usize },
+    /// All the arbiter's forbidden pairs in force (too many to try one by one).
+    AllForbidden,
+}
 
 /// Why the next round could not be paired.
 #[derive(Debug, thiserror::Error)]
@@ -17,6 +39,16 @@ pub enum PairError {
     },
     #[error("{0}")]
     Refused(String),
+    /// The constraints, not the absolute criteria, leave no legal pairing. `blockers`
+    /// holds the one constraint whose removal makes the round pairable, or all of them
+    /// when no single one does.
+    #[error("{section}: {message}")]
+    Constrained {
+        section: String,
+        round: RoundNo,
+        blockers: Vec<Blocker>,
+        message: String,
+    },
 }
 
 /// The pairing the engine proposes for the section's next round, with the local rules
@@ -49,10 +81,18 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
         return round_robin::pair_round(s, round).map_err(|e| PairError::Refused(e.to_string()));
     }
     let view = constraints::pairing_view(s, round);
-    dutch::pair_round(&view, round).map_err(|source| PairError::Engine {
-        section: s.code.clone(),
-        source,
-    })
+    match dutch::pair_round(&view, round) {
+        Ok(r) => Ok(r),
+        Err(source @ dutch::PairingError::NoLegalPairing { .. }) => Err(diagnose(s, round)
+            .unwrap_or(PairError::Engine {
+                section: s.code.clone(),
+                source,
+            })),
+        Err(source) => Err(PairError::Engine {
+            section: s.code.clone(),
+            source,
+        }),
+    }
 }
 
 /// Pairs and publishes the next round in one step (the command line's `pair FILE`).
@@ -61,4 +101,181 @@ pub fn pair_next_round(t: &mut Tournament, section: &str) -> Result<RoundNo, Pai
     let number = round.number;
     super::publish_round(t, section, round)?;
     Ok(number)
+}
+
+/// The constraints in force for `round` that could be relaxed.
+fn blockers(s: &Section, round: RoundNo) -> Vec<Blocker> {
+    let mut out = Vec::new();
+    let groups = constraints::local_rule_groups(s, round);
+    if groups
+        .iter()
+        .any(|(c, _)| matches!(c, constraints::Constraint::SameTeam { .. }))
+    {
+        out.push(Blocker::SameTeam);
+    }
+    if groups
+        .iter()
+        .any(|(c, _)| *c == constraints::Constraint::TopSeeds)
+    {
+        out.push(Blocker::TopSeeds);
+    }
+    let forbidden: Vec<usize> = (0..s.forbidden.len())
+        .filter(|&k| (s.forbidden[k].first_round..=s.forbidden[k].last_round).contains(&round))
+        .collect();
+    if forbidden.len() > FORBIDDEN_TRIED_ONE_BY_ONE {
+        out.push(Blocker::AllForbidden);
+    } else {
+        out.extend(
+            forbidden
+                .into_iter()
+                .map(|index| Blocker::Forbidden { index }),
+        );
+    }
+    out
+}
+
+/// The section with the given constraints switched off for `round`.
+fn without(s: &Section, round: RoundNo, off: &[Blocker]) -> Section {
+    let mut v = s.clone();
+    let mut dropped = vec![false; s.forbidden.len()];
+    for b in off {
+        match *b {
+            Blocker::SameTeam => v.local_rules.same_team_rounds = round.saturating_sub(1),
+            Blocker::TopSeeds => v.local_rules.top_seeds_apart = 0,
+            Blocker::Forbidden { index } => {
+                if let Some(d) = dropped.get_mut(index) {
+                    *d = true;
+                }
+            }
+            Blocker::AllForbidden => dropped.iter_mut().for_each(|d| *d = true),
+        }
+    }
+    v.forbidden = s
+        .forbidden
+        .iter()
+        .zip(&dropped)
+        .filter(|(_, d)| !**d)
+        .map(|(f, _)| f.clone())
+        .collect();
+    v
+}
+
+fn pairable(s: &Section, round: RoundNo) -> bool {
+    dutch::pair_round(&constraints::pairing_view(s, round), round).is_ok()
+}
+
+/// Which constraint makes `round` impossible, or `None` when the absolute criteria
+/// alone leave no pairing (or there are no constraints).
+fn diagnose(s: &Section, round: RoundNo) -> Option<PairError> {
+    let all = blockers(s, round);
+    if all.is_empty() || !pairable(&without(s, round, &all), round) {
+        return None;
+    }
+    let single = all
+        .iter()
+        .copied()
+        .find(|b| pairable(&without(s, round, &[*b]), round));
+    let (blockers, message) = match single {
+        Some(b) => (
+            vec![b],
+            format!(
+                "round {round} cannot be paired: {} leaves no legal pairing{}; without it the \
+                 round can be paired. Relax it: {}",
+                describe(s, b),
+                detail(s, round, b),
+                relax(s, round, b)
+            ),
+        ),
+        None => {
+            let names: Vec<String> = all.iter().map(|&b| describe(s, b)).collect();
+            (
+                all.clone(),
+                format!(
+                    "round {round} cannot be paired: together {} leave no legal pairing, and \
+                     no one of them alone is the cause; without all of them the round can be \
+                     paired. Relax one or more of them in the section settings (F8) or lift \
+                     forbidden pairs",
+                    names.join(", ")
+                ),
+            )
+        }
+    };
+    Some(PairError::Constrained {
+        section: s.code.clone(),
+        round,
+        blockers,
+        message,
+    })
+}
+
+fn describe(s: &Section, b: Blocker) -> String {
+    match b {
+        Blocker::SameTeam => format!(
+            "same-team avoidance for rounds 1-{}",
+            s.local_rules.same_team_rounds
+        ),
+        Blocker::TopSeeds => format!(
+            "keeping the top seeds 1-{} apart in round 1",
+            s.local_rules.top_seeds_apart
+        ),
+        Blocker::Forbidden { index } => match s.forbidden.get(index) {
+            Some(f) => format!(
+                "forbidden pair {} ({}, rounds {}-{})",
+                index + 1,
+                names(s, &f.players),
+                f.first_round,
+                f.last_round
+            ),
+            None => format!("forbidden pair {}", index + 1),
+        },
+        Blocker::AllForbidden => "the arbiter's forbidden pairs".to_string(),
+    }
+}
+
+fn names(s: &Section, ids: &[PlayerId]) -> String {
+    ids.iter()
+        .map(|&id| s.player(id).map_or_else(|| id.to_string(), label))
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+/// For same-team avoidance: the largest team among the players to be paired.
+fn detail(s: &Section, round: RoundNo, b: Blocker) -> String {
+    if b != Blocker::SameTeam {
+        return String::new();
+    }
+    let present: Vec<_> = s.players.iter().filter(|p| p.is_available(round)).collect();
+    let biggest = s
+        .teams
+        .iter()
+        .map(|t| {
+            let n = present.iter().filter(|p| p.team == Some(t.id)).count();
+            (n, t)
+        })
+        .max_by_key(|(n, t)| (*n, std::cmp::Reverse(t.id)));
+    match biggest {
+        Some((n, t)) if n > 1 => format!(" ({} has {n} of the {} players)", t.name, present.len()),
+        _ => String::new(),
+    }
+}
+
+fn relax(s: &Section, round: RoundNo, b: Blocker) -> String {
+    let edit = format!("catur section edit FILE --section {}", s.code);
+    match b {
+        Blocker::SameTeam => format!(
+            "{edit} --same-team-rounds {} (or the same-team rounds in the section settings, F8)",
+            round.saturating_sub(1)
+        ),
+        Blocker::TopSeeds => format!(
+            "{edit} --top-seeds-apart 0, or fewer than {} (or the top seeds in the section \
+             settings, F8)",
+            s.local_rules.top_seeds_apart
+        ),
+        Blocker::Forbidden { index } => format!(
+            "lift forbidden pair {} or end it at round {} (forbidden pairs, F8)",
+            index + 1,
+            round.saturating_sub(1)
+        ),
+        Blocker::AllForbidden => "lift some of the forbidden pairs (F8)".into(),
+    }
 }

@@ -91,6 +91,9 @@ pub fn by_board(section: &Section, round: RoundNo, l: &Labels) -> Document {
         blocks.push(Block::Blank);
         blocks.push(Block::Text(format!("* {}", l.manual)));
     }
+    for e in &r.edits {
+        blocks.push(Block::Text(edit_line(section, e, l)));
+    }
     Document {
         header: super::doc::Header {
             title: format!("{} - {} {round}", l.pairings, l.round),
@@ -163,4 +166,32 @@ pub fn by_name(section: &Section, round: RoundNo, l: &Labels) -> Document {
         footer: Default::default(),
         blocks: vec![Block::Table(table)],
     }
+}
+
+/// One hand edit under the pairing list: time of day (UTC), what, pairing numbers, reason.
+fn edit_line(section: &Section, e: &crate::model::ManualEdit, l: &Labels) -> String {
+    use crate::model::EditKind;
+    let no = |id| section.player(id).map_or(0, |p: &Player| p.tpn);
+    let [swap, colours, pair, forbid, bye, forced] = l.edit_words;
+    let what = match e.edit {
+        EditKind::Swap { a, b } => format!("{swap} {}-{}", no(a), no(b)),
+        EditKind::Colours { board } => format!("{colours} {board}"),
+        EditKind::Force { a, b } => format!("{pair} {}-{}", no(a), no(b)),
+        EditKind::Forbid { a, b, first, last } => {
+            format!("{forbid} {}-{} ({first}-{last})", no(a), no(b))
+        }
+        EditKind::Bye { player } => format!("{bye} {}", no(player)),
+    };
+    let mut line = format!(
+        "  {:02}:{:02} UTC  {what}",
+        (e.at / 3600) % 24,
+        (e.at / 60) % 60
+    );
+    if !e.reason.is_empty() {
+        line.push_str(&format!(": {}", e.reason));
+    }
+    if !e.warnings.is_empty() {
+        line.push_str(&format!(" ({forced})"));
+    }
+    line
 }

@@ -55,6 +55,8 @@ pub struct Labels {
     pub bronze: &'static str,
     pub total: &'static str,
     pub manual: &'static str,
+    /// Hand edits listed under the pairing list: swap, colours, pair, forbid, bye, forced.
+    pub edit_words: [&'static str; 6],
     pub not_paired: &'static str,
 }
 
@@ -108,6 +110,14 @@ pub const MALAY: Labels = Labels {
     bronze: "Gangsa",
     total: "Jumlah",
     manual: "manual",
+    edit_words: [
+        "tukar",
+        "warna papan",
+        "pasangkan",
+        "larang",
+        "bye",
+        "dipaksa",
+    ],
     not_paired: "Pusingan belum dipasangkan",
 };
 
@@ -161,6 +171,7 @@ pub const ENGLISH: Labels = Labels {
     bronze: "Bronze",
     total: "Total",
     manual: "manual",
+    edit_words: ["swap", "colours board", "pair", "forbid", "bye", "forced"],
     not_paired: "Round not paired yet",
 };
 

@@ -1,0 +1,165 @@
+//! `catur edit` and `catur pair FILE` as an arbiter runs them: a round the constraints
+//! make impossible (exit 1, the constraint named, the file untouched), relaxing it with
+//! `catur section edit`, an illegal hand edit refused with the rule named (exit 1, file
+//! untouched), then forced (exit 0, warning on stderr), the edit under the pairing
+//! list, and the usage (2) and invalid input (3) exits.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const LIST: &str = "\
+Nama,Pasukan,Papan,Jantina,Rating
+Ahmad bin Ismail,SK Seri Indah,1,L,1500
+Tan Wei Ming,SK Seri Indah,2,L,1420
+Muhammad Hafiz,SK Seri Indah,3,L,1300
+Arjun a/l Kumar,SK Bukit Tinggi,1,L,1550
+Mohd Firdaus,SK Bukit Tinggi,2,L,1400
+Chong Wei Jie,SK Bukit Tinggi,3,L,1310
+Aiman Hakimi,SK Sungai Lembing,1,L,1380
+Lee Zhi Hao,SK Sungai Lembing,2,L,1350
+Ravi a/l Muthu,SK Sungai Lembing,3,L,1200
+";
+
+fn catur(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_catur"))
+        .args(args)
+        .env("CATUR_PRINTED_AT", "2026-03-15 17:30")
+        .output()
+        .expect("catur runs")
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().unwrap_or(-1)
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+/// Runs a command that must be refused with `exit` and leave the file byte for byte.
+fn refused(file: &Path, args: &[&str], exit: i32) -> String {
+    let before = std::fs::read(file).unwrap();
+    let o = catur(args);
+    assert_eq!(code(&o), exit, "{args:?}: {}", stderr(&o));
+    assert_eq!(
+        std::fs::read(file).unwrap(),
+        before,
+        "{args:?} left the file as it was"
+    );
+    stderr(&o)
+}
+
+#[test]
+fn an_impossible_round_then_hand_edits_refused_forced_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("kuantan.catur");
+    let f = s(&file);
+    let csv = dir.path().join("l12.csv");
+    std::fs::write(&csv, LIST).unwrap();
+    let ok = |args: &[&str]| {
+        let o = catur(args);
+        assert_eq!(code(&o), 0, "{args:?}: {}", stderr(&o));
+        o
+    };
+    ok(&["new", f, "--name", "Kejohanan Catur MSSD Kuantan 2026"]);
+    ok(&[
+        "section",
+        "add",
+        f,
+        "--code",
+        "L12",
+        "--name",
+        "Lelaki Bawah 12",
+        "--rounds",
+        "5",
+    ]);
+    ok(&["players", "import", f, "--section", "L12", "--csv", s(&csv)]);
+
+    // Nine players, all among the top ten seeds kept apart in round 1.
+    let e = refused(&file, &["pair", f, "--section", "L12"], 1);
+    assert!(
+        e.contains("round 1 cannot be paired: keeping the top seeds 1-10 apart in round 1 leaves no legal pairing"),
+        "{e}"
+    );
+    assert!(
+        e.contains("Relax it: catur section edit FILE --section L12 --top-seeds-apart 0"),
+        "{e}"
+    );
+    ok(&[
+        "section",
+        "edit",
+        f,
+        "--section",
+        "L12",
+        "--top-seeds-apart",
+        "0",
+    ]);
+    ok(&["pair", f, "--section", "L12"]);
+
+    // TPN 2 Ahmad bin Ismail and 4 Tan Wei Ming play for SK Seri Indah.
+    let edit = [
+        "edit",
+        f,
+        "--section",
+        "L12",
+        "--round",
+        "1",
+        "--reason",
+        "ibu bapa",
+    ];
+    let e = refused(&file, &[&edit[..], &["pair", "2", "4"]].concat(), 1);
+    assert!(
+        e.contains("the edit is refused: same-team avoidance (rounds 1-2): ")
+            && e.contains("both play for SK Seri Indah")
+            && e.contains("Ahmad bin Ismail (2)")
+            && e.contains("Tan Wei Ming (4)"),
+        "{e}"
+    );
+    assert!(e.contains("it can be forced"), "{e}");
+
+    let o = ok(&[&edit[..], &["--force", "pair", "2", "4"]].concat());
+    assert!(
+        stderr(&o).contains("warning: same-team avoidance (rounds 1-2)"),
+        "{}",
+        stderr(&o)
+    );
+    let table = stdout(&o);
+    assert!(
+        table.lines().any(|l| l.contains('*')
+            && l.contains("Ahmad bin Ismail")
+            && l.contains("Tan Wei Ming")),
+        "{table}"
+    );
+
+    let report = ok(&["report", f, "--section", "L12", "--kind", "pairings"]);
+    let page = stdout(&report);
+    assert!(page.contains("pasangkan 2-4: ibu bapa (dipaksa)"), "{page}");
+
+    // Usage and invalid input.
+    refused(&file, &[&edit[..], &["shuffle"]].concat(), 2);
+    let e = refused(&file, &[&edit[..], &["swap", "2", "99"]].concat(), 3);
+    assert!(
+        e.contains("L12 has no player with pairing number 99"),
+        "{e}"
+    );
+    let e = refused(&file, &[&edit[..], &["colours", "9"]].concat(), 3);
+    assert!(e.contains("there is no board 9"), "{e}");
+
+    // Undo takes the forced edit back.
+    ok(&["undo", f]);
+    refused(&file, &[&edit[..], &["pair", "2", "4"]].concat(), 1);
+
+    // The drawing of lots is made once and kept.
+    let o = ok(&["section", "lots", f, "--section", "L12", "--seed", "2026"]);
+    assert_eq!(stdout(&o), "L12: lots drawn (seed 2026)\n");
+    let e = refused(&file, &["section", "lots", f, "--section", "L12"], 1);
+    assert!(e.contains("already drawn (seed 2026)"), "{e}");
+}
