@@ -347,3 +347,35 @@ fn reports_print_to_the_championships_printer() {
         "the printer is kept in the file"
     );
 }
+
+#[test]
+fn the_bye_moves_by_hand_on_f3() {
+    let mut app = App::new(catur::cli::build_demo().expect("demo"), None);
+    // Every school sends four players: one is withdrawn (w on F2) so that round 1 has an
+    // odd number to pair, and so a pairing-allocated bye.
+    press(&mut app, KeyCode::F(2));
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Char('w'));
+    press(&mut app, KeyCode::F(3));
+    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, KeyCode::Enter);
+    let r = app.section().and_then(|s| s.round(1)).cloned();
+    let r = r.expect("round 1 paired");
+    let had = r.pab().expect("a bye");
+    let s = app.section().expect("section");
+    let last_board = r.boards.last().expect("boards");
+    let to = s.player(last_board.black).expect("player").tpn;
+    press(&mut app, KeyCode::Char('b'));
+    type_text(&mut app, &to.to_string());
+    press(&mut app, KeyCode::Enter);
+    if app.confirm.is_some() {
+        press(&mut app, KeyCode::Enter);
+    }
+    let r = app.section().and_then(|s| s.round(1)).expect("round 1");
+    assert_eq!(r.pab(), Some(last_board.black), "{}", message(&app));
+    assert!(
+        r.entry(had).is_some_and(|e| e.played_opponent().is_some()),
+        "the former bye plays"
+    );
+    assert_eq!(r.edits.len(), 1);
+}

@@ -325,3 +325,76 @@ fn a_round_breaking_the_school_rules_is_flagged_on_f3() {
         "{problems:?}"
     );
 }
+
+#[test]
+fn hand_edits_on_f3_are_rechecked_and_a_broken_rule_asks_first() {
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Pairings));
+    let board = |app: &App, k: usize| app.section().unwrap().round(1).unwrap().boards[k].clone();
+    let before = board(&app, 0);
+    // c: colours of the selected board.
+    app.update(Command::SwapColours);
+    let after = board(&app, 0);
+    assert_eq!(
+        (after.white, after.black),
+        (before.black, before.white),
+        "{:?}",
+        app.message
+    );
+    assert!(after.manual, "the board is marked as changed by hand");
+
+    // s: board 1's opponent swapped for a teammate of the player on board 1: the school
+    // rule keeps team-mates apart in round 1, so the edit asks before it is applied.
+    let s = app.section().unwrap();
+    let top = s.player(after.black).unwrap();
+    let mate = s
+        .players
+        .iter()
+        .find(|p| p.team == top.team && p.id != top.id && p.is_available(1))
+        .unwrap()
+        .tpn;
+    let opponent = s.player(after.white).unwrap().tpn;
+    app.update(Command::SwapPlayers);
+    for c in format!("{opponent} {mate}").chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    let question = app.confirm.as_ref().map(|c| c.question.clone());
+    assert!(
+        question.as_deref().is_some_and(|q| q.contains("Enter")),
+        "{question:?} {:?}",
+        app.message
+    );
+    snap_all(&mut app, "hand_edit_confirm");
+    app.update(Command::Cancel);
+    assert_eq!(board(&app, 0).white, after.white, "Esc changes nothing");
+    app.update(Command::SwapPlayers);
+    for c in format!("{opponent} {mate}").chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    app.update(Command::Accept);
+    let r = app.section().unwrap().round(1).unwrap();
+    assert_eq!(r.edits.len(), 2, "{:?}", app.message);
+    assert!(
+        !r.edits[1].warnings.is_empty(),
+        "the broken rule is recorded"
+    );
+
+    // b: the test round has an even number of players, so there is no bye to move:
+    // refused with the reason, nothing changed.
+    let someone = app
+        .section()
+        .unwrap()
+        .player(r.boards[3].white)
+        .unwrap()
+        .tpn;
+    app.update(Command::MoveToBye);
+    for c in someone.to_string().chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    let text = app.message.clone().map(|m| m.0).unwrap_or_default();
+    assert!(text.contains("no pairing-allocated bye"), "{text}");
+    assert_eq!(app.section().unwrap().round(1).unwrap().edits.len(), 2);
+}

@@ -39,6 +39,10 @@ pub enum PromptKind {
     Championship,
     /// A championship file to open (start screen).
     OpenFile,
+    /// Two pairing numbers to swap in the last round.
+    SwapPlayers,
+    /// The pairing number of the player to get the bye.
+    MoveToBye,
 }
 
 #[derive(Debug, Clone)]
@@ -58,6 +62,8 @@ pub struct Confirm {
 pub enum Pending {
     DeleteLastRound,
     Quit,
+    /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
+    ForceEdit(crate::model::EditKind),
 }
 
 /// The order of the players table.
@@ -340,6 +346,7 @@ impl App {
                 match confirm.action {
                     Pending::DeleteLastRound => self.delete_last_round(),
                     Pending::Quit => self.quit = true,
+                    Pending::ForceEdit(edit) => self.hand_edit(edit, true),
                 }
             } else {
                 self.info(self.t(T::Cancelled));
@@ -487,6 +494,9 @@ impl App {
             }
             Command::Print => self.print(),
             Command::PairNext => self.propose(),
+            Command::SwapPlayers => self.ask_edit(PromptKind::SwapPlayers),
+            Command::MoveToBye => self.ask_edit(PromptKind::MoveToBye),
+            Command::SwapColours => self.swap_colours(),
             Command::AddPlayer => self.open_player_form(true),
             Command::EditPlayer => self.open_player_form(false),
             Command::Substitute => self.ask_substitute(),
@@ -664,6 +674,7 @@ impl App {
             PromptKind::AddTiebreak(at) => self.add_tiebreak(at, &text),
             PromptKind::Championship => self.name_championship(&text),
             PromptKind::OpenFile => self.open_path(PathBuf::from(text)),
+            PromptKind::SwapPlayers | PromptKind::MoveToBye => self.edit_typed(&kind, &text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }

@@ -60,6 +60,10 @@ pub enum Command {
     DeleteLastRound,
     /// Players: withdraw the selected player from the next round, or bring him back.
     ToggleWithdraw,
+    /// Pairings: hand edits of the last round (re-checked; a rule broken asks first).
+    SwapPlayers,
+    SwapColours,
+    MoveToBye,
     /// Players: type to search by name.
     Search,
     /// Reports: cycle the printer profile width, character set and mode.
@@ -148,6 +152,9 @@ impl Command {
             ("go-to-board", C::GotoBoard),
             ("pair-next", C::PairNext),
             ("delete-last-round", C::DeleteLastRound),
+            ("swap-players", C::SwapPlayers),
+            ("swap-colours", C::SwapColours),
+            ("move-to-bye", C::MoveToBye),
             ("withdraw", C::ToggleWithdraw),
             ("search", C::Search),
             ("width", C::CycleWidth),

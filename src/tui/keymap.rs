@@ -360,6 +360,9 @@ impl Default for KeyMap {
         let pairings = vec![
             b(Key::ch('p'), C::PairNext, true),
             b(Key::ch('d'), C::DeleteLastRound, true),
+            b(Key::ch('s'), C::SwapPlayers, true),
+            b(Key::ch('c'), C::SwapColours, true),
+            b(Key::ch('b'), C::MoveToBye, true),
         ];
         let players = vec![
             b(Key::ch('a'), C::AddPlayer, true),

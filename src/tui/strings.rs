@@ -137,6 +137,9 @@ pub enum T {
     OrderRatingBoard,
     OrderManual,
     SortedBy,
+    PromptSwap,
+    PromptBye,
+    ForceEdit,
     NoSuchTpn,
     CheckOk,
     CheckProblems,
@@ -326,6 +329,18 @@ impl T {
             ),
             T::CheckProblems => ("! Check: {} problem(s). {}", "! Semakan: {} masalah. {}"),
             T::NoSuchTpn => ("no player with number {}", "tiada pemain bernombor {}"),
+            T::PromptSwap => (
+                "Swap players (two numbers, e.g. 5 12): ",
+                "Tukar pemain (dua nombor, cth. 5 12): ",
+            ),
+            T::PromptBye => (
+                "Number of the player to get the bye: ",
+                "Nombor pemain yang diberi bye: ",
+            ),
+            T::ForceEdit => (
+                "Breaks a rule. Enter = apply anyway (recorded), Esc = no. {}",
+                "Melanggar peraturan. Enter = teruskan (direkod), Esc = tidak. {}",
+            ),
             T::SortedBy => ("sorted by {}", "disusun ikut {}"),
             T::ConfirmDelete => (
                 "Delete the pairings of round {} of {} ({} results would be lost)?",
@@ -482,6 +497,18 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("delete", "delete the last round"),
             ("padam", "padam pusingan terakhir"),
         ),
+        Command::SwapPlayers => (
+            ("swap", "swap two players (by number)"),
+            ("tukar", "tukar dua pemain (ikut nombor)"),
+        ),
+        Command::SwapColours => (
+            ("colours", "swap colours on the board"),
+            ("warna", "tukar warna di papan"),
+        ),
+        Command::MoveToBye => (
+            ("bye", "give a player the bye"),
+            ("bye", "beri bye kepada pemain"),
+        ),
         Command::ToggleWithdraw => (
             ("out/in", "withdraw or bring back"),
             ("tarik", "tarik diri atau kembali"),
@@ -584,6 +611,7 @@ mod tests {
             T::AfterRound,
             T::CheckProblems,
             T::NoSuchTpn,
+            T::ForceEdit,
         ];
         for t in all {
             let (en, ms) = t.both();

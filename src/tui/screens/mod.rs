@@ -153,6 +153,8 @@ fn message_line(app: &App) -> Paragraph<'static> {
             PromptKind::OpenFile => app.t(T::PromptOpen).to_string(),
             PromptKind::Championship => app.t(T::PromptChampionship).to_string(),
             PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
+            PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
+            PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
             PromptKind::Substitute(id) => {
                 let name = app
                     .section()
