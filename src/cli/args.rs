@@ -216,6 +216,9 @@ pub struct PairArgs {
     /// Write the pairing here instead of standard output (with --trf).
     #[arg(short = 'o', long = "output", requires = "trf")]
     pub output: Option<PathBuf>,
+    /// After the pairing, explain it: brackets, floats, criteria not met, colours.
+    #[arg(long, requires = "trf")]
+    pub explain: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

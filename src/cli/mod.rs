@@ -149,7 +149,13 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         } => files::result(&file, &section, round, board, &result, change, out, err),
         Command::Report(a) => report::run(a, out, err),
         Command::Pair(a) => match (a.trf, a.file, a.section) {
-            (Some(trf), _, _) => Ok(pair::run_pair(&trf, a.output.as_deref(), out, err)),
+            (Some(trf), _, _) => Ok(pair::run_pair_explained(
+                &trf,
+                a.output.as_deref(),
+                a.explain,
+                out,
+                err,
+            )),
             (None, Some(file), Some(section)) => files::pair(&file, &section, out, err),
             _ => Err(CliError::Usage(
                 "use: catur pair --trf IN.trf [-o OUT] or catur pair FILE --section CODE".into(),

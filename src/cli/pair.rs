@@ -1,18 +1,43 @@
-//! `catur pair --trf IN.trf [-o OUT]`: pair the next round of a TRF tournament.
+//! `catur pair --trf IN.trf [-o OUT] [--explain]`: pair the next round of a TRF
+//! tournament.
 //!
 //! Output is the format every Swiss engine uses: the number of pairs, then `WHITE BLACK`
 //! per board in board order, the pairing-allocated bye as `TPN 0`. Exit 0 on success, 1
 //! when no legal pairing exists, 3 for invalid input (line and column on stderr).
+//! `--explain` adds, after a blank line, the explanation of the round just paired
+//! (always on standard output, also with `-o`). Explicit virtual points of the file
+//! (`250`, `XXA`) replace the Baku rule of a `_BAKU` type code.
 
 use super::exit;
 use crate::model::{Round, Section};
-use crate::pairing::dutch::{PairingError, pair_round};
+use crate::pairing::check::explain::explain_accelerated;
+use crate::pairing::dutch::{Acceleration, PairingError, VirtualPoints, pair_round_accelerated};
 use crate::trf;
 use std::io::Write;
 use std::path::Path;
 
+/// What a TRF file gives the pairing: the section and any explicit virtual points.
+pub struct TrfInput {
+    pub section: Section,
+    pub virtual_points: Option<VirtualPoints>,
+}
+
+impl TrfInput {
+    pub fn acceleration(&self) -> Acceleration<'_> {
+        match &self.virtual_points {
+            Some(v) => Acceleration::Explicit(v),
+            None => Acceleration::Section,
+        }
+    }
+}
+
 /// Reads a TRF file into a section, or the message to print and the exit code.
 pub fn load_section(input: &Path) -> Result<Section, (String, u8)> {
+    load_input(input).map(|i| i.section)
+}
+
+/// Reads a TRF file into a section plus its explicit virtual points.
+pub fn load_input(input: &Path) -> Result<TrfInput, (String, u8)> {
     let text = std::fs::read_to_string(input).map_err(|e| {
         (
             format!("{}: cannot read: {e}", input.display()),
@@ -21,7 +46,12 @@ pub fn load_section(input: &Path) -> Result<Section, (String, u8)> {
     })?;
     let file =
         trf::parse(&text).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
-    trf::to_section(&file).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))
+    let section = trf::to_section(&file)
+        .map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
+    Ok(TrfInput {
+        section,
+        virtual_points: file.virtual_points(),
+    })
 }
 
 /// The engine format of a round: number of pairs, boards, then the PAB as `TPN 0`.
@@ -40,12 +70,36 @@ pub fn format_round(section: &Section, round: &Round) -> String {
 
 /// Pairs the next round of `section` and formats it, or the message and exit code.
 pub fn pair_next(section: &Section) -> Result<String, (String, u8)> {
+    pair_next_round(section, Acceleration::Section).map(|r| format_round(section, &r))
+}
+
+/// Pairs the next round of `section` with the virtual points given.
+pub fn pair_next_round(
+    section: &Section,
+    acceleration: Acceleration<'_>,
+) -> Result<Round, (String, u8)> {
     let round = section.rounds_paired() + 1;
-    match pair_round(section, round) {
-        Ok(r) => Ok(format_round(section, &r)),
+    match pair_round_accelerated(section, round, acceleration) {
+        Ok(r) => Ok(r),
         Err(e @ PairingError::NoLegalPairing { .. }) => Err((e.to_string(), exit::REFUSED)),
         Err(e) => Err((e.to_string(), exit::BAD_INPUT)),
     }
+}
+
+/// The engine output of the next round and, with `explain`, its explanation.
+fn pair_and_explain(input: &TrfInput, explain: bool) -> Result<(String, String), (String, u8)> {
+    let acceleration = input.acceleration();
+    let round = pair_next_round(&input.section, acceleration)?;
+    let text = format_round(&input.section, &round);
+    if !explain {
+        return Ok((text, String::new()));
+    }
+    let number = round.number;
+    let mut after = input.section.clone();
+    after.rounds.push(round);
+    let explanation = explain_accelerated(&after, number, acceleration)
+        .map_err(|e| (e.to_string(), exit::BAD_INPUT))?;
+    Ok((text, explanation.to_string()))
 }
 
 /// Runs the command; returns the exit code.
@@ -55,14 +109,32 @@ pub fn run_pair(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let result = load_section(input).and_then(|s| pair_next(&s));
+    run_pair_explained(input, out, false, stdout, stderr)
+}
+
+/// Runs the command, with `--explain` when `explain`; returns the exit code.
+pub fn run_pair_explained(
+    input: &Path,
+    out: Option<&Path>,
+    explain: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let result = load_input(input).and_then(|i| pair_and_explain(&i, explain));
     match result {
-        Ok(text) => {
+        Ok((text, explanation)) => {
             let written = match out {
                 Some(path) => std::fs::write(path, &text)
                     .map_err(|e| format!("{}: cannot write: {e}", path.display())),
                 None => stdout.write_all(text.as_bytes()).map_err(|e| e.to_string()),
             };
+            let written = written.and_then(|()| {
+                if explanation.is_empty() {
+                    return Ok(());
+                }
+                let gap = if out.is_none() { "\n" } else { "" };
+                write!(stdout, "{gap}{explanation}").map_err(|e| e.to_string())
+            });
             match written {
                 Ok(()) => exit::OK,
                 Err(msg) => {

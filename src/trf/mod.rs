@@ -33,7 +33,8 @@ pub use records::{
     PlayerRecord, Record, ResultCode, RoundCell, ScoreValue, TrfFile, XxAcceleration, XxConfig,
 };
 
-use crate::model::{Colour, PointValues, RoundNo};
+use crate::model::{Colour, PlayerId, PointValues, Points, RoundNo, Tpn};
+use std::collections::BTreeMap;
 
 /// Reads TRF text (any of CR, LF, CRLF line ends). Fails on the first line that cannot
 /// be read or on records that contradict each other; a points column that does not add
@@ -149,5 +150,63 @@ impl TrfFile {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The virtual points the file gives explicitly (`250` and `XXA` records), by
+    /// player (`PlayerId(tpn)`, as [`to_section`] numbers them) and round; `None` when
+    /// the file has no such record. A later `250` record replaces an earlier one for
+    /// the same player and round; a player's second `XXA` line goes on from the round
+    /// after the first one's last. The pairing uses these instead of the Baku rule of a
+    /// `_BAKU` type code.
+    pub fn virtual_points(&self) -> Option<BTreeMap<(PlayerId, RoundNo), Points>> {
+        let mut out: BTreeMap<(PlayerId, RoundNo), Points> = BTreeMap::new();
+        let mut listed: BTreeMap<Tpn, RoundNo> = BTreeMap::new();
+        let mut any = false;
+        for r in &self.records {
+            match r {
+                Record::Acceleration(a) => {
+                    any = true;
+                    for tpn in a.first_player..=a.last_player {
+                        for round in a.first_round..=a.last_round {
+                            out.insert((PlayerId(tpn), round), a.points);
+                        }
+                    }
+                }
+                Record::XxAcceleration(a) => {
+                    any = true;
+                    let next = listed.entry(a.player).or_insert(0);
+                    for p in &a.points {
+                        *next += 1;
+                        out.insert((PlayerId(a.player), *next), p.unwrap_or_default());
+                    }
+                }
+                _ => {}
+            }
+        }
+        any.then_some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn virtual_points_from_250_and_xxa_records() {
+        let text = "001    1 m    Ahmad bin Ismail\n001    2 w    Nur Aisyah binti Hassan\n\
+                    250       1.0   1   3    1    2\n250       0.5   3   3    2    2\n\
+                    XXA    1  1.0  1.0\nXXA    1       0.5\n";
+        let file = parse(text).expect("parsed");
+        let v = file.virtual_points().expect("records");
+        let at = |p, r| v.get(&(PlayerId(p), r)).copied();
+        assert_eq!(at(2, 1), Some(Points(10)));
+        // The later 250 record replaces the earlier one.
+        assert_eq!(at(2, 3), Some(Points(5)));
+        // The second XXA line of player 1 goes on with rounds 3 and 4.
+        assert_eq!(at(1, 2), Some(Points(10)));
+        assert_eq!(at(1, 3), Some(Points(0)));
+        assert_eq!(at(1, 4), Some(Points(5)));
+        assert_eq!(at(2, 4), None);
+        assert!(parse("012 x\n").expect("parsed").virtual_points().is_none());
     }
 }

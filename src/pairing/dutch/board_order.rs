@@ -4,7 +4,10 @@
 //! pair, then the sum of the scores of both players, then the TPN of the higher-ranked
 //! player". Read as the reference engine does: boards by the higher score in the pair,
 //! then the lower score, then the higher-ranked player's pairing number; the
-//! pairing-allocated bye last.
+//! pairing-allocated bye last. Under acceleration the boards go by the real scores,
+//! not the pairing scores: our rules notes (handling.md 2.2) say "with acceleration, use
+//! the pairing score", but the reference engine orders by the real score, and its
+//! reading decides where the wording leaves room.
 
 use super::history::PlayerState;
 use std::cmp::Reverse;

@@ -27,52 +27,89 @@ fn first_difference(a: &PlayerState, b: &PlayerState) -> (Option<Colour>, Option
     }
 }
 
+/// The step of Art. 5.2 that decided a pair's colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourStep {
+    /// 5.2.1: both preferences granted (or the only one there is).
+    BothPreferences,
+    /// 5.2.2: the stronger preference granted.
+    StrongerPreference,
+    /// 5.2.2: both absolute (topscorers); the wider colour difference granted.
+    WiderDifference,
+    /// 5.2.3: colours alternated from the latest played round in which they differed.
+    Alternation,
+    /// 5.2.4: the higher-ranked player's preference granted.
+    HigherRankedPreference,
+    /// 5.2.5: the initial colour by the higher-ranked player's TPN parity.
+    InitialColour,
+}
+
 /// Rules 5.2.1-5.2.3: the colour of `p` against `o`, if those rules decide.
-fn decided(p: &PlayerState, o: &PlayerState) -> Option<Colour> {
+fn decided(p: &PlayerState, o: &PlayerState) -> Option<(Colour, ColourStep)> {
+    use ColourStep::*;
+    let mine = |c: Option<Colour>, step| c.map(|c| (c, step));
+    let theirs = |c: Option<Colour>, step| c.map(|c| (c.opposite(), step));
     if compatible_preferences(p.preference, o.preference) {
-        return p.preference.or(o.preference.map(Colour::opposite));
+        return mine(p.preference, BothPreferences).or(theirs(o.preference, BothPreferences));
     }
     if p.absolute() && (p.imbalance > o.imbalance || !o.absolute()) {
-        return p.preference;
+        let step = if o.absolute() {
+            WiderDifference
+        } else {
+            StrongerPreference
+        };
+        return mine(p.preference, step);
     }
     if o.absolute() && (o.imbalance > p.imbalance || !p.absolute()) {
-        return o.preference.map(Colour::opposite);
+        let step = if p.absolute() {
+            WiderDifference
+        } else {
+            StrongerPreference
+        };
+        return theirs(o.preference, step);
     }
     if p.strong && !o.strong {
-        return p.preference;
+        return mine(p.preference, StrongerPreference);
     }
     if o.strong && !p.strong {
-        return o.preference.map(Colour::opposite);
+        return theirs(o.preference, StrongerPreference);
     }
     match first_difference(p, o) {
-        (Some(_), Some(theirs)) => Some(theirs),
+        (Some(_), Some(theirs)) => Some((theirs, Alternation)),
         _ => None,
     }
 }
 
 /// The colour of `p` (the player with the smaller TPN) against `o`.
 pub fn colour_of(p: &PlayerState, o: &PlayerState, initial: Colour) -> Colour {
+    allocate(p, o, initial).0
+}
+
+/// The colour of `p` (the player with the smaller TPN) against `o`, and the step of
+/// Art. 5.2 that decided it.
+pub fn allocate(p: &PlayerState, o: &PlayerState, initial: Colour) -> (Colour, ColourStep) {
     if let Some(c) = decided(p, o) {
         return c;
     }
     let p_higher = (p.score, o.rank) > (o.score, p.rank);
     let higher = if p_higher { p } else { o };
-    let higher_colour = match (p.preference, higher.preference) {
+    let (higher_colour, step) = match (p.preference, higher.preference) {
         // 5.2.5: the higher-ranked player's TPN parity (rank is 0-based).
         (None, _) | (_, None) => {
-            if higher.rank % 2 == 0 {
+            let c = if higher.rank % 2 == 0 {
                 initial
             } else {
                 initial.opposite()
-            }
+            };
+            (c, ColourStep::InitialColour)
         }
         // 5.2.4
-        (_, Some(pref)) => pref,
+        (_, Some(pref)) => (pref, ColourStep::HigherRankedPreference),
     };
     if p_higher {
-        higher_colour
+        (higher_colour, step)
     } else {
-        higher_colour.opposite()
+        (higher_colour.opposite(), step)
     }
 }
 

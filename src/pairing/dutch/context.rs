@@ -4,7 +4,14 @@
 //! C.04.3 Art. 1 (2026): players are ordered by score, then TPN. "Topscorers are players
 //! who have a score of over 50% of the maximum possible score when pairing the final
 //! round of the tournament."
+//!
+//! With acceleration (C.04.7) every score the engine compares is the pairing score:
+//! the real score plus the virtual points of the round being paired, and for the floats
+//! of past rounds, the score before that round plus that round's virtual points ("engines
+//! judge floats on the pairing score"). Only the topscorer test keeps the real score,
+//! and the board order (see `pair_round_accelerated`), as the reference engine does.
 
+use super::acceleration::{self, Acceleration};
 use super::history::{self, Float, History};
 use crate::model::{Points, RoundNo, Section};
 use std::collections::HashSet;
@@ -20,11 +27,20 @@ pub struct Context {
     top_threshold: Points,
     /// Float of each player 1 and 2 rounds back.
     floats: Vec<[Float; 2]>,
+    /// Virtual points of the round being paired, by history index.
+    virtual_now: Vec<Points>,
 }
 
 impl Context {
+    /// The context with the section's own acceleration setting.
     pub fn new(section: &Section, round: RoundNo) -> Self {
-        let history = history::derive(section, round);
+        Self::with_acceleration(section, round, Acceleration::Section)
+    }
+
+    /// As [`Context::new`], with the virtual points taken from `source`.
+    pub fn with_acceleration(section: &Section, round: RoundNo, source: Acceleration<'_>) -> Self {
+        let mut history = history::derive(section, round);
+        let virtual_now = add_virtual_points(&mut history, section, round, source);
         let values = section.points;
         let played_rounds = history.played_rounds;
         let mut sorted = history.present.clone();
@@ -74,6 +90,7 @@ impl Context {
             final_round,
             top_threshold,
             floats,
+            virtual_now,
         }
     }
 
@@ -83,16 +100,68 @@ impl Context {
 
     /// Topscorer: only when pairing the final round (C.04.3 Art. 1.7).
     pub fn is_topscorer(&self, i: usize) -> bool {
-        self.final_round && self.history.players[i].score > self.top_threshold
+        self.final_round && self.real_score(i) > self.top_threshold
     }
 
+    /// The pairing score: real score plus this round's virtual points.
     pub fn score(&self, i: usize) -> Points {
         self.history.players[i].score
+    }
+
+    /// The score without virtual points.
+    pub fn real_score(&self, i: usize) -> Points {
+        self.history.players[i].score - self.virtual_now[i]
+    }
+
+    /// Whether anybody has virtual points this round.
+    pub fn accelerated(&self) -> bool {
+        self.virtual_now.iter().any(|p| *p != Points::ZERO)
+    }
+
+    /// This round's virtual points.
+    pub fn virtual_points(&self, i: usize) -> Points {
+        self.virtual_now[i]
+    }
+
+    /// Whether this round's pairing is the final round's (topscorers exist).
+    pub fn final_round(&self) -> bool {
+        self.final_round
     }
 
     pub fn float(&self, i: usize, back: usize) -> Float {
         self.floats[i][back - 1]
     }
+}
+
+/// Turns every score of the history into a pairing score (see the module comment);
+/// returns the virtual points of the round being paired, by history index.
+fn add_virtual_points(
+    history: &mut History,
+    section: &Section,
+    round: RoundNo,
+    source: Acceleration<'_>,
+) -> Vec<Points> {
+    let by_round: Vec<_> = (1..=round)
+        .map(|r| acceleration::virtual_points(section, r, source))
+        .collect();
+    let mut now = vec![Points::ZERO; history.players.len()];
+    if by_round.iter().all(|m| m.is_empty()) {
+        return now;
+    }
+    for (i, p) in history.players.iter_mut().enumerate() {
+        for (k, points) in by_round.iter().enumerate() {
+            let extra = points.get(&p.id).copied().unwrap_or(Points::ZERO);
+            if let Some(s) = p.score_before.get_mut(k) {
+                *s += extra;
+            }
+        }
+        now[i] = by_round[round as usize - 1]
+            .get(&p.id)
+            .copied()
+            .unwrap_or(Points::ZERO);
+        p.score += now[i];
+    }
+    now
 }
 
 #[cfg(test)]

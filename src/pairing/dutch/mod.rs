@@ -5,22 +5,24 @@
 //! matching per decision ([`brackets`], weights in [`weights`] and the criteria files),
 //! allocates colours ([`colours`]) and orders the boards ([`board_order`]).
 
-mod absolute;
-mod board_order;
+pub(crate) mod absolute;
+pub mod acceleration;
+pub(crate) mod board_order;
 mod brackets;
-mod bye;
-mod colour_criteria;
-mod colours;
+pub(crate) mod bye;
+pub(crate) mod colour_criteria;
+pub(crate) mod colours;
 mod completion;
-mod context;
+pub(crate) mod context;
 mod downfloaters;
 mod float_criteria;
 mod graph;
-mod history;
+pub(crate) mod history;
 mod weights;
 mod wide;
 
 use crate::model::{Board, ByeKind, Outcome, PlayerStatus, Round, RoundNo, Section, Unpaired};
+pub use acceleration::{Acceleration, VirtualPoints};
 use context::Context;
 
 /// What the engine derives for pairing a round (scores, meetings, colour preferences,
@@ -50,8 +52,19 @@ pub fn initial_colour(section: &Section) -> crate::model::Colour {
     colours::initial_colour(section, &h)
 }
 
-/// Pairs round `round` of `section` (which must be the next round to pair).
+/// Pairs round `round` of `section` (which must be the next round to pair), with the
+/// section's own acceleration setting.
 pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingError> {
+    pair_round_accelerated(section, round, Acceleration::Section)
+}
+
+/// As [`pair_round`], with the virtual points taken from `acceleration` (explicit
+/// points, e.g. a TRF file's `250` records, replace the section's setting).
+pub fn pair_round_accelerated(
+    section: &Section,
+    round: RoundNo,
+    acceleration: Acceleration<'_>,
+) -> Result<Round, PairingError> {
     if round == 0 || round > section.rounds_paired() + 1 {
         return Err(PairingError::WrongRound {
             round,
@@ -64,16 +77,24 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
             planned: section.rounds_planned,
         });
     }
-    let ctx = Context::new(section, round);
+    let ctx = Context::with_acceleration(section, round, acceleration);
     let lay = weights::Layout::new(&ctx);
     let bits = lay.total_bits() + 2;
-    let mates = match bits {
+    // Every limb of the weight type costs time in each step of the matching, so the type
+    // is narrow; but the S1 step borrows the unused top bits to decide more players per
+    // matching (see `brackets`), so about two limbs are left spare for it.
+    let mates = match bits + 128 {
         0..=128 => brackets::pair::<2>(&ctx),
         129..=256 => brackets::pair::<4>(&ctx),
-        257..=512 => brackets::pair::<8>(&ctx),
-        513..=1024 => brackets::pair::<16>(&ctx),
+        257..=384 => brackets::pair::<6>(&ctx),
+        385..=512 => brackets::pair::<8>(&ctx),
+        513..=640 => brackets::pair::<10>(&ctx),
+        641..=768 => brackets::pair::<12>(&ctx),
+        769..=896 => brackets::pair::<14>(&ctx),
+        897..=1024 => brackets::pair::<16>(&ctx),
         1025..=2048 => brackets::pair::<32>(&ctx),
         2049..=4096 => brackets::pair::<64>(&ctx),
+        4097..=4224 if bits <= 4096 => brackets::pair::<64>(&ctx),
         _ => {
             return Err(PairingError::TooLarge {
                 players: ctx.sorted.len(),
@@ -98,7 +119,21 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
             None => pab = Some(a),
         }
     }
-    board_order::sort_boards(&mut pairs, |&(a, b)| (&players[a], &players[b]));
+    // Boards go by the real scores, as the reference engine orders them under
+    // acceleration (the virtual points decide who meets whom, not where they sit).
+    let real: Vec<history::PlayerState>;
+    let order_by = if ctx.accelerated() {
+        real = (0..players.len())
+            .map(|i| history::PlayerState {
+                score: ctx.real_score(i),
+                ..players[i].clone()
+            })
+            .collect();
+        &real
+    } else {
+        players
+    };
+    board_order::sort_boards(&mut pairs, |&(a, b)| (&order_by[a], &order_by[b]));
     let mut out = Round::new(round);
     for (a, b) in pairs {
         let c = colours::colour_of(&players[a], &players[b], initial);
