@@ -398,3 +398,23 @@ fn hand_edits_on_f3_are_rechecked_and_a_broken_rule_asks_first() {
     assert!(text.contains("no pairing-allocated bye"), "{text}");
     assert_eq!(app.section().unwrap().round(1).unwrap().edits.len(), 2);
 }
+
+#[test]
+fn the_preview_is_explained_on_f3() {
+    let mut app = App::new(build_demo().expect("demo"), None);
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::PairNext);
+    app.update(Command::Explain);
+    let lines = app.explanation.as_ref().map(|(l, _)| l.len()).unwrap_or(0);
+    assert!(
+        lines > 10,
+        "an explanation of the preview: {:?}",
+        app.message
+    );
+    snap_all(&mut app, "explain_preview");
+    app.update(Command::PageDown);
+    assert_eq!(app.explanation.as_ref().map(|(_, s)| *s), Some(15));
+    app.update(Command::Cancel);
+    assert!(app.explanation.is_none());
+    assert!(app.preview.is_some(), "Esc closes the explanation first");
+}

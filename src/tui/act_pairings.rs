@@ -10,6 +10,29 @@ use crate::model::{EditKind, PlayerId};
 use crate::ops::{self, EditError, EditRequest};
 
 impl App {
+    /// Opens the explanation of the preview, or of the round shown on F3.
+    pub(super) fn explain(&mut self) {
+        if self.screen != ScreenId::Pairings {
+            return;
+        }
+        let Some(s) = self.section() else { return };
+        let result = match &self.preview {
+            Some(round) => {
+                let mut with = s.clone();
+                with.rounds.push(round.clone());
+                crate::pairing::check::explain::explain(&with, round.number)
+            }
+            None => crate::pairing::check::explain::explain(s, self.round),
+        };
+        match result {
+            Ok(e) => {
+                let lines = e.to_string().lines().map(String::from).collect();
+                self.explanation = Some((lines, 0));
+            }
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
     /// Hand edits apply to the last published round, shown on F3 (not to a preview).
     fn editable_round(&self) -> Option<crate::model::RoundNo> {
         let s = self.section()?;

@@ -134,6 +134,8 @@ pub struct App {
     /// or discarded (Esc).
     pub preview: Option<crate::model::Round>,
     pub report: ReportState,
+    /// The explanation of the shown round's pairing (F3, `e`) and how far it is scrolled.
+    pub explanation: Option<(Vec<String>, usize)>,
     /// Printed in reports' footers; fixed in tests so screens compare equal.
     pub clock: String,
     pub quit: bool,
@@ -162,6 +164,7 @@ impl App {
             form: None,
             lang: Language::English,
             saved: None,
+            explanation: None,
             recent: Vec::new(),
             recent_list: None,
             preview: None,
@@ -354,6 +357,18 @@ impl App {
             return;
         }
         self.message = None;
+        if let Some((lines, scroll)) = self.explanation.as_mut() {
+            let last = lines.len().saturating_sub(1);
+            match cmd {
+                Command::Up => return *scroll = scroll.saturating_sub(1),
+                Command::Down => return *scroll = (*scroll + 1).min(last),
+                Command::PageUp => return *scroll = scroll.saturating_sub(15),
+                Command::PageDown => return *scroll = (*scroll + 15).min(last),
+                Command::Home => return *scroll = 0,
+                Command::Cancel | Command::Explain => return self.explanation = None,
+                _ => self.explanation = None,
+            }
+        }
         match cmd {
             Command::Quit => self.quit = true,
             Command::GoTo(s) => {
@@ -497,6 +512,7 @@ impl App {
             Command::SwapPlayers => self.ask_edit(PromptKind::SwapPlayers),
             Command::MoveToBye => self.ask_edit(PromptKind::MoveToBye),
             Command::SwapColours => self.swap_colours(),
+            Command::Explain => self.explain(),
             Command::AddPlayer => self.open_player_form(true),
             Command::EditPlayer => self.open_player_form(false),
             Command::Substitute => self.ask_substitute(),

@@ -64,6 +64,8 @@ pub enum Command {
     SwapPlayers,
     SwapColours,
     MoveToBye,
+    /// Pairings: why the round is paired as it is (Esc closes).
+    Explain,
     /// Players: type to search by name.
     Search,
     /// Reports: cycle the printer profile width, character set and mode.
@@ -155,6 +157,7 @@ impl Command {
             ("swap-players", C::SwapPlayers),
             ("swap-colours", C::SwapColours),
             ("move-to-bye", C::MoveToBye),
+            ("explain", C::Explain),
             ("withdraw", C::ToggleWithdraw),
             ("search", C::Search),
             ("width", C::CycleWidth),

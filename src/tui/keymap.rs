@@ -363,6 +363,7 @@ impl Default for KeyMap {
             b(Key::ch('s'), C::SwapPlayers, true),
             b(Key::ch('c'), C::SwapColours, true),
             b(Key::ch('b'), C::MoveToBye, true),
+            b(Key::ch('e'), C::Explain, true),
         ];
         let players = vec![
             b(Key::ch('a'), C::AddPlayer, true),

@@ -509,6 +509,10 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("bye", "give a player the bye"),
             ("bye", "beri bye kepada pemain"),
         ),
+        Command::Explain => (
+            ("why", "explain the pairing"),
+            ("sebab", "terangkan pasangan"),
+        ),
         Command::ToggleWithdraw => (
             ("out/in", "withdraw or bring back"),
             ("tarik", "tarik diri atau kembali"),

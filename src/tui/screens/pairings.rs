@@ -39,6 +39,15 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Style::default().fg(Color::Yellow)
     };
     frame.render_widget(Paragraph::new(text).style(style), check);
+    if let Some((lines, scroll)) = &app.explanation {
+        let shown: Vec<ratatui::text::Line> = lines
+            .iter()
+            .skip(*scroll)
+            .map(|l| ratatui::text::Line::from(l.as_str()))
+            .collect();
+        frame.render_widget(Paragraph::new(shown), area);
+        return;
+    }
     let team = |id| {
         s.player(id)
             .and_then(|p| p.team)
