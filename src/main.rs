@@ -72,7 +72,49 @@ fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
         println!("      or run catur in a terminal for the full-screen program.");
         return Ok(cli::exit::OK);
     }
-    catur::tui::run(catur::tui::App::new(t, Some(path)))
+    catur::tui::run(desk(t, path))
         .map_err(|e| cli::CliError::BadInput(format!("terminal: {e}")))?;
     Ok(cli::exit::OK)
+}
+
+/// The full-screen program's state for a file: the user's key file over the default
+/// keys (a bad line is named on the message line and the defaults stay), the recent
+/// list with this file first, and the screen language from the locale (Malay for `ms`).
+fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
+    use catur::cli::desk;
+    use catur::tui::keymap::KeyMap;
+    use catur::tui::strings::T;
+    let mut app = catur::tui::App::new(t, Some(path.clone()));
+    app.clock = desk::printed_at();
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|x| !x.is_empty()))
+        .unwrap_or_default();
+    if locale.starts_with("ms") {
+        app.lang = catur::model::Language::Malay;
+    }
+    let mut problems: Vec<String> = Vec::new();
+    if let Some(keys) = desk::key_file().filter(|k| k.exists()) {
+        match desk::read_text(&keys) {
+            Ok(text) => {
+                let (map, bad) = KeyMap::with_user_file(&text);
+                app.keymap = map;
+                problems.extend(bad.iter().map(|b| format!("{} {b}", keys.display())));
+            }
+            Err(e) => problems.push(e.to_string()),
+        }
+    }
+    if let Some(list) = desk::recent_list_file() {
+        match desk::remember(&list, &path) {
+            // The file just opened is first in the list; the start screen offers the others.
+            Ok(v) => app.recent = v,
+            Err(e) => app.message = Some((e.to_string(), catur::tui::app::Severity::Warning)),
+        }
+        app.recent_list = Some(list);
+    }
+    if !problems.is_empty() {
+        let text = T::KeyFileProblem.fill(app.lang, &[&problems.join("; ")]);
+        app.message = Some((text, catur::tui::app::Severity::Error));
+    }
+    app
 }

@@ -1,8 +1,9 @@
 //! The full-screen program driven by commands, as the keyboard would, and drawn on a
-//! test terminal at 80x25 (the school PC's console) and 120x40. Snapshots pin every
-//! screen; assertions pin the result desk's behaviour.
+//! test terminal at 80x25 (the school PC's console) and 132x43 (a wide console), in
+//! Malay and in English. Snapshots pin every screen; assertions pin the behaviour.
 
 use catur::cli::build_demo;
+use catur::model::Language;
 use catur::model::{Board, ByeKind, Outcome, Round, Tournament, Unpaired};
 use catur::ops;
 use catur::tui::command::ResultKey;
@@ -132,8 +133,23 @@ fn deleting_a_round_asks_first() {
     assert_eq!(app.section().unwrap().rounds_paired(), 0);
 }
 
+/// The sizes every screen is drawn at, and the languages.
+const SIZES: [(u16, u16); 2] = [(80, 25), (132, 43)];
+const LANGUAGES: [(Language, &str); 2] = [(Language::Malay, "ms"), (Language::English, "en")];
+
+fn snap_all(app: &mut App, name: &str) {
+    let keep = app.lang;
+    for (lang, tag) in LANGUAGES {
+        app.lang = lang;
+        for (w, h) in SIZES {
+            insta::assert_snapshot!(format!("{name}_{tag}_{w}x{h}"), draw(app, w, h));
+        }
+    }
+    app.lang = keep;
+}
+
 #[test]
-fn screens_at_80x25_and_120x40() {
+fn every_screen_at_two_sizes_in_both_languages() {
     let mut app = app();
     app.update(Command::GoTo(ScreenId::Results));
     for k in [
@@ -153,18 +169,45 @@ fn screens_at_80x25_and_120x40() {
         (ScreenId::Reports, "reports"),
         (ScreenId::Settings, "settings"),
         (ScreenId::Help, "help"),
+        (ScreenId::Start, "start"),
     ] {
         app.update(Command::GoTo(screen));
-        for (w, h) in [(80, 25), (120, 40)] {
-            insta::assert_snapshot!(format!("{name}_{w}x{h}"), draw(&app, w, h));
-        }
+        snap_all(&mut app, name);
     }
 }
 
 #[test]
-fn start_screen_of_an_empty_file() {
-    let app = App::new(Tournament::new("Kejohanan Catur"), None);
-    insta::assert_snapshot!("start_empty_80x25", draw(&app, 80, 25));
+fn forms_prompts_and_the_empty_start_screen() {
+    let mut empty = App::new(Tournament::new("Kejohanan Catur"), None);
+    empty.recent = vec!["/sekolah/mssd-2025.catur".into()];
+    snap_all(&mut empty, "start_empty");
+
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Players));
+    app.update(Command::AddPlayer);
+    for c in "Nur Aisyah binti Hassan".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Down);
+    for c in "XYZ".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Down);
+    app.update(Command::Type('9'));
+    app.update(Command::Accept);
+    assert!(app.form.is_some(), "a form with problems stays open");
+    snap_all(&mut app, "player_form_with_problems");
+    app.update(Command::Cancel);
+
+    app.update(Command::GoTo(ScreenId::Settings));
+    app.update(Command::NewSection);
+    snap_all(&mut app, "section_form");
+    app.update(Command::Cancel);
+
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::DeleteLastRound);
+    assert!(app.confirm.is_some());
+    snap_all(&mut app, "confirm_delete");
 }
 
 #[test]
@@ -178,7 +221,12 @@ fn pairing_is_a_preview_until_published() {
         0,
         "a preview changes nothing"
     );
-    insta::assert_snapshot!("pairing_preview_80x25", draw(&app, 80, 25));
+    assert!(
+        app.round_check().is_empty(),
+        "the engine's preview passes the re-check: {:?}",
+        app.round_check()
+    );
+    snap_all(&mut app, "pairing_preview");
     app.update(Command::Cancel);
     assert!(app.preview.is_none());
     assert_eq!(app.section().unwrap().rounds_paired(), 0);
@@ -224,4 +272,149 @@ fn enter_opens_a_dialog_for_unusual_results() {
             .outcome
             .is_pending()
     );
+}
+
+#[test]
+fn the_key_bar_fits_80_columns_on_every_screen_in_both_languages() {
+    let mut app = app();
+    for screen in ScreenId::ROW.into_iter().chain([ScreenId::Start]) {
+        app.update(Command::GoTo(screen));
+        for (lang, _) in LANGUAGES {
+            app.lang = lang;
+            let bar = catur::tui::screens::key_bar_text(&app, 80);
+            assert!(
+                bar.trim_end().chars().count() <= 80,
+                "{screen:?} {lang:?}: {} columns: {bar}",
+                bar.trim_end().chars().count()
+            );
+            let wide = catur::tui::screens::key_bar_text(&app, 132);
+            assert!(wide.contains("F10"), "{screen:?} {lang:?}: {wide}");
+        }
+    }
+}
+
+#[test]
+fn a_failed_save_is_shown_and_never_hidden() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("no-such-folder").join("x.catur");
+    let mut app = App::new(demo_with_round(), Some(path));
+    assert_eq!(app.saved, Some(true));
+    app.update(Command::GoTo(ScreenId::Results));
+    app.update(Command::SetResult(ResultKey::WhiteWins));
+    assert_eq!(app.saved, Some(false));
+    let (text, _) = app.message.clone().expect("a message");
+    assert!(text.contains("NOT SAVED"), "{text}");
+    let title = draw(&app, 80, 25);
+    assert!(
+        title
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains("NOT SAVED")),
+        "{title}"
+    );
+}
+
+#[test]
+fn a_round_breaking_the_school_rules_is_flagged_on_f3() {
+    // The test round pairs top half against bottom half without regard to teams.
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Pairings));
+    let problems = app.round_check();
+    assert!(
+        problems.iter().any(|p| p.contains("same-team")),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn hand_edits_on_f3_are_rechecked_and_a_broken_rule_asks_first() {
+    let mut app = app();
+    app.update(Command::GoTo(ScreenId::Pairings));
+    let board = |app: &App, k: usize| app.section().unwrap().round(1).unwrap().boards[k].clone();
+    let before = board(&app, 0);
+    // c: colours of the selected board.
+    app.update(Command::SwapColours);
+    let after = board(&app, 0);
+    assert_eq!(
+        (after.white, after.black),
+        (before.black, before.white),
+        "{:?}",
+        app.message
+    );
+    assert!(after.manual, "the board is marked as changed by hand");
+
+    // s: board 1's opponent swapped for a teammate of the player on board 1: the school
+    // rule keeps team-mates apart in round 1, so the edit asks before it is applied.
+    let s = app.section().unwrap();
+    let top = s.player(after.black).unwrap();
+    let mate = s
+        .players
+        .iter()
+        .find(|p| p.team == top.team && p.id != top.id && p.is_available(1))
+        .unwrap()
+        .tpn;
+    let opponent = s.player(after.white).unwrap().tpn;
+    app.update(Command::SwapPlayers);
+    for c in format!("{opponent} {mate}").chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    let question = app.confirm.as_ref().map(|c| c.question.clone());
+    assert!(
+        question.as_deref().is_some_and(|q| q.contains("Enter")),
+        "{question:?} {:?}",
+        app.message
+    );
+    snap_all(&mut app, "hand_edit_confirm");
+    app.update(Command::Cancel);
+    assert_eq!(board(&app, 0).white, after.white, "Esc changes nothing");
+    app.update(Command::SwapPlayers);
+    for c in format!("{opponent} {mate}").chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    app.update(Command::Accept);
+    let r = app.section().unwrap().round(1).unwrap();
+    assert_eq!(r.edits.len(), 2, "{:?}", app.message);
+    assert!(
+        !r.edits[1].warnings.is_empty(),
+        "the broken rule is recorded"
+    );
+
+    // b: the test round has an even number of players, so there is no bye to move:
+    // refused with the reason, nothing changed.
+    let someone = app
+        .section()
+        .unwrap()
+        .player(r.boards[3].white)
+        .unwrap()
+        .tpn;
+    app.update(Command::MoveToBye);
+    for c in someone.to_string().chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    let text = app.message.clone().map(|m| m.0).unwrap_or_default();
+    assert!(text.contains("no pairing-allocated bye"), "{text}");
+    assert_eq!(app.section().unwrap().round(1).unwrap().edits.len(), 2);
+}
+
+#[test]
+fn the_preview_is_explained_on_f3() {
+    let mut app = App::new(build_demo().expect("demo"), None);
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::PairNext);
+    app.update(Command::Explain);
+    let lines = app.explanation.as_ref().map(|(l, _)| l.len()).unwrap_or(0);
+    assert!(
+        lines > 10,
+        "an explanation of the preview: {:?}",
+        app.message
+    );
+    snap_all(&mut app, "explain_preview");
+    app.update(Command::PageDown);
+    assert_eq!(app.explanation.as_ref().map(|(_, s)| *s), Some(15));
+    app.update(Command::Cancel);
+    assert!(app.explanation.is_none());
+    assert!(app.preview.is_some(), "Esc closes the explanation first");
 }

@@ -4,6 +4,7 @@
 
 pub mod args;
 mod demo;
+pub mod desk;
 mod edit;
 mod files;
 mod report;

@@ -9,7 +9,7 @@ use std::io::Write;
 
 /// The time printed in footers: the environment's `CATUR_PRINTED_AT` (for repeatable
 /// output) or now, in UTC.
-fn printed_at() -> String {
+pub(super) fn printed_at() -> String {
     if let Ok(v) = std::env::var("CATUR_PRINTED_AT") {
         return v;
     }
@@ -110,7 +110,7 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
 }
 
 /// Hands the bytes to the system print queue unchanged (`lp -o raw`).
-fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
+pub(super) fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
     use std::process::{Command, Stdio};
     let mut child = Command::new("lp")
         .args(["-d", queue, "-o", "raw"])

@@ -3,9 +3,11 @@
 //! line and saves; drawing (in `view`) only reads.
 
 use super::command::{Command, ResultKey, ScreenId};
+use super::form::Form;
 use super::keymap::KeyMap;
-use crate::model::{GameResult, Outcome, RoundNo, Section, Tournament};
-use crate::report::{Charset, PrinterMode, Profile, ReportKind};
+use super::strings::{Language, T};
+use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
+use crate::report::{Profile, ReportKind};
 use crate::{ops, store};
 use std::path::PathBuf;
 
@@ -25,6 +27,22 @@ pub enum PromptKind {
     /// An unusual result typed out: `1-0s` (game of less than one move), `a:1-0.5`
     /// (scores fixed by the arbiter, game played), `af:0-0` (fixed, not played).
     Result,
+    /// A path of a CSV player list to import into the section.
+    ImportCsv,
+    /// The pairing number of the reserve to play instead of this player.
+    Substitute(PlayerId),
+    /// A new value for a row of the settings screen.
+    Setting(super::settings_edit::Row),
+    /// A tie-break code to add after this row (`None`: at the end).
+    AddTiebreak(Option<usize>),
+    /// The name of a new championship (start screen).
+    Championship,
+    /// A championship file to open (start screen).
+    OpenFile,
+    /// Two pairing numbers to swap in the last round.
+    SwapPlayers,
+    /// The pairing number of the player to get the bye.
+    MoveToBye,
 }
 
 #[derive(Debug, Clone)]
@@ -44,13 +62,44 @@ pub struct Confirm {
 pub enum Pending {
     DeleteLastRound,
     Quit,
+    /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
+    ForceEdit(crate::model::EditKind),
+}
+
+/// The order of the players table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SortKey {
+    #[default]
+    Tpn,
+    Name,
+    Team,
+    Rating,
+}
+
+impl SortKey {
+    pub fn next(self) -> SortKey {
+        match self {
+            SortKey::Tpn => SortKey::Name,
+            SortKey::Name => SortKey::Team,
+            SortKey::Team => SortKey::Rating,
+            SortKey::Rating => SortKey::Tpn,
+        }
+    }
+
+    pub fn label(self, lang: Language) -> &'static str {
+        match self {
+            SortKey::Tpn => T::Tpn.get(lang),
+            SortKey::Name => T::Name.get(lang),
+            SortKey::Team => T::Team.get(lang),
+            SortKey::Rating => T::Rating.get(lang),
+        }
+    }
 }
 
 /// The state of the report screen: which report, which printer profile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReportState {
     pub kind: usize,
-    pub profile: Profile,
     pub scroll: usize,
 }
 
@@ -69,10 +118,24 @@ pub struct App {
     pub prompt: Option<Prompt>,
     pub confirm: Option<Confirm>,
     pub search: String,
+    pub sort: SortKey,
+    /// The open form (player, section), drawn over the screen.
+    pub form: Option<Form>,
+    /// The language of the screens (F8 switches it at once).
+    pub lang: Language,
+    /// Whether the file holds every change (`None`: a scratch tournament, no file);
+    /// the title line shows it.
+    pub saved: Option<bool>,
+    /// Recently opened files, newest first (the start screen offers them).
+    pub recent: Vec<PathBuf>,
+    /// Where the recent list is kept; `None` (tests) keeps it in memory only.
+    pub recent_list: Option<PathBuf>,
     /// A round the engine proposed, shown on the pairing screen until published (Enter)
     /// or discarded (Esc).
     pub preview: Option<crate::model::Round>,
     pub report: ReportState,
+    /// The explanation of the shown round's pairing (F3, `e`) and how far it is scrolled.
+    pub explanation: Option<(Vec<String>, usize)>,
     /// Printed in reports' footers; fixed in tests so screens compare equal.
     pub clock: String,
     pub quit: bool,
@@ -97,15 +160,19 @@ impl App {
             prompt: None,
             confirm: None,
             search: String::new(),
+            sort: SortKey::Tpn,
+            form: None,
+            lang: Language::English,
+            saved: None,
+            explanation: None,
+            recent: Vec::new(),
+            recent_list: None,
             preview: None,
-            report: ReportState {
-                kind: 0,
-                profile: Profile::plain80(),
-                scroll: 0,
-            },
+            report: ReportState { kind: 0, scroll: 0 },
             clock: String::new(),
             quit: false,
         };
+        app.saved = app.path.is_some().then_some(true);
         app.round = app.section().map_or(0, Section::rounds_paired);
         app.cursor = app.first_open_board().unwrap_or(0);
         app
@@ -115,20 +182,49 @@ impl App {
         self.tournament.sections.get(self.section)
     }
 
-    fn section_code(&self) -> Option<String> {
+    /// What re-checking the shown round (the preview, or the round chosen on F3) finds:
+    /// each broken rule in words, none when the pairing is sound.
+    pub fn round_check(&self) -> Vec<String> {
+        let Some(s) = self.section() else {
+            return Vec::new();
+        };
+        let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
+            v.into_iter().map(|x| x.text).collect()
+        };
+        match &self.preview {
+            Some(round) if self.screen == ScreenId::Pairings => {
+                let mut with = s.clone();
+                with.rounds.push(round.clone());
+                words(crate::pairing::check::check_round(&with, round.number))
+            }
+            _ => words(crate::pairing::check::check_round(s, self.round)),
+        }
+    }
+
+    /// The page profile of the championship's printer (width, characters, codes).
+    pub fn profile(&self) -> Profile {
+        Profile::from_setup(&self.tournament.printer)
+    }
+
+    /// A fixed text in the screen language.
+    pub fn t(&self, text: T) -> &'static str {
+        text.get(self.lang)
+    }
+
+    pub(super) fn section_code(&self) -> Option<String> {
         self.section().map(|s| s.code.clone())
     }
 
-    fn info(&mut self, text: impl Into<String>) {
+    pub(super) fn info(&mut self, text: impl Into<String>) {
         self.message = Some((text.into(), Severity::Info));
     }
 
-    fn error(&mut self, text: impl Into<String>) {
+    pub(super) fn error(&mut self, text: impl Into<String>) {
         self.message = Some((text.into(), Severity::Error));
     }
 
     /// Saves after a change; a failed save is shown and never hidden.
-    fn save(&mut self) {
+    pub(super) fn save(&mut self) {
         let Some(path) = self.path.clone() else {
             return;
         };
@@ -138,12 +234,16 @@ impl App {
                 self.message = Some((text.join("; "), Severity::Warning));
             }
             Ok(_) => {}
-            Err(e) => self.error(format!("NOT SAVED: {e}")),
+            Err(e) => {
+                self.saved = Some(false);
+                return self.error(T::NotSaved.fill(self.lang, &[&e]));
+            }
         }
+        self.saved = Some(true);
     }
 
     /// Applies an operation's outcome: on success save and say so, on refusal show why.
-    fn after_op(&mut self, result: Result<(), ops::OpError>, done: String) {
+    pub(super) fn after_op(&mut self, result: Result<(), ops::OpError>, done: String) {
         match result {
             Ok(()) => {
                 self.save();
@@ -157,8 +257,17 @@ impl App {
 
     /// Rows of the current screen's main table (for cursor movement).
     pub fn rows(&self) -> usize {
+        if self.screen == ScreenId::Start {
+            return super::act_setup::start_items(self).len();
+        }
+        if self.screen == ScreenId::Settings {
+            return super::settings_edit::rows(self.section()).len();
+        }
+        if self.screen == ScreenId::Help {
+            return super::screens::help::rows(self);
+        }
         let Some(s) = self.section() else {
-            return self.tournament.sections.len();
+            return 0;
         };
         match self.screen {
             ScreenId::Players => super::screens::players::visible(self, s).len(),
@@ -187,6 +296,9 @@ impl App {
     }
 
     pub fn update(&mut self, cmd: Command) {
+        if self.form.is_some() {
+            return self.update_form(cmd);
+        }
         if let Some(prompt) = &mut self.prompt {
             match cmd {
                 Command::Type(c) => {
@@ -216,7 +328,8 @@ impl App {
                         kind: PromptKind::Result,
                         input,
                     }) => self.typed_result(input.value()),
-                    _ => {}
+                    Some(Prompt { kind, input }) => self.prompt_done(kind, input.value()),
+                    None => {}
                 },
                 Command::Cancel => {
                     if let Some(Prompt {
@@ -236,13 +349,26 @@ impl App {
                 match confirm.action {
                     Pending::DeleteLastRound => self.delete_last_round(),
                     Pending::Quit => self.quit = true,
+                    Pending::ForceEdit(edit) => self.hand_edit(edit, true),
                 }
             } else {
-                self.info("cancelled");
+                self.info(self.t(T::Cancelled));
             }
             return;
         }
         self.message = None;
+        if let Some((lines, scroll)) = self.explanation.as_mut() {
+            let last = lines.len().saturating_sub(1);
+            match cmd {
+                Command::Up => return *scroll = scroll.saturating_sub(1),
+                Command::Down => return *scroll = (*scroll + 1).min(last),
+                Command::PageUp => return *scroll = scroll.saturating_sub(15),
+                Command::PageDown => return *scroll = (*scroll + 15).min(last),
+                Command::Home => return *scroll = 0,
+                Command::Cancel | Command::Explain => return self.explanation = None,
+                _ => self.explanation = None,
+            }
+        }
         match cmd {
             Command::Quit => self.quit = true,
             Command::GoTo(s) => {
@@ -282,6 +408,11 @@ impl App {
             }
             Command::Up => self.cursor = self.cursor.saturating_sub(1),
             Command::Down => self.cursor = (self.cursor + 1).min(self.rows().saturating_sub(1)),
+            // On the report screen the page keys scroll the preview.
+            Command::PageUp if self.screen == ScreenId::Reports => {
+                self.report.scroll = self.report.scroll.saturating_sub(20)
+            }
+            Command::PageDown if self.screen == ScreenId::Reports => self.report.scroll += 20,
             Command::PageUp => self.cursor = self.cursor.saturating_sub(10),
             Command::PageDown => {
                 self.cursor = (self.cursor + 10).min(self.rows().saturating_sub(1))
@@ -293,7 +424,7 @@ impl App {
             }
             Command::Cancel if self.preview.is_some() => {
                 self.preview = None;
-                self.info("preview discarded; nothing was changed");
+                self.info(self.t(T::PreviewDiscarded));
             }
             Command::Accept if self.screen == ScreenId::Results && self.rows() > 0 => {
                 self.prompt = Some(Prompt {
@@ -301,14 +432,12 @@ impl App {
                     input: Default::default(),
                 })
             }
-            Command::Accept => {
-                if self.screen == ScreenId::Start && !self.tournament.sections.is_empty() {
-                    self.section = self.cursor.min(self.tournament.sections.len() - 1);
-                    self.round = self.section().map_or(0, Section::rounds_paired);
-                    self.screen = ScreenId::Players;
-                    self.cursor = 0;
-                }
-            }
+            Command::Accept => match self.screen {
+                ScreenId::Start => self.start_accept(),
+                ScreenId::Settings => self.settings_accept(),
+                ScreenId::Players => self.open_player_form(false),
+                _ => {}
+            },
             Command::Cancel => {
                 if self.screen == ScreenId::Help {
                     self.screen = ScreenId::Results;
@@ -351,42 +480,74 @@ impl App {
                         self.error("no round is paired yet");
                     } else {
                         let done = s.round(n).map_or(0, |r| r.progress().0);
+                        let question = format!(
+                            "{} {}",
+                            T::ConfirmDelete.fill(self.lang, &[&n, &s.code, &done]),
+                            self.t(T::YesEnterNoEsc)
+                        );
                         self.confirm = Some(Confirm {
-                            question: format!(
-                                "Delete the pairings of round {n} of {} ({done} results would be lost)? Enter = yes, Esc = no",
-                                s.code
-                            ),
+                            question,
                             action: Pending::DeleteLastRound,
                         });
                     }
                 }
             }
             Command::ToggleWithdraw => self.toggle_withdraw(),
-            Command::CycleWidth => {
-                let p = &mut self.report.profile;
-                p.width = if p.width == 80 { 136 } else { 80 };
-            }
-            Command::CycleCharset => {
-                let p = &mut self.report.profile;
-                p.charset = match p.charset {
-                    Charset::Ascii => Charset::Cp437,
-                    Charset::Cp437 => Charset::Cp850,
-                    Charset::Cp850 => Charset::Ascii,
+            // The report screen's printer keys change the championship's printer (kept
+            // in the file, undoable), the same setting F8 shows.
+            Command::CycleWidth | Command::CycleCharset | Command::CycleMode => {
+                use super::settings_edit::{Row, cycle, describe};
+                let row = match cmd {
+                    Command::CycleWidth => Row::PrinterWidth,
+                    Command::CycleCharset => Row::PrinterCharset,
+                    _ => Row::PrinterCodes,
                 };
-            }
-            Command::CycleMode => {
-                let p = &mut self.report.profile;
-                p.mode = match p.mode {
-                    PrinterMode::Plain => PrinterMode::EscP,
-                    PrinterMode::EscP => PrinterMode::Plain,
-                };
+                let code = self.section_code().unwrap_or_default();
+                let result = cycle(&mut self.tournament, &code, row);
+                let (name, value) = describe(row, &self.tournament, self.section(), self.lang);
+                self.after_op(result, format!("{name}: {value}"));
             }
             Command::Print => self.print(),
             Command::PairNext => self.propose(),
+            Command::SwapPlayers => self.ask_edit(PromptKind::SwapPlayers),
+            Command::MoveToBye => self.ask_edit(PromptKind::MoveToBye),
+            Command::SwapColours => self.swap_colours(),
+            Command::Explain => self.explain(),
+            Command::AddPlayer => self.open_player_form(true),
+            Command::EditPlayer => self.open_player_form(false),
+            Command::Substitute => self.ask_substitute(),
+            Command::ImportCsv => self.ask(PromptKind::ImportCsv, String::new()),
+            Command::Sort => {
+                self.sort = self.sort.next();
+                self.cursor = 0;
+                self.info(T::SortedBy.fill(self.lang, &[&self.sort.label(self.lang)]));
+            }
+            Command::AssignTpns => {
+                if let Some(code) = self.section_code() {
+                    let result = ops::assign_tpns(&mut self.tournament, &code);
+                    let n = self.section().map_or(0, |s| s.players.len());
+                    self.after_op(result, format!("{code}: 1-{n}"));
+                }
+            }
+            Command::ToggleLanguage => {
+                self.lang = super::strings::other(self.lang);
+                self.info(super::strings::language_name(self.lang));
+            }
+            Command::NewSection => self.form = Some(Form::new_section()),
+            Command::AddItem | Command::RemoveItem | Command::MoveUp | Command::MoveDown => {
+                self.tiebreak_edit(&cmd)
+            }
+            Command::NewChampionship => self.ask(PromptKind::Championship, String::new()),
+            Command::OpenFile => self.ask(PromptKind::OpenFile, String::new()),
+            Command::OpenDemo => self.open_demo(),
             Command::Type(_) | Command::Backspace => {}
         }
         if self.screen == ScreenId::Reports {
-            self.report.kind = self.cursor.min(ReportKind::ALL.len() - 1);
+            let kind = self.cursor.min(ReportKind::ALL.len() - 1);
+            if kind != self.report.kind {
+                self.report.scroll = 0;
+            }
+            self.report.kind = kind;
         }
     }
 
@@ -401,10 +562,7 @@ impl App {
                 self.screen = ScreenId::Pairings;
                 self.cursor = 0;
                 self.preview = Some(round);
-                self.message = Some((
-                    format!("PREVIEW of round {n}: Enter publishes, Esc discards"),
-                    Severity::Warning,
-                ));
+                self.message = Some((T::PreviewHint.fill(self.lang, &[&n]), Severity::Warning));
             }
             Err(e) => self.error(e.to_string()),
         }
@@ -488,7 +646,7 @@ impl App {
             if let Some(next) = self.next_open_board_after(self.cursor) {
                 self.cursor = next;
             } else {
-                self.info(format!("round {round}: all results entered"));
+                self.info(T::AllResultsIn.fill(self.lang, &[&round]));
             }
         }
     }
@@ -512,6 +670,29 @@ impl App {
         let result = ops::delete_last_round(&mut self.tournament, &code, true);
         self.after_op(result, "last round deleted".into());
         self.clamp_round();
+    }
+
+    /// Opens a one-line input with a starting value.
+    pub(super) fn ask(&mut self, kind: PromptKind, value: String) {
+        self.prompt = Some(Prompt {
+            kind,
+            input: tui_input::Input::new(value),
+        });
+    }
+
+    /// A finished one-line input of the newer kinds (players, settings, start screen).
+    fn prompt_done(&mut self, kind: PromptKind, text: &str) {
+        let text = text.trim().to_string();
+        match kind {
+            PromptKind::ImportCsv => self.import_csv(&text),
+            PromptKind::Substitute(out) => self.substitute(out, &text),
+            PromptKind::Setting(row) => self.setting_typed(row, &text),
+            PromptKind::AddTiebreak(at) => self.add_tiebreak(at, &text),
+            PromptKind::Championship => self.name_championship(&text),
+            PromptKind::OpenFile => self.open_path(PathBuf::from(text)),
+            PromptKind::SwapPlayers | PromptKind::MoveToBye => self.edit_typed(&kind, &text),
+            PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
+        }
     }
 
     fn toggle_withdraw(&mut self) {
@@ -546,27 +727,35 @@ impl App {
             section: &code,
             round: Some(self.round).filter(|r| *r > 0),
             printed_at: self.clock.clone(),
-            wide: self.report.profile.width > 80,
+            wide: self.profile().width > 80,
         };
         let doc = match crate::report::build(&self.tournament, &req) {
             Ok(d) => d,
             Err(e) => return self.error(e.to_string()),
         };
+        let mut bytes = Vec::new();
+        if let Err(e) = crate::report::render(&doc, &self.profile(), &mut bytes) {
+            return self.error(e.to_string());
+        }
+        let device = self.tournament.printer.device.clone();
+        if !device.is_empty() {
+            return match crate::cli::desk::send_to_printer(&device, &bytes) {
+                Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device])),
+                Err(e) => self.error(e.to_string()),
+            };
+        }
         let Some(dir) = self
             .path
             .as_ref()
             .and_then(|p| p.parent())
             .map(PathBuf::from)
         else {
-            return self.error("no folder to save the report in (scratch tournament)");
+            return self.error(self.t(T::NoFolder));
         };
         let file = dir.join(format!("{}-{}-r{}.txt", code, kind.code(), self.round));
-        let mut bytes = Vec::new();
-        let written = crate::report::render(&doc, &self.report.profile, &mut bytes)
-            .and_then(|()| std::fs::write(&file, &bytes));
-        match written {
-            Ok(()) => self.info(format!("saved {}", file.display())),
-            Err(e) => self.error(format!("could not write {}: {e}", file.display())),
+        match crate::cli::desk::write_report(&file, &bytes) {
+            Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
+            Err(e) => self.error(e.to_string()),
         }
     }
 }

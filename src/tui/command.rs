@@ -60,6 +60,12 @@ pub enum Command {
     DeleteLastRound,
     /// Players: withdraw the selected player from the next round, or bring him back.
     ToggleWithdraw,
+    /// Pairings: hand edits of the last round (re-checked; a rule broken asks first).
+    SwapPlayers,
+    SwapColours,
+    MoveToBye,
+    /// Pairings: why the round is paired as it is (Esc closes).
+    Explain,
     /// Players: type to search by name.
     Search,
     /// Reports: cycle the printer profile width, character set and mode.
@@ -68,11 +74,35 @@ pub enum Command {
     CycleMode,
     /// Reports: print to the configured device or save to a file.
     Print,
+    /// Players: a new player (a late entry once round 1 is paired).
+    AddPlayer,
+    /// Players: the selected player's data in a form.
+    EditPlayer,
+    /// Players: the team's reserve plays instead of the selected player from the next round.
+    Substitute,
+    /// Players: import a player list from a CSV file.
+    ImportCsv,
+    /// Players: the next sort order (TPN, name, team, rating).
+    Sort,
+    /// Players: pairing numbers from the section's initial order (before round 4).
+    AssignTpns,
+    /// Settings: switch the screen language between Malay and English.
+    ToggleLanguage,
+    /// Settings: a new section.
+    NewSection,
+    /// Settings: tie-break list editing.
+    AddItem,
+    RemoveItem,
+    MoveUp,
+    MoveDown,
+    /// Start: name a new championship, open a file, open the demo championship.
+    NewChampionship,
+    OpenFile,
+    OpenDemo,
     /// A character typed into the open input line.
     Type(char),
     Backspace,
 }
-
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ResultKey {
@@ -85,56 +115,89 @@ pub enum ResultKey {
 }
 
 impl Command {
-    /// A short label for the key bar and the help screen.
+    /// The commands a user key file can name, by name (`F3 = pairings`).
+    pub fn named() -> Vec<(&'static str, Command)> {
+        use Command as C;
+        use ScreenId as S;
+        vec![
+            ("quit", C::Quit),
+            ("help", C::GoTo(S::Help)),
+            ("start", C::GoTo(S::Start)),
+            ("players", C::GoTo(S::Players)),
+            ("pairings", C::GoTo(S::Pairings)),
+            ("results", C::GoTo(S::Results)),
+            ("standings", C::GoTo(S::Standings)),
+            ("teams", C::GoTo(S::Teams)),
+            ("reports", C::GoTo(S::Reports)),
+            ("settings", C::GoTo(S::Settings)),
+            ("next-section", C::NextSection),
+            ("prev-section", C::PrevSection),
+            ("prev-round", C::PrevRound),
+            ("next-round", C::NextRound),
+            ("up", C::Up),
+            ("down", C::Down),
+            ("page-up", C::PageUp),
+            ("page-down", C::PageDown),
+            ("first", C::Home),
+            ("last", C::End),
+            ("ok", C::Accept),
+            ("back", C::Cancel),
+            ("undo", C::Undo),
+            ("redo", C::Redo),
+            ("white-wins", C::SetResult(ResultKey::WhiteWins)),
+            ("black-wins", C::SetResult(ResultKey::BlackWins)),
+            ("draw", C::SetResult(ResultKey::Draw)),
+            ("white-forfeit", C::SetResult(ResultKey::WhiteForfeit)),
+            ("black-forfeit", C::SetResult(ResultKey::BlackForfeit)),
+            ("double-forfeit", C::SetResult(ResultKey::DoubleForfeit)),
+            ("clear-result", C::ClearResult),
+            ("go-to-board", C::GotoBoard),
+            ("pair-next", C::PairNext),
+            ("delete-last-round", C::DeleteLastRound),
+            ("swap-players", C::SwapPlayers),
+            ("swap-colours", C::SwapColours),
+            ("move-to-bye", C::MoveToBye),
+            ("explain", C::Explain),
+            ("withdraw", C::ToggleWithdraw),
+            ("search", C::Search),
+            ("width", C::CycleWidth),
+            ("charset", C::CycleCharset),
+            ("printer-codes", C::CycleMode),
+            ("print", C::Print),
+            ("add-player", C::AddPlayer),
+            ("edit-player", C::EditPlayer),
+            ("substitute", C::Substitute),
+            ("import-csv", C::ImportCsv),
+            ("sort", C::Sort),
+            ("number-players", C::AssignTpns),
+            ("language", C::ToggleLanguage),
+            ("new-section", C::NewSection),
+            ("add", C::AddItem),
+            ("remove", C::RemoveItem),
+            ("move-up", C::MoveUp),
+            ("move-down", C::MoveDown),
+            ("new-championship", C::NewChampionship),
+            ("open-file", C::OpenFile),
+            ("open-demo", C::OpenDemo),
+        ]
+    }
+
+    /// A short English label (the help screen has both languages through
+    /// [`super::strings::command_label`]).
     pub fn label(&self) -> String {
-        match self {
-            Command::Quit => "quit".into(),
-            Command::GoTo(s) => match s {
-                ScreenId::Start => "start",
-                ScreenId::Players => "players",
-                ScreenId::Pairings => "pairs",
-                ScreenId::Results => "results",
-                ScreenId::Standings => "standing",
-                ScreenId::Teams => "teams",
-                ScreenId::Reports => "print",
-                ScreenId::Settings => "setup",
-                ScreenId::Help => "help",
-            }
-            .into(),
-            Command::NextSection => "next section".into(),
-            Command::PrevSection => "prev section".into(),
-            Command::PrevRound => "prev round".into(),
-            Command::NextRound => "next round".into(),
-            Command::Up => "up".into(),
-            Command::Down => "down".into(),
-            Command::PageUp => "page up".into(),
-            Command::PageDown => "page down".into(),
-            Command::Home => "first".into(),
-            Command::End => "last".into(),
-            Command::Accept => "ok".into(),
-            Command::Cancel => "back".into(),
-            Command::Undo => "undo".into(),
-            Command::Redo => "redo".into(),
-            Command::SetResult(r) => match r {
-                ResultKey::WhiteWins => "1-0".into(),
-                ResultKey::BlackWins => "0-1".into(),
-                ResultKey::Draw => "draw".into(),
-                ResultKey::WhiteForfeit => "+- forfeit".into(),
-                ResultKey::BlackForfeit => "-+ forfeit".into(),
-                ResultKey::DoubleForfeit => "-- double forfeit".into(),
-            },
-            Command::ClearResult => "clear".into(),
-            Command::GotoBoard => "go to board".into(),
-            Command::PairNext => "pair next".into(),
-            Command::DeleteLastRound => "delete last round".into(),
-            Command::ToggleWithdraw => "withdraw/return".into(),
-            Command::Search => "search".into(),
-            Command::CycleWidth => "width".into(),
-            Command::CycleCharset => "charset".into(),
-            Command::CycleMode => "printer".into(),
-            Command::Print => "print/save".into(),
-            Command::Type(_) => "type".into(),
-            Command::Backspace => "delete char".into(),
+        super::strings::command_label(self, crate::model::Language::English).to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_names_are_unique() {
+        let all = Command::named();
+        for (i, (n, c)) in all.iter().enumerate() {
+            assert!(all[i + 1..].iter().all(|(m, d)| m != n && d != c), "{n}");
         }
     }
 }

@@ -143,6 +143,165 @@ impl KeyMap {
     }
 }
 
+/// The screens a key file may name before a key (`results 1 = white-wins`).
+const SCREEN_NAMES: [(&str, ScreenId); 9] = [
+    ("start", ScreenId::Start),
+    ("players", ScreenId::Players),
+    ("pairings", ScreenId::Pairings),
+    ("results", ScreenId::Results),
+    ("standings", ScreenId::Standings),
+    ("teams", ScreenId::Teams),
+    ("reports", ScreenId::Reports),
+    ("settings", ScreenId::Settings),
+    ("help", ScreenId::Help),
+];
+
+impl Key {
+    /// Reads a key as the key file and the help screen write it: `F3`, `Alt+p`,
+    /// `Ctrl+q`, `Enter`, `Esc`, `Tab`, `Space`, `PgDn`, or one character.
+    pub fn parse(text: &str) -> Option<Key> {
+        let mut mods = KeyModifiers::NONE;
+        let mut rest = text.trim();
+        loop {
+            let lower = rest.to_ascii_lowercase();
+            if lower.starts_with("ctrl+") && rest.len() > 5 {
+                mods |= KeyModifiers::CONTROL;
+                rest = &rest[5..];
+            } else if lower.starts_with("alt+") && rest.len() > 4 {
+                mods |= KeyModifiers::ALT;
+                rest = &rest[4..];
+            } else {
+                break;
+            }
+        }
+        let mut chars = rest.chars();
+        let code = match (chars.next(), chars.next()) {
+            (Some(c), None) => KeyCode::Char(if mods.is_empty() {
+                c
+            } else {
+                c.to_ascii_lowercase()
+            }),
+            _ => {
+                let lower = rest.to_ascii_lowercase();
+                if let Some(n) = lower.strip_prefix('f').and_then(|n| n.parse::<u8>().ok()) {
+                    if !(1..=12).contains(&n) {
+                        return None;
+                    }
+                    KeyCode::F(n)
+                } else {
+                    match lower.as_str() {
+                        "enter" => KeyCode::Enter,
+                        "esc" => KeyCode::Esc,
+                        "tab" => KeyCode::Tab,
+                        "s-tab" | "backtab" => KeyCode::BackTab,
+                        "space" => KeyCode::Char(' '),
+                        "bksp" | "backspace" => KeyCode::Backspace,
+                        "del" | "delete" => KeyCode::Delete,
+                        "up" => KeyCode::Up,
+                        "down" => KeyCode::Down,
+                        "left" => KeyCode::Left,
+                        "right" => KeyCode::Right,
+                        "pgup" | "pageup" => KeyCode::PageUp,
+                        "pgdn" | "pagedown" => KeyCode::PageDown,
+                        "home" => KeyCode::Home,
+                        "end" => KeyCode::End,
+                        _ => return None,
+                    }
+                }
+            }
+        };
+        Some(Key { code, mods })
+    }
+}
+
+/// A line of a user key file that was not taken, and why.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct KeyFileError {
+    pub line: usize,
+    pub problem: String,
+}
+
+impl KeyMap {
+    /// The defaults with a user key file over them. The file has one binding a line,
+    /// `KEY = COMMAND` for every screen or `SCREEN KEY = COMMAND` for one screen
+    /// (`F3 = pairings`, `results x = white-wins`); `#` starts a comment. A line that
+    /// cannot be read is reported and skipped; the other lines still apply.
+    pub fn with_user_file(text: &str) -> (KeyMap, Vec<KeyFileError>) {
+        let mut km = KeyMap::default();
+        let mut problems = Vec::new();
+        for (k, raw) in text.lines().enumerate() {
+            let line = raw.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            if let Err(problem) = km.apply_line(line) {
+                problems.push(KeyFileError {
+                    line: k + 1,
+                    problem,
+                });
+            }
+        }
+        (km, problems)
+    }
+
+    fn apply_line(&mut self, line: &str) -> Result<(), String> {
+        let Some((left, right)) = line.split_once('=') else {
+            return Err(format!("'{line}' is not KEY = COMMAND"));
+        };
+        let name = right.trim().to_ascii_lowercase();
+        let named = Command::named();
+        let Some(command) = named
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, c)| c.clone())
+        else {
+            let known: Vec<&str> = named.iter().map(|(n, _)| *n).collect();
+            return Err(format!(
+                "unknown command '{}' (known: {})",
+                right.trim(),
+                known.join(", ")
+            ));
+        };
+        let words: Vec<&str> = left.split_whitespace().collect();
+        let (screen, key_text) = match words.as_slice() {
+            [key] => (None, *key),
+            [screen, key] => {
+                let lower = screen.to_ascii_lowercase();
+                let Some((_, s)) = SCREEN_NAMES.iter().find(|(n, _)| *n == lower) else {
+                    return Err(format!("unknown screen '{screen}'"));
+                };
+                (Some(*s), *key)
+            }
+            _ => return Err(format!("'{}' is not [SCREEN] KEY", left.trim())),
+        };
+        let Some(key) = Key::parse(key_text) else {
+            return Err(format!(
+                "'{key_text}' is not a key (F1-F12, Alt+x, Ctrl+x, Enter, a character ...)"
+            ));
+        };
+        let list = match screen {
+            None => &mut self.global,
+            Some(s) => {
+                if !self.screens.iter().any(|(x, _)| *x == s) {
+                    self.screens.push((s, Vec::new()));
+                }
+                let k = self.screens.iter().position(|(x, _)| *x == s).unwrap_or(0);
+                &mut self.screens[k].1
+            }
+        };
+        // The new key takes the old one's place in the key bar.
+        let mut in_bar = false;
+        for bd in list.iter_mut().filter(|bd| bd.command == command) {
+            in_bar |= bd.in_bar;
+            bd.in_bar = false;
+        }
+        list.retain(|bd| bd.key != key);
+        list.insert(0, b(key, command, in_bar));
+        Ok(())
+    }
+}
+
 impl Default for KeyMap {
     fn default() -> Self {
         use Command as C;
@@ -151,6 +310,7 @@ impl Default for KeyMap {
         let mut global = vec![
             b(Key::f(1), C::GoTo(S::Help), true),
             b(Key::alt('h'), C::GoTo(S::Help), false),
+            b(Key::ch('?'), C::GoTo(S::Help), false),
             b(Key::f(2), C::GoTo(S::Players), true),
             b(Key::alt('p'), C::GoTo(S::Players), false),
             b(Key::f(3), C::GoTo(S::Pairings), true),
@@ -165,8 +325,11 @@ impl Default for KeyMap {
             b(Key::alt('c'), C::GoTo(S::Reports), false),
             b(Key::f(8), C::GoTo(S::Settings), true),
             b(Key::alt('e'), C::GoTo(S::Settings), false),
+            b(Key::f(9), C::GoTo(S::Start), false),
+            b(Key::alt('m'), C::GoTo(S::Start), false),
             b(Key::f(10), C::Quit, true),
             b(Key::alt('x'), C::Quit, false),
+            b(Key::ctrl('q'), C::Quit, false),
             b(Key::ctrl('z'), C::Undo, false),
             b(Key::ctrl('y'), C::Redo, false),
             b(Key::plain(K::Tab), C::NextSection, false),
@@ -197,10 +360,28 @@ impl Default for KeyMap {
         let pairings = vec![
             b(Key::ch('p'), C::PairNext, true),
             b(Key::ch('d'), C::DeleteLastRound, true),
+            b(Key::ch('s'), C::SwapPlayers, true),
+            b(Key::ch('c'), C::SwapColours, true),
+            b(Key::ch('b'), C::MoveToBye, true),
+            b(Key::ch('e'), C::Explain, true),
         ];
         let players = vec![
+            b(Key::ch('a'), C::AddPlayer, true),
+            b(Key::ch('e'), C::EditPlayer, true),
             b(Key::ch('w'), C::ToggleWithdraw, true),
+            b(Key::ch('s'), C::Substitute, true),
+            b(Key::ch('i'), C::ImportCsv, true),
+            b(Key::ch('o'), C::Sort, true),
+            b(Key::ch('n'), C::AssignTpns, true),
             b(Key::ch('/'), C::Search, true),
+        ];
+        let settings = vec![
+            b(Key::ch('n'), C::NewSection, true),
+            b(Key::ch('a'), C::AddItem, true),
+            b(Key::ch('x'), C::RemoveItem, true),
+            b(Key::ch('u'), C::MoveUp, true),
+            b(Key::ch('d'), C::MoveDown, true),
+            b(Key::ch('l'), C::ToggleLanguage, true),
         ];
         let reports = vec![
             b(Key::ch('w'), C::CycleWidth, true),
@@ -208,7 +389,12 @@ impl Default for KeyMap {
             b(Key::ch('m'), C::CycleMode, true),
             b(Key::ch('p'), C::Print, true),
         ];
-        let start = vec![b(Key::ch('q'), C::Quit, false)];
+        let start = vec![
+            b(Key::ch('n'), C::NewChampionship, true),
+            b(Key::ch('o'), C::OpenFile, true),
+            b(Key::ch('d'), C::OpenDemo, true),
+            b(Key::ch('q'), C::Quit, false),
+        ];
         KeyMap {
             global,
             screens: vec![
@@ -216,6 +402,7 @@ impl Default for KeyMap {
                 (S::Pairings, pairings),
                 (S::Players, players),
                 (S::Reports, reports),
+                (S::Settings, settings),
                 (S::Start, start),
             ],
         }
@@ -279,6 +466,55 @@ mod tests {
         assert_eq!(
             km.lookup(ScreenId::Players, Key::f(4)),
             Some(Command::GoTo(ScreenId::Results))
+        );
+    }
+
+    #[test]
+    fn keys_read_back_as_they_are_shown() {
+        for k in [
+            Key::f(3),
+            Key::alt('p'),
+            Key::ctrl('q'),
+            Key::ch('='),
+            Key::plain(KeyCode::Enter),
+            Key::plain(KeyCode::PageDown),
+            Key::ch(' '),
+        ] {
+            assert_eq!(Key::parse(&k.to_string()), Some(k), "{k}");
+        }
+        assert_eq!(Key::parse("F13"), None);
+        assert_eq!(Key::parse("Hyper+x"), None);
+    }
+
+    #[test]
+    fn a_user_file_rebinds_and_names_bad_lines() {
+        let text = "# my keys\nF9 = pairings\nresults x = white-wins\nF11 = fly\nF3 pairings\nnowhere q = quit\n";
+        let (km, problems) = KeyMap::with_user_file(text);
+        assert_eq!(
+            km.lookup(ScreenId::Players, Key::f(9)),
+            Some(Command::GoTo(ScreenId::Pairings))
+        );
+        assert_eq!(
+            km.lookup(ScreenId::Results, Key::ch('x')),
+            Some(Command::SetResult(ResultKey::WhiteWins))
+        );
+        let lines: Vec<usize> = problems.iter().map(|p| p.line).collect();
+        assert_eq!(lines, vec![4, 5, 6], "{problems:?}");
+        assert!(problems[0].to_string().contains("unknown command 'fly'"));
+        // The defaults stay for everything the file does not touch.
+        assert_eq!(
+            km.lookup(ScreenId::Players, Key::f(3)),
+            Some(Command::GoTo(ScreenId::Pairings))
+        );
+        // The bar shows the new key instead of the old one.
+        let bar: Vec<String> = km
+            .bar(ScreenId::Players)
+            .iter()
+            .map(|b| b.key.to_string())
+            .collect();
+        assert!(
+            bar.contains(&"F9".to_string()) && !bar.contains(&"F3".to_string()),
+            "{bar:?}"
         );
     }
 }

@@ -1,21 +1,50 @@
 //! The full-screen program: the only code that knows ratatui and crossterm. Key events
 //! become [`Command`]s through the [`keymap`]; [`app::App::update`] acts; [`screens`] draw.
 
+mod act_pairings;
+mod act_players;
+mod act_setup;
 pub mod app;
 pub mod command;
+pub mod form;
 pub mod keymap;
 pub mod screens;
+pub mod settings_edit;
+pub mod strings;
+
+pub use act_setup::{StartItem, start_items};
 
 pub use app::App;
 pub use command::{Command, ScreenId};
 
-use crossterm::event::{self, Event, KeyCode, KeyEventKind};
+use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use keymap::Key;
 use std::io;
 
 /// The command a key press means right now: typing while an input line is open,
 /// otherwise whatever the key map says for the current screen.
 pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
+    let typing = app.form.is_some() || app.prompt.is_some();
+    let chord = key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    if typing && chord {
+        // Ctrl+Q still quits from a form; no other chord types a character.
+        return (app.form.is_some() && Key::from_event(key) == Key::ctrl('q'))
+            .then_some(Command::Quit);
+    }
+    if app.form.is_some() {
+        return match key.code {
+            KeyCode::Char(c) => Some(Command::Type(c)),
+            KeyCode::Backspace => Some(Command::Backspace),
+            KeyCode::Enter => Some(Command::Accept),
+            KeyCode::Esc => Some(Command::Cancel),
+            KeyCode::Tab | KeyCode::Down => Some(Command::Down),
+            KeyCode::BackTab | KeyCode::Up => Some(Command::Up),
+            KeyCode::F(10) => Some(Command::Quit),
+            _ => None,
+        };
+    }
     if app.prompt.is_some() {
         return match key.code {
             KeyCode::Char(c) => Some(Command::Type(c)),
@@ -48,4 +77,22 @@ pub fn run(mut app: App) -> io::Result<()> {
     })();
     ratatui::restore();
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Tournament;
+    use crossterm::event::KeyEvent;
+
+    #[test]
+    fn a_chord_never_types_into_an_input() {
+        let mut app = App::new(Tournament::new("Kejohanan Catur"), None);
+        app.update(Command::NewChampionship);
+        assert!(app.prompt.is_some());
+        let ctrl_q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL);
+        assert_eq!(command_for(&app, &ctrl_q), None);
+        let q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE);
+        assert_eq!(command_for(&app, &q), Some(Command::Type('q')));
+    }
 }

@@ -1,38 +1,48 @@
-//! F1 Help: every key of the current and global maps, generated from the key map so it
-//! always tells the truth.
+//! F1 Help: every key of the screens' and the global maps, generated from the key map so
+//! it always tells the truth, in the screen language.
 
 use super::super::app::App;
-use super::super::command::ScreenId;
+use super::super::strings::{self, T};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::Row;
 
-pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
-    let mut rows = Vec::new();
+/// The help lines: (where, key, what it does).
+fn lines(app: &App) -> Vec<[String; 3]> {
+    let mut v = Vec::new();
     for (screen, list) in &app.keymap.screens {
         for b in list {
-            rows.push(Row::new(vec![
-                format!("{screen:?}"),
+            v.push([
+                strings::screen_name(*screen, app.lang).to_string(),
                 b.key.to_string(),
-                b.command.label(),
-            ]));
+                strings::command_label(&b.command, app.lang).to_string(),
+            ]);
         }
     }
     for b in &app.keymap.global {
-        rows.push(Row::new(vec![
-            "everywhere".to_string(),
+        v.push([
+            app.t(T::Everywhere).to_string(),
             b.key.to_string(),
-            b.command.label(),
-        ]));
+            strings::command_label(&b.command, app.lang).to_string(),
+        ]);
     }
-    let _ = ScreenId::Help;
+    v
+}
+
+/// How many lines the help has (for the cursor).
+pub fn rows(app: &App) -> usize {
+    lines(app).len()
+}
+
+pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
+    let rows = lines(app).into_iter().map(Row::new).collect();
     super::cursor_table(
         frame,
         area,
-        Row::new(vec!["Screen", "Key", "Does"]),
+        Row::new(vec![app.t(T::Screen), app.t(T::Key), app.t(T::Does)]),
         rows,
         &[
-            Constraint::Length(12),
+            Constraint::Length(14),
             Constraint::Length(10),
             Constraint::Min(20),
         ],

@@ -11,13 +11,14 @@ pub mod standings;
 pub mod start;
 pub mod teams;
 
-use super::app::{App, Severity};
+use super::app::{App, PromptKind, Severity};
 use super::command::ScreenId;
+use super::strings::{self, T};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Row, Table, TableState};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Row, Table, TableState};
 
 /// Draws the whole screen.
 pub fn view(app: &App, frame: &mut Frame) {
@@ -40,8 +41,71 @@ pub fn view(app: &App, frame: &mut Frame) {
         ScreenId::Settings => settings::draw(app, frame, body),
         ScreenId::Help => help::draw(app, frame, body),
     }
+    if let Some(form) = &app.form {
+        draw_form(app, form, frame, body);
+    }
     frame.render_widget(message_line(app), message);
-    frame.render_widget(Paragraph::new(key_bar(app)).style(bar_style()), keys);
+    frame.render_widget(
+        Paragraph::new(key_bar(app, keys.width)).style(bar_style()),
+        keys,
+    );
+}
+
+/// The open form over the screen's body: one line per field, its problem beside it.
+fn draw_form(app: &App, form: &super::form::Form, frame: &mut Frame, body: Rect) {
+    use super::form::FormKind;
+    let title = match form.kind {
+        FormKind::AddPlayer => T::FormAddPlayer,
+        FormKind::EditPlayer(_) => T::FormEditPlayer,
+        FormKind::NewSection => T::FormNewSection,
+    };
+    let height = (form.fields.len() as u16 + 4).min(body.height);
+    let width = body.width.min(76);
+    let area = Rect {
+        x: body.x + (body.width - width) / 2,
+        y: body.y + (body.height - height) / 2,
+        width,
+        height,
+    };
+    let label_width = 24usize;
+    let mut lines: Vec<Line> = form
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let focused = i == form.focus;
+            let marker = if focused { ">" } else { " " };
+            let mut spans = vec![
+                Span::raw(format!("{marker}{:<label_width$} ", f.label.get(app.lang))),
+                Span::styled(
+                    format!("{}{}", f.input.value(), if focused { "_" } else { "" }),
+                    if focused {
+                        Style::default().add_modifier(Modifier::UNDERLINED)
+                    } else {
+                        Style::default()
+                    },
+                ),
+            ];
+            if let Some(e) = &f.error {
+                spans.push(Span::styled(
+                    format!("  ! {e}"),
+                    Style::default().fg(Color::Red).add_modifier(Modifier::BOLD),
+                ));
+            }
+            Line::from(spans)
+        })
+        .collect();
+    lines.push(Line::from(""));
+    lines.push(Line::from(app.t(T::FormHint)));
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(title.get(app.lang)),
+        ),
+        area,
+    );
 }
 
 fn bar_style() -> Style {
@@ -54,13 +118,23 @@ fn title_line(app: &App) -> Line<'static> {
     let mut parts = Vec::new();
     if let Some(s) = app.section() {
         parts.push(format!(" {} {}", s.code, s.name));
+        let round = T::Round.get(app.lang);
         if let (Some(p), ScreenId::Pairings) = (&app.preview, app.screen) {
-            parts.push(format!("PREVIEW round {}/{}", p.number, s.rounds_planned));
+            let preview = app.t(T::Preview);
+            parts.push(format!(
+                "{preview} {round} {}/{}",
+                p.number, s.rounds_planned
+            ));
         } else if matches!(app.screen, ScreenId::Pairings | ScreenId::Results) && app.round > 0 {
-            parts.push(format!("Round {}/{}", app.round, s.rounds_planned));
+            parts.push(format!("{round} {}/{}", app.round, s.rounds_planned));
         }
     }
-    parts.push(format!("{:?}", app.screen));
+    parts.push(strings::screen_name(app.screen, app.lang).to_string());
+    match app.saved {
+        Some(true) => parts.push(app.t(T::Saved).to_string()),
+        Some(false) => parts.push(app.t(T::NotSavedMark).to_string()),
+        None => {}
+    }
     parts.push(app.tournament.name.clone());
     Line::from(parts.join(" | "))
 }
@@ -71,11 +145,28 @@ fn message_line(app: &App) -> Paragraph<'static> {
             .style(Style::default().fg(Color::Black).bg(Color::Yellow));
     }
     if let Some(p) = &app.prompt {
-        let label = match p.kind {
-            super::app::PromptKind::GotoBoard => "Board number: ",
-            super::app::PromptKind::Search => "Search name: ",
-            super::app::PromptKind::Result => {
-                "Result (1-0s short game, a:1-0.5 arbiter's score, af:0-0 not played): "
+        let label = match &p.kind {
+            PromptKind::GotoBoard => app.t(T::PromptBoard).to_string(),
+            PromptKind::Search => app.t(T::PromptSearch).to_string(),
+            PromptKind::Result => app.t(T::PromptResult).to_string(),
+            PromptKind::ImportCsv => app.t(T::PromptCsv).to_string(),
+            PromptKind::OpenFile => app.t(T::PromptOpen).to_string(),
+            PromptKind::Championship => app.t(T::PromptChampionship).to_string(),
+            PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
+            PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
+            PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
+            PromptKind::Substitute(id) => {
+                let name = app
+                    .section()
+                    .and_then(|s| s.player(*id))
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default();
+                T::PromptSubstitute.fill(app.lang, &[&name])
+            }
+            PromptKind::Setting(row) => {
+                let (name, _) =
+                    super::settings_edit::describe(*row, &app.tournament, app.section(), app.lang);
+                format!("{name}: ")
             }
         };
         return Paragraph::new(format!("{label}{}_", p.input.value()));
@@ -87,28 +178,57 @@ fn message_line(app: &App) -> Paragraph<'static> {
                 Severity::Warning => Style::default().fg(Color::Yellow),
                 Severity::Error => Style::default().fg(Color::White).bg(Color::Red),
             };
-            Paragraph::new(text.clone()).style(style)
+            // Without colour a warning or refusal still stands out by its mark.
+            let mark = match sev {
+                Severity::Info => "",
+                Severity::Warning | Severity::Error => "! ",
+            };
+            Paragraph::new(format!("{mark}{text}")).style(style)
         }
         None => Paragraph::new(""),
     }
 }
 
 /// The key bar, generated from the key map.
-fn key_bar(app: &App) -> Line<'static> {
+///
+/// When the whole bar does not fit the width (80 columns with a screen's own keys), the
+/// screen's own keys stay and of the screen-changing keys only help remains: F1 lists
+/// them all, and the title line names the screen.
+fn key_bar(app: &App, width: u16) -> Line<'static> {
+    let all = app.keymap.bar(app.screen);
+    let length: usize = all
+        .iter()
+        .map(|b| {
+            b.key.to_string().chars().count()
+                + strings::command_short(&b.command, app.lang).chars().count()
+                + 2
+        })
+        .sum();
+    let fits = length <= usize::from(width);
+    let shown = all.into_iter().filter(|b| {
+        fits || !matches!(b.command, super::command::Command::GoTo(s) if s != ScreenId::Help)
+    });
     let mut spans = Vec::new();
-    for b in app.keymap.bar(app.screen) {
+    for b in shown {
         spans.push(Span::styled(
             format!("{}", b.key),
             Style::default().add_modifier(Modifier::BOLD),
         ));
-        spans.push(Span::raw(format!(" {} ", short(&b.command.label()))));
+        spans.push(Span::raw(format!(
+            " {} ",
+            strings::command_short(&b.command, app.lang)
+        )));
     }
     Line::from(spans)
 }
 
-/// Key-bar labels are cut to one word so the bar fits 80 columns.
-fn short(label: &str) -> String {
-    label.split(' ').next().unwrap_or(label).to_string()
+/// The key bar as plain text (to check that it fits).
+pub fn key_bar_text(app: &App, width: u16) -> String {
+    key_bar(app, width)
+        .spans
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect()
 }
 
 /// A table with a highlighted cursor row, scrolled so the cursor stays visible.
@@ -122,21 +242,34 @@ pub fn cursor_table<'a>(
 ) {
     let table = Table::new(rows, widths.to_vec())
         .header(header.style(Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)))
-        .row_highlight_style(Style::default().bg(Color::Blue).fg(Color::White));
+        .row_highlight_style(
+            Style::default()
+                .bg(Color::Blue)
+                .fg(Color::White)
+                .add_modifier(Modifier::BOLD),
+        )
+        // The marker keeps the cursor row visible on a terminal without colour.
+        .highlight_symbol(">");
     let mut state = TableState::default().with_selected(Some(cursor));
     frame.render_stateful_widget(table, area, &mut state);
 }
 
 /// How an unpaired player of a round is shown: the kind of bye, or why the player sits out.
-pub fn unpaired_label(s: &crate::model::Section, u: &crate::model::Unpaired) -> String {
+pub fn unpaired_label(
+    s: &crate::model::Section,
+    u: &crate::model::Unpaired,
+    lang: strings::Language,
+) -> String {
     use crate::model::ByeKind;
     let reserve = s.player(u.player).is_some_and(|p| p.reserve);
     match u.kind {
-        ByeKind::Absent if reserve => "reserve".into(),
-        ByeKind::Absent => "absent".into(),
-        ByeKind::Pab => "bye (PAB)".into(),
-        ByeKind::Half => "half-point bye".into(),
-        ByeKind::Full => "full-point bye".into(),
-        ByeKind::Zero => "zero-point bye".into(),
+        ByeKind::Absent if reserve => T::Reserve,
+        ByeKind::Absent => T::Absent,
+        ByeKind::Pab => T::ByePab,
+        ByeKind::Half => T::ByeHalf,
+        ByeKind::Full => T::ByeFull,
+        ByeKind::Zero => T::ByeZero,
     }
+    .get(lang)
+    .to_string()
 }

@@ -1,25 +1,53 @@
 //! F3 Pairings: the boards of the chosen round (Left/Right change the round), with
-//! manual boards marked.
+//! manual boards marked, under the result of re-checking the round against the rules
+//! (for a preview, before it is published).
 
 use super::super::app::App;
+use super::super::strings::T;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Style};
 use ratatui::widgets::{Paragraph, Row};
+
+/// The check line: every rule holds, or how many problems and the first of them.
+fn check_line(app: &App) -> (String, bool) {
+    let problems = app.round_check();
+    match problems.first() {
+        None => (app.t(T::CheckOk).to_string(), true),
+        Some(first) => (
+            T::CheckProblems.fill(app.lang, &[&problems.len(), first]),
+            false,
+        ),
+    }
+}
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
     let shown = app.preview.as_ref().or_else(|| s.round(app.round));
     let Some(r) = shown else {
         frame.render_widget(
-            Paragraph::new(format!(
-                "No round of {} is paired yet ({} players).",
-                s.code,
-                s.players.len()
-            )),
+            Paragraph::new(T::NoRoundPaired.fill(app.lang, &[&s.code, &s.players.len()])),
             area,
         );
         return;
     };
+    let [check, area] = Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
+    let (text, ok) = check_line(app);
+    let style = if ok {
+        Style::default().fg(Color::Green)
+    } else {
+        Style::default().fg(Color::Yellow)
+    };
+    frame.render_widget(Paragraph::new(text).style(style), check);
+    if let Some((lines, scroll)) = &app.explanation {
+        let shown: Vec<ratatui::text::Line> = lines
+            .iter()
+            .skip(*scroll)
+            .map(|l| ratatui::text::Line::from(l.as_str()))
+            .collect();
+        frame.render_widget(Paragraph::new(shown), area);
+        return;
+    }
     let team = |id| {
         s.player(id)
             .and_then(|p| p.team)
@@ -52,7 +80,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             String::new(),
             label(u.player),
             team(u.player),
-            super::unpaired_label(s, u),
+            super::unpaired_label(s, u, app.lang),
             String::new(),
             String::new(),
         ]));
@@ -60,15 +88,22 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     super::cursor_table(
         frame,
         area,
-        Row::new(vec!["Bd", "White", "Team", "Black", "Team", "Result"]),
+        Row::new(vec![
+            app.t(T::Bd),
+            app.t(T::White),
+            app.t(T::Team),
+            app.t(T::Black),
+            app.t(T::Team),
+            app.t(T::Result),
+        ]),
         rows,
         &[
             Constraint::Length(4),
             Constraint::Fill(1),
-            Constraint::Length(6),
+            Constraint::Length(7),
             Constraint::Fill(1),
-            Constraint::Length(6),
-            Constraint::Length(6),
+            Constraint::Length(7),
+            Constraint::Length(9),
         ],
         app.cursor,
     );

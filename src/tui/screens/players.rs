@@ -1,29 +1,46 @@
-//! F2 Players: the section's players by pairing number, filtered by the search text.
+//! F2 Players: the section's players in the chosen order (`o` cycles TPN, name, team,
+//! rating), filtered by the search text.
 
-use super::super::app::App;
+use super::super::app::{App, SortKey};
+use super::super::strings::T;
 use crate::model::{Player, PlayerStatus, Section};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::Row;
 
-/// The players shown, in pairing-number order, matching the search text.
+/// The players shown, in the chosen order, matching the search text.
 pub fn visible<'a>(app: &App, s: &'a Section) -> Vec<&'a Player> {
     let needle = app.search.to_lowercase();
-    s.players_by_tpn()
+    let mut v: Vec<&Player> = s
+        .players_by_tpn()
         .into_iter()
         .filter(|p| needle.is_empty() || p.name.to_lowercase().contains(&needle))
-        .collect()
+        .collect();
+    let team = |p: &Player| {
+        p.team
+            .and_then(|t| s.team(t))
+            .map(|t| t.code.clone())
+            .unwrap_or_default()
+    };
+    // Stable sorts: players that tie stay in pairing-number order.
+    match app.sort {
+        SortKey::Tpn => {}
+        SortKey::Name => v.sort_by_key(|p| p.name.to_lowercase()),
+        SortKey::Team => v.sort_by_key(|p| (team(p), p.board.unwrap_or(u8::MAX))),
+        SortKey::Rating => v.sort_by_key(|p| std::cmp::Reverse(p.rating.unwrap_or(0))),
+    }
+    v
 }
 
-fn status(s: &Section, p: &Player) -> String {
+fn status(app: &App, s: &Section, p: &Player) -> String {
     let next = s.rounds_paired() + 1;
     if p.reserve && !p.is_available(next) {
-        return "reserve".into();
+        return app.t(T::Reserve).into();
     }
     match p.status(next) {
         PlayerStatus::Present => String::new(),
-        PlayerStatus::NotYetEntered => format!("from R{}", p.entry_round),
-        PlayerStatus::Withdrawn => "withdrawn".into(),
+        PlayerStatus::NotYetEntered => format!("R{}+", p.entry_round),
+        PlayerStatus::Withdrawn => app.t(T::Withdrawn).into(),
         PlayerStatus::Bye(k) => format!("bye {}", k.trf_code()),
     }
 }
@@ -45,14 +62,26 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                 p.board.map(|b| b.to_string()).unwrap_or_default(),
                 p.rating.map(|r| r.to_string()).unwrap_or_default(),
                 s.score_after(p.id, s.rounds_paired()).to_string(),
-                status(s, p),
+                status(app, s, p),
             ])
         })
         .collect();
+    let header = [
+        T::Tpn,
+        T::Name,
+        T::Team,
+        T::Bd,
+        T::Rating,
+        T::Pts,
+        T::Status,
+    ]
+    .iter()
+    .map(|x| app.t(*x))
+    .collect::<Vec<_>>();
     super::cursor_table(
         frame,
         area,
-        Row::new(vec!["TPN", "Name", "Team", "Bd", "Rating", "Pts", "Status"]),
+        Row::new(header),
         rows,
         &[
             Constraint::Length(4),
@@ -61,7 +90,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             Constraint::Length(2),
             Constraint::Length(6),
             Constraint::Length(4),
-            Constraint::Length(10),
+            Constraint::Length(11),
         ],
         app.cursor,
     );

@@ -2,6 +2,7 @@
 //! be printed; `p` saves them beside the tournament file.
 
 use super::super::app::App;
+use super::super::strings::T;
 use crate::report::{self, ReportKind, Request};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -16,8 +17,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .iter()
         .map(|k| ListItem::new(k.code()))
         .collect();
-    let p = &app.report.profile;
+    let profile = app.profile();
+    let p = &profile;
     let title = format!(" {} {} {:?} ", p.width, p.charset, p.mode);
+    let device = &app.tournament.printer.device;
+    let form_feed = app.t(T::FormFeed);
     let list = List::new(items)
         .block(Block::default().borders(Borders::ALL).title(title))
         .highlight_style(Style::default().add_modifier(Modifier::REVERSED));
@@ -46,9 +50,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                         };
                         Line::styled(l.text.clone(), style)
                     })
-                    .chain(std::iter::once(Line::from(
-                        "- - - - - - - - form feed - - - - - - - -",
-                    )))
+                    .chain(std::iter::once(Line::from(form_feed)))
                     .collect::<Vec<_>>()
             })
             .collect(),
@@ -60,7 +62,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(format!(" {kind} ")),
+                    .title(if device.is_empty() {
+                        format!(" {kind} ")
+                    } else {
+                        format!(" {kind} -> {device} ")
+                    }),
             ),
         preview,
     );

@@ -2,6 +2,7 @@
 //! board without a result; a progress line says how many are in and which are missing.
 
 use super::super::app::App;
+use super::super::strings::T;
 use crate::model::{RoundEntry, Section};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -17,10 +18,7 @@ fn name(s: &Section, id: crate::model::PlayerId) -> (String, String) {
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
     let Some(r) = s.round(app.round) else {
-        frame.render_widget(
-            Paragraph::new("No round is paired yet: pair one on the Pairings screen (F3)."),
-            area,
-        );
+        frame.render_widget(Paragraph::new(app.t(T::PairOnF3)), area);
         return;
     };
     let [progress, table] =
@@ -33,11 +31,20 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .filter(|(_, b)| b.outcome.is_pending())
         .map(|(i, _)| (i + 1).to_string())
         .collect();
-    let mut text = format!("Round {} results {done}/{total}", app.round);
+    let mut text = format!(
+        "{} {} {} {done}/{total}",
+        app.t(T::Round),
+        app.round,
+        app.t(T::Results)
+    );
     if !missing.is_empty() {
         let list: Vec<String> = missing.iter().take(16).cloned().collect();
         let more = if missing.len() > 16 { " ..." } else { "" };
-        text.push_str(&format!("  missing: {}{more}", list.join(" ")));
+        text.push_str(&format!(
+            "  {}: {}{more}",
+            app.t(T::Missing),
+            list.join(" ")
+        ));
     }
     let style = if missing.is_empty() {
         Style::default().fg(Color::Green)
@@ -74,7 +81,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             n,
             nm,
             String::new(),
-            format!("{} {pts}", super::unpaired_label(s, u)),
+            format!("{} {pts}", super::unpaired_label(s, u, app.lang)),
             String::new(),
             String::new(),
             String::new(),
@@ -84,7 +91,14 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         frame,
         table,
         Row::new(vec![
-            "Bd", "No", "White", "Pts", "Result", "Pts", "No", "Black",
+            app.t(T::Bd),
+            app.t(T::No),
+            app.t(T::White),
+            app.t(T::Pts),
+            app.t(T::Result),
+            app.t(T::Pts),
+            app.t(T::No),
+            app.t(T::Black),
         ]),
         rows,
         &[

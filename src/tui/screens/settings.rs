@@ -1,62 +1,31 @@
-//! F8 Championship and sections: the settings of the chosen section as they stand.
+//! F8 Championship and sections: every setting as a row; Enter changes the selected
+//! one (typing, or cycling a choice), a/x/u/d edit the tie-break list, n makes a new
+//! section, l switches the screen language.
 
 use super::super::app::App;
-use crate::model::{InitialOrder, PairingSystem, Sport};
+use super::super::settings_edit::{describe, rows};
+use super::super::strings::T;
 use ratatui::Frame;
-use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::{Paragraph, Row};
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
-    let t = &app.tournament;
-    let mut lines = vec![
-        Line::from(format!("Championship: {}", t.name)),
-        Line::from(format!(
-            "Venue: {}   Chief arbiter: {}",
-            t.venue, t.chief_arbiter
-        )),
-        Line::from(""),
-    ];
-    if let Some(s) = app.section() {
-        let v = &s.points;
-        lines.extend([
-            Line::from(format!("Section {} - {}", s.code, s.name)),
-            Line::from(format!(
-                "Sport: {}   rounds: {}   system: {}",
-                match s.sport {
-                    Sport::Chess => "chess",
-                    Sport::Draughts => "draughts",
-                },
-                s.rounds_planned,
-                match s.system {
-                    PairingSystem::SwissDutch => "Swiss (FIDE Dutch)".to_string(),
-                    PairingSystem::RoundRobin { double } =>
-                        format!("round robin{}", if double { " (double)" } else { "" }),
-                }
-            )),
-            Line::from(format!(
-                "Points: win {} draw {} loss {} forfeit win {} PAB {} half bye {} full bye {}",
-                v.win, v.draw, v.loss, v.forfeit_win, v.pab, v.half_bye, v.full_bye
-            )),
-            Line::from(format!("Tie-breaks: {}", s.tiebreaks.join(", "))),
-            Line::from(format!("Team total: best {}", s.team_settings.counted)),
-            Line::from(format!(
-                "Same-team players apart in rounds 1-{}; top {} seeds apart in round 1",
-                s.local_rules.same_team_rounds, s.local_rules.top_seeds_apart
-            )),
-            Line::from(format!(
-                "Initial order: {}",
-                match s.initial_order {
-                    InitialOrder::Rating => "rating, title, name",
-                    InitialOrder::BoardValue => "board value 5-4-3-2-1, rating, name",
-                    InitialOrder::RatingThenBoard => "rating, board value, name",
-                    InitialOrder::Manual => "manual",
-                }
-            )),
-        ]);
-    }
-    frame.render_widget(
-        Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(" Settings ")),
-        area,
+    let [table, hint] = Layout::vertical([Constraint::Min(3), Constraint::Length(1)]).areas(area);
+    let s = app.section();
+    let lines = rows(s)
+        .into_iter()
+        .map(|r| {
+            let (name, value) = describe(r, &app.tournament, s, app.lang);
+            Row::new(vec![name, value])
+        })
+        .collect();
+    super::cursor_table(
+        frame,
+        table,
+        Row::new(vec![app.t(T::Setting), app.t(T::Value)]),
+        lines,
+        &[Constraint::Length(38), Constraint::Fill(1)],
+        app.cursor,
     );
+    frame.render_widget(Paragraph::new(app.t(T::EditHint)), hint);
 }

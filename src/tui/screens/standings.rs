@@ -2,6 +2,7 @@
 //! columns and shared places, computed afresh from the rounds each time.
 
 use super::super::app::App;
+use super::super::strings::T;
 use crate::standings::section_standings;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -22,16 +23,13 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     ])
     .areas(area);
     frame.render_widget(
-        Paragraph::new(format!("Standings after round {}", st.round)),
+        Paragraph::new(T::AfterRound.fill(app.lang, &[&st.round])),
         head,
     );
-    let mut header = vec![
-        "Place".to_string(),
-        "No".into(),
-        "Name".into(),
-        "Team".into(),
-        "Pts".into(),
-    ];
+    let mut header: Vec<String> = [T::Place, T::No, T::Name, T::Team, T::Pts]
+        .iter()
+        .map(|x| app.t(*x).to_string())
+        .collect();
     header.extend(st.tiebreaks.iter().map(|t| t.to_string()));
     let rows = st
         .rows
@@ -59,10 +57,10 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         })
         .collect();
     let mut widths = vec![
-        Constraint::Length(5),
+        Constraint::Length(6),
         Constraint::Length(4),
         Constraint::Fill(1),
-        Constraint::Length(5),
+        Constraint::Length(7),
         Constraint::Length(4),
     ];
     widths.extend(st.tiebreaks.iter().map(|_| Constraint::Length(6)));

@@ -1,64 +1,65 @@
-//! The start screen: the championship's sections at a glance, or how to begin when the
-//! file is empty.
+//! The start screen: new championship, open a file, the demo championship, recent
+//! files, and the sections of the open championship at a glance.
 
+use super::super::act_setup::{StartItem, start_items};
 use super::super::app::App;
+use super::super::strings::T;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph, Row};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::{Paragraph, Row};
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let t = &app.tournament;
-    if t.sections.is_empty() {
-        let text = vec![
-            Line::from(format!("{} has no sections yet.", t.name)),
-            Line::from(""),
-            Line::from("Add a section and import players from the command line:"),
-            Line::from("  catur section add FILE --code L12 --name \"Lelaki Bawah 12\" --rounds 7"),
-            Line::from("  catur players import FILE --section L12 --csv l12.csv"),
-            Line::from("or try the demo championship:  catur demo demo.catur"),
-        ];
-        frame.render_widget(
-            Paragraph::new(text).block(Block::default().borders(Borders::ALL).title(" Start ")),
-            area,
-        );
-        return;
-    }
-    let rows = t
-        .sections
-        .iter()
-        .map(|s| {
-            let last = s.rounds.last();
-            let (done, boards) = last.map_or((0, 0), |r| r.progress());
-            Row::new(vec![
-                s.code.clone(),
-                s.name.clone(),
-                s.players.len().to_string(),
-                s.teams.len().to_string(),
-                format!("{}/{}", s.rounds_paired(), s.rounds_planned),
-                if boards == 0 {
+    let [head, table] = Layout::vertical([Constraint::Length(2), Constraint::Min(3)]).areas(area);
+    let title = if t.sections.is_empty() {
+        T::NoSectionYet.fill(app.lang, &[&t.name])
+    } else {
+        t.name.clone()
+    };
+    frame.render_widget(Paragraph::new(title), head);
+    let rows = start_items(app)
+        .into_iter()
+        .map(|item| match item {
+            StartItem::New => Row::new(vec!["n".into(), app.t(T::StartNew).to_string()]),
+            StartItem::Open => Row::new(vec!["o".into(), app.t(T::StartOpen).to_string()]),
+            StartItem::Demo => Row::new(vec!["d".into(), app.t(T::StartDemo).to_string()]),
+            StartItem::Recent(p) => Row::new(vec![
+                String::new(),
+                T::Recent.fill(app.lang, &[&p.display()]),
+            ]),
+            StartItem::Section(i) => {
+                let Some(s) = t.sections.get(i) else {
+                    return Row::new(Vec::<String>::new());
+                };
+                let (done, boards) = s.rounds.last().map_or((0, 0), |r| r.progress());
+                let results = if boards == 0 {
                     String::new()
                 } else {
-                    format!("{done}/{boards}")
-                },
-            ])
+                    format!("  {} {done}/{boards}", app.t(T::Results))
+                };
+                Row::new(vec![
+                    s.code.clone(),
+                    format!(
+                        "{}  {} {}  {} {}  {} {}/{}{results}",
+                        s.name,
+                        s.players.len(),
+                        app.t(T::Players),
+                        s.teams.len(),
+                        app.t(T::Teams),
+                        app.t(T::Rounds),
+                        s.rounds_paired(),
+                        s.rounds_planned
+                    ),
+                ])
+            }
         })
         .collect();
     super::cursor_table(
         frame,
-        area,
-        Row::new(vec![
-            "Code", "Section", "Players", "Teams", "Rounds", "Results",
-        ]),
+        table,
+        Row::new(vec![app.t(T::Code), app.t(T::Section)]),
         rows,
-        &[
-            Constraint::Length(6),
-            Constraint::Min(20),
-            Constraint::Length(8),
-            Constraint::Length(6),
-            Constraint::Length(7),
-            Constraint::Length(8),
-        ],
+        &[Constraint::Length(6), Constraint::Fill(1)],
         app.cursor,
     );
 }

@@ -2,6 +2,7 @@
 //! school table across all sections.
 
 use super::super::app::App;
+use super::super::strings::T;
 use crate::standings::{TeamTieBreak, school_table, section_standings, team_standings};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -46,15 +47,15 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         frame,
         left,
         Row::new(vec![
-            "Place".to_string(),
-            "Team".into(),
-            "Pts".into(),
-            format!("Players (* best {})", ts.counted),
+            app.t(T::Place).to_string(),
+            app.t(T::Team).into(),
+            app.t(T::Pts).into(),
+            T::PlayersBestN.fill(app.lang, &[&ts.counted]),
         ]),
         rows,
         &[
-            Constraint::Length(5),
             Constraint::Length(6),
+            Constraint::Length(7),
             Constraint::Length(5),
             Constraint::Fill(1),
         ],
@@ -82,7 +83,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Paragraph::new(schools).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(" Schools (medals G/S/B) "),
+                .title(app.t(T::Schools)),
         ),
         right,
     );

@@ -1,0 +1,141 @@
+//! Hand edits of the last round on F3: swap two players, swap the colours of a board,
+//! give a player the bye. Each goes through `ops::edit_pairing`, which re-checks the
+//! round and marks the boards as manual; an edit breaking a rule is applied only after
+//! the arbiter confirms, and the rules broken are recorded with the round.
+
+use super::app::{App, Confirm, Pending, PromptKind};
+use super::command::ScreenId;
+use super::strings::T;
+use crate::model::{EditKind, PlayerId};
+use crate::ops::{self, EditError, EditRequest};
+
+impl App {
+    /// Opens the explanation of the preview, or of the round shown on F3.
+    pub(super) fn explain(&mut self) {
+        if self.screen != ScreenId::Pairings {
+            return;
+        }
+        let Some(s) = self.section() else { return };
+        let result = match &self.preview {
+            Some(round) => {
+                let mut with = s.clone();
+                with.rounds.push(round.clone());
+                crate::pairing::check::explain::explain(&with, round.number)
+            }
+            None => crate::pairing::check::explain::explain(s, self.round),
+        };
+        match result {
+            Ok(e) => {
+                let lines = e.to_string().lines().map(String::from).collect();
+                self.explanation = Some((lines, 0));
+            }
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    /// Hand edits apply to the last published round, shown on F3 (not to a preview).
+    fn editable_round(&self) -> Option<crate::model::RoundNo> {
+        let s = self.section()?;
+        let last = s.rounds_paired();
+        (self.screen == ScreenId::Pairings && self.preview.is_none() && last > 0).then_some(last)
+    }
+
+    pub(super) fn ask_edit(&mut self, kind: PromptKind) {
+        if self.editable_round().is_some() {
+            self.round = self.section().map_or(0, |s| s.rounds_paired());
+            self.ask(kind, String::new());
+        }
+    }
+
+    pub(super) fn swap_colours(&mut self) {
+        let Some(last) = self.editable_round() else {
+            return;
+        };
+        let boards = self
+            .section()
+            .and_then(|s| s.round(last))
+            .map_or(0, |r| r.boards.len());
+        if self.round != last || self.cursor >= boards {
+            return;
+        }
+        self.hand_edit(
+            EditKind::Colours {
+                board: self.cursor as u32 + 1,
+            },
+            false,
+        );
+    }
+
+    fn player_by_number(&mut self, text: &str) -> Option<PlayerId> {
+        let found = text
+            .parse::<u32>()
+            .ok()
+            .and_then(|n| self.section()?.player_by_tpn(n))
+            .map(|p| p.id);
+        if found.is_none() {
+            self.error(T::NoSuchTpn.fill(self.lang, &[&text]));
+        }
+        found
+    }
+
+    pub(super) fn edit_typed(&mut self, kind: &PromptKind, text: &str) {
+        let words: Vec<&str> = text
+            .split([' ', ',', '-'])
+            .filter(|w| !w.is_empty())
+            .collect();
+        let edit = match (kind, words.as_slice()) {
+            (PromptKind::SwapPlayers, [a, b]) => {
+                let (Some(a), Some(b)) = (self.player_by_number(a), self.player_by_number(b))
+                else {
+                    return;
+                };
+                EditKind::Swap { a, b }
+            }
+            (PromptKind::MoveToBye, [p]) => {
+                let Some(player) = self.player_by_number(p) else {
+                    return;
+                };
+                EditKind::Bye { player }
+            }
+            _ => return self.error(format!("'{text}': {}", self.t(T::NotANumber))),
+        };
+        self.hand_edit(edit, false);
+    }
+
+    /// Applies a hand edit; one that breaks a rule asks first (Enter forces it).
+    pub(super) fn hand_edit(&mut self, edit: EditKind, force: bool) {
+        let (Some(code), Some(last)) = (
+            self.section_code(),
+            self.section().map(|s| s.rounds_paired()),
+        ) else {
+            return;
+        };
+        let at = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let request = EditRequest {
+            at,
+            edit,
+            reason: String::new(),
+            force,
+        };
+        match ops::edit_pairing(&mut self.tournament, &code, last, request) {
+            Ok(warnings) => {
+                let done = if warnings.is_empty() {
+                    format!("{code} R{last}: ok")
+                } else {
+                    format!("{code} R{last}: {}", warnings.join("; "))
+                };
+                self.after_op(Ok(()), done);
+            }
+            Err(EditError::Breaks { violations }) => {
+                let why: Vec<String> = violations.iter().map(|v| v.text.clone()).collect();
+                self.confirm = Some(Confirm {
+                    question: T::ForceEdit.fill(self.lang, &[&why.join("; ")]),
+                    action: Pending::ForceEdit(edit),
+                });
+            }
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+}

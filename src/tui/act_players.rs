@@ -1,0 +1,154 @@
+//! What the players screen (F2) does: the player form (add, late entry, edit), reserve
+//! substitution and the CSV import. Each ends in one `ops` call.
+
+use super::app::{App, PromptKind};
+use super::command::Command;
+use super::form::{Form, FormKind};
+use super::strings::T;
+use crate::model::Section;
+use crate::ops;
+use std::path::Path;
+
+impl App {
+    /// The selected player on the players screen.
+    fn selected_player(&self) -> Option<crate::model::PlayerId> {
+        let s = self.section()?;
+        super::screens::players::visible(self, s)
+            .get(self.cursor)
+            .map(|p| p.id)
+    }
+
+    /// Opens the player form: empty for a new player, filled for the selected one.
+    pub(super) fn open_player_form(&mut self, new: bool) {
+        if self.screen != super::command::ScreenId::Players {
+            return;
+        }
+        let Some(s) = self.section() else { return };
+        if new {
+            self.form = Some(Form::add_player());
+        } else if let Some(id) = self.selected_player() {
+            self.form = Form::edit_player(s, id, self.lang);
+        }
+    }
+
+    /// Keys while a form is open: typing, moving between fields, Enter, Esc.
+    pub(super) fn update_form(&mut self, cmd: Command) {
+        let Some(form) = self.form.as_mut() else {
+            return;
+        };
+        match cmd {
+            Command::Type(c) => form.type_char(c),
+            Command::Backspace => form.backspace(),
+            Command::Down | Command::NextSection => form.next(),
+            Command::Up | Command::PrevSection => form.prev(),
+            Command::Cancel => {
+                self.form = None;
+                self.info(self.t(T::Cancelled));
+            }
+            Command::Accept => self.submit_form(),
+            Command::Quit => self.quit = true,
+            _ => {}
+        }
+    }
+
+    fn submit_form(&mut self) {
+        let Some(mut form) = self.form.take() else {
+            return;
+        };
+        let lang = self.lang;
+        let result = match form.kind {
+            FormKind::AddPlayer | FormKind::EditPlayer(_) => {
+                let (Some(code), Some(s)) = (self.section_code(), self.section()) else {
+                    return;
+                };
+                let Some(fields) = form.player_fields(s, lang) else {
+                    self.form = Some(form);
+                    return;
+                };
+                let name = fields.name.clone();
+                match form.kind {
+                    FormKind::EditPlayer(id) => {
+                        ops::edit_player(&mut self.tournament, &code, id, fields)
+                            .map(|()| format!("{name}: ok"))
+                    }
+                    _ => ops::add_player(&mut self.tournament, &code, fields).map(|_| {
+                        let late = self.section().map_or(0, Section::rounds_paired);
+                        if late > 0 {
+                            format!("{name} +R{}", late + 1)
+                        } else {
+                            format!("{name} +")
+                        }
+                    }),
+                }
+            }
+            FormKind::NewSection => {
+                let Some((code, name, rounds, sport)) = form.section_fields(lang) else {
+                    self.form = Some(form);
+                    return;
+                };
+                let made = ops::create_section(&mut self.tournament, &code, &name, rounds, sport);
+                if made.is_ok() {
+                    self.section = self.tournament.sections.len().saturating_sub(1);
+                    self.round = 0;
+                }
+                made.map(|()| format!("{} {}", code.to_ascii_uppercase(), name))
+            }
+        };
+        match result {
+            Ok(done) => {
+                self.save();
+                if self.message.is_none() {
+                    self.info(done);
+                }
+            }
+            Err(e) => {
+                // The refusal is shown in the form, which stays open for the correction.
+                form.refused(e.to_string());
+                self.error(e.to_string());
+                self.form = Some(form);
+            }
+        }
+    }
+
+    pub(super) fn ask_substitute(&mut self) {
+        if let Some(id) = self.selected_player() {
+            self.ask(PromptKind::Substitute(id), String::new());
+        }
+    }
+
+    /// The reserve with this pairing number plays instead of `out` from the next round.
+    pub(super) fn substitute(&mut self, out: crate::model::PlayerId, text: &str) {
+        let Some(s) = self.section() else { return };
+        let code = s.code.clone();
+        let next = s.rounds_paired() + 1;
+        let Ok(tpn) = text.parse::<u32>() else {
+            return self.error(format!("'{text}': {}", self.t(T::NotANumber)));
+        };
+        let Some((incoming, name)) = s.player_by_tpn(tpn).map(|p| (p.id, p.name.clone())) else {
+            return self.error(T::NoSuchTpn.fill(self.lang, &[&tpn]));
+        };
+        let result = ops::substitute(&mut self.tournament, &code, out, incoming, next);
+        self.after_op(result, format!("{name} R{next}+"));
+    }
+
+    /// Reads a CSV player list (through the command-line layer's file helper) and adds
+    /// every player at once, or none.
+    pub(super) fn import_csv(&mut self, path: &str) {
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        let text = match crate::cli::desk::read_text(Path::new(path)) {
+            Ok(t) => t,
+            Err(e) => return self.error(e.to_string()),
+        };
+        let rows = match ops::parse_players_csv(&text) {
+            Ok(r) => r,
+            Err(e) => return self.error(format!("{path}: {e}")),
+        };
+        let result = ops::import_players(&mut self.tournament, &code, &rows);
+        match result {
+            Ok(n) => self.after_op(Ok(()), format!("{path}: {n} {}", self.t(T::Players))),
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! What the settings screen (F8) and the start screen do: edit a setting, edit the
+//! tie-break list, name a new championship, open a file, the demo or a recent file.
+
+use super::app::{App, PromptKind};
+use super::command::{Command, ScreenId};
+use super::form::Form;
+use super::settings_edit::{self, EditError, ListEdit, Row};
+use super::strings::T;
+use crate::model::Section;
+use std::path::PathBuf;
+
+/// An entry of the start screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartItem {
+    New,
+    Open,
+    Demo,
+    Recent(PathBuf),
+    Section(usize),
+}
+
+/// The start screen's entries: the three ways to begin, the recent files, then the
+/// sections of the open championship.
+pub fn start_items(app: &App) -> Vec<StartItem> {
+    let mut v = vec![StartItem::New, StartItem::Open, StartItem::Demo];
+    v.extend(app.recent.iter().cloned().map(StartItem::Recent));
+    v.extend((0..app.tournament.sections.len()).map(StartItem::Section));
+    v
+}
+
+impl App {
+    fn settings_row(&self) -> Option<Row> {
+        settings_edit::rows(self.section())
+            .get(self.cursor)
+            .copied()
+    }
+
+    pub(super) fn settings_accept(&mut self) {
+        let Some(row) = self.settings_row() else {
+            return;
+        };
+        if row == Row::ScreenLanguage {
+            return self.update(Command::ToggleLanguage);
+        }
+        if settings_edit::cycles(row) {
+            let code = self.section_code().unwrap_or_default();
+            let result = settings_edit::cycle(&mut self.tournament, &code, row);
+            let (name, value) =
+                settings_edit::describe(row, &self.tournament, self.section(), self.lang);
+            return self.after_op(result, format!("{name}: {value}"));
+        }
+        let value = settings_edit::current_text(row, &self.tournament, self.section());
+        self.ask(PromptKind::Setting(row), value);
+    }
+
+    pub(super) fn setting_typed(&mut self, row: Row, text: &str) {
+        let code = self.section_code();
+        match settings_edit::apply_text(&mut self.tournament, code.as_deref(), row, text) {
+            Ok(()) => {
+                let (name, value) =
+                    settings_edit::describe(row, &self.tournament, self.section(), self.lang);
+                self.after_op(Ok(()), format!("{name}: {value}"));
+            }
+            Err(EditError::NotANumber(t)) => {
+                self.error(format!("'{t}': {}", self.t(T::NotANumber)))
+            }
+            Err(EditError::Op(e)) => self.error(e.to_string()),
+        }
+        self.cursor = self.cursor.min(self.rows().saturating_sub(1));
+    }
+
+    /// a / x / u / d on the settings screen: the tie-break list.
+    pub(super) fn tiebreak_edit(&mut self, cmd: &Command) {
+        if self.screen != ScreenId::Settings {
+            return;
+        }
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        let at = match self.settings_row() {
+            Some(Row::Tiebreak(i)) => Some(i),
+            _ => None,
+        };
+        let edit = match (cmd, at) {
+            (Command::AddItem, _) => return self.ask(PromptKind::AddTiebreak(at), String::new()),
+            (Command::RemoveItem, Some(i)) => ListEdit::Remove(i),
+            (Command::MoveUp, Some(i)) => ListEdit::MoveUp(i),
+            (Command::MoveDown, Some(i)) => ListEdit::MoveDown(i),
+            _ => return,
+        };
+        self.apply_list_edit(&code, edit);
+    }
+
+    pub(super) fn add_tiebreak(&mut self, at: Option<usize>, text: &str) {
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        if text.is_empty() {
+            return;
+        }
+        self.apply_list_edit(
+            &code,
+            ListEdit::Add {
+                at,
+                code: text.to_string(),
+            },
+        );
+    }
+
+    fn apply_list_edit(&mut self, code: &str, edit: ListEdit) {
+        match settings_edit::edit_tiebreaks(&mut self.tournament, code, edit) {
+            Ok(k) => {
+                let tb = self
+                    .section()
+                    .map(|s| s.tiebreaks.join(", "))
+                    .unwrap_or_default();
+                self.after_op(Ok(()), tb);
+                // The cursor follows the code that moved or was added.
+                if let Some(pos) = settings_edit::rows(self.section())
+                    .iter()
+                    .position(|r| *r == Row::Tiebreak(k))
+                {
+                    self.cursor = pos;
+                }
+            }
+            Err(e) => self.error(e.to_string()),
+        }
+        self.cursor = self.cursor.min(self.rows().saturating_sub(1));
+    }
+
+    pub(super) fn start_accept(&mut self) {
+        let items = start_items(self);
+        match items.get(self.cursor).cloned() {
+            Some(StartItem::New) => self.update(Command::NewChampionship),
+            Some(StartItem::Open) => self.update(Command::OpenFile),
+            Some(StartItem::Demo) => self.update(Command::OpenDemo),
+            Some(StartItem::Recent(p)) => self.open_path(p),
+            Some(StartItem::Section(i)) => {
+                self.section = i;
+                self.round = self.section().map_or(0, Section::rounds_paired);
+                self.screen = ScreenId::Players;
+                self.cursor = 0;
+            }
+            None => {}
+        }
+    }
+
+    /// A new championship is named in the (empty) open file; its sections come next.
+    pub(super) fn name_championship(&mut self, name: &str) {
+        let mut c = crate::model::Championship::of(&self.tournament);
+        c.name = name.to_string();
+        let result = crate::ops::edit_championship(&mut self.tournament, c);
+        let ok = result.is_ok();
+        self.after_op(result, name.to_string());
+        if ok {
+            self.screen = ScreenId::Settings;
+            self.cursor = 0;
+            self.form = Some(Form::new_section());
+        }
+    }
+
+    /// Opens another championship file in place of this one (this one is saved already).
+    pub fn open_path(&mut self, path: PathBuf) {
+        let t = match crate::cli::desk::open(&path) {
+            Ok(t) => t,
+            Err(e) => return self.error(e.to_string()),
+        };
+        if let Some(list) = self.recent_list.clone() {
+            match crate::cli::desk::remember(&list, &path) {
+                Ok(v) => self.recent = v,
+                Err(e) => self.error(e.to_string()),
+            }
+        }
+        let name = t.name.clone();
+        self.tournament = t;
+        self.path = Some(path);
+        self.saved = Some(true);
+        self.section = 0;
+        self.preview = None;
+        self.search.clear();
+        self.round = self.section().map_or(0, Section::rounds_paired);
+        self.screen = if self.tournament.sections.is_empty() {
+            ScreenId::Start
+        } else {
+            ScreenId::Results
+        };
+        self.cursor = self.first_open_board().unwrap_or(0);
+        self.info(name);
+    }
+
+    /// The demo championship, made beside the open file (or in the working folder).
+    pub(super) fn open_demo(&mut self) {
+        let dir = self
+            .path
+            .as_ref()
+            .and_then(|p| p.parent())
+            .map_or_else(|| PathBuf::from("."), PathBuf::from);
+        match crate::cli::desk::demo_file(&dir) {
+            Ok(p) => self.open_path(p),
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+}

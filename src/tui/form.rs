@@ -1,0 +1,370 @@
+//! Forms: a few labelled input lines (tui-input) with the problem of each field shown
+//! beside it, so the arbiter sees at once what to correct. A form only reads what was
+//! typed into values the operations take; the operations check again and have the last
+//! word (their refusal is shown on the message line and the form stays open).
+
+use super::strings::{Language, T};
+use crate::model::{Date, PlayerId, Section, Sex, Sport};
+use crate::ops::PlayerFields;
+use tui_input::{Input, InputRequest};
+
+/// What the form is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormKind {
+    AddPlayer,
+    EditPlayer(PlayerId),
+    NewSection,
+}
+
+#[derive(Debug, Clone)]
+pub struct Field {
+    pub label: T,
+    pub input: Input,
+    /// The problem with what was typed, in the screen language.
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Form {
+    pub kind: FormKind,
+    pub fields: Vec<Field>,
+    pub focus: usize,
+}
+
+/// The player form's fields, in order.
+const PLAYER: [T; 8] = [
+    T::FieldName,
+    T::FieldTeam,
+    T::FieldBoard,
+    T::FieldRating,
+    T::FieldSex,
+    T::FieldBirth,
+    T::FieldReserve,
+    T::FieldFideId,
+];
+
+const SECTION: [T; 4] = [T::FieldCode, T::FieldName, T::FieldRounds, T::FieldSport];
+
+impl Form {
+    fn new(kind: FormKind, labels: &[T], values: Vec<String>) -> Self {
+        let fields = labels
+            .iter()
+            .zip(values.into_iter().chain(std::iter::repeat(String::new())))
+            .map(|(label, v)| Field {
+                label: *label,
+                input: Input::new(v),
+                error: None,
+            })
+            .collect();
+        Form {
+            kind,
+            fields,
+            focus: 0,
+        }
+    }
+
+    pub fn add_player() -> Self {
+        Form::new(FormKind::AddPlayer, &PLAYER, Vec::new())
+    }
+
+    /// The player's data as it stands, ready to correct.
+    pub fn edit_player(s: &Section, id: PlayerId, lang: Language) -> Option<Self> {
+        let p = s.player(id)?;
+        let team = p
+            .team
+            .and_then(|t| s.team(t))
+            .map(|t| t.code.clone())
+            .unwrap_or_default();
+        let opt = |v: Option<String>| v.unwrap_or_default();
+        let values = vec![
+            p.name.clone(),
+            team,
+            opt(p.board.map(|b| b.to_string())),
+            opt(p.rating.map(|r| r.to_string())),
+            opt(p.sex.map(|x| sex_letter(x, lang).to_string())),
+            opt(p.birth.map(|d| d.to_string())),
+            yes_no(p.reserve, lang).to_string(),
+            opt(p.fide_id.map(|f| f.to_string())),
+        ];
+        Some(Form::new(FormKind::EditPlayer(id), &PLAYER, values))
+    }
+
+    pub fn new_section() -> Self {
+        Form::new(
+            FormKind::NewSection,
+            &SECTION,
+            vec![String::new(), String::new(), "7".into(), "chess".into()],
+        )
+    }
+
+    pub fn value(&self, i: usize) -> &str {
+        self.fields.get(i).map_or("", |f| f.input.value().trim())
+    }
+
+    pub fn type_char(&mut self, c: char) {
+        if let Some(f) = self.fields.get_mut(self.focus) {
+            f.input.handle(InputRequest::InsertChar(c));
+            f.error = None;
+        }
+    }
+
+    pub fn backspace(&mut self) {
+        if let Some(f) = self.fields.get_mut(self.focus) {
+            f.input.handle(InputRequest::DeletePrevChar);
+            f.error = None;
+        }
+    }
+
+    pub fn next(&mut self) {
+        self.focus = (self.focus + 1) % self.fields.len().max(1);
+    }
+
+    pub fn prev(&mut self) {
+        let n = self.fields.len().max(1);
+        self.focus = (self.focus + n - 1) % n;
+    }
+
+    fn fail(&mut self, i: usize, text: String) {
+        if let Some(f) = self.fields.get_mut(i) {
+            f.error = Some(text);
+        }
+    }
+
+    fn has_errors(&self) -> bool {
+        self.fields.iter().any(|f| f.error.is_some())
+    }
+
+    /// The focus moves to the first field with a problem.
+    fn focus_first_error(&mut self) {
+        if let Some(k) = self.fields.iter().position(|f| f.error.is_some()) {
+            self.focus = k;
+        }
+    }
+
+    /// What the player form says, or `None` with each problem marked on its field.
+    pub fn player_fields(&mut self, s: &Section, lang: Language) -> Option<PlayerFields> {
+        let mut out = match self.kind {
+            FormKind::EditPlayer(id) => s.player(id).map(PlayerFields::of).unwrap_or_default(),
+            _ => PlayerFields::default(),
+        };
+        for f in &mut self.fields {
+            f.error = None;
+        }
+        out.name = self.value(0).to_string();
+        if out.name.is_empty() {
+            self.fail(0, T::NeedName.get(lang).into());
+        }
+        let team = self.value(1).to_string();
+        out.team = None;
+        if !team.is_empty() {
+            match s
+                .teams
+                .iter()
+                .find(|t| t.code.eq_ignore_ascii_case(&team) || t.name.eq_ignore_ascii_case(&team))
+            {
+                Some(t) => out.team = Some(t.id),
+                None => {
+                    let known: Vec<&str> = s.teams.iter().map(|t| t.code.as_str()).collect();
+                    let text = T::UnknownTeam.fill(lang, &[&team, &known.join(" ")]);
+                    self.fail(1, text);
+                }
+            }
+        }
+        out.board = None;
+        match self.value(2) {
+            "" => {}
+            v => match v.parse::<u8>() {
+                Ok(b) if (1..=5).contains(&b) => out.board = Some(b),
+                _ => self.fail(2, T::BoardRange.get(lang).into()),
+            },
+        }
+        out.rating = None;
+        match self.value(3) {
+            "" => {}
+            v => match v.parse::<u16>() {
+                Ok(r) if r <= 3500 => out.rating = Some(r),
+                _ => self.fail(3, T::RatingRange.get(lang).into()),
+            },
+        }
+        out.sex = match self.value(4).to_ascii_uppercase().as_str() {
+            "" => None,
+            "M" | "L" => Some(Sex::Male),
+            "F" | "P" | "W" => Some(Sex::Female),
+            _ => {
+                self.fail(4, T::SexValues.get(lang).into());
+                None
+            }
+        };
+        out.birth = None;
+        match self.value(5) {
+            "" => {}
+            v => match v.parse::<Date>() {
+                Ok(d) => out.birth = Some(d),
+                Err(e) => self.fail(5, e.to_string()),
+            },
+        }
+        out.reserve = match self.value(6).to_ascii_lowercase().as_str() {
+            "" | "n" | "no" | "t" | "tidak" => false,
+            "y" | "yes" | "ya" => true,
+            _ => {
+                self.fail(6, T::YesNo.get(lang).into());
+                false
+            }
+        };
+        out.fide_id = None;
+        match self.value(7) {
+            "" => {}
+            v => match v.parse::<u64>() {
+                Ok(f) => out.fide_id = Some(f),
+                Err(_) => self.fail(7, T::NotANumber.get(lang).into()),
+            },
+        }
+        if self.has_errors() {
+            self.focus_first_error();
+            return None;
+        }
+        Some(out)
+    }
+
+    /// Code, name, rounds and sport of a new section, or `None` with the problems marked.
+    pub fn section_fields(&mut self, lang: Language) -> Option<(String, String, u32, Sport)> {
+        for f in &mut self.fields {
+            f.error = None;
+        }
+        let code = self.value(0).to_string();
+        if code.is_empty() {
+            self.fail(0, T::NeedName.get(lang).into());
+        }
+        let name = self.value(1).to_string();
+        if name.is_empty() {
+            self.fail(1, T::NeedName.get(lang).into());
+        }
+        let rounds = match self.value(2).parse::<u32>() {
+            Ok(r) => r,
+            Err(_) => {
+                self.fail(2, T::NotANumber.get(lang).into());
+                0
+            }
+        };
+        let sport = match self.value(3).to_ascii_lowercase().as_str() {
+            "" | "chess" | "catur" => Sport::Chess,
+            "draughts" | "dam" => Sport::Draughts,
+            _ => {
+                self.fail(3, T::SportValues.get(lang).into());
+                Sport::Chess
+            }
+        };
+        if self.has_errors() {
+            self.focus_first_error();
+            return None;
+        }
+        Some((code, name, rounds, sport))
+    }
+
+    /// Marks a refusal of the operations on the form's first field, so it shows in place.
+    pub fn refused(&mut self, text: String) {
+        let i = self.focus;
+        self.fail(i, text);
+    }
+}
+
+fn sex_letter(s: Sex, lang: Language) -> &'static str {
+    match (s, lang) {
+        (Sex::Male, Language::English) => "M",
+        (Sex::Female, Language::English) => "F",
+        (Sex::Male, Language::Malay) => "L",
+        (Sex::Female, Language::Malay) => "P",
+    }
+}
+
+fn yes_no(v: bool, lang: Language) -> &'static str {
+    match (v, lang) {
+        (true, _) => "y",
+        (false, Language::English) => "n",
+        (false, Language::Malay) => "t",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Team, TeamId};
+
+    fn section() -> Section {
+        let mut s = Section::new("L12", "Lelaki Bawah 12", 6);
+        s.teams.push(Team {
+            id: TeamId(1),
+            name: "SK Seri Indah".into(),
+            code: "SKSI".into(),
+        });
+        s
+    }
+
+    fn typed(form: &mut Form, values: &[&str]) {
+        for (i, v) in values.iter().enumerate() {
+            form.focus = i;
+            for c in v.chars() {
+                form.type_char(c);
+            }
+        }
+    }
+
+    #[test]
+    fn every_bad_field_is_marked_in_place() {
+        let s = section();
+        let mut form = Form::add_player();
+        typed(
+            &mut form,
+            &["", "XYZ", "7", "4000", "Q", "2013/13/01", "maybe", "abc"],
+        );
+        assert!(form.player_fields(&s, Language::English).is_none());
+        let bad: Vec<bool> = form.fields.iter().map(|f| f.error.is_some()).collect();
+        assert_eq!(bad, vec![true; 8]);
+        assert_eq!(form.focus, 0, "the first problem gets the focus");
+        assert!(
+            form.fields[1]
+                .error
+                .as_deref()
+                .unwrap_or("")
+                .contains("SKSI")
+        );
+    }
+
+    #[test]
+    fn good_fields_become_player_fields() {
+        let s = section();
+        let mut form = Form::add_player();
+        typed(
+            &mut form,
+            &[
+                "Ahmad bin Ismail",
+                "sksi",
+                "2",
+                "1450",
+                "L",
+                "2014",
+                "t",
+                "",
+            ],
+        );
+        let f = form.player_fields(&s, Language::Malay).expect("valid");
+        assert_eq!(f.name, "Ahmad bin Ismail");
+        assert_eq!(f.team, Some(TeamId(1)));
+        assert_eq!(f.board, Some(2));
+        assert_eq!(f.rating, Some(1450));
+        assert_eq!(f.sex, Some(Sex::Male));
+        assert!(!f.reserve);
+    }
+
+    #[test]
+    fn typing_clears_the_fields_problem() {
+        let s = section();
+        let mut form = Form::add_player();
+        assert!(form.player_fields(&s, Language::English).is_none());
+        assert!(form.fields[0].error.is_some());
+        form.type_char('A');
+        assert!(form.fields[0].error.is_none());
+        form.backspace();
+        assert_eq!(form.value(0), "");
+    }
+}

@@ -1,0 +1,626 @@
+//! Every word the full-screen program shows, in Malay and in English, in one place, so a
+//! translation can be checked side by side and the language switched while running (F8).
+//! Messages that come from the operations layer (refusals) are shown as that layer words
+//! them; everything the screens themselves say is here.
+
+use super::command::{Command, ResultKey, ScreenId};
+pub use crate::model::Language;
+use std::fmt::Display;
+
+/// The other language (the F8 switch).
+pub fn other(lang: Language) -> Language {
+    match lang {
+        Language::Malay => Language::English,
+        Language::English => Language::Malay,
+    }
+}
+
+/// The language's own name, as the switch shows it.
+pub fn language_name(lang: Language) -> &'static str {
+    match lang {
+        Language::Malay => "Bahasa Melayu",
+        Language::English => "English",
+    }
+}
+
+/// A fixed text of the screens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum T {
+    // Column headings.
+    Tpn,
+    Name,
+    Team,
+    Bd,
+    Rating,
+    Pts,
+    Status,
+    White,
+    Black,
+    Result,
+    Place,
+    No,
+    Section,
+    Code,
+    Players,
+    Teams,
+    Rounds,
+    Round,
+    Results,
+    Screen,
+    Key,
+    Does,
+    Everywhere,
+    Setting,
+    Value,
+    // Player status and unpaired players.
+    Reserve,
+    Absent,
+    Withdrawn,
+    ByePab,
+    ByeHalf,
+    ByeFull,
+    ByeZero,
+    // Screens' own lines.
+    NoSectionYet,
+    StartNew,
+    StartOpen,
+    StartDemo,
+    Recent,
+    PreviewHint,
+    PreviewDiscarded,
+    Cancelled,
+    AllResultsIn,
+    Missing,
+    Schools,
+    PlayersBestN,
+    FormFeed,
+    NoFolder,
+    Saved,
+    NotSaved,
+    NotSavedMark,
+    PromptBoard,
+    PromptSearch,
+    PromptResult,
+    PromptCsv,
+    PromptOpen,
+    PromptChampionship,
+    PromptSubstitute,
+    PromptTiebreak,
+    FormHint,
+    FormAddPlayer,
+    FormEditPlayer,
+    FormNewSection,
+    FieldName,
+    FieldTeam,
+    FieldBoard,
+    FieldRating,
+    FieldSex,
+    FieldBirth,
+    FieldReserve,
+    FieldFideId,
+    FieldCode,
+    FieldRounds,
+    FieldSport,
+    NeedName,
+    NotANumber,
+    BoardRange,
+    RatingRange,
+    SexValues,
+    YesNo,
+    UnknownTeam,
+    SportValues,
+    Championship,
+    Venue,
+    ChiefArbiter,
+    SectionName,
+    RoundsPlanned,
+    PointPreset,
+    Custom,
+    Win,
+    Draw,
+    Loss,
+    ForfeitWin,
+    Pab,
+    HalfBye,
+    FullBye,
+    ZeroBye,
+    Tiebreak,
+    TiebreakPreset,
+    TeamCounted,
+    SameTeamRounds,
+    TopSeedsApart,
+    InitialOrder,
+    ReportLanguage,
+    ScreenLanguage,
+    OrderRating,
+    OrderBoard,
+    OrderRatingBoard,
+    OrderManual,
+    SortedBy,
+    PromptSwap,
+    PromptBye,
+    ForceEdit,
+    NoSuchTpn,
+    CheckOk,
+    CheckProblems,
+    AfterRound,
+    Preview,
+    ConfirmDelete,
+    YesEnterNoEsc,
+    NoRoundPaired,
+    PairOnF3,
+    EditHint,
+    KeyFileProblem,
+    PrinterWidth,
+    PrinterCharset,
+    PrinterMode,
+    PrinterDevice,
+    NoDevice,
+    SentToPrinter,
+}
+
+impl T {
+    /// The text in the given language.
+    pub fn get(self, lang: Language) -> &'static str {
+        let (en, ms) = self.both();
+        match lang {
+            Language::English => en,
+            Language::Malay => ms,
+        }
+    }
+
+    /// (English, Malay).
+    fn both(self) -> (&'static str, &'static str) {
+        match self {
+            T::Tpn => ("TPN", "No"),
+            T::Name => ("Name", "Nama"),
+            T::Team => ("Team", "Pasukan"),
+            T::Bd => ("Bd", "Pp"),
+            T::Rating => ("Rating", "Rating"),
+            T::Pts => ("Pts", "Mata"),
+            T::Status => ("Status", "Status"),
+            T::White => ("White", "Putih"),
+            T::Black => ("Black", "Hitam"),
+            T::Result => ("Result", "Keputusan"),
+            T::Place => ("Place", "Tempat"),
+            T::No => ("No", "No"),
+            T::Section => ("Section", "Kategori"),
+            T::Code => ("Code", "Kod"),
+            T::Players => ("Players", "Pemain"),
+            T::Teams => ("Teams", "Pasukan"),
+            T::Rounds => ("Rounds", "Pusingan"),
+            T::Round => ("Round", "Pusingan"),
+            T::Results => ("Results", "Keputusan"),
+            T::Screen => ("Screen", "Skrin"),
+            T::Key => ("Key", "Kekunci"),
+            T::Does => ("Does", "Tindakan"),
+            T::Everywhere => ("everywhere", "di mana-mana"),
+            T::Setting => ("Setting", "Tetapan"),
+            T::Value => ("Value", "Nilai"),
+            T::Reserve => ("reserve", "simpanan"),
+            T::Absent => ("absent", "tidak hadir"),
+            T::Withdrawn => ("withdrawn", "tarik diri"),
+            T::ByePab => ("bye (PAB)", "bye (PAB)"),
+            T::ByeHalf => ("half-point bye", "bye setengah mata"),
+            T::ByeFull => ("full-point bye", "bye satu mata"),
+            T::ByeZero => ("zero-point bye", "bye kosong"),
+            T::NoSectionYet => ("{} has no sections yet.", "{} belum mempunyai kategori."),
+            T::StartNew => (
+                "New championship: name it, then add sections (F8)",
+                "Kejohanan baharu: beri nama, kemudian tambah kategori (F8)",
+            ),
+            T::StartOpen => ("Open a championship file", "Buka fail kejohanan"),
+            T::StartDemo => ("Open the demo championship", "Buka kejohanan contoh (demo)"),
+            T::Recent => ("Recent: {}", "Terkini: {}"),
+            T::PreviewHint => (
+                "PREVIEW of round {}: Enter publishes, Esc discards",
+                "PRATONTON pusingan {}: Enter terbit, Esc buang",
+            ),
+            T::PreviewDiscarded => (
+                "preview discarded; nothing was changed",
+                "pratonton dibuang; tiada perubahan",
+            ),
+            T::Cancelled => ("cancelled", "dibatalkan"),
+            T::AllResultsIn => (
+                "round {}: all results entered",
+                "pusingan {}: semua keputusan dimasukkan",
+            ),
+            T::Missing => ("missing", "belum"),
+            T::Schools => (" Schools (medals G/S/B) ", " Sekolah (pingat E/P/G) "),
+            T::PlayersBestN => ("Players (* best {})", "Pemain (* terbaik {})"),
+            T::FormFeed => (
+                "- - - - - - - - form feed - - - - - - - -",
+                "- - - - - - - - halaman baru - - - - - - -",
+            ),
+            T::NoFolder => (
+                "no folder to save the report in (scratch tournament)",
+                "tiada folder untuk menyimpan laporan (kejohanan sementara)",
+            ),
+            T::Saved => ("saved", "disimpan"),
+            T::NotSavedMark => ("NOT SAVED", "TIDAK DISIMPAN"),
+            T::NotSaved => ("NOT SAVED: {}", "TIDAK DISIMPAN: {}"),
+            T::PromptBoard => ("Board number: ", "Nombor papan: "),
+            T::PromptSearch => ("Search name: ", "Cari nama: "),
+            T::PromptResult => (
+                "Result (1-0s short game, a:1-0.5 arbiter's score, af:0-0 not played): ",
+                "Keputusan (1-0s permainan pendek, a:1-0.5 mata pengadil, af:0-0 tidak dimain): ",
+            ),
+            T::PromptCsv => ("CSV file to import: ", "Fail CSV untuk diimport: "),
+            T::PromptOpen => ("File to open: ", "Fail untuk dibuka: "),
+            T::PromptChampionship => ("Championship name: ", "Nama kejohanan: "),
+            T::PromptSubstitute => (
+                "Reserve's TPN to play instead of {}: ",
+                "No pemain simpanan untuk menggantikan {}: ",
+            ),
+            T::PromptTiebreak => ("Tie-break code: ", "Kod pemecah seri: "),
+            T::FormHint => (
+                "Tab/Up/Down: field  Enter: save  Esc: cancel",
+                "Tab/Atas/Bawah: medan  Enter: simpan  Esc: batal",
+            ),
+            T::FormAddPlayer => (" New player ", " Pemain baharu "),
+            T::FormEditPlayer => (" Edit player ", " Ubah pemain "),
+            T::FormNewSection => (" New section ", " Kategori baharu "),
+            T::FieldName => ("Name", "Nama"),
+            T::FieldTeam => ("Team code", "Kod pasukan"),
+            T::FieldBoard => ("Board (1-5)", "Papan (1-5)"),
+            T::FieldRating => ("Rating", "Rating"),
+            T::FieldSex => ("Sex (M/F)", "Jantina (L/P)"),
+            T::FieldBirth => ("Birth (YYYY/MM/DD)", "Lahir (YYYY/MM/DD)"),
+            T::FieldReserve => ("Reserve (y/n)", "Simpanan (y/t)"),
+            T::FieldFideId => ("FIDE id", "ID FIDE"),
+            T::FieldCode => ("Code (e.g. L12)", "Kod (cth. L12)"),
+            T::FieldRounds => ("Rounds", "Pusingan"),
+            T::FieldSport => ("Sport (chess/draughts)", "Sukan (catur/dam)"),
+            T::NeedName => ("a name is needed", "nama diperlukan"),
+            T::NotANumber => ("not a number", "bukan nombor"),
+            T::BoardRange => ("board 1 to 5, or empty", "papan 1 hingga 5, atau kosong"),
+            T::RatingRange => (
+                "rating 0 to 3500, or empty",
+                "rating 0 hingga 3500, atau kosong",
+            ),
+            T::SexValues => ("M or F, or empty", "L atau P, atau kosong"),
+            T::YesNo => ("y or n", "y atau t"),
+            T::UnknownTeam => (
+                "no team with code '{}' (known: {})",
+                "tiada pasukan berkod '{}' (ada: {})",
+            ),
+            T::SportValues => ("chess or draughts", "catur atau dam"),
+            T::Championship => ("Championship", "Kejohanan"),
+            T::Venue => ("Venue", "Tempat"),
+            T::ChiefArbiter => ("Chief arbiter", "Ketua pengadil"),
+            T::SectionName => ("Section name", "Nama kategori"),
+            T::RoundsPlanned => ("Rounds planned", "Bilangan pusingan"),
+            T::PointPreset => ("Point system", "Sistem mata"),
+            T::Custom => ("custom", "khas"),
+            T::Win => ("Win", "Menang"),
+            T::Draw => ("Draw", "Seri"),
+            T::Loss => ("Loss", "Kalah"),
+            T::ForfeitWin => ("Forfeit win", "Menang walkover"),
+            T::Pab => ("Pairing bye (PAB)", "Bye undian (PAB)"),
+            T::HalfBye => ("Half-point bye", "Bye setengah mata"),
+            T::FullBye => ("Full-point bye", "Bye satu mata"),
+            T::ZeroBye => ("Zero-point bye", "Bye kosong"),
+            T::Tiebreak => ("Tie-break {}", "Pemecah seri {}"),
+            T::TiebreakPreset => ("Tie-break preset", "Pratetap pemecah seri"),
+            T::TeamCounted => ("Team total: best N", "Jumlah pasukan: N terbaik"),
+            T::SameTeamRounds => (
+                "Same team apart in rounds 1-k",
+                "Sepasukan tidak bertemu pusingan 1-k",
+            ),
+            T::TopSeedsApart => (
+                "Top seeds apart in round 1",
+                "Pilihan teratas berasingan pusingan 1",
+            ),
+            T::InitialOrder => ("Initial order", "Susunan awal"),
+            T::ReportLanguage => ("Report language", "Bahasa laporan"),
+            T::ScreenLanguage => ("Screen language", "Bahasa skrin"),
+            T::OrderRating => ("rating, title, name", "rating, gelaran, nama"),
+            T::OrderBoard => (
+                "board value 5-4-3-2-1, rating, name",
+                "nilai papan 5-4-3-2-1, rating, nama",
+            ),
+            T::OrderRatingBoard => ("rating, board value, name", "rating, nilai papan, nama"),
+            T::OrderManual => ("manual", "manual"),
+            T::AfterRound => ("Standings after round {}", "Kedudukan selepas pusingan {}"),
+            T::Preview => ("PREVIEW", "PRATONTON"),
+            T::CheckOk => (
+                "Check: every rule of the pairing holds",
+                "Semakan: semua peraturan pasangan dipatuhi",
+            ),
+            T::CheckProblems => ("! Check: {} problem(s). {}", "! Semakan: {} masalah. {}"),
+            T::NoSuchTpn => ("no player with number {}", "tiada pemain bernombor {}"),
+            T::PromptSwap => (
+                "Swap players (two numbers, e.g. 5 12): ",
+                "Tukar pemain (dua nombor, cth. 5 12): ",
+            ),
+            T::PromptBye => (
+                "Number of the player to get the bye: ",
+                "Nombor pemain yang diberi bye: ",
+            ),
+            T::ForceEdit => (
+                "Breaks a rule. Enter = apply anyway (recorded), Esc = no. {}",
+                "Melanggar peraturan. Enter = teruskan (direkod), Esc = tidak. {}",
+            ),
+            T::SortedBy => ("sorted by {}", "disusun ikut {}"),
+            T::ConfirmDelete => (
+                "Delete the pairings of round {} of {} ({} results would be lost)?",
+                "Padam pasangan pusingan {} {} ({} keputusan akan hilang)?",
+            ),
+            T::YesEnterNoEsc => ("Enter = yes, Esc = no", "Enter = ya, Esc = tidak"),
+            T::NoRoundPaired => (
+                "No round of {} is paired yet ({} players).",
+                "Belum ada pusingan {} dipasangkan ({} pemain).",
+            ),
+            T::PairOnF3 => (
+                "No round is paired yet: pair one on the Pairings screen (F3).",
+                "Belum ada pusingan dipasangkan: pasangkan di skrin Pasangan (F3).",
+            ),
+            T::EditHint => (
+                "Enter: change the selected setting (choices cycle)",
+                "Enter: ubah tetapan yang dipilih (pilihan bergilir)",
+            ),
+            T::KeyFileProblem => ("key file: {}", "fail kekunci: {}"),
+            T::PrinterWidth => ("Printer width", "Lebar pencetak"),
+            T::PrinterCharset => ("Printer character set", "Set aksara pencetak"),
+            T::PrinterMode => ("Printer control codes", "Kod kawalan pencetak"),
+            T::PrinterDevice => ("Printer device", "Peranti pencetak"),
+            T::NoDevice => (
+                "(none: reports are saved beside the file)",
+                "(tiada: laporan disimpan di sebelah fail)",
+            ),
+            T::SentToPrinter => ("sent to the printer {}", "dihantar ke pencetak {}"),
+        }
+    }
+
+    /// The text with each `{}` replaced by the next argument.
+    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
+        fill(self.get(lang), args)
+    }
+}
+
+/// Replaces each `{}` of a template by the next argument, in order.
+pub fn fill(template: &str, args: &[&dyn Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    let mut args = args.iter();
+    while let Some(k) = rest.find("{}") {
+        out.push_str(&rest[..k]);
+        if let Some(a) = args.next() {
+            out.push_str(&a.to_string());
+        }
+        rest = &rest[k + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A screen's name in the title line and the help screen.
+pub fn screen_name(s: ScreenId, lang: Language) -> &'static str {
+    let (en, ms) = match s {
+        ScreenId::Start => ("Start", "Mula"),
+        ScreenId::Players => ("Players", "Pemain"),
+        ScreenId::Pairings => ("Pairings", "Pasangan"),
+        ScreenId::Results => ("Results", "Keputusan"),
+        ScreenId::Standings => ("Standings", "Kedudukan"),
+        ScreenId::Teams => ("Teams", "Pasukan"),
+        ScreenId::Reports => ("Reports", "Laporan"),
+        ScreenId::Settings => ("Settings", "Tetapan"),
+        ScreenId::Help => ("Help", "Bantuan"),
+    };
+    pick(lang, en, ms)
+}
+
+fn pick(lang: Language, en: &'static str, ms: &'static str) -> &'static str {
+    match lang {
+        Language::English => en,
+        Language::Malay => ms,
+    }
+}
+
+/// What a command does, in words for the help screen.
+pub fn command_label(c: &Command, lang: Language) -> &'static str {
+    command_labels(c, lang).1
+}
+
+/// A one-word label for the key bar, so the bar fits 80 columns.
+pub fn command_short(c: &Command, lang: Language) -> &'static str {
+    command_labels(c, lang).0
+}
+
+fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
+    let ((es, el), (ms, ml)) = match c {
+        Command::Quit => (("quit", "quit"), ("keluar", "keluar")),
+        Command::GoTo(s) => {
+            let (en, ms) = match s {
+                ScreenId::Start => ("start", "mula"),
+                ScreenId::Players => ("players", "pemain"),
+                ScreenId::Pairings => ("pairs", "pasang"),
+                ScreenId::Results => ("results", "markah"),
+                ScreenId::Standings => ("standing", "kedudukan"),
+                ScreenId::Teams => ("teams", "pasukan"),
+                ScreenId::Reports => ("print", "cetak"),
+                ScreenId::Settings => ("setup", "tetapan"),
+                ScreenId::Help => ("help", "bantu"),
+            };
+            (
+                (en, screen_name(*s, Language::English)),
+                (ms, screen_name(*s, Language::Malay)),
+            )
+        }
+        Command::NextSection => (
+            ("section", "next section"),
+            ("kategori", "kategori seterusnya"),
+        ),
+        Command::PrevSection => (
+            ("section", "previous section"),
+            ("kategori", "kategori sebelumnya"),
+        ),
+        Command::PrevRound => (
+            ("round", "previous round"),
+            ("pusingan", "pusingan sebelumnya"),
+        ),
+        Command::NextRound => (("round", "next round"), ("pusingan", "pusingan seterusnya")),
+        Command::Up => (("up", "up"), ("atas", "naik")),
+        Command::Down => (("down", "down"), ("bawah", "turun")),
+        Command::PageUp => (("page", "page up"), ("halaman", "halaman atas")),
+        Command::PageDown => (("page", "page down"), ("halaman", "halaman bawah")),
+        Command::Home => (("first", "first row"), ("pertama", "baris pertama")),
+        Command::End => (("last", "last row"), ("akhir", "baris akhir")),
+        Command::Accept => (
+            ("ok", "open, confirm, publish"),
+            ("ok", "buka, sahkan, terbit"),
+        ),
+        Command::Cancel => (("back", "back, discard"), ("kembali", "kembali, buang")),
+        Command::Undo => (("undo", "undo"), ("batal", "buat asal")),
+        Command::Redo => (("redo", "redo"), ("ulang", "buat semula")),
+        Command::SetResult(r) => match r {
+            ResultKey::WhiteWins => (("1-0", "white wins"), ("1-0", "putih menang")),
+            ResultKey::BlackWins => (("0-1", "black wins"), ("0-1", "hitam menang")),
+            ResultKey::Draw => (("draw", "draw"), ("seri", "seri")),
+            ResultKey::WhiteForfeit => (
+                ("+-", "white wins by forfeit"),
+                ("+-", "putih menang walkover"),
+            ),
+            ResultKey::BlackForfeit => (
+                ("-+", "black wins by forfeit"),
+                ("-+", "hitam menang walkover"),
+            ),
+            ResultKey::DoubleForfeit => (("--", "double forfeit"), ("--", "kedua-dua tidak hadir")),
+        },
+        Command::ClearResult => (("clear", "clear the result"), ("padam", "padam keputusan")),
+        Command::GotoBoard => (("board", "go to board"), ("papan", "pergi ke papan")),
+        Command::PairNext => (
+            ("pair", "pair the next round"),
+            ("pasang", "pasangkan pusingan seterusnya"),
+        ),
+        Command::DeleteLastRound => (
+            ("delete", "delete the last round"),
+            ("padam", "padam pusingan terakhir"),
+        ),
+        Command::SwapPlayers => (
+            ("swap", "swap two players (by number)"),
+            ("tukar", "tukar dua pemain (ikut nombor)"),
+        ),
+        Command::SwapColours => (
+            ("colours", "swap colours on the board"),
+            ("warna", "tukar warna di papan"),
+        ),
+        Command::MoveToBye => (
+            ("bye", "give a player the bye"),
+            ("bye", "beri bye kepada pemain"),
+        ),
+        Command::Explain => (
+            ("why", "explain the pairing"),
+            ("sebab", "terangkan pasangan"),
+        ),
+        Command::ToggleWithdraw => (
+            ("out/in", "withdraw or bring back"),
+            ("tarik", "tarik diri atau kembali"),
+        ),
+        Command::Search => (("search", "search by name"), ("cari", "cari nama")),
+        Command::CycleWidth => (
+            ("width", "printer width 80/136"),
+            ("lebar", "lebar cetakan 80/136"),
+        ),
+        Command::CycleCharset => (("charset", "character set"), ("aksara", "set aksara")),
+        Command::CycleMode => (("codes", "plain or ESC/P"), ("kod", "biasa atau ESC/P")),
+        Command::Print => (("print", "print or save"), ("cetak", "cetak atau simpan")),
+        Command::AddPlayer => (
+            ("add", "add a player (late entry)"),
+            ("tambah", "tambah pemain (lewat)"),
+        ),
+        Command::EditPlayer => (("edit", "edit the player"), ("ubah", "ubah pemain")),
+        Command::Substitute => (
+            ("sub", "reserve plays instead"),
+            ("ganti", "pemain simpanan menggantikan"),
+        ),
+        Command::ImportCsv => (
+            ("import", "import players from CSV"),
+            ("csv", "import pemain dari CSV"),
+        ),
+        Command::Sort => (
+            ("sort", "sort by TPN/name/team/rating"),
+            ("susun", "susun ikut no/nama/pasukan/rating"),
+        ),
+        Command::AssignTpns => (
+            ("number", "pairing numbers from the initial order"),
+            ("no", "nombor pemain ikut susunan awal"),
+        ),
+        Command::ToggleLanguage => (
+            ("language", "Malay / English"),
+            ("bahasa", "Bahasa Melayu / English"),
+        ),
+        Command::NewSection => (("section", "new section"), ("kategori", "kategori baharu")),
+        Command::AddItem => (
+            ("add", "add a tie-break"),
+            ("tambah", "tambah pemecah seri"),
+        ),
+        Command::RemoveItem => (
+            ("remove", "remove the tie-break"),
+            ("buang", "buang pemecah seri"),
+        ),
+        Command::MoveUp => (
+            ("up", "move the tie-break up"),
+            ("naik", "alih pemecah seri ke atas"),
+        ),
+        Command::MoveDown => (
+            ("down", "move the tie-break down"),
+            ("turun", "alih pemecah seri ke bawah"),
+        ),
+        Command::NewChampionship => (("new", "new championship"), ("baharu", "kejohanan baharu")),
+        Command::OpenFile => (("open", "open a file"), ("buka", "buka fail")),
+        Command::OpenDemo => (
+            ("demo", "open the demo championship"),
+            ("demo", "buka kejohanan contoh"),
+        ),
+        Command::Type(_) => (("type", "type"), ("taip", "taip")),
+        Command::Backspace => (("bksp", "delete a character"), ("padam", "padam aksara")),
+    };
+    match lang {
+        Language::English => (es, el),
+        Language::Malay => (ms, ml),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_puts_the_arguments_in_order() {
+        assert_eq!(fill("{} of {}", &[&1, &"L12"]), "1 of L12");
+        assert_eq!(fill("no args", &[]), "no args");
+        assert_eq!(fill("{} {}", &[&"a"]), "a ");
+    }
+
+    #[test]
+    fn every_text_has_both_languages_with_the_same_blanks() {
+        // A template whose translations take a different number of arguments would
+        // show a wrong or missing value in one language.
+        let all = [
+            T::NoSectionYet,
+            T::Recent,
+            T::PreviewHint,
+            T::AllResultsIn,
+            T::PlayersBestN,
+            T::NotSaved,
+            T::PromptSubstitute,
+            T::UnknownTeam,
+            T::Tiebreak,
+            T::SortedBy,
+            T::ConfirmDelete,
+            T::NoRoundPaired,
+            T::KeyFileProblem,
+            T::SentToPrinter,
+            T::AfterRound,
+            T::CheckProblems,
+            T::NoSuchTpn,
+            T::ForceEdit,
+        ];
+        for t in all {
+            let (en, ms) = t.both();
+            assert!(!en.is_empty() && !ms.is_empty());
+            assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{t:?}");
+        }
+    }
+}
