@@ -85,7 +85,8 @@ fn main() {
 
 /// A plain Swiss pairing for building history fast: players in score order (then
 /// pairing number) each take the next one below they have not met, the one with fewer
-/// whites gets white, and the last player left over gets the bye.
+/// whites gets white, and the last player left over gets the bye (the engine pairs a
+/// round the greedy order cannot finish).
 fn quick_pairing(section: &Section, round: RoundNo) -> Result<Round, PairingError> {
     let mut met: HashSet<(PlayerId, PlayerId)> = HashSet::new();
     let mut whites = std::collections::HashMap::new();
@@ -122,7 +123,8 @@ fn quick_pairing(section: &Section, round: RoundNo) -> Result<Round, PairingErro
             (i + 1..present.len()).find(|&j| !taken[j] && !met.contains(&(a, present[j])));
         let Some(j) = partner else {
             if out.unpaired.iter().any(|u| u.kind == ByeKind::Pab) {
-                return Err(PairingError::NoLegalPairing { round });
+                // The greedy order painted itself into a corner: let the engine pair it.
+                return pair_round(section, round);
             }
             taken[i] = true;
             out.unpaired.push(Unpaired {
