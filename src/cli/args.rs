@@ -166,6 +166,12 @@ pub enum SectionCommand {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Round robin: number the players so that team-mates meet in the first rounds.
+    TeamFirst {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+    },
     /// Change the school rules' pairing constraints of a section.
     Edit {
         file: PathBuf,

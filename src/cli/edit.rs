@@ -113,6 +113,33 @@ pub fn draw_lots(
     Ok(super::exit::OK)
 }
 
+/// `catur section team-first`: a round robin's table order with team-mates meeting first.
+pub fn team_mates_first(
+    file: &std::path::Path,
+    section: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut t = load(file)?;
+    find_section(&t, section)?;
+    crate::ops::order_team_mates_first(&mut t, section)?;
+    save(file, &t, err)?;
+    let s = find_section(&t, section)?;
+    let order: Vec<_> = s.players_by_tpn().iter().map(|p| p.id).collect();
+    let rounds = crate::pairing::round_robin::team_meeting_rounds(s, &order);
+    let _ = writeln!(
+        out,
+        "{}: pairing numbers set so that team-mates meet first; team games in rounds {}",
+        s.code,
+        rounds
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    Ok(super::exit::OK)
+}
+
 /// The edit with players found by pairing number.
 fn edit_kind(s: &Section, round: RoundNo, action: &EditAction) -> Result<EditKind, CliError> {
     let id = |tpn: u32| {

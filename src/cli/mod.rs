@@ -124,6 +124,9 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             same_team_rounds,
             top_seeds_apart,
         }) => edit::section_rules(&file, &section, same_team_rounds, top_seeds_apart, out, err),
+        Command::Section(args::SectionCommand::TeamFirst { file, section }) => {
+            edit::team_mates_first(&file, &section, out, err)
+        }
         Command::Section(args::SectionCommand::Lots {
             file,
             section,

@@ -49,7 +49,7 @@ pub use results::{change_result, clear_result, set_result};
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{create_section, edit_championship, edit_section};
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
-pub use tpn::{assign_tpns, initial_order, set_tpn_order};
+pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};
 
 use crate::model::{Player, PlayerId, Section, Sex, TeamId, Tournament};
 

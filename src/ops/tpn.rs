@@ -6,8 +6,30 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
-use crate::model::{Change, InitialOrder, Player, PlayerId, Section, Tournament};
+use crate::model::{Change, InitialOrder, PairingSystem, Player, PlayerId, Section, Tournament};
 use std::cmp::Ordering;
+
+/// For a round robin: numbers the players so that team-mates meet in the first rounds
+/// (the school rule; see [`team_first_order`](crate::pairing::round_robin::team_first_order)),
+/// through [`set_tpn_order`], so it is recorded and can be undone. Before round 1 only.
+pub fn order_team_mates_first(t: &mut Tournament, section: &str) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    if !matches!(s.system, PairingSystem::RoundRobin { .. }) {
+        return Err(OpError::Invalid(format!(
+            "{} is not a round robin: a Swiss keeps team-mates apart with the school rules instead",
+            s.code
+        )));
+    }
+    if s.rounds_paired() > 0 {
+        return Err(OpError::Invalid(format!(
+            "{} has paired rounds already: the table order is fixed",
+            s.code
+        )));
+    }
+    let order = crate::pairing::round_robin::team_first_order(s);
+    set_tpn_order(t, section, &order)
+}
 
 /// Numbers the players 1..n in the section's initial order.
 pub fn assign_tpns(t: &mut Tournament, section: &str) -> Result<(), OpError> {
