@@ -7,18 +7,9 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-const LIST: &str = "\
-Nama,Pasukan,Papan,Jantina,Rating
-Ahmad bin Ismail,SK Seri Indah,1,L,1500
-Tan Wei Ming,SK Seri Indah,2,L,1420
-Muhammad Hafiz,SK Seri Indah,3,L,1300
-Arjun a/l Kumar,SK Bukit Tinggi,1,L,1550
-Mohd Firdaus,SK Bukit Tinggi,2,L,1400
-Chong Wei Jie,SK Bukit Tinggi,3,L,1310
-Aiman Hakimi,SK Sungai Lembing,1,L,1380
-Lee Zhi Hao,SK Sungai Lembing,2,L,1350
-Ravi a/l Muthu,SK Sungai Lembing,3,L,1200
-";
+mod common;
+
+const LIST: &str = common::THREE_SCHOOLS;
 
 fn catur(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_catur"))

@@ -2,39 +2,24 @@
 //! refuses it (naming the rule) unless forced, the touched boards are marked, the edit
 //! is kept on the round with its time and reason, and undo takes it back whole.
 
-use catur::model::{
-    EditKind, GameResult, Outcome, PlayerId, RoundEntry, SectionSettings, Sport, Tournament,
-};
+use catur::model::{EditKind, GameResult, Outcome, PlayerId, RoundEntry, Tournament};
 use catur::ops::{self, EditError, EditRequest};
 
-const LIST: &str = "\
-Nama,Pasukan,Papan,Jantina,Rating
-Ahmad bin Ismail,SK Seri Indah,1,L,1500
-Tan Wei Ming,SK Seri Indah,2,L,1420
-Muhammad Hafiz,SK Seri Indah,3,L,1300
-Arjun a/l Kumar,SK Bukit Tinggi,1,L,1550
-Mohd Firdaus,SK Bukit Tinggi,2,L,1400
-Chong Wei Jie,SK Bukit Tinggi,3,L,1310
-Aiman Hakimi,SK Sungai Lembing,1,L,1380
-Lee Zhi Hao,SK Sungai Lembing,2,L,1350
-Ravi a/l Muthu,SK Sungai Lembing,3,L,1200
-";
+mod common;
+
+const LIST: &str = common::THREE_SCHOOLS;
 
 const AT: u64 = 1_773_500_000;
 
 /// Nine players of three schools, TPNs by board value; same-team rounds and top seeds
 /// as given.
 fn championship(same_team_rounds: u32, top_seeds_apart: u32) -> Tournament {
-    let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
-    ops::create_section(&mut t, "L12", "Lelaki Bawah 12", 5, Sport::Chess).unwrap();
-    let rows = ops::parse_players_csv(LIST).unwrap();
-    ops::import_players(&mut t, "L12", &rows).unwrap();
-    let mut set = SectionSettings::of(t.section("L12").unwrap());
-    set.local_rules.same_team_rounds = same_team_rounds;
-    set.local_rules.top_seeds_apart = top_seeds_apart;
-    ops::edit_section(&mut t, "L12", set).unwrap();
-    ops::assign_tpns(&mut t, "L12").unwrap();
-    t
+    common::school_section(
+        "Kejohanan Catur MSSD Kuantan 2026",
+        LIST,
+        same_team_rounds,
+        top_seeds_apart,
+    )
 }
 
 fn tpn(t: &Tournament, n: u32) -> PlayerId {

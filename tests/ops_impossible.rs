@@ -2,8 +2,10 @@
 //! round pairs without it and how to relax it; nothing is changed. When the absolute
 //! criteria alone leave no pairing, the engine's own error stays.
 
-use catur::model::{GameResult, Outcome, PlayerId, SectionSettings, Sport, Tournament};
+use catur::model::{GameResult, Outcome, PlayerId, SectionSettings, Tournament};
 use catur::ops::{self, Blocker, PairError};
+
+mod common;
 
 /// Nine players, six of them from SMK Taman Melawati.
 const LIST: &str = "\
@@ -20,16 +22,12 @@ Ravi a/l Muthu,SMK Seri Ampang,1,L,1200
 ";
 
 fn championship(same_team_rounds: u32, top_seeds_apart: u32) -> Tournament {
-    let mut t = Tournament::new("Kejohanan Catur MSSD Gombak 2026");
-    ops::create_section(&mut t, "L12", "Lelaki Bawah 12", 5, Sport::Chess).unwrap();
-    let rows = ops::parse_players_csv(LIST).unwrap();
-    ops::import_players(&mut t, "L12", &rows).unwrap();
-    let mut set = SectionSettings::of(t.section("L12").unwrap());
-    set.local_rules.same_team_rounds = same_team_rounds;
-    set.local_rules.top_seeds_apart = top_seeds_apart;
-    ops::edit_section(&mut t, "L12", set).unwrap();
-    ops::assign_tpns(&mut t, "L12").unwrap();
-    t
+    common::school_section(
+        "Kejohanan Catur MSSD Gombak 2026",
+        LIST,
+        same_team_rounds,
+        top_seeds_apart,
+    )
 }
 
 fn refused(t: &mut Tournament) -> PairError {
