@@ -2,8 +2,9 @@
 //! second pairing-allocated bye, no two non-topscorers with the same absolute colour
 //! preference paired, and every present player paired exactly once or given the bye.
 
-use catur::cli::simulate::simulate;
-use catur::model::{ByeKind, Colour, PlayerId, PlayerStatus, RoundEntry, Section};
+use catur::cli::simulate::{simulate, simulate_with};
+use catur::model::{ByeKind, Colour, ForbiddenPair, PlayerId, PlayerStatus, RoundEntry, Section};
+use catur::pairing::dutch::pair_round;
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 
@@ -98,5 +99,42 @@ proptest! {
     fn every_pairing_keeps_the_absolute_rules(n in 2u32..40, rounds in 1u32..10, seed in any::<u64>()) {
         let s = simulate(n, rounds, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert!(check_invariants(&s).is_ok(), "{:?}", check_invariants(&s));
+    }
+
+    /// The same with pairs the arbiter forbids (siblings, say), each for a random range
+    /// of rounds: none of them is ever paired inside its range.
+    #[test]
+    fn forbidden_pairs_never_meet(
+        n in 4u32..40,
+        rounds in 1u32..10,
+        seed in any::<u64>(),
+        picks in proptest::collection::vec((1u32..40, 1u32..40, 1u32..10, 0u32..9), 1..8),
+    ) {
+        let forbidden: Vec<ForbiddenPair> = picks
+            .iter()
+            .filter(|(a, b, _, _)| a != b && *a <= n && *b <= n)
+            .map(|&(a, b, first, span)| ForbiddenPair {
+                first_round: first,
+                last_round: first + span,
+                players: vec![PlayerId(a), PlayerId(b)],
+            })
+            .collect();
+        let paired = simulate_with(n, rounds, seed, |s, r| {
+            let mut s = s.clone();
+            s.forbidden = forbidden.clone();
+            pair_round(&s, r)
+        });
+        // A first round the forbidden pairs make impossible is a refusal, not a pairing.
+        let Ok(s) = paired else { return Ok(()) };
+        prop_assert!(check_invariants(&s).is_ok(), "{:?}", check_invariants(&s));
+        for round in &s.rounds {
+            for b in &round.boards {
+                for f in &forbidden {
+                    let inside = (f.first_round..=f.last_round).contains(&round.number);
+                    let both = f.players.contains(&b.white) && f.players.contains(&b.black);
+                    prop_assert!(!(inside && both), "round {}: forbidden pair {} {}", round.number, b.white, b.black);
+                }
+            }
+        }
     }
 }
