@@ -369,7 +369,7 @@ fn hand_edits_on_f3_are_rechecked_and_a_broken_rule_asks_first() {
     app.update(Command::Cancel);
     assert_eq!(board(&app, 0).white, after.white, "Esc changes nothing");
     app.update(Command::SwapPlayers);
-    for c in format!("{opponent} {mate}").chars() {
+    for c in format!("{opponent} {mate} coach's protest").chars() {
         app.update(Command::Type(c));
     }
     app.update(Command::Accept);
@@ -379,6 +379,10 @@ fn hand_edits_on_f3_are_rechecked_and_a_broken_rule_asks_first() {
     assert!(
         !r.edits[1].warnings.is_empty(),
         "the broken rule is recorded"
+    );
+    assert_eq!(
+        r.edits[1].reason, "coach's protest",
+        "the reason typed after the numbers"
     );
 
     // b: the test round has an even number of players, so there is no bye to move:

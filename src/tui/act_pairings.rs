@@ -62,6 +62,7 @@ impl App {
             EditKind::Colours {
                 board: self.cursor as u32 + 1,
             },
+            String::new(),
             false,
         );
     }
@@ -78,12 +79,16 @@ impl App {
         found
     }
 
+    /// A typed hand edit: the pairing numbers first, then the reason in free text
+    /// (`5 12 siblings`, `7 arrived late`), kept with the edit.
     pub(super) fn edit_typed(&mut self, kind: &PromptKind, text: &str) {
-        let words: Vec<&str> = text
-            .split([' ', ',', '-'])
-            .filter(|w| !w.is_empty())
-            .collect();
-        let edit = match (kind, words.as_slice()) {
+        let count = if *kind == PromptKind::SwapPlayers {
+            2
+        } else {
+            1
+        };
+        let (numbers, reason) = numbers_then_reason(text, count);
+        let edit = match (kind, numbers.as_slice()) {
             (PromptKind::SwapPlayers, [a, b]) => {
                 let (Some(a), Some(b)) = (self.player_by_number(a), self.player_by_number(b))
                 else {
@@ -99,11 +104,11 @@ impl App {
             }
             _ => return self.error(format!("'{text}': {}", self.t(T::NotANumber))),
         };
-        self.hand_edit(edit, false);
+        self.hand_edit(edit, reason, false);
     }
 
     /// Applies a hand edit; one that breaks a rule asks first (Enter forces it).
-    pub(super) fn hand_edit(&mut self, edit: EditKind, force: bool) {
+    pub(super) fn hand_edit(&mut self, edit: EditKind, reason: String, force: bool) {
         let (Some(code), Some(last)) = (
             self.section_code(),
             self.section().map(|s| s.rounds_paired()),
@@ -116,7 +121,7 @@ impl App {
         let request = EditRequest {
             at,
             edit,
-            reason: String::new(),
+            reason: reason.clone(),
             force,
         };
         match ops::edit_pairing(&mut self.tournament, &code, last, request) {
@@ -132,10 +137,45 @@ impl App {
                 let why: Vec<String> = violations.iter().map(|v| v.text.clone()).collect();
                 self.confirm = Some(Confirm {
                     question: T::ForceEdit.fill(self.lang, &[&why.join("; ")]),
-                    action: Pending::ForceEdit(edit),
+                    action: Pending::ForceEdit(edit, reason),
                 });
             }
             Err(e) => self.error(e.to_string()),
         }
+    }
+}
+
+/// Splits `5 12 siblings` into the first `count` numbers (separated by spaces, commas or
+/// dashes) and the text after them.
+fn numbers_then_reason(text: &str, count: usize) -> (Vec<&str>, String) {
+    let mut rest = text.trim_start();
+    let mut numbers = Vec::new();
+    while numbers.len() < count {
+        let end = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        if end == 0 {
+            break;
+        }
+        numbers.push(&rest[..end]);
+        rest = rest[end..].trim_start_matches([' ', ',', '-']);
+    }
+    (numbers, rest.trim().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numbers_then_reason;
+
+    #[test]
+    fn numbers_come_first_and_the_rest_is_the_reason() {
+        let (n, r) = numbers_then_reason("5 12 adik-beradik", 2);
+        assert_eq!((n, r.as_str()), (vec!["5", "12"], "adik-beradik"));
+        let (n, r) = numbers_then_reason(" 5-12", 2);
+        assert_eq!((n, r.as_str()), (vec!["5", "12"], ""));
+        let (n, r) = numbers_then_reason("7, arrived late", 1);
+        assert_eq!((n, r.as_str()), (vec!["7"], "arrived late"));
+        let (n, _) = numbers_then_reason("five", 1);
+        assert!(n.is_empty());
     }
 }

@@ -63,7 +63,7 @@ pub enum Pending {
     DeleteLastRound,
     Quit,
     /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
-    ForceEdit(crate::model::EditKind),
+    ForceEdit(crate::model::EditKind, String),
 }
 
 /// The order of the players table.
@@ -349,7 +349,7 @@ impl App {
                 match confirm.action {
                     Pending::DeleteLastRound => self.delete_last_round(),
                     Pending::Quit => self.quit = true,
-                    Pending::ForceEdit(edit) => self.hand_edit(edit, true),
+                    Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
                 }
             } else {
                 self.info(self.t(T::Cancelled));

@@ -330,12 +330,12 @@ impl T {
             T::CheckProblems => ("! Check: {} problem(s). {}", "! Semakan: {} masalah. {}"),
             T::NoSuchTpn => ("no player with number {}", "tiada pemain bernombor {}"),
             T::PromptSwap => (
-                "Swap players (two numbers, e.g. 5 12): ",
-                "Tukar pemain (dua nombor, cth. 5 12): ",
+                "Swap players (two numbers, then why, e.g. 5 12 siblings): ",
+                "Tukar pemain (dua nombor, kemudian sebab, cth. 5 12 adik-beradik): ",
             ),
             T::PromptBye => (
-                "Number of the player to get the bye: ",
-                "Nombor pemain yang diberi bye: ",
+                "Number of the player to get the bye, then why: ",
+                "Nombor pemain yang diberi bye, kemudian sebab: ",
             ),
             T::ForceEdit => (
                 "Breaks a rule. Enter = apply anyway (recorded), Esc = no. {}",
