@@ -404,6 +404,23 @@ fn hand_edits_on_f3_are_rechecked_and_a_broken_rule_asks_first() {
 }
 
 #[test]
+fn pairing_round_one_numbers_the_players_first() {
+    let mut app = App::new(build_demo().expect("demo"), None);
+    let code = app.section().expect("a section").code.clone();
+    if let Some(s) = app.tournament.section_mut(&code) {
+        s.players.iter_mut().for_each(|p| p.tpn = 0);
+    }
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::PairNext);
+    assert!(app.preview.is_some(), "{:?}", app.message);
+    let s = app.section().expect("a section");
+    assert!(
+        s.players.iter().filter(|p| !p.reserve).all(|p| p.tpn > 0),
+        "every player numbered before pairing"
+    );
+}
+
+#[test]
 fn the_preview_is_explained_on_f3() {
     let mut app = App::new(build_demo().expect("demo"), None);
     app.update(Command::GoTo(ScreenId::Pairings));

@@ -551,11 +551,27 @@ impl App {
         }
     }
 
-    /// Asks the engine for the next round; nothing changes until the preview is published.
+    /// Asks the engine for the next round; nothing changes until the preview is published,
+    /// except that a section not yet numbered gets its pairing numbers from the initial
+    /// order first (as `catur pair` does), a change saved and undoable like any other.
     fn propose(&mut self) {
         let Some(code) = self.section_code() else {
             return;
         };
+        let unnumbered = self.section().is_some_and(|s| {
+            s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve)
+        });
+        if unnumbered {
+            let result = ops::assign_tpns(&mut self.tournament, &code);
+            let failed = result.is_err();
+            self.after_op(
+                result,
+                format!("{code}: pairing numbers from the initial order"),
+            );
+            if failed {
+                return;
+            }
+        }
         match ops::propose_next_round(&self.tournament, &code) {
             Ok(round) => {
                 let n = round.number;
