@@ -164,6 +164,19 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             }
         }
         let in_bracket = |m: usize| m >= begin_vertex && m < next_begin_vertex;
+        // Without MDPs every resident is in the remainder, so the exchange nudge below
+        // can go on before the first matching, guessing that half the bracket pairs up
+        // inside it. When the guess holds, that matching already answers the exchange
+        // step's question and one matching is saved.
+        let guessed_pairs = (mdps == 0).then_some(bracket_len / 2);
+        if let Some(guess) = guessed_pairs {
+            for oi in 0..bracket_len {
+                for pi in 0..oi {
+                    let w = exchange_nudged(&base, pi, oi, pi, guess, lay.group_bits);
+                    g.set(group[pi], group[oi], w);
+                }
+            }
+        }
         let mut mates = g.solve();
 
         // Which MDPs are paired inside the bracket.
@@ -260,19 +273,13 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         }
         let exchange_weight =
             |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, rank: usize| {
-                let mut w = base[larger][smaller];
-                if !w.is_zero() {
-                    let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
-                    addend.shl(2 * lay.group_bits);
-                    addend.sub_u64(rank as u64);
-                    addend.shl(1);
-                    w.add(&addend);
-                }
-                w
+                exchange_nudged(base, smaller, larger, rank, pairs, lay.group_bits)
             };
-        for (k, &oi) in remainder.iter().enumerate() {
-            for (r, &pi) in remainder[..k].iter().enumerate() {
-                g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
+        if guessed_pairs != Some(pairs) {
+            for (k, &oi) in remainder.iter().enumerate() {
+                for (r, &pi) in remainder[..k].iter().enumerate() {
+                    g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
+                }
             }
         }
         let s1_role = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_begin_vertex;
@@ -282,10 +289,11 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 .filter(|&&pi| !s1_role(mates, group[pi]))
                 .count()
         };
-        // The matching in hand is optimal for the weights before this nudge. If it needs
-        // no exchange, its S1 is the first `pairs` residents, which is what the nudge
-        // favours most among pairings of equal quality, so it stays optimal.
-        if exchanges_in(&mates) > 0 {
+        // The matching in hand is optimal for the weights before this nudge (or for these
+        // very weights, when the guess above held). If it needs no exchange, its S1 is the
+        // first `pairs` residents, which is what the nudge favours most among pairings of
+        // equal quality, so it stays optimal.
+        if guessed_pairs != Some(pairs) && exchanges_in(&mates) > 0 {
             mates = g.solve();
         }
         let exchanges = exchanges_in(&mates);
@@ -455,4 +463,27 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         begin_vertex = next_begin_vertex;
     }
     Ok(result)
+}
+
+/// The weight of the remainder pair (`smaller`, `larger`) nudged for the exchange step:
+/// among pairings of equal quality, prefer S1 = the first `pairs` residents of the
+/// remainder, and among those the lowest-ranked S1 players first (`rank`: position of
+/// `smaller` in the remainder).
+fn exchange_nudged<const L: usize>(
+    base: &[Vec<Wide<L>>],
+    smaller: usize,
+    larger: usize,
+    rank: usize,
+    pairs: usize,
+    group_bits: u32,
+) -> Wide<L> {
+    let mut w = base[larger][smaller];
+    if !w.is_zero() {
+        let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
+        addend.shl(2 * group_bits);
+        addend.sub_u64(rank as u64);
+        addend.shl(1);
+        w.add(&addend);
+    }
+    w
 }
