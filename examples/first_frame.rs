@@ -11,88 +11,14 @@
 //! cargo run --release --example first_frame [FOLDER]
 //! ```
 
-use catur::model::*;
 use catur::tui::{App, screens};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-const SECTIONS: [&str; 6] = ["L12", "P12", "L15", "P15", "L18", "P18"];
-const PLAYERS: u32 = 100;
-const ROUNDS: u32 = 7;
-const TEAMS: u32 = 20;
-const NAMES: [&str; 8] = [
-    "Ahmad bin Ismail",
-    "Nur Aisyah binti Hassan",
-    "Tan Wei Ming",
-    "Priya a/p Raman",
-    "Muhammad Hafiz bin Rahman",
-    "Lim Jia Hao",
-    "Siti binti Osman",
-    "Rajesh a/l Kumar",
-];
-
-/// A deterministic spread of numbers, so every run builds the same championship.
-fn mix(a: u32, b: u32) -> u32 {
-    let mut x = a.wrapping_mul(0x9e37_79b9) ^ b.wrapping_mul(0x85eb_ca6b);
-    x ^= x >> 15;
-    x = x.wrapping_mul(0x2c1b_3c6d);
-    x ^ (x >> 12)
-}
-
-fn section(si: u32, code: &str) -> Section {
-    let mut s = Section::new(code, format!("Kategori {code}"), ROUNDS);
-    s.teams = (1..=TEAMS)
-        .map(|t| Team {
-            id: TeamId(t),
-            name: format!("SK Taman Sekolah {t}"),
-            code: format!("SK{t:02}"),
-        })
-        .collect();
-    for i in 1..=PLAYERS {
-        let h = mix(si, i);
-        let mut p = Player::new(PlayerId(i), format!("{} {i}", NAMES[(h % 8) as usize]));
-        p.tpn = i;
-        p.rating = (!h.is_multiple_of(3)).then_some(1000 + (h % 900) as u16);
-        p.team = Some(TeamId((i - 1) % TEAMS + 1));
-        p.board = Some(((i - 1) / TEAMS) as u8 + 1);
-        s.players.push(p);
-    }
-    s.next_player_id = PLAYERS + 1;
-    s.next_team_id = TEAMS + 1;
-    for r in 1..=ROUNDS {
-        let mut round = Round::new(r);
-        let mut ids: Vec<u32> = (1..=PLAYERS).collect();
-        ids.sort_by_key(|&i| mix(r * 31 + si, i));
-        for (b, pair) in ids.chunks(2).enumerate() {
-            let outcome = match mix(pair[0], b as u32 + r) % 20 {
-                0 => Outcome::WhiteForfeitWin,
-                1..=7 => Outcome::Played(GameResult::WhiteWins),
-                8..=12 => Outcome::Played(GameResult::Draw),
-                _ => Outcome::Played(GameResult::BlackWins),
-            };
-            round.boards.push(Board {
-                white: PlayerId(pair[0]),
-                black: PlayerId(pair[1]),
-                outcome,
-                manual: false,
-            });
-        }
-        s.rounds.push(round);
-    }
-    s
-}
-
-fn budget_championship() -> Tournament {
-    let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
-    t.sections = SECTIONS
-        .iter()
-        .enumerate()
-        .map(|(i, c)| section(i as u32, c))
-        .collect();
-    t
-}
+#[path = "shared/budget.rs"]
+mod budget;
 
 /// Peak resident memory of this process in kB, if the system tells.
 fn peak_kb() -> Option<u64> {
@@ -142,7 +68,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     std::fs::create_dir_all(&dir)?;
     let budget = dir.join("budget-6x100x7.catur");
-    catur::store::save(&budget, &budget_championship())?;
+    catur::store::save(&budget, &budget::championship())?;
     let demo = dir.join("demo.catur");
     let mut t = catur::cli::build_demo()?;
     catur::cli::play_rounds(&mut t, 3, 7)?;

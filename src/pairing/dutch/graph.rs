@@ -42,6 +42,11 @@ pub struct Graph<const L: usize> {
     card: Cardinality,
 }
 
+/// Whether `a` and `b` may meet, in compatibility bit rows of `words` words per vertex.
+fn linked(compat: &[u64], words: usize, a: usize, b: usize) -> bool {
+    compat[a * words + b / 64] >> (b % 64) & 1 == 1
+}
+
 fn tri(a: usize, b: usize) -> usize {
     let (hi, lo) = if a > b { (a, b) } else { (b, a) };
     hi * (hi - 1) / 2 + lo
@@ -87,7 +92,7 @@ impl<const L: usize> Graph<L> {
     }
 
     pub fn compatible(&self, a: usize, b: usize) -> bool {
-        self.compat[a * self.words + b / 64] >> (b % 64) & 1 == 1
+        linked(&self.compat, self.words, a, b)
     }
 
     fn outside_weight(&self, a: usize, b: usize) -> Wide<L> {
@@ -164,14 +169,11 @@ impl<const L: usize> Graph<L> {
     /// Pairs as many undecided players as possible, ignoring weights; returns those left
     /// unpaired.
     pub fn unpairable(&mut self) -> Vec<usize> {
-        let active: Vec<u32> = (0..self.n as u32)
-            .filter(|&v| self.fixed[v as usize].is_none())
-            .collect();
+        let active = self.undecided();
         let (card, compat, words) = (&mut self.card, &self.compat, self.words);
-        let adjacent = |a: usize, b: usize| compat[a * words + b / 64] >> (b % 64) & 1 == 1;
         for &v in &active {
             if card.mate(v as usize).is_none() {
-                card.augment(v as usize, &active, adjacent);
+                card.augment(v as usize, &active, |a, b| linked(compat, words, a, b));
             }
         }
         active
@@ -184,18 +186,22 @@ impl<const L: usize> Graph<L> {
     /// After [`unpairable`](Self::unpairable) left exactly `root` unpaired: every player
     /// who could be the one left unpaired instead.
     pub fn could_stay_unpaired(&mut self, root: usize) -> Vec<usize> {
-        let active: Vec<u32> = (0..self.n as u32)
-            .filter(|&v| self.fixed[v as usize].is_none())
-            .collect();
+        let active = self.undecided();
         let (card, compat, words) = (&mut self.card, &self.compat, self.words);
-        let adjacent = |a: usize, b: usize| compat[a * words + b / 64] >> (b % 64) & 1 == 1;
-        if card.augment(root, &active, adjacent) {
+        if card.augment(root, &active, |a, b| linked(compat, words, a, b)) {
             return Vec::new();
         }
         active
             .iter()
             .map(|&v| v as usize)
             .filter(|&v| self.card.exposable(v))
+            .collect()
+    }
+
+    /// The players whose pair is not decided yet.
+    fn undecided(&self) -> Vec<u32> {
+        (0..self.n as u32)
+            .filter(|&v| self.fixed[v as usize].is_none())
             .collect()
     }
 
@@ -333,9 +339,8 @@ impl<const L: usize> Graph<L> {
             }
         }
         let (card, compat, sep, words) = (&mut self.card, &self.compat, &self.sep, self.words);
-        let adjacent = |a: usize, b: usize| {
-            !(left_out[a] && left_out[b]) && compat[a * words + b / 64] >> (b % 64) & 1 == 1
-        };
+        let adjacent =
+            |a: usize, b: usize| !(left_out[a] && left_out[b]) && linked(compat, words, a, b);
         for &v in &active {
             if card.mate(v as usize).is_none() {
                 card.augment(v as usize, &active, adjacent);
