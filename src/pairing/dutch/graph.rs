@@ -20,6 +20,7 @@
 //! way the result is exact; the split only saves time, because the weighted work is
 //! cubic in the number of players it sees.
 
+use super::squeeze::{Narrow, Squeeze};
 use super::wide::Wide;
 use crate::pairing::matching::{Cardinality, Matcher};
 
@@ -37,9 +38,74 @@ pub struct Graph<const L: usize> {
     focus_pos: Vec<u32>,
     /// Lower triangle over focus positions: weight of (i, j), i > j, at `i * (i - 1) / 2 + j`.
     focus_w: Vec<Wide<L>>,
-    matcher: Matcher<Wide<L>>,
-    edges: Vec<(usize, usize, Wide<L>)>,
+    pool: Pool<L>,
     card: Cardinality,
+}
+
+/// Matchers for the narrow weight types a squeezed problem may fit (see
+/// [`super::squeeze`]), kept so that their buffers are reused.
+#[derive(Default)]
+struct Pool<const L: usize> {
+    wide: Matcher<Wide<L>>,
+    m1: Matcher<u64>,
+    m2: Matcher<u128>,
+    m3: Matcher<Wide<3>>,
+    m4: Matcher<Wide<4>>,
+    m5: Matcher<Wide<5>>,
+    m6: Matcher<Wide<6>>,
+    m8: Matcher<Wide<8>>,
+}
+
+/// Calls its argument with `(i, j, plus, minus)` for every edge of a problem whose weight
+/// is `plus - minus` (listed only when positive).
+type Edges<'a, const L: usize> = &'a dyn Fn(&mut dyn FnMut(usize, usize, &Wide<L>, &Wide<L>));
+
+impl<const L: usize> Pool<L> {
+    /// A maximum-weight matching of a problem of `count` vertices whose values together
+    /// set the bits of `used` (see [`Edges`]), solved in the narrowest weight type that
+    /// holds it once squeezed; `None` if the matcher refuses the graph.
+    fn solve(
+        &mut self,
+        used: &Wide<L>,
+        count: usize,
+        each: Edges<L>,
+    ) -> Option<Vec<Option<usize>>> {
+        // A compared sum has at most one plus and three minus values per vertex.
+        let sq = Squeeze::new(used, 4 * count + 8);
+        let p = self;
+        match sq.bits {
+            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, each),
+            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, each),
+            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, each),
+            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, each),
+            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, each),
+            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, each),
+            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, each),
+            _ => {
+                let mut edges = Vec::new();
+                each(&mut |i, j, plus, minus| {
+                    let mut w = *plus;
+                    w.sub(minus);
+                    edges.push((i, j, w));
+                });
+                p.wide.solve(count, &edges).ok()
+            }
+        }
+    }
+}
+
+/// Solves the problem in `T`, squeezed by `sq`.
+fn run<const L: usize, T: Narrow>(
+    m: &mut Matcher<T>,
+    sq: &Squeeze,
+    count: usize,
+    each: Edges<L>,
+) -> Option<Vec<Option<usize>>> {
+    let mut edges = Vec::new();
+    each(&mut |i, j, plus, minus| {
+        edges.push((i, j, T::squeezed(sq, plus) - T::squeezed(sq, minus)));
+    });
+    m.solve(count, &edges).ok()
 }
 
 /// Whether `a` and `b` may meet, in compatibility bit rows of `words` words per vertex.
@@ -79,8 +145,7 @@ impl<const L: usize> Graph<L> {
             focus: Vec::new(),
             focus_pos: vec![NONE; n],
             focus_w: Vec::new(),
-            matcher: Matcher::new(),
-            edges: Vec::new(),
+            pool: Pool::default(),
             card: Cardinality::new(n),
         }
     }
@@ -198,6 +263,19 @@ impl<const L: usize> Graph<L> {
             .collect()
     }
 
+    /// Every bit set in a focus weight, in `unit` or in the share of one of `players`.
+    fn used_bits(&self, players: &[usize]) -> Wide<L> {
+        let mut used = self.unit;
+        let mut or = |w: &Wide<L>| {
+            for (u, l) in used.0.iter_mut().zip(w.0) {
+                *u |= l;
+            }
+        };
+        self.focus_w.iter().for_each(&mut or);
+        players.iter().for_each(|&v| or(&self.sep[v]));
+        used
+    }
+
     /// The players whose pair is not decided yet.
     fn undecided(&self) -> Vec<u32> {
         (0..self.n as u32)
@@ -219,22 +297,30 @@ impl<const L: usize> Graph<L> {
     where
         F: Fn(usize, usize) -> Wide<L>,
     {
-        let mut edges = std::mem::take(&mut self.edges);
-        edges.clear();
+        let mut used = Wide::<L>::zero();
         for (i, &a) in free.iter().enumerate() {
-            for (j, &b) in free[..i].iter().enumerate() {
-                let w = weight(a, b);
-                if !w.is_zero() {
-                    edges.push((i, j, w));
+            for &b in &free[..i] {
+                for (u, l) in used.0.iter_mut().zip(weight(a, b).0) {
+                    *u |= l;
                 }
             }
         }
+        let zero = Wide::<L>::zero();
+        let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, &Wide<L>)| {
+            for (i, &a) in free.iter().enumerate() {
+                for (j, &b) in free[..i].iter().enumerate() {
+                    let w = weight(a, b);
+                    if !w.is_zero() {
+                        f(i, j, &w, &zero);
+                    }
+                }
+            }
+        };
         // Weights are built below the matcher's limit, so it cannot refuse the graph.
         let m = self
-            .matcher
-            .solve(free.len(), &edges)
-            .unwrap_or_else(|_| vec![None; free.len()]);
-        self.edges = edges;
+            .pool
+            .solve(&used, free.len(), &each)
+            .unwrap_or_else(|| vec![None; free.len()]);
         let mut mates: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, &a) in free.iter().enumerate() {
             if let Some(j) = m[i] {
@@ -282,35 +368,40 @@ impl<const L: usize> Graph<L> {
         // The player outside the focus whose bye costs least.
         let best_rest = rest.iter().map(|&v| self.sep[v]).min();
         let k = inside.len();
-        let mut edges = std::mem::take(&mut self.edges);
-        edges.clear();
-        for (i, &a) in inside.iter().enumerate() {
-            for (j, &b) in inside[..i].iter().enumerate() {
-                let w = self.weight(a, b);
-                if w.is_zero() {
-                    continue;
-                }
-                let mut alone = self.unit;
-                alone.add(&self.sep[a]);
-                alone.add(&self.sep[b]);
-                if w > alone {
-                    let mut gain = w;
-                    gain.sub(&alone);
-                    edges.push((i, j, gain));
-                }
-            }
-            if odd && let Some(best) = best_rest {
-                let own = self.sep[a];
-                if best > own {
-                    let mut gain = best;
-                    gain.sub(&own);
-                    edges.push((k, i, gain));
-                }
+        let mut used = self.used_bits(inside);
+        if let Some(best) = &best_rest {
+            for (u, l) in used.0.iter_mut().zip(best.0) {
+                *u |= l;
             }
         }
         let count = k + odd as usize;
-        let m = self.matcher.solve(count, &edges).ok();
-        self.edges = edges;
+        let mut pool = std::mem::take(&mut self.pool);
+        // Each focus pair gains its weight less what its two players would add outside;
+        // the extra vertex `k` gains the difference of the bye going to a focus player.
+        let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, &Wide<L>)| {
+            for (i, &a) in inside.iter().enumerate() {
+                for (j, &b) in inside[..i].iter().enumerate() {
+                    let w = self.weight(a, b);
+                    if w.is_zero() {
+                        continue;
+                    }
+                    let mut alone = self.unit;
+                    alone.add(&self.sep[a]);
+                    alone.add(&self.sep[b]);
+                    if w > alone {
+                        f(i, j, &w, &alone);
+                    }
+                }
+                if odd && let Some(best) = &best_rest {
+                    let own = &self.sep[a];
+                    if best > own {
+                        f(k, i, best, own);
+                    }
+                }
+            }
+        };
+        let m = pool.solve(&used, count, &each);
+        self.pool = pool;
         let m = m?;
 
         // The focus players left out must all be paired outside, with everybody else.

@@ -18,6 +18,7 @@ mod downfloaters;
 mod float_criteria;
 mod graph;
 pub(crate) mod history;
+mod squeeze;
 mod weights;
 mod wide;
 

@@ -79,6 +79,7 @@ impl<const L: usize> Wide<L> {
         }
     }
 
+    #[inline(always)]
     pub fn add(&mut self, o: &Self) {
         let mut carry = false;
         for i in 0..L {
@@ -89,6 +90,7 @@ impl<const L: usize> Wide<L> {
         }
     }
 
+    #[inline(always)]
     pub fn sub(&mut self, o: &Self) {
         let mut borrow = false;
         for i in 0..L {
@@ -122,6 +124,7 @@ impl<const L: usize> Wide<L> {
 }
 
 impl<const L: usize> Ord for Wide<L> {
+    #[inline(always)]
     fn cmp(&self, o: &Self) -> Ordering {
         for i in (0..L).rev() {
             match self.0[i].cmp(&o.0[i]) {
