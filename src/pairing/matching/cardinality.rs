@@ -22,9 +22,10 @@ const NONE: u32 = u32::MAX;
 pub struct Cardinality {
     mate: Vec<u32>,
     parent: Vec<u32>,
-    base: Vec<u32>,
+    /// Blossoms as a union-find forest whose roots are the blossom bases: `base(v)` is
+    /// the base of the outermost blossom holding `v`.
+    link: Vec<u32>,
     outer: Vec<bool>,
-    in_blossom: Vec<bool>,
     on_path: Vec<bool>,
     queue: Vec<u32>,
 }
@@ -35,9 +36,8 @@ impl Cardinality {
         Cardinality {
             mate: vec![NONE; n],
             parent: vec![NONE; n],
-            base: (0..n as u32).collect(),
+            link: (0..n as u32).collect(),
             outer: vec![false; n],
-            in_blossom: vec![false; n],
             on_path: vec![false; n],
             queue: Vec::new(),
         }
@@ -77,7 +77,7 @@ impl Cardinality {
         for &v in active {
             let v = v as usize;
             self.parent[v] = NONE;
-            self.base[v] = v as u32;
+            self.link[v] = v as u32;
             self.outer[v] = false;
         }
         self.outer[root] = true;
@@ -89,12 +89,12 @@ impl Cardinality {
             head += 1;
             for &to in active {
                 let to = to as usize;
-                if self.base[v] == self.base[to] || self.mate[v] == to as u32 || !adjacent(v, to) {
+                if self.mate[v] == to as u32 || !adjacent(v, to) || self.base(v) == self.base(to) {
                     continue;
                 }
                 let to_mate = self.mate[to];
                 if to == root || (to_mate != NONE && self.parent[to_mate as usize] != NONE) {
-                    self.shrink(v, to, active);
+                    self.shrink(v, to);
                 } else if self.parent[to] == NONE {
                     self.parent[to] = v as u32;
                     if to_mate == NONE {
@@ -111,23 +111,20 @@ impl Cardinality {
 
     /// The edge `v`-`to` joins two outer vertices of the tree: contract the odd cycle
     /// through their nearest common base into one blossom, all of whose vertices are outer.
-    fn shrink(&mut self, v: usize, to: usize, active: &[u32]) {
+    fn shrink(&mut self, v: usize, to: usize) {
         let top = self.common_base(v, to);
-        for &x in active {
-            self.in_blossom[x as usize] = false;
-        }
         self.mark_path(v, top, to);
         self.mark_path(to, top, v);
-        for &x in active {
-            let x = x as usize;
-            if self.in_blossom[self.base[x] as usize] {
-                self.base[x] = top as u32;
-                if !self.outer[x] {
-                    self.outer[x] = true;
-                    self.queue.push(x as u32);
-                }
-            }
+    }
+
+    /// The base of the outermost blossom holding `v` (halving the paths it walks).
+    fn base(&mut self, mut v: usize) -> usize {
+        while self.link[v] as usize != v {
+            let up = self.link[v];
+            self.link[v] = self.link[up as usize];
+            v = up as usize;
         }
+        v
     }
 
     /// The base of the blossom where the tree paths of `a` and `b` meet.
@@ -135,7 +132,7 @@ impl Cardinality {
         let mut marked = Vec::new();
         let mut x = a;
         loop {
-            x = self.base[x] as usize;
+            x = self.base(x);
             self.on_path[x] = true;
             marked.push(x);
             match self.mate[x] {
@@ -145,7 +142,7 @@ impl Cardinality {
         }
         let mut y = b;
         let found = loop {
-            y = self.base[y] as usize;
+            y = self.base(y);
             if self.on_path[y] {
                 break y;
             }
@@ -157,13 +154,23 @@ impl Cardinality {
         found
     }
 
-    /// Walks from `v` up to the blossom base `top`, marking the bases passed and pointing
-    /// the parents along the cycle so that paths through the new blossom can be traced.
+    /// Walks from `v` up to the blossom base `top`, joining the blossoms passed to the new
+    /// one (its inner vertices become outer and are queued) and pointing the parents along
+    /// the cycle so that paths through the new blossom can be traced.
     fn mark_path(&mut self, mut v: usize, top: usize, mut child: usize) {
-        while self.base[v] as usize != top {
+        loop {
+            let bv = self.base(v);
+            if bv == top {
+                break;
+            }
             let m = self.mate[v] as usize;
-            self.in_blossom[self.base[v] as usize] = true;
-            self.in_blossom[self.base[m] as usize] = true;
+            let bm = self.base(m);
+            self.link[bv] = top as u32;
+            self.link[bm] = top as u32;
+            if !self.outer[m] {
+                self.outer[m] = true;
+                self.queue.push(m as u32);
+            }
             self.parent[v] = child as u32;
             child = m;
             v = self.parent[m] as usize;
