@@ -169,10 +169,41 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         // inside it. When the guess holds, that matching already answers the exchange
         // step's question and one matching is saved.
         let guessed_pairs = (mdps == 0).then_some(bracket_len / 2);
+        // With the guess, the S1 step's first players can be decided by the same
+        // matching: every weight moves up into the unused top bits of the weight type
+        // (`early_lift`), the exchange nudge moves up with them, and below it go the S1
+        // nudges of the first `first_chunk` players of the guessed S1 (see the S1 step).
+        // They are too small to change which matchings are best for the moved-up
+        // weights, so the matching is still the one the exchange step asks for; and
+        // when it pairs exactly the guessed S1 with S2, it is also a best matching for
+        // the S1 step's weights, so those players' opponents are decided.
+        let room = 3 * lay.group_bits + 1;
+        let spare = (Wide::<L>::BITS).saturating_sub(lay.total_bits() + 2);
+        let early_slice = weights::bits_for(bracket_len).max(1);
+        let mut early_lift = 0;
+        let mut first_chunk = 0;
+        if let Some(guess) = guessed_pairs.filter(|&p| p > 0)
+            && spare >= early_slice
+        {
+            early_lift = spare;
+            first_chunk = ((early_lift / early_slice) as usize).min(guess);
+            g.rescale(early_lift, true);
+            for row in base.iter_mut() {
+                row.iter_mut().for_each(|w| w.shl(early_lift));
+            }
+        }
         if let Some(guess) = guessed_pairs {
             for oi in 0..bracket_len {
                 for pi in 0..oi {
-                    let w = exchange_nudged(&base, pi, oi, pi, guess, lay.group_bits);
+                    let mut w =
+                        exchange_nudged_at(&base, pi, oi, pi, guess, lay.group_bits, early_lift);
+                    if pi < first_chunk && oi >= guess && !w.is_zero() {
+                        // The S1 step's nudge: among S2, the highest opponent weighs
+                        // most; the first S1 player has the highest slice.
+                        let mut nudge = Wide::<L>::from_u64((bracket_len - 1 - oi) as u64);
+                        nudge.shl(early_slice * (first_chunk - 1 - pi) as u32);
+                        w.add(&nudge);
+                    }
                     g.set(group[pi], group[oi], w);
                 }
             }
@@ -275,13 +306,6 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, rank: usize| {
                 exchange_nudged(base, smaller, larger, rank, pairs, lay.group_bits)
             };
-        if guessed_pairs != Some(pairs) {
-            for (k, &oi) in remainder.iter().enumerate() {
-                for (r, &pi) in remainder[..k].iter().enumerate() {
-                    g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
-                }
-            }
-        }
         let s1_role = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_begin_vertex;
         let exchanges_in = |mates: &Vec<usize>| {
             remainder[..pairs]
@@ -289,6 +313,16 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 .filter(|&&pi| !s1_role(mates, group[pi]))
                 .count()
         };
+        let merged = early_lift > 0 && guessed_pairs == Some(pairs) && exchanges_in(&mates) == 0;
+        // The nudges of the first matching are replaced by the exchange step's own, at
+        // the bottom of the moved-up weights, which order matchings the same way.
+        if guessed_pairs != Some(pairs) || early_lift > 0 {
+            for (k, &oi) in remainder.iter().enumerate() {
+                for (r, &pi) in remainder[..k].iter().enumerate() {
+                    g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
+                }
+            }
+        }
         // The matching in hand is optimal for the weights before this nudge (or for these
         // very weights, when the guess above held). If it needs no exchange, its S1 is the
         // first `pairs` residents, which is what the nudge favours most among pairings of
@@ -383,9 +417,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         // this step, which widens the ordering room and lets more S1 players share one
         // matching; the weights move back down before the next bracket.
         let slice = weights::bits_for(remainder.len()).max(1);
-        let room = 3 * lay.group_bits + 1;
-        let spare = (Wide::<L>::BITS).saturating_sub(lay.total_bits() + 2);
-        let lift = if s1.len() > (room / slice).max(1) as usize {
+        let lift = if early_lift == 0 && s1.len() > (room / slice).max(1) as usize {
             spare
         } else {
             0
@@ -398,8 +430,21 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 }
             }
         }
-        let per_matching = ((room + lift) / slice).max(1) as usize;
-        for chunk in s1.chunks(per_matching) {
+        let per_matching = ((room + lift + early_lift) / slice).max(1) as usize;
+        let mut decided = 0;
+        if merged {
+            debug_assert_eq!(slice, early_slice);
+            debug_assert!(s1[..first_chunk].iter().enumerate().all(|(c, &pi)| c == pi));
+            for &pi in &s1[..first_chunk] {
+                let pv = group[pi];
+                let mv = mates[pv];
+                matched[pv] = true;
+                matched[mv] = true;
+                g.fix(pv, mv);
+            }
+            decided = first_chunk;
+        }
+        for chunk in s1[decided..].chunks(per_matching) {
             let mut settled = true;
             for (c, &pi) in chunk.iter().enumerate() {
                 let pv = group[pi];
@@ -436,8 +481,8 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 g.fix(pv, mv);
             }
         }
-        if lift > 0 {
-            g.rescale(lift, false);
+        if lift + early_lift > 0 {
+            g.rescale(lift + early_lift, false);
         }
 
         // Carry the unpaired players into the next bracket.
@@ -477,12 +522,25 @@ fn exchange_nudged<const L: usize>(
     pairs: usize,
     group_bits: u32,
 ) -> Wide<L> {
+    exchange_nudged_at(base, smaller, larger, rank, pairs, group_bits, 0)
+}
+
+/// [`exchange_nudged`] with the nudge moved up by `at` bits.
+fn exchange_nudged_at<const L: usize>(
+    base: &[Vec<Wide<L>>],
+    smaller: usize,
+    larger: usize,
+    rank: usize,
+    pairs: usize,
+    group_bits: u32,
+    at: u32,
+) -> Wide<L> {
     let mut w = base[larger][smaller];
     if !w.is_zero() {
         let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
         addend.shl(2 * group_bits);
         addend.sub_u64(rank as u64);
-        addend.shl(1);
+        addend.shl(1 + at);
         w.add(&addend);
     }
     w
