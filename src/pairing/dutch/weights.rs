@@ -73,30 +73,66 @@ impl Layout {
     }
 }
 
+/// Most fields and score units one weight is built from.
+const MAX_ITEMS: usize = 64;
+
 /// Builds a weight field by field, most important first.
+///
+/// Fields are written top down, so where a field lands is only known once the fields
+/// below it are: the packer keeps the list and places every field at [`Packer::finish`],
+/// adding each value at its bit, which costs far less than shifting the whole wide
+/// number for every field.
 pub struct Packer<const L: usize> {
-    pub w: Wide<L>,
+    /// `(width, offset, value)`: a field of `width` bits, to which `value` is added at
+    /// `offset` bits above its bottom. A score unit is an item of width zero that lands
+    /// inside the field before it.
+    items: [(u32, u32, u64); MAX_ITEMS],
+    len: usize,
 }
 
 impl<const L: usize> Packer<L> {
+    /// A weight whose top field holds `top` (as wide as the type leaves it).
     pub fn new(top: u64) -> Self {
-        Packer {
-            w: Wide::from_u64(top),
+        let mut p = Packer {
+            items: [(0, 0, 0); MAX_ITEMS],
+            len: 0,
+        };
+        p.push(0, 0, top);
+        p
+    }
+
+    fn push(&mut self, width: u32, offset: u32, value: u64) {
+        debug_assert!(self.len < MAX_ITEMS, "too many weight fields");
+        if self.len < MAX_ITEMS {
+            self.items[self.len] = (width, offset, value);
+            self.len += 1;
         }
     }
 
     /// Opens a new field of `bits` bits holding `value`.
     pub fn field(&mut self, bits: u32, value: u64) {
-        self.w.shl(bits);
-        self.w.add_u64(value);
+        self.push(bits, 0, value);
     }
 
     /// Opens a new score field and sets one unit in the sub-field of each given score.
     pub fn score_field(&mut self, lay: &Layout, scores: &[Option<Points>]) {
-        self.w.shl(lay.scores_bits);
+        self.push(lay.scores_bits, 0, 0);
         for s in scores.iter().flatten() {
-            self.w.add_bit(lay.shift(*s));
+            self.push(0, lay.shift(*s), 1);
         }
+    }
+
+    /// The weight: every field in its place (bits above the type are lost).
+    pub fn finish(&self) -> Wide<L> {
+        let mut w = Wide::zero();
+        let mut bottom = 0u32;
+        for &(width, offset, value) in self.items[..self.len].iter().rev() {
+            if value != 0 {
+                w.add_at(bottom.saturating_add(offset), value);
+            }
+            bottom = bottom.saturating_add(width);
+        }
+        w
     }
 }
 
@@ -127,8 +163,8 @@ pub fn edge_weight<const L: usize>(
     colour_criteria::fields(&mut p, ctx, lay, higher, lower, in_current);
     float_criteria::fields(&mut p, ctx, lay, higher, lower, in_current);
     // Room for the bracket procedure's ordering fields.
-    p.w.shl(3 * lay.group_bits + 1);
-    p.w
+    p.field(3 * lay.group_bits + 1, 0);
+    p.finish()
 }
 
 /// The weight of a pair that is neither in the bracket being paired nor in the next
@@ -142,8 +178,8 @@ fn packed<const L: usize>(ctx: &Context, lay: &Layout, top: u64, unplayed: u64) 
     p.field(2 * lay.group_bits, unplayed);
     colour_criteria::fields(&mut p, ctx, lay, v, v, false);
     float_criteria::fields(&mut p, ctx, lay, v, v, false);
-    p.w.shl(3 * lay.group_bits + 1);
-    p.w
+    p.field(3 * lay.group_bits + 1, 0);
+    p.finish()
 }
 
 /// The constant part of a pair's weight outside the focus (see [`packed`]).
@@ -160,6 +196,29 @@ pub fn share<const L: usize>(ctx: &Context, lay: &Layout, i: usize, b: &Bracket)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packer_places_fields_as_shifting_would() {
+        let s = super::super::context::tests::two_rounds();
+        let ctx = Context::new(&s, 3);
+        let lay = Layout::new(&ctx);
+        let mut p = Packer::<4>::new(3);
+        p.field(5, 17);
+        p.score_field(&lay, &[Some(Points(10)), Some(Points(10)), None]);
+        p.field(70, u64::MAX);
+        p.field(3, 0);
+        // The same number built by shifting.
+        let mut w = Wide::<4>::from_u64(3);
+        w.shl(5);
+        w.add_u64(17);
+        w.shl(lay.scores_bits);
+        w.add_bit(lay.shift(Points(10)));
+        w.add_bit(lay.shift(Points(10)));
+        w.shl(70);
+        w.add_u64(u64::MAX);
+        w.shl(3);
+        assert_eq!(p.finish(), w);
+    }
 
     #[test]
     fn widths_count_bits() {

@@ -113,7 +113,32 @@ impl<const L: usize> Wide<L> {
         self.0[0] |= v;
     }
 
+    /// Adds `value · 2^bit` (bits above the type are lost).
+    pub fn add_at(&mut self, bit: u32, value: u64) {
+        if bit >= Self::BITS {
+            return;
+        }
+        let (i, s) = ((bit / 64) as usize, bit % 64);
+        let mut carry = 0u64;
+        let lo = value << s;
+        let (x, c) = self.0[i].overflowing_add(lo);
+        self.0[i] = x;
+        carry += c as u64;
+        let mut hi = if s > 0 { value >> (64 - s) } else { 0 };
+        for limb in self.0[i + 1..].iter_mut() {
+            let (x, c1) = limb.overflowing_add(hi);
+            let (x, c2) = x.overflowing_add(carry);
+            *limb = x;
+            carry = c1 as u64 + c2 as u64;
+            hi = 0;
+            if carry == 0 {
+                break;
+            }
+        }
+    }
+
     /// Adds `2^bit`.
+    #[cfg(test)]
     pub fn add_bit(&mut self, bit: u32) {
         let mut one = Wide::zero();
         if bit < Self::BITS {
