@@ -56,9 +56,25 @@ struct Pool<const L: usize> {
     m8: Matcher<Wide<8>>,
 }
 
-/// Calls its argument with `(i, j, plus, minus)` for every edge of a problem whose weight
-/// is `plus - minus` (listed only when positive).
-type Edges<'a, const L: usize> = &'a dyn Fn(&mut dyn FnMut(usize, usize, &Wide<L>, &Wide<L>));
+/// What an edge of a problem gives up from its weight: nothing, one vertex's share, or
+/// the constant `unit` plus the shares of two vertices (indices into the problem's
+/// shares).
+#[derive(Clone, Copy)]
+enum Less {
+    Nothing,
+    Share(usize),
+    Pair(usize, usize),
+}
+
+/// Calls its argument with `(i, j, plus, less)` for every edge of a problem, whose weight
+/// is `plus` less what `less` names; an edge is kept only when that is positive.
+type Edges<'a, const L: usize> = &'a dyn Fn(&mut dyn FnMut(usize, usize, &Wide<L>, Less));
+
+/// The constant and the per-vertex shares that [`Less`] refers to.
+struct Shares<'a, const L: usize> {
+    unit: &'a Wide<L>,
+    of: &'a [Wide<L>],
+}
 
 impl<const L: usize> Pool<L> {
     /// A maximum-weight matching of a problem of `count` vertices whose values together
@@ -68,25 +84,38 @@ impl<const L: usize> Pool<L> {
         &mut self,
         used: &Wide<L>,
         count: usize,
+        shares: &Shares<L>,
         each: Edges<L>,
     ) -> Option<Vec<Option<usize>>> {
         // A compared sum has at most one plus and three minus values per vertex.
         let sq = Squeeze::new(used, 4 * count + 8);
         let p = self;
         match sq.bits {
-            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, each),
-            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, each),
-            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, each),
-            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, each),
-            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, each),
-            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, each),
-            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, each),
+            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, shares, each),
+            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, shares, each),
+            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, shares, each),
+            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, shares, each),
+            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, shares, each),
+            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, shares, each),
+            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, shares, each),
             _ => {
                 let mut edges = Vec::new();
-                each(&mut |i, j, plus, minus| {
-                    let mut w = *plus;
-                    w.sub(minus);
-                    edges.push((i, j, w));
+                each(&mut |i, j, plus, less| {
+                    let mut minus = Wide::zero();
+                    match less {
+                        Less::Nothing => {}
+                        Less::Share(a) => minus = shares.of[a],
+                        Less::Pair(a, b) => {
+                            minus = *shares.unit;
+                            minus.add(&shares.of[a]);
+                            minus.add(&shares.of[b]);
+                        }
+                    }
+                    if *plus > minus {
+                        let mut w = *plus;
+                        w.sub(&minus);
+                        edges.push((i, j, w));
+                    }
                 });
                 p.wide.solve(count, &edges).ok()
             }
@@ -94,16 +123,28 @@ impl<const L: usize> Pool<L> {
     }
 }
 
-/// Solves the problem in `T`, squeezed by `sq`.
+/// Solves the problem in `T`, squeezed by `sq`. Sums of squeezed values are squeezed
+/// sums, so the shares are squeezed once and added in `T`.
 fn run<const L: usize, T: Narrow>(
     m: &mut Matcher<T>,
     sq: &Squeeze,
     count: usize,
+    shares: &Shares<L>,
     each: Edges<L>,
 ) -> Option<Vec<Option<usize>>> {
+    let unit = T::squeezed(sq, shares.unit);
+    let of: Vec<T> = shares.of.iter().map(|w| T::squeezed(sq, w)).collect();
     let mut edges = Vec::new();
-    each(&mut |i, j, plus, minus| {
-        edges.push((i, j, T::squeezed(sq, plus) - T::squeezed(sq, minus)));
+    each(&mut |i, j, plus, less| {
+        let plus = T::squeezed(sq, plus);
+        let minus = match less {
+            Less::Nothing => T::ZERO,
+            Less::Share(a) => of[a],
+            Less::Pair(a, b) => unit + of[a] + of[b],
+        };
+        if plus > minus {
+            edges.push((i, j, plus - minus));
+        }
     });
     m.solve(count, &edges).ok()
 }
@@ -305,21 +346,25 @@ impl<const L: usize> Graph<L> {
                 }
             }
         }
-        let zero = Wide::<L>::zero();
-        let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, &Wide<L>)| {
+        let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, Less)| {
             for (i, &a) in free.iter().enumerate() {
                 for (j, &b) in free[..i].iter().enumerate() {
                     let w = weight(a, b);
                     if !w.is_zero() {
-                        f(i, j, &w, &zero);
+                        f(i, j, &w, Less::Nothing);
                     }
                 }
             }
         };
+        let zero = Wide::<L>::zero();
+        let none = Shares {
+            unit: &zero,
+            of: &[],
+        };
         // Weights are built below the matcher's limit, so it cannot refuse the graph.
         let m = self
             .pool
-            .solve(&used, free.len(), &each)
+            .solve(&used, free.len(), &none, &each)
             .unwrap_or_else(|| vec![None; free.len()]);
         let mut mates: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, &a) in free.iter().enumerate() {
@@ -378,29 +423,25 @@ impl<const L: usize> Graph<L> {
         let mut pool = std::mem::take(&mut self.pool);
         // Each focus pair gains its weight less what its two players would add outside;
         // the extra vertex `k` gains the difference of the bye going to a focus player.
-        let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, &Wide<L>)| {
+        let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, Less)| {
             for (i, &a) in inside.iter().enumerate() {
                 for (j, &b) in inside[..i].iter().enumerate() {
                     let w = self.weight(a, b);
-                    if w.is_zero() {
-                        continue;
-                    }
-                    let mut alone = self.unit;
-                    alone.add(&self.sep[a]);
-                    alone.add(&self.sep[b]);
-                    if w > alone {
-                        f(i, j, &w, &alone);
+                    if !w.is_zero() {
+                        f(i, j, &w, Less::Pair(i, j));
                     }
                 }
                 if odd && let Some(best) = &best_rest {
-                    let own = &self.sep[a];
-                    if best > own {
-                        f(k, i, best, own);
-                    }
+                    f(k, i, best, Less::Share(i));
                 }
             }
         };
-        let m = pool.solve(&used, count, &each);
+        let of: Vec<Wide<L>> = inside.iter().map(|&v| self.sep[v]).collect();
+        let shares = Shares {
+            unit: &self.unit,
+            of: &of,
+        };
+        let m = pool.solve(&used, count, &shares, &each);
         self.pool = pool;
         let m = m?;
 
