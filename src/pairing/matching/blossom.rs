@@ -47,6 +47,8 @@ enum Step {
     GrowTo(u32),
     Join(u32),
     Open(u32),
+    /// Warm start only: this outer vertex's dual reached zero.
+    Zero(u32),
 }
 
 /// A reusable maximum-weight matcher: keeps its buffers between graphs.
@@ -92,6 +94,9 @@ pub struct Matcher<W> {
     stack: Vec<u32>,
     leaves: Vec<u32>,
     work: Vec<(u32, u32)>,
+    /// Started from an earlier solution: the trees grow only from the unmatched vertices
+    /// with a positive dual, and an unmatched vertex at zero may end a path.
+    warm: bool,
 }
 
 impl<W: Weight> Matcher<W> {
@@ -132,6 +137,7 @@ impl<W: Weight> Matcher<W> {
             stack: Vec::new(),
             leaves: Vec::new(),
             work: Vec::new(),
+            warm: false,
         }
     }
 
@@ -143,13 +149,119 @@ impl<W: Weight> Matcher<W> {
         edges: &[(usize, usize, W)],
     ) -> Result<Vec<Option<usize>>, MatchingError> {
         self.load(vertex_count, edges)?;
+        self.warm = false;
         self.run();
-        Ok((0..self.n)
+        Ok(self.mates())
+    }
+
+    fn mates(&self) -> Vec<Option<usize>> {
+        (0..self.n)
             .map(|v| match self.mate[v] {
                 NONE => None,
                 p => Some(self.endpoint[p as usize] as usize),
             })
-            .collect())
+            .collect()
+    }
+
+    /// Like [`Matcher::solve`], but starting from the matching `mates` and the vertex
+    /// duals `duals` (`None`: a vertex new to the graph) of an earlier solution (see [`Matcher::flat_duals`]) of a graph that
+    /// differs from this one in the edges of a few vertices. The result is a maximum-
+    /// weight matching of this graph whatever the start; a start close to it saves most
+    /// of the work.
+    ///
+    /// The start is made valid first: a vertex with an edge the duals no longer cover
+    /// has its dual raised to twice the largest weight (which covers every edge), a pair
+    /// whose edge is not tight is undone, and every unmatched vertex with a positive dual
+    /// is raised the same way. The search then grows trees from those raised vertices
+    /// only, since all of them share one dual (as the roots of a fresh start do), and an
+    /// unmatched vertex at zero may end an augmenting path; when an outer vertex's dual
+    /// reaches zero, the path from its root is flipped so that it is the one left
+    /// unmatched. Every step keeps the duals feasible and the matched edges tight, and
+    /// the search ends when no unmatched vertex has a positive dual: the duals then prove
+    /// the matching optimal.
+    pub fn solve_from(
+        &mut self,
+        vertex_count: usize,
+        edges: &[(usize, usize, W)],
+        mates: &[Option<usize>],
+        duals: &[Option<W>],
+    ) -> Result<Vec<Option<usize>>, MatchingError> {
+        self.load(vertex_count, edges)?;
+        self.warm = true;
+        let n = self.n;
+        // `load` left every dual at the largest weight; twice that covers any edge.
+        let top = if n > 0 {
+            self.dual[0] + self.dual[0]
+        } else {
+            W::ZERO
+        };
+        let mut raised = vec![false; n];
+        for (v, r) in raised.iter_mut().enumerate() {
+            let d = duals.get(v).copied().flatten().unwrap_or(top);
+            *r = d > top;
+            self.dual[v] = d.min(top);
+        }
+        // Cover every edge, raising one end of each uncovered edge.
+        for v in 0..n {
+            if raised[v] {
+                continue;
+            }
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let w = self.adj_to[idx] as usize;
+                if !raised[w] && self.dual[v] + self.dual[w] < self.adj_w[idx] {
+                    self.dual[v] = top;
+                    raised[v] = true;
+                    break;
+                }
+            }
+        }
+        // Keep the pairs whose edge is still there and tight.
+        for v in 0..n {
+            let Some(w) = mates.get(v).copied().flatten() else {
+                continue;
+            };
+            if w <= v
+                || w >= n
+                || raised[v]
+                || raised[w]
+                || mates.get(w).copied().flatten() != Some(v)
+            {
+                continue;
+            }
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                if self.adj_to[idx] as usize == w && self.dual[v] + self.dual[w] == self.adj_w[idx]
+                {
+                    let p = self.adj[idx] as usize;
+                    self.mate[v] = p as u32;
+                    self.mate[w] = (p ^ 1) as u32;
+                    break;
+                }
+            }
+        }
+        for v in 0..n {
+            if self.mate[v] == NONE && self.dual[v] != W::ZERO {
+                self.dual[v] = top;
+            }
+        }
+        self.run();
+        Ok(self.mates())
+    }
+
+    /// After a solve: each vertex's dual plus the duals of the blossoms around it, which
+    /// cover every edge and keep every matched edge inside one blossom tight; a start for
+    /// [`Matcher::solve_from`].
+    pub fn flat_duals(&self) -> Vec<W> {
+        (0..self.n)
+            .map(|v| {
+                let mut d = self.dual[v];
+                let mut b = self.parent[v];
+                while b != NONE {
+                    d = d + self.dual[b as usize];
+                    b = self.parent[b as usize];
+                }
+                d
+            })
+            .collect()
     }
 
     /// Checks the input and sets up the first stage: all vertices unmatched, every vertex
@@ -263,7 +375,10 @@ impl<W: Weight> Matcher<W> {
             return;
         }
         for v in 0..self.n {
-            if self.mate[v] == NONE && self.label[self.in_blossom[v] as usize] == FREE {
+            if self.mate[v] == NONE
+                && self.label[self.in_blossom[v] as usize] == FREE
+                && (!self.warm || self.dual[v] != W::ZERO)
+            {
                 self.assign_label(v, OUTER, NONE);
             }
         }
@@ -288,6 +403,10 @@ impl<W: Weight> Matcher<W> {
                     self.queue.push(outer as u32);
                 }
                 Step::Open(b) => self.expand(b as usize, false),
+                Step::Zero(x) => {
+                    self.flip_from(x as usize, NONE);
+                    self.dissolve_trees(x as usize, x as usize);
+                }
             }
         }
     }
@@ -327,6 +446,13 @@ impl<W: Weight> Matcher<W> {
                 }
             }
             if self.allowed[k] {
+                if self.label[bw] == FREE && self.warm && self.mate[self.base[bw] as usize] == NONE
+                {
+                    // An unmatched vertex at zero ends an augmenting path.
+                    self.augment(k);
+                    self.dissolve_trees(v, w);
+                    return;
+                }
                 if self.label[bw] == FREE {
                     self.assign_label(w, INNER, (p ^ 1) as u32);
                 } else if self.label[bw] == OUTER {
@@ -370,6 +496,19 @@ impl<W: Weight> Matcher<W> {
         let n = self.n;
         let mut step = Step::Optimal;
         let mut delta = self.dual[..n].iter().copied().min().unwrap_or(W::ZERO);
+        if self.warm {
+            // Only outer vertices move down; the least of them bounds the step.
+            let least = (0..n)
+                .filter(|&v| self.label[self.in_blossom[v] as usize] == OUTER)
+                .min_by_key(|&v| self.dual[v]);
+            match least {
+                None => return Step::Optimal,
+                Some(v) => {
+                    delta = self.dual[v];
+                    step = Step::Zero(v as u32);
+                }
+            }
+        }
         for v in 0..n {
             let k = self.best_edge[v];
             if self.label[self.in_blossom[v] as usize] == FREE && k != NONE {
@@ -794,6 +933,91 @@ mod tests {
             if let Err(e) = certificate(&matcher) {
                 panic!("seed {seed}, n {n}: {e}");
             }
+        }
+    }
+
+    /// The total weight of a matching.
+    fn total(mates: &[Option<usize>], edges: &[(usize, usize, u64)]) -> u64 {
+        let mut best = std::collections::HashMap::new();
+        for &(u, v, w) in edges {
+            if mates[u] == Some(v) {
+                let e = best.entry((u.min(v), u.max(v))).or_insert(w);
+                *e = (*e).max(w);
+            }
+        }
+        best.values().sum()
+    }
+
+    #[test]
+    fn a_warm_start_after_changing_a_few_vertices_is_optimal() {
+        let mut matcher = Matcher::new();
+        let mut fresh = Matcher::new();
+        for seed in 0..400u64 {
+            let mut rng = Rng(seed + 7000);
+            let n = 4 + rng.below(80) as usize;
+            let spread = [2, 5, 30, 1000, 1 << 40][(seed % 5) as usize];
+            let mut edges = graph(&mut rng, n, |r| r.below(spread) + 1);
+            let first = matcher.solve(n, &edges).unwrap_or_default();
+            let duals = matcher.flat_duals();
+            // Change every edge of a few vertices: new weights, some edges gone or added
+            // (as when players are decided or nudged).
+            let changed: Vec<usize> = (0..1 + rng.below(4))
+                .map(|_| rng.below(n as u64) as usize)
+                .collect();
+            edges.retain(|&(u, v, _)| {
+                !(changed.contains(&u) || changed.contains(&v)) || rng.below(3) > 0
+            });
+            for e in edges.iter_mut() {
+                if changed.contains(&e.0) || changed.contains(&e.1) {
+                    e.2 = rng.below(spread) + 1;
+                }
+            }
+            for &c in &changed {
+                for v in 0..n {
+                    if v != c && rng.below(8) == 0 {
+                        edges.push((c.min(v), c.max(v), rng.below(spread) + 1));
+                    }
+                }
+            }
+            let duals: Vec<Option<u64>> = duals.into_iter().map(Some).collect();
+            let warm = matcher
+                .solve_from(n, &edges, &first, &duals)
+                .unwrap_or_default();
+            if let Err(e) = certificate(&matcher) {
+                panic!("seed {seed}, n {n}: {e}");
+            }
+            let cold = fresh.solve(n, &edges).unwrap_or_default();
+            assert_eq!(total(&warm, &edges), total(&cold, &edges), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_warm_start_from_nothing_or_a_bad_start_is_optimal() {
+        let mut matcher = Matcher::new();
+        let mut fresh = Matcher::new();
+        for seed in 0..200u64 {
+            let mut rng = Rng(seed + 9000);
+            let n = 2 + rng.below(60) as usize;
+            let edges = graph(&mut rng, n, |r| r.below(50) + 1);
+            // Zero duals, a random (mostly invalid) matching.
+            let mut mates = vec![None; n];
+            for v in (0..n.saturating_sub(1)).step_by(2) {
+                if rng.below(2) == 0 {
+                    mates[v] = Some(v + 1);
+                    mates[v + 1] = Some(v);
+                }
+            }
+            let duals: Vec<Option<u64>> = (0..n)
+                .map(|_| Some(rng.below(120)).filter(|&d| d < 110))
+                .collect();
+            let warm = matcher
+                .solve_from(n, &edges, &mates, &duals)
+                .unwrap_or_default();
+            if let Err(e) = certificate(&matcher) {
+                panic!("seed {seed}, n {n}: {e}");
+            }
+            let cold = fresh.solve(n, &edges).unwrap_or_default();
+            assert_eq!(total(&warm, &edges), total(&cold, &edges), "seed {seed}");
         }
     }
 

@@ -156,31 +156,38 @@ impl<W: Weight> Matcher<W> {
         self.work = work;
     }
 
-    /// Flips the augmenting path through edge `k` between two different trees.
+    /// Flips the augmenting path through edge `k` between two different trees (or, in a
+    /// warm start, from a tree to an unmatched vertex outside the trees).
     pub(super) fn augment(&mut self, k: usize) {
-        let n = self.n;
         let (v, w) = self.ends(k);
-        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
-            loop {
-                let bs = self.in_blossom[s] as usize;
-                if bs >= n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = p as u32;
-                if self.label_end[bs] == NONE {
-                    break;
-                }
-                let t = self.endpoint[self.label_end[bs] as usize] as usize;
-                let bt = self.in_blossom[t] as usize;
-                let end = self.label_end[bt] as usize;
-                s = self.endpoint[end] as usize;
-                let j = self.endpoint[end ^ 1] as usize;
-                if bt >= n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = end as u32;
-                p = end ^ 1;
+        self.flip_from(v, (2 * k + 1) as u32);
+        self.flip_from(w, (2 * k) as u32);
+    }
+
+    /// Matches vertex `s` to the far end of endpoint `p` (`NONE`: leaves it unmatched)
+    /// and flips the alternating path from its blossom up to the root of its tree.
+    pub(super) fn flip_from(&mut self, mut s: usize, p: u32) {
+        let n = self.n;
+        let mut p = p as usize;
+        loop {
+            let bs = self.in_blossom[s] as usize;
+            if bs >= n {
+                self.augment_blossom(bs, s);
             }
+            self.mate[s] = p as u32;
+            if self.label_end[bs] == NONE {
+                break;
+            }
+            let t = self.endpoint[self.label_end[bs] as usize] as usize;
+            let bt = self.in_blossom[t] as usize;
+            let end = self.label_end[bt] as usize;
+            s = self.endpoint[end] as usize;
+            let j = self.endpoint[end ^ 1] as usize;
+            if bt >= n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = end as u32;
+            p = end ^ 1;
         }
     }
 }
