@@ -43,17 +43,45 @@ pub struct Graph<const L: usize> {
 }
 
 /// Matchers for the narrow weight types a squeezed problem may fit (see
-/// [`super::squeeze`]), kept so that their buffers are reused.
+/// [`super::squeeze`]), kept so that their buffers are reused, and what the last
+/// problem left behind for the next one to start from.
 #[derive(Default)]
 struct Pool<const L: usize> {
-    wide: Matcher<Wide<L>>,
-    m1: Matcher<u64>,
-    m2: Matcher<u128>,
-    m3: Matcher<Wide<3>>,
-    m4: Matcher<Wide<4>>,
-    m5: Matcher<Wide<5>>,
-    m6: Matcher<Wide<6>>,
-    m8: Matcher<Wide<8>>,
+    wide: Slot<Wide<L>>,
+    m1: Slot<u64>,
+    m2: Slot<u128>,
+    m3: Slot<Wide<3>>,
+    m4: Slot<Wide<4>>,
+    m5: Slot<Wide<5>>,
+    m6: Slot<Wide<6>>,
+    m8: Slot<Wide<8>>,
+    last: Option<Last<L>>,
+}
+
+/// One weight type's matcher and the duals of its last solution.
+#[derive(Default)]
+struct Slot<T> {
+    m: Matcher<T>,
+    duals: Vec<T>,
+}
+
+/// The last problem solved: its squeeze (a warm start needs the same units), the bits
+/// its values used, how many values a compared sum had at most, its vertices (as
+/// stable ids), its kind and its matching.
+struct Last<const L: usize> {
+    sq: Squeeze,
+    used: Wide<L>,
+    terms: usize,
+    ids: Vec<u32>,
+    split: bool,
+    mates: Vec<Option<usize>>,
+}
+
+/// A problem's vertices as stable ids, and whether it is a focus problem of the split
+/// (only a problem of the same kind may start from the last one's solution).
+struct Ids<'a> {
+    of: &'a [u32],
+    split: bool,
 }
 
 /// What an edge of a problem gives up from its weight: nothing, one vertex's share, or
@@ -80,55 +108,64 @@ impl<const L: usize> Pool<L> {
     /// A maximum-weight matching of a problem of `count` vertices whose values together
     /// set the bits of `used` (see [`Edges`]), solved in the narrowest weight type that
     /// holds it once squeezed; `None` if the matcher refuses the graph.
+    ///
+    /// When the last problem was of the same kind and its squeeze still fits this one
+    /// (these values use no bit its values did not, and these sums have no more terms),
+    /// the problem is solved in the same units, starting from the last solution.
     fn solve(
         &mut self,
         used: &Wide<L>,
-        count: usize,
+        ids: Ids,
         shares: &Shares<L>,
         each: Edges<L>,
     ) -> Option<Vec<Option<usize>>> {
+        let count = ids.of.len();
         // A compared sum has at most one plus and three minus values per vertex.
-        let sq = Squeeze::new(used, 4 * count + 8);
-        let p = self;
-        match sq.bits {
-            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, shares, each),
-            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, shares, each),
-            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, shares, each),
-            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, shares, each),
-            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, shares, each),
-            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, shares, each),
-            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, shares, each),
+        let terms = 4 * count + 8;
+        let last = self.last.take().filter(|last| {
+            last.split == ids.split
+                && terms <= last.terms
+                && used.0.iter().zip(last.used.0).all(|(u, l)| u & !l == 0)
+        });
+        let (sq, used, terms) = match &last {
+            Some(last) => (last.sq.clone(), last.used, last.terms),
+            None => (Squeeze::new(used, terms), *used, terms),
+        };
+        let start = last.as_ref().map(|last| (last, ids.of));
+        let p = &mut *self;
+        let mates = match sq.bits {
+            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, start, shares, each),
+            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, start, shares, each),
+            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, start, shares, each),
+            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, start, shares, each),
+            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, start, shares, each),
+            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, start, shares, each),
+            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, start, shares, each),
             _ => {
-                let mut edges = Vec::new();
-                each(&mut |i, j, plus, less| {
-                    let mut minus = Wide::zero();
-                    match less {
-                        Less::Nothing => {}
-                        Less::Share(a) => minus = shares.of[a],
-                        Less::Pair(a, b) => {
-                            minus = *shares.unit;
-                            minus.add(&shares.of[a]);
-                            minus.add(&shares.of[b]);
-                        }
-                    }
-                    if *plus > minus {
-                        let mut w = *plus;
-                        w.sub(&minus);
-                        edges.push((i, j, w));
-                    }
-                });
-                p.wide.solve(count, &edges).ok()
+                let whole = Squeeze::identity::<L>();
+                run(&mut p.wide, &whole, count, None, shares, each)
             }
-        }
+        }?;
+        self.last = Some(Last {
+            sq,
+            used,
+            terms,
+            ids: ids.of.to_vec(),
+            split: ids.split,
+            mates: mates.clone(),
+        });
+        Some(mates)
     }
 }
 
-/// Solves the problem in `T`, squeezed by `sq`. Sums of squeezed values are squeezed
-/// sums, so the shares are squeezed once and added in `T`.
+/// Solves the problem of `count` vertices in `T`, squeezed by `sq`, from the last
+/// solution when `start` gives it (with this problem's ids). Sums of squeezed values are
+/// squeezed sums, so the shares are squeezed once and added in `T`.
 fn run<const L: usize, T: Narrow>(
-    m: &mut Matcher<T>,
+    slot: &mut Slot<T>,
     sq: &Squeeze,
     count: usize,
+    start: Option<(&Last<L>, &[u32])>,
     shares: &Shares<L>,
     each: Edges<L>,
 ) -> Option<Vec<Option<usize>>> {
@@ -146,7 +183,41 @@ fn run<const L: usize, T: Narrow>(
             edges.push((i, j, plus - minus));
         }
     });
-    m.solve(count, &edges).ok()
+    let result = match start {
+        Some((last, ids)) if slot.duals.len() == last.ids.len() => {
+            // Where each vertex of this problem sat in the last one, and back.
+            let top = ids
+                .iter()
+                .chain(&last.ids)
+                .max()
+                .map_or(0, |&m| m as usize + 1);
+            let mut was = vec![NONE; top];
+            for (i, &id) in last.ids.iter().enumerate() {
+                was[id as usize] = i as u32;
+            }
+            let mut now = vec![NONE; top];
+            for (i, &id) in ids.iter().enumerate() {
+                now[id as usize] = i as u32;
+            }
+            let mut mates = vec![None; count];
+            let mut duals = vec![None; count];
+            for (i, &id) in ids.iter().enumerate() {
+                let w = was[id as usize];
+                if w != NONE {
+                    duals[i] = Some(slot.duals[w as usize]);
+                    mates[i] = last.mates[w as usize]
+                        .map(|m| now[last.ids[m] as usize])
+                        .filter(|&m| m != NONE)
+                        .map(|m| m as usize);
+                }
+            }
+            slot.m.solve_from(count, &edges, &mates, &duals)
+        }
+        _ => slot.m.solve(count, &edges),
+    };
+    let mates = result.ok()?;
+    slot.duals = slot.m.flat_duals();
+    Some(mates)
 }
 
 /// Whether `a` and `b` may meet, in compatibility bit rows of `words` words per vertex.
@@ -238,6 +309,8 @@ impl<const L: usize> Graph<L> {
         }
         self.focus = group.to_vec();
         self.focus_w = w;
+        // A new focus changes most weights: its first matching starts afresh.
+        self.pool.last = None;
     }
 
     /// Sets the weight of a pair inside the focus (pairs outside it keep their fixed form).
@@ -362,9 +435,14 @@ impl<const L: usize> Graph<L> {
             of: &[],
         };
         // Weights are built below the matcher's limit, so it cannot refuse the graph.
+        let ids: Vec<u32> = free.iter().map(|&v| v as u32).collect();
+        let ids = Ids {
+            of: &ids,
+            split: false,
+        };
         let m = self
             .pool
-            .solve(&used, free.len(), &none, &each)
+            .solve(&used, ids, &none, &each)
             .unwrap_or_else(|| vec![None; free.len()]);
         let mut mates: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, &a) in free.iter().enumerate() {
@@ -419,7 +497,6 @@ impl<const L: usize> Graph<L> {
                 *u |= l;
             }
         }
-        let count = k + odd as usize;
         let mut pool = std::mem::take(&mut self.pool);
         // Each focus pair gains its weight less what its two players would add outside;
         // the extra vertex `k` gains the difference of the bye going to a focus player.
@@ -441,7 +518,16 @@ impl<const L: usize> Graph<L> {
             unit: &self.unit,
             of: &of,
         };
-        let m = pool.solve(&used, count, &shares, &each);
+        // The extra vertex's id is one past the players'.
+        let mut ids: Vec<u32> = inside.iter().map(|&v| v as u32).collect();
+        if odd {
+            ids.push(self.n as u32);
+        }
+        let ids = Ids {
+            of: &ids,
+            split: true,
+        };
+        let m = pool.solve(&used, ids, &shares, &each);
         self.pool = pool;
         let m = m?;
 

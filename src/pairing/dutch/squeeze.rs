@@ -71,6 +71,19 @@ impl Squeeze {
         Squeeze { runs, bits: to }
     }
 
+    /// The map that keeps every bit of an `L`-limb number.
+    pub fn identity<const L: usize>() -> Self {
+        let bits = Wide::<L>::BITS;
+        Squeeze {
+            runs: vec![Run {
+                from: 0,
+                to: 0,
+                len: bits,
+            }],
+            bits,
+        }
+    }
+
     /// The narrow form of `w` in `K` limbs (`K · 64` must cover [`Squeeze::bits`]).
     pub fn apply<const L: usize, const K: usize>(&self, w: &Wide<L>) -> [u64; K] {
         let mut out = [0u64; K];
