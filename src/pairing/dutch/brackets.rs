@@ -118,6 +118,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             }
         }
         g.set_shares(unit, shares);
+        g.set_room(3 * lay.group_bits + 1);
     }
 
     let mut result: Vec<Option<usize>> = vec![None; n];

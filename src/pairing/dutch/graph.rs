@@ -38,6 +38,12 @@ pub struct Graph<const L: usize> {
     focus_pos: Vec<u32>,
     /// Lower triangle over focus positions: weight of (i, j), i > j, at `i * (i - 1) / 2 + j`.
     focus_w: Vec<Wide<L>>,
+    /// Low bits kept free for the bracket procedure's nudges, and how far the weights
+    /// are moved up now (see [`Graph::rescale`]): every squeeze keeps them, so that
+    /// nudging there never changes a problem's squeeze and the next matching can start
+    /// from the last.
+    room: u32,
+    lifted: u32,
     pool: Pool<L>,
     card: Cardinality,
 }
@@ -257,9 +263,16 @@ impl<const L: usize> Graph<L> {
             focus: Vec::new(),
             focus_pos: vec![NONE; n],
             focus_w: Vec::new(),
+            room: 0,
+            lifted: 0,
             pool: Pool::default(),
             card: Cardinality::new(n),
         }
+    }
+
+    /// The low bits the bracket procedure nudges weights in (before any move up).
+    pub fn set_room(&mut self, bits: u32) {
+        self.room = bits;
     }
 
     /// Sets the fixed form of the pairs outside the focus.
@@ -329,6 +342,11 @@ impl<const L: usize> Graph<L> {
     /// the weights still in play must be zero then), so that the bracket procedure can
     /// borrow the unused top of the weight type for its ordering fields.
     pub fn rescale(&mut self, bits: u32, up: bool) {
+        if up {
+            self.lifted += bits;
+        } else {
+            self.lifted = self.lifted.saturating_sub(bits);
+        }
         let shift = |w: &mut Wide<L>| {
             if up { w.shl(bits) } else { w.shr(bits) }
         };
@@ -387,6 +405,10 @@ impl<const L: usize> Graph<L> {
         };
         self.focus_w.iter().for_each(&mut or);
         players.iter().for_each(|&v| or(&self.sep[v]));
+        let mut low = Wide::<L>::zero();
+        low.add_at(self.room + self.lifted, 1);
+        low.sub_u64(1);
+        or(&low);
         used
     }
 
