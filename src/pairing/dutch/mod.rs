@@ -81,10 +81,10 @@ pub fn pair_round_accelerated(
     let ctx = Context::with_acceleration(section, round, acceleration);
     let lay = weights::Layout::new(&ctx);
     let bits = lay.total_bits() + 2;
-    // Every limb of the weight type costs time in each step of the matching, so the type
-    // is narrow; but the S1 step borrows the unused top bits to decide more players per
-    // matching (see `brackets`), so about two limbs are left spare for it.
-    let mates = match bits + 128 {
+    // Every limb of the weight type costs time, so the type is narrow; but the S1 step
+    // borrows unused top bits to decide more players per matching (see `brackets`),
+    // so about one limb is left spare for it.
+    let mates = match bits + brackets::MAX_LIFT {
         0..=128 => brackets::pair::<2>(&ctx),
         129..=256 => brackets::pair::<4>(&ctx),
         257..=384 => brackets::pair::<6>(&ctx),
