@@ -219,7 +219,7 @@ fn run<const L: usize, T: Narrow>(
             }
             slot.m.solve_from(count, &edges, &mates, &duals)
         }
-        _ => slot.m.solve(count, &edges),
+        _ => slot.m.solve_greedy(count, &edges),
     };
     let mates = result.ok()?;
     slot.duals = slot.m.flat_duals();

@@ -170,12 +170,12 @@ impl<W: Weight> Matcher<W> {
     /// of the work.
     ///
     /// The start is made valid first: a vertex with an edge the duals no longer cover
-    /// has its dual raised to twice the largest weight (which covers every edge), a pair
-    /// whose edge is not tight is undone, and every unmatched vertex with a positive dual
-    /// is raised the same way. The search then grows trees from those raised vertices
-    /// only, since all of them share one dual (as the roots of a fresh start do), and an
-    /// unmatched vertex at zero may end an augmenting path; when an outer vertex's dual
-    /// reaches zero, the path from its root is flipped so that it is the one left
+    /// has its dual raised just enough to cover all its edges, a pair whose edge is not
+    /// tight is undone, and every unmatched vertex with a positive odd dual is raised by
+    /// one. The search then grows trees from the unmatched vertices with a positive dual
+    /// only (their duals all even, so the slack between two trees halves exactly), and
+    /// an unmatched vertex at zero may end an augmenting path; when an outer vertex's
+    /// dual reaches zero, the path from its root is flipped so that it is the one left
     /// unmatched. Every step keeps the duals feasible and the matched edges tight, and
     /// the search ends when no unmatched vertex has a positive dual: the duals then prove
     /// the matching optimal.
@@ -187,6 +187,54 @@ impl<W: Weight> Matcher<W> {
         duals: &[Option<W>],
     ) -> Result<Vec<Option<usize>>, MatchingError> {
         self.load(vertex_count, edges)?;
+        self.start_from(mates, duals);
+        self.run();
+        Ok(self.mates())
+    }
+
+    /// Like [`Matcher::solve`], but starting from each vertex's dual at its heaviest edge
+    /// and the pairs that makes tight, taken greedily, instead of every dual at the
+    /// heaviest edge of the graph: on dense graphs with many distinct weights most of
+    /// the work of a fresh start is done at once.
+    pub fn solve_greedy(
+        &mut self,
+        vertex_count: usize,
+        edges: &[(usize, usize, W)],
+    ) -> Result<Vec<Option<usize>>, MatchingError> {
+        self.load(vertex_count, edges)?;
+        let n = self.n;
+        // Doubled weights: a dual at the heaviest weight covers every edge of a vertex.
+        let duals: Vec<Option<W>> = (0..n)
+            .map(|v| {
+                let heaviest = self.adj_w[self.adj_start[v]..self.adj_start[v + 1]]
+                    .iter()
+                    .copied()
+                    .max();
+                Some(heaviest.map_or(W::ZERO, W::halve))
+            })
+            .collect();
+        let mut mates = vec![None; n];
+        for v in 0..n {
+            if mates[v].is_some() {
+                continue;
+            }
+            let d = duals[v].unwrap_or(W::ZERO);
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let w = self.adj_to[idx] as usize;
+                if mates[w].is_none() && d + duals[w].unwrap_or(W::ZERO) == self.adj_w[idx] {
+                    mates[v] = Some(w);
+                    mates[w] = Some(v);
+                    break;
+                }
+            }
+        }
+        self.start_from(&mates, &duals);
+        self.run();
+        Ok(self.mates())
+    }
+
+    /// Sets up a warm start (see [`Matcher::solve_from`]) after `load`.
+    fn start_from(&mut self, mates: &[Option<usize>], duals: &[Option<W>]) {
         self.warm = true;
         let n = self.n;
         // `load` left every dual at the largest weight; twice that covers any edge.
@@ -201,18 +249,22 @@ impl<W: Weight> Matcher<W> {
             *r = d > top;
             self.dual[v] = d.min(top);
         }
-        // Cover every edge, raising one end of each uncovered edge.
-        for v in 0..n {
-            if raised[v] {
+        // Cover every edge: a vertex with an uncovered edge is raised just enough to
+        // cover all of its edges.
+        for (v, r) in raised.iter_mut().enumerate() {
+            if *r {
                 continue;
             }
+            let mut need = self.dual[v];
             for idx in self.adj_start[v]..self.adj_start[v + 1] {
                 let w = self.adj_to[idx] as usize;
-                if !raised[w] && self.dual[v] + self.dual[w] < self.adj_w[idx] {
-                    self.dual[v] = top;
-                    raised[v] = true;
-                    break;
+                if need + self.dual[w] < self.adj_w[idx] {
+                    need = self.adj_w[idx] - self.dual[w];
                 }
+            }
+            if need != self.dual[v] {
+                self.dual[v] = need;
+                *r = true;
             }
         }
         // Keep the pairs whose edge is still there and tight.
@@ -238,13 +290,15 @@ impl<W: Weight> Matcher<W> {
                 }
             }
         }
+        // The roots share the parity of their duals (even), so that the slack between
+        // two outer vertices stays even and halves exactly.
         for v in 0..n {
-            if self.mate[v] == NONE && self.dual[v] != W::ZERO {
-                self.dual[v] = top;
+            let d = self.dual[v];
+            if self.mate[v] == NONE && d != W::ZERO {
+                let half = d.halve();
+                self.dual[v] = d + (d - (half + half));
             }
         }
-        self.run();
-        Ok(self.mates())
     }
 
     /// After a solve: each vertex's dual plus the duals of the blossoms around it, which
@@ -1018,6 +1072,24 @@ mod tests {
             }
             let cold = fresh.solve(n, &edges).unwrap_or_default();
             assert_eq!(total(&warm, &edges), total(&cold, &edges), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_greedy_start_is_optimal() {
+        let mut matcher = Matcher::new();
+        let mut fresh = Matcher::new();
+        for seed in 0..400u64 {
+            let mut rng = Rng(seed + 11000);
+            let n = 2 + rng.below(90) as usize;
+            let spread = [2, 5, 30, 1000, 1 << 40][(seed % 5) as usize];
+            let edges = graph(&mut rng, n, |r| r.below(spread) + 1);
+            let greedy = matcher.solve_greedy(n, &edges).unwrap_or_default();
+            if let Err(e) = certificate(&matcher) {
+                panic!("seed {seed}, n {n}: {e}");
+            }
+            let cold = fresh.solve(n, &edges).unwrap_or_default();
+            assert_eq!(total(&greedy, &edges), total(&cold, &edges), "seed {seed}");
         }
     }
 
