@@ -171,9 +171,10 @@ impl<W: Weight> Matcher<W> {
     ///
     /// The start is made valid first: a vertex with an edge the duals no longer cover
     /// has its dual raised just enough to cover all its edges, a pair whose edge is not
-    /// tight is undone, and every unmatched vertex with a positive odd dual is raised by
-    /// one. The search then grows trees from the unmatched vertices with a positive dual
-    /// only (their duals all even, so the slack between two trees halves exactly), and
+    /// tight is undone, and every unmatched vertex with a positive dual is raised to
+    /// twice the largest weight. The search then grows trees from the unmatched vertices
+    /// with a positive dual only (their duals all even, so the slack between two trees
+    /// halves exactly), and
     /// an unmatched vertex at zero may end an augmenting path; when an outer vertex's
     /// dual reaches zero, the path from its root is flipped so that it is the one left
     /// unmatched. Every step keeps the duals feasible and the matched edges tight, and
@@ -187,7 +188,7 @@ impl<W: Weight> Matcher<W> {
         duals: &[Option<W>],
     ) -> Result<Vec<Option<usize>>, MatchingError> {
         self.load(vertex_count, edges)?;
-        self.start_from(mates, duals);
+        self.start_from(mates, duals, true);
         self.run();
         Ok(self.mates())
     }
@@ -228,13 +229,16 @@ impl<W: Weight> Matcher<W> {
                 }
             }
         }
-        self.start_from(&mates, &duals);
+        self.start_from(&mates, &duals, false);
         self.run();
         Ok(self.mates())
     }
 
-    /// Sets up a warm start (see [`Matcher::solve_from`]) after `load`.
-    fn start_from(&mut self, mates: &[Option<usize>], duals: &[Option<W>]) {
+    /// Sets up a warm start (see [`Matcher::solve_from`]) after `load`; the unmatched
+    /// vertices with a positive dual either all go to twice the largest weight (which
+    /// measured faster after a small change) or up to the next even value (after a
+    /// greedy start, whose duals are low on purpose).
+    fn start_from(&mut self, mates: &[Option<usize>], duals: &[Option<W>], roots_at_top: bool) {
         self.warm = true;
         let n = self.n;
         // `load` left every dual at the largest weight; twice that covers any edge.
@@ -296,7 +300,11 @@ impl<W: Weight> Matcher<W> {
             let d = self.dual[v];
             if self.mate[v] == NONE && d != W::ZERO {
                 let half = d.halve();
-                self.dual[v] = d + (d - (half + half));
+                self.dual[v] = if roots_at_top {
+                    top
+                } else {
+                    d + (d - (half + half))
+                };
             }
         }
     }
