@@ -140,16 +140,16 @@ impl<const L: usize> Pool<L> {
         let start = last.as_ref().map(|last| (last, ids.of));
         let p = &mut *self;
         let mates = match sq.bits {
-            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, start, shares, each),
-            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, start, shares, each),
-            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, start, shares, each),
-            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, start, shares, each),
-            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, start, shares, each),
-            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, start, shares, each),
-            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, start, shares, each),
+            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, start, ids.split, shares, each),
+            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, start, ids.split, shares, each),
+            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, start, ids.split, shares, each),
+            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, start, ids.split, shares, each),
+            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, start, ids.split, shares, each),
+            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, start, ids.split, shares, each),
+            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, start, ids.split, shares, each),
             _ => {
                 let whole = Squeeze::identity::<L>();
-                run(&mut p.wide, &whole, count, None, shares, each)
+                run(&mut p.wide, &whole, count, None, ids.split, shares, each)
             }
         }?;
         self.last = Some(Last {
@@ -172,6 +172,7 @@ fn run<const L: usize, T: Narrow>(
     sq: &Squeeze,
     count: usize,
     start: Option<(&Last<L>, &[u32])>,
+    greedy: bool,
     shares: &Shares<L>,
     each: Edges<L>,
 ) -> Option<Vec<Option<usize>>> {
@@ -219,7 +220,10 @@ fn run<const L: usize, T: Narrow>(
             }
             slot.m.solve_from(count, &edges, &mates, &duals)
         }
-        _ => slot.m.solve_greedy(count, &edges),
+        // The greedy start measured faster on focus problems (the brackets of later
+        // rounds) and slower on a whole round of equal scores (round 1).
+        _ if greedy => slot.m.solve_greedy(count, &edges),
+        _ => slot.m.solve(count, &edges),
     };
     let mates = result.ok()?;
     slot.duals = slot.m.flat_duals();
