@@ -208,7 +208,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
             for oi in 0..bracket_len {
                 for pi in 0..oi {
                     let mut w =
-                        exchange_nudged_at(&base, pi, oi, pi, guess, lay.group_bits, early_lift);
+                        exchange_nudged(&base, pi, oi, pi, guess, lay.group_bits, early_lift);
                     if pi < first_chunk && oi >= guess && !w.is_zero() {
                         // The S1 step's nudge: among S2, the highest opponent weighs
                         // most; the first S1 player has the highest slice.
@@ -316,7 +316,7 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         }
         let exchange_weight =
             |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, rank: usize| {
-                exchange_nudged(base, smaller, larger, rank, pairs, lay.group_bits)
+                exchange_nudged(base, smaller, larger, rank, pairs, lay.group_bits, 0)
             };
         let s1_role = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_begin_vertex;
         let exchanges_in = |mates: &Vec<usize>| {
@@ -525,20 +525,8 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
 /// The weight of the remainder pair (`smaller`, `larger`) nudged for the exchange step:
 /// among pairings of equal quality, prefer S1 = the first `pairs` residents of the
 /// remainder, and among those the lowest-ranked S1 players first (`rank`: position of
-/// `smaller` in the remainder).
+/// `smaller` in the remainder). The nudge is moved up by `at` bits.
 fn exchange_nudged<const L: usize>(
-    base: &[Vec<Wide<L>>],
-    smaller: usize,
-    larger: usize,
-    rank: usize,
-    pairs: usize,
-    group_bits: u32,
-) -> Wide<L> {
-    exchange_nudged_at(base, smaller, larger, rank, pairs, group_bits, 0)
-}
-
-/// [`exchange_nudged`] with the nudge moved up by `at` bits.
-fn exchange_nudged_at<const L: usize>(
     base: &[Vec<Wide<L>>],
     smaller: usize,
     larger: usize,

@@ -1010,6 +1010,24 @@ mod tests {
         best.values().sum()
     }
 
+    /// Checks a started solve: its duals prove it optimal, and it weighs what a fresh
+    /// solve of the same graph weighs.
+    fn as_good_as_fresh(
+        matcher: &Matcher<u64>,
+        fresh: &mut Matcher<u64>,
+        result: Result<Vec<Option<usize>>, MatchingError>,
+        edges: &[(usize, usize, u64)],
+        n: usize,
+        seed: u64,
+    ) {
+        let started = result.unwrap_or_default();
+        if let Err(e) = certificate(matcher) {
+            panic!("seed {seed}, n {n}: {e}");
+        }
+        let cold = fresh.solve(n, edges).unwrap_or_default();
+        assert_eq!(total(&started, edges), total(&cold, edges), "seed {seed}");
+    }
+
     #[test]
     fn a_warm_start_after_changing_a_few_vertices_is_optimal() {
         let mut matcher = Matcher::new();
@@ -1042,14 +1060,8 @@ mod tests {
                 }
             }
             let duals: Vec<Option<u64>> = duals.into_iter().map(Some).collect();
-            let warm = matcher
-                .solve_from(n, &edges, &first, &duals)
-                .unwrap_or_default();
-            if let Err(e) = certificate(&matcher) {
-                panic!("seed {seed}, n {n}: {e}");
-            }
-            let cold = fresh.solve(n, &edges).unwrap_or_default();
-            assert_eq!(total(&warm, &edges), total(&cold, &edges), "seed {seed}");
+            let warm = matcher.solve_from(n, &edges, &first, &duals);
+            as_good_as_fresh(&matcher, &mut fresh, warm, &edges, n, seed);
         }
     }
 
@@ -1072,14 +1084,8 @@ mod tests {
             let duals: Vec<Option<u64>> = (0..n)
                 .map(|_| Some(rng.below(120)).filter(|&d| d < 110))
                 .collect();
-            let warm = matcher
-                .solve_from(n, &edges, &mates, &duals)
-                .unwrap_or_default();
-            if let Err(e) = certificate(&matcher) {
-                panic!("seed {seed}, n {n}: {e}");
-            }
-            let cold = fresh.solve(n, &edges).unwrap_or_default();
-            assert_eq!(total(&warm, &edges), total(&cold, &edges), "seed {seed}");
+            let warm = matcher.solve_from(n, &edges, &mates, &duals);
+            as_good_as_fresh(&matcher, &mut fresh, warm, &edges, n, seed);
         }
     }
 
@@ -1092,12 +1098,8 @@ mod tests {
             let n = 2 + rng.below(90) as usize;
             let spread = [2, 5, 30, 1000, 1 << 40][(seed % 5) as usize];
             let edges = graph(&mut rng, n, |r| r.below(spread) + 1);
-            let greedy = matcher.solve_greedy(n, &edges).unwrap_or_default();
-            if let Err(e) = certificate(&matcher) {
-                panic!("seed {seed}, n {n}: {e}");
-            }
-            let cold = fresh.solve(n, &edges).unwrap_or_default();
-            assert_eq!(total(&greedy, &edges), total(&cold, &edges), "seed {seed}");
+            let greedy = matcher.solve_greedy(n, &edges);
+            as_good_as_fresh(&matcher, &mut fresh, greedy, &edges, n, seed);
         }
     }
 
