@@ -24,6 +24,12 @@
 //! Every tree holds the unmatched vertices at its roots, and all unmatched vertices share the
 //! smallest vertex dual; tight edges join vertices of equal dual parity, so the slack between
 //! two outer vertices is always even and case (3) halves it exactly.
+//!
+//! A started solve ([`Matcher::solve_from`], [`Matcher::solve_greedy`]) relaxes the first of
+//! those: roots may have different duals (all even, so the parity argument holds), an
+//! unmatched vertex at zero is no root but may end an augmenting path, and case (1) becomes
+//! "an outer vertex's dual reaches zero", after which that vertex is left unmatched in
+//! place of its root. The search ends when no tree is left.
 
 mod regrow;
 mod reshape;
