@@ -142,12 +142,7 @@ fn quick_pairing(section: &Section, round: RoundNo) -> Result<Round, PairingErro
         } else {
             (b, a)
         };
-        out.boards.push(Board {
-            white,
-            black,
-            outcome: Outcome::Pending,
-            manual: false,
-        });
+        out.boards.push(Board::new(white, black, Outcome::Pending));
     }
     Ok(out)
 }

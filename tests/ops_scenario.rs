@@ -68,12 +68,7 @@ fn pair(t: &mut Tournament, n: RoundNo) {
         } else {
             (b, a)
         };
-        r.boards.push(Board {
-            white,
-            black,
-            outcome: Outcome::Pending,
-            manual: false,
-        });
+        r.boards.push(Board::new(white, black, Outcome::Pending));
     }
     ops::publish_round(t, "L12", r).unwrap();
 }

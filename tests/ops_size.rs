@@ -68,12 +68,7 @@ fn championship() -> Tournament {
                 });
             }
             for c in ids.chunks(2) {
-                r.boards.push(Board {
-                    white: c[0],
-                    black: c[1],
-                    outcome: Outcome::Pending,
-                    manual: false,
-                });
+                r.boards.push(Board::new(c[0], c[1], Outcome::Pending));
             }
             ops::publish_round(&mut t, code, r).unwrap();
             for b in 1..=50 {

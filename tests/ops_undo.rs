@@ -215,12 +215,7 @@ fn next_round(t: &Tournament, sec: &str, k: u8) -> Round {
     let mut r = Round::new(n);
     for c in ids.chunks(2) {
         match c {
-            [w, b] => r.boards.push(Board {
-                white: *w,
-                black: *b,
-                outcome: Outcome::Pending,
-                manual: false,
-            }),
+            [w, b] => r.boards.push(Board::new(*w, *b, Outcome::Pending)),
             [p] => r.unpaired.push(Unpaired {
                 player: *p,
                 kind: ByeKind::Pab,

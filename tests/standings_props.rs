@@ -56,12 +56,11 @@ fn tournament(n: u32, rounds: Vec<(u32, Vec<u8>, Vec<bool>)>) -> Section {
         }
         for (b, pair) in present.chunks(2).enumerate() {
             let code = codes.get(b).copied().unwrap_or(4);
-            round.boards.push(Board {
-                white: PlayerId(pair[0]),
-                black: PlayerId(pair[1]),
-                outcome: outcome(code),
-                manual: false,
-            });
+            round.boards.push(Board::new(
+                PlayerId(pair[0]),
+                PlayerId(pair[1]),
+                outcome(code),
+            ));
         }
         s.rounds.push(round);
     }

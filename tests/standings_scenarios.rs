@@ -28,12 +28,7 @@ fn section(names: &[&str], rounds: u32) -> Section {
 fn play(s: &mut Section, boards: &[(u32, u32, Outcome)], byes: &[(u32, ByeKind)]) {
     let mut r = Round::new(s.rounds.len() as u32 + 1);
     for &(w, b, outcome) in boards {
-        r.boards.push(Board {
-            white: PlayerId(w),
-            black: PlayerId(b),
-            outcome,
-            manual: false,
-        });
+        r.boards.push(Board::new(PlayerId(w), PlayerId(b), outcome));
     }
     for &(p, kind) in byes {
         r.unpaired.push(catur::model::Unpaired {

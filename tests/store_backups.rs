@@ -91,12 +91,8 @@ fn with_round(t: &mut Tournament, section: usize, outcomes: &[Outcome]) {
     let mut r = Round::new(s.rounds.len() as u32 + 1);
     for (i, o) in outcomes.iter().enumerate() {
         let i = i as u32;
-        r.boards.push(Board {
-            white: PlayerId(2 * i + 1),
-            black: PlayerId(2 * i + 2),
-            outcome: *o,
-            manual: false,
-        });
+        r.boards
+            .push(Board::new(PlayerId(2 * i + 1), PlayerId(2 * i + 2), *o));
     }
     s.rounds.push(r);
 }

@@ -11,12 +11,7 @@ fn corpus_file(sub: &str, name: &str) -> Option<String> {
 }
 
 fn board(white: u32, black: u32, outcome: Outcome) -> Board {
-    Board {
-        white: PlayerId(white),
-        black: PlayerId(black),
-        outcome,
-        manual: false,
-    }
+    Board::new(PlayerId(white), PlayerId(black), outcome)
 }
 
 #[test]

@@ -39,12 +39,7 @@ fn school_section() -> Section {
         kind: ByeKind::Zero,
     });
     s.next_player_id = 6;
-    let b = |w: u32, bl: u32, outcome| Board {
-        white: PlayerId(w),
-        black: PlayerId(bl),
-        outcome,
-        manual: false,
-    };
+    let b = |w: u32, bl: u32, outcome| Board::new(PlayerId(w), PlayerId(bl), outcome);
     let mut r1 = Round::new(1);
     r1.boards = vec![
         b(1, 3, Outcome::Played(GameResult::WhiteWins)),
@@ -274,12 +269,11 @@ mod random_sections {
             let rest = &order[sitting..];
             for (i, pair) in rest.chunks(2).enumerate() {
                 match pair {
-                    [w, b] => r.boards.push(Board {
-                        white: PlayerId(*w),
-                        black: PlayerId(*b),
-                        outcome: OUTCOMES[outcomes[i] % OUTCOMES.len()],
-                        manual: false,
-                    }),
+                    [w, b] => r.boards.push(Board::new(
+                        PlayerId(*w),
+                        PlayerId(*b),
+                        OUTCOMES[outcomes[i] % OUTCOMES.len()],
+                    )),
                     [odd] => r.unpaired.push(Unpaired {
                         player: PlayerId(*odd),
                         kind: ByeKind::Pab,

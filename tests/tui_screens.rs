@@ -26,12 +26,9 @@ fn demo_with_round() -> Tournament {
     for i in 0..half {
         let (a, b) = (ids[i], ids[half + i]);
         let (white, black) = if i % 2 == 0 { (a, b) } else { (b, a) };
-        round.boards.push(Board {
-            white,
-            black,
-            outcome: Outcome::Pending,
-            manual: false,
-        });
+        round
+            .boards
+            .push(Board::new(white, black, Outcome::Pending));
     }
     if ids.len() % 2 == 1 {
         round.unpaired.push(Unpaired {

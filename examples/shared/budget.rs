@@ -107,12 +107,9 @@ pub fn section(si: usize, code: &str) -> Section {
                 8..=12 => Outcome::Played(GameResult::Draw),
                 _ => Outcome::Played(GameResult::BlackWins),
             };
-            round.boards.push(Board {
-                white: PlayerId(pair[0]),
-                black: PlayerId(pair[1]),
-                outcome,
-                manual: false,
-            });
+            round
+                .boards
+                .push(Board::new(PlayerId(pair[0]), PlayerId(pair[1]), outcome));
         }
         s.rounds.push(round);
     }

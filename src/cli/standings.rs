@@ -348,18 +348,16 @@ mod tests {
             s.players.push(p);
         }
         let mut r = Round::new(1);
-        r.boards.push(Board {
-            white: PlayerId(1),
-            black: PlayerId(2),
-            outcome: Outcome::Played(GameResult::WhiteWins),
-            manual: false,
-        });
-        r.boards.push(Board {
-            white: PlayerId(3),
-            black: PlayerId(4),
-            outcome: Outcome::Played(GameResult::Draw),
-            manual: false,
-        });
+        r.boards.push(Board::new(
+            PlayerId(1),
+            PlayerId(2),
+            Outcome::Played(GameResult::WhiteWins),
+        ));
+        r.boards.push(Board::new(
+            PlayerId(3),
+            PlayerId(4),
+            Outcome::Played(GameResult::Draw),
+        ));
         s.rounds.push(r);
         let mut t = Tournament::new("Kejohanan Catur MSSD Johor 2026");
         t.sections.push(s);

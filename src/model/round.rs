@@ -14,6 +14,18 @@ pub struct Board {
     pub manual: bool,
 }
 
+impl Board {
+    /// A board as the engine pairs it (not changed by hand).
+    pub fn new(white: PlayerId, black: PlayerId, outcome: Outcome) -> Self {
+        Board {
+            white,
+            black,
+            outcome,
+            manual: false,
+        }
+    }
+}
+
 /// A player of the round who has no opponent, and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Unpaired {

@@ -437,12 +437,8 @@ mod tests {
         s.next_player_id = 6;
         let mut r = Round::new(1);
         for (w, b) in [(1, 2), (3, 4)] {
-            r.boards.push(Board {
-                white: PlayerId(w),
-                black: PlayerId(b),
-                outcome: Outcome::Pending,
-                manual: false,
-            });
+            r.boards
+                .push(Board::new(PlayerId(w), PlayerId(b), Outcome::Pending));
         }
         r.unpaired.push(Unpaired {
             player: PlayerId(5),

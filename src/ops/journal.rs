@@ -152,6 +152,16 @@ fn apply_all(t: &mut Tournament, changes: &mut [Change], forward: bool) -> Resul
     Ok(())
 }
 
+/// A change's two states in the order it is applied: `before` to `after` when going
+/// forward, back otherwise.
+fn direction<'a, T>(forward: bool, before: &'a T, after: &'a T) -> (&'a T, &'a T) {
+    if forward {
+        (before, after)
+    } else {
+        (after, before)
+    }
+}
+
 fn bad(what: impl Into<String>) -> OpError {
     OpError::Journal(what.into())
 }
@@ -179,11 +189,7 @@ fn swap_checked<T: PartialEq + Clone>(
 fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), OpError> {
     match change {
         Change::Championship { before, after } => {
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             let mut now = crate::model::Championship::of(t);
             swap_checked(&mut now, from, to, "the championship details")?;
             now.write_to(t);
@@ -210,11 +216,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             after,
         } => {
             let s = section_at(t, *section)?;
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             let mut now = crate::model::SectionSettings::of(s);
             swap_checked(&mut now, from, to, "the section settings")?;
             now.write_to(s);
@@ -261,11 +263,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             after,
         } => {
             let s = section_at(t, *section)?;
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             let p = s
                 .player_mut(from.id)
                 .ok_or_else(|| bad(format!("{} is missing", from.id)))?;
@@ -291,11 +289,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             after,
         } => {
             let s = section_at(t, *section)?;
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             let team = s
                 .teams
                 .iter_mut()
@@ -309,11 +303,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             after,
         } => {
             let s = section_at(t, *section)?;
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             let now: Vec<u32> = s.players.iter().map(|p| p.tpn).collect();
             if &now != from || to.len() != now.len() {
                 return Err(bad("pairing numbers"));
@@ -358,11 +348,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             after,
         } => {
             let s = section_at(t, *section)?;
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             let b = (*round as usize)
                 .checked_sub(1)
                 .and_then(|r| s.rounds.get_mut(r))
@@ -376,11 +362,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             after,
         } => {
             let s = section_at(t, *section)?;
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             swap_checked(&mut s.forbidden, from, to, "the forbidden pairs")?;
         }
         Change::SubstitutionAdded {
@@ -402,11 +384,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             after,
         } => {
             let s = section_at(t, *section)?;
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             let slot = (from.number as usize)
                 .checked_sub(1)
                 .and_then(|r| s.rounds.get_mut(r))
@@ -414,11 +392,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             swap_checked(slot, from.as_ref(), to.as_ref(), "the round's pairing")?;
         }
         Change::Printer { before, after } => {
-            let (from, to) = if forward {
-                (before, after)
-            } else {
-                (after, before)
-            };
+            let (from, to) = direction(forward, before, after);
             swap_checked(&mut t.printer, from, to, "the printer setup")?;
         }
     }
@@ -515,12 +489,8 @@ mod tests {
         }
         assign_tpns(&mut t, "L12").unwrap();
         let mut r = Round::new(1);
-        r.boards.push(Board {
-            white: PlayerId(1),
-            black: PlayerId(2),
-            outcome: Outcome::Pending,
-            manual: false,
-        });
+        r.boards
+            .push(Board::new(PlayerId(1), PlayerId(2), Outcome::Pending));
         publish_round(&mut t, "L12", r).unwrap();
         t
     }

@@ -168,12 +168,8 @@ mod tests {
         assign_tpns(&mut t, "L12").unwrap();
         let mut r = Round::new(1);
         for (w, b) in [(1, 2), (3, 4)] {
-            r.boards.push(Board {
-                white: PlayerId(w),
-                black: PlayerId(b),
-                outcome: Outcome::Pending,
-                manual: false,
-            });
+            r.boards
+                .push(Board::new(PlayerId(w), PlayerId(b), Outcome::Pending));
         }
         publish_round(&mut t, "L12", r).unwrap();
         t

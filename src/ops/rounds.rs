@@ -238,12 +238,7 @@ mod tests {
     }
 
     fn board(w: u32, b: u32) -> Board {
-        Board {
-            white: PlayerId(w),
-            black: PlayerId(b),
-            outcome: Outcome::Pending,
-            manual: false,
-        }
+        Board::new(PlayerId(w), PlayerId(b), Outcome::Pending)
     }
 
     fn round(n: RoundNo, boards: &[(u32, u32)], pab: Option<u32>) -> Round {

@@ -23,12 +23,7 @@ pub fn pair(t: &mut Tournament, n: RoundNo) {
     let mut r = Round::new(n);
     for c in ids.chunks(2) {
         match c {
-            [w, b] => r.boards.push(Board {
-                white: *w,
-                black: *b,
-                outcome: Outcome::Pending,
-                manual: false,
-            }),
+            [w, b] => r.boards.push(Board::new(*w, *b, Outcome::Pending)),
             [p] => r.unpaired.push(Unpaired {
                 player: *p,
                 kind: ByeKind::Pab,

@@ -302,12 +302,7 @@ mod tests {
         let mut t = Tournament::new("Kejohanan Catur MSSD Temerloh");
         let mut s = Section::new("L12", "Lelaki Bawah 12", 5);
         let mut r = Round::new(1);
-        r.boards.push(Board {
-            white: PlayerId(1),
-            black: PlayerId(2),
-            outcome: result,
-            manual: false,
-        });
+        r.boards.push(Board::new(PlayerId(1), PlayerId(2), result));
         s.rounds.push(r);
         t.sections.push(s);
         t

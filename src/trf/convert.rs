@@ -320,12 +320,7 @@ fn build_round(
             std::cmp::Reverse(add(sw, sb)),
             higher,
         );
-        let board = Board {
-            white: PlayerId(p.tpn),
-            black: PlayerId(opp),
-            outcome,
-            manual: false,
-        };
+        let board = Board::new(PlayerId(p.tpn), PlayerId(opp), outcome);
         boards.push((key, board));
     }
     boards.sort_by_key(|(key, _)| *key);

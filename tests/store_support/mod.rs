@@ -247,12 +247,7 @@ fn player(id: u32, tpn: Tpn, name: &str) -> Player {
 }
 
 fn board(white: u32, black: u32, outcome: Outcome) -> Board {
-    Board {
-        white: PlayerId(white),
-        black: PlayerId(black),
-        outcome,
-        manual: false,
-    }
+    Board::new(PlayerId(white), PlayerId(black), outcome)
 }
 
 fn chess_section() -> Section {

@@ -364,12 +364,7 @@ mod tests {
     }
 
     fn board(white: u32, black: u32, outcome: Outcome) -> Board {
-        Board {
-            white: PlayerId(white),
-            black: PlayerId(black),
-            outcome,
-            manual: false,
-        }
+        Board::new(PlayerId(white), PlayerId(black), outcome)
     }
 
     fn unpaired(player: u32, kind: ByeKind) -> Unpaired {

@@ -441,12 +441,7 @@ mod tests {
     }
 
     fn board(w: u32, b: u32, outcome: Outcome) -> Board {
-        Board {
-            white: PlayerId(w),
-            black: PlayerId(b),
-            outcome,
-            manual: false,
-        }
+        Board::new(PlayerId(w), PlayerId(b), outcome)
     }
 
     fn round(n: RoundNo, boards: &[(u32, u32)], outcome: Outcome) -> Round {

@@ -183,12 +183,7 @@ pub mod tests {
             p.tpn = i as u32 + 1;
             s.players.push(p);
         }
-        let board = |w, b, outcome| Board {
-            white: PlayerId(w),
-            black: PlayerId(b),
-            outcome,
-            manual: false,
-        };
+        let board = |w, b, outcome| Board::new(PlayerId(w), PlayerId(b), outcome);
         let mut r1 = Round::new(1);
         r1.boards
             .push(board(1, 3, Outcome::Played(GameResult::WhiteWins)));

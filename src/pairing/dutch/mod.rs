@@ -143,12 +143,11 @@ pub fn pair_round_accelerated(
         } else {
             (b, a)
         };
-        out.boards.push(Board {
-            white: players[white].id,
-            black: players[black].id,
-            outcome: Outcome::Pending,
-            manual: false,
-        });
+        out.boards.push(Board::new(
+            players[white].id,
+            players[black].id,
+            Outcome::Pending,
+        ));
     }
     if let Some(p) = pab {
         out.unpaired.push(Unpaired {

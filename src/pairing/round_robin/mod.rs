@@ -93,12 +93,11 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, RoundRobin
         let white = by_number.get(game.white as usize - 1).copied();
         let black = by_number.get(game.black as usize - 1).copied();
         match (white, black) {
-            (Some(white), Some(black)) => paired.boards.push(Board {
-                white,
-                black,
-                outcome: Outcome::Pending,
-                manual: false,
-            }),
+            (Some(white), Some(black)) => {
+                paired
+                    .boards
+                    .push(Board::new(white, black, Outcome::Pending))
+            }
             (Some(player), None) | (None, Some(player)) => paired.unpaired.push(Unpaired {
                 player,
                 kind: ByeKind::Pab,
