@@ -37,23 +37,49 @@ fn default_file() -> Result<PathBuf, cli::CliError> {
         })
 }
 
-/// `catur [FILE]`: the full-screen program on FILE (created on first use), or, when not
-/// attached to a terminal, a summary of the file and what to do next.
+/// `catur [FILE]`: the full-screen program on FILE, or, when not attached to a
+/// terminal, a summary of the file and what to do next. A FILE that does not exist is
+/// created only when the arbiter says so (a mistyped name must not start an empty
+/// championship); the default file is made on first use. A damaged file is not opened:
+/// the newest good backup is offered instead.
 fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
+    let asked = file.is_some();
     let path = match file {
         Some(p) => p,
         None => default_file()?,
     };
-    if !path.exists() {
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if path.symlink_metadata().is_err() {
+        if asked {
+            let full = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
+            if !interactive {
+                return Err(cli::CliError::BadInput(format!(
+                    "{}: no such championship file (catur new {} --name NAME creates one)",
+                    full.display(),
+                    path.display()
+                )));
+            }
+            let question = format!(
+                "There is no championship file at\n  {}\nCreate a new championship there? [y/N] ",
+                full.display()
+            );
+            if !yes(&question) {
+                println!("Nothing was created.");
+                return Ok(cli::exit::OK);
+            }
+        }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| {
-                cli::CliError::BadInput(format!("cannot create {}: {e}", dir.display()))
+                cli::CliError::NotSaved(format!("cannot create {}: {e}", dir.display()))
             })?;
         }
-        let t = catur::model::Tournament::new("Kejohanan Catur");
-        cli::save(&path, &t, &mut std::io::stderr())?;
+        cli::create(&path, &catur::model::Tournament::new("Kejohanan Catur"))?;
     }
-    let t = cli::load(&path)?;
+    let t = match cli::load(&path) {
+        Ok(t) => t,
+        Err(e) if interactive => offer_backup(&path, e)?,
+        Err(e) => return Err(e),
+    };
     if !std::io::stdout().is_terminal() {
         let mut out = std::io::stdout().lock();
         cli::run(
@@ -75,6 +101,51 @@ fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
     catur::tui::run(desk(t, path))
         .map_err(|e| cli::CliError::BadInput(format!("terminal: {e}")))?;
     Ok(cli::exit::OK)
+}
+
+/// Asks a yes/no question on the console; anything but y/ya/yes is no.
+fn yes(question: &str) -> bool {
+    use std::io::Write;
+    print!("{question}");
+    let _ = std::io::stdout().flush();
+    let mut answer = String::new();
+    if std::io::stdin().read_line(&mut answer).is_err() {
+        return false;
+    }
+    matches!(answer.trim().to_lowercase().as_str(), "y" | "ya" | "yes")
+}
+
+/// A file that does not load: its problem, and the newest good backup offered in its
+/// place (the damaged file is kept beside the backups).
+fn offer_backup(
+    path: &std::path::Path,
+    e: cli::CliError,
+) -> Result<catur::model::Tournament, cli::CliError> {
+    let Some(b) = catur::store::newest_good_backup(path) else {
+        return Err(e);
+    };
+    println!("{e}\n");
+    if let Some(s) = &b.summary {
+        println!(
+            "The newest good backup holds {} rounds and {} of {} results.",
+            s.rounds, s.results, s.boards
+        );
+    }
+    if !yes(&format!(
+        "Put back {} and open it? [y/N] ",
+        b.path.display()
+    )) {
+        return Err(cli::CliError::BadInput(format!(
+            "{} was not opened (catur restore {} lists the backups)",
+            path.display(),
+            path.display()
+        )));
+    }
+    let done = catur::store::restore(path, &b.path).map_err(cli::CliError::from)?;
+    if let Some(kept) = &done.damaged_kept {
+        println!("The damaged file is kept as {}.", kept.display());
+    }
+    Ok(done.tournament)
 }
 
 /// The full-screen program's state for a file: the user's key file over the default

@@ -319,9 +319,49 @@ fn demo_results_and_reports() {
 fn opening_a_file_without_a_terminal_prints_its_state() {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("new.catur");
+    let o = catur(&["new", s(&file), "--name", "Kejohanan Catur MSSD Temerloh"]);
+    assert_eq!(code(&o), 0, "{:?}", text(&o));
     let o = catur(&[s(&file)]);
     assert_eq!(code(&o), 0, "{:?}", text(&o));
     let (out, _) = text(&o);
     assert!(out.contains("0 sections") && out.contains("Next:"), "{out}");
-    assert!(file.exists(), "created on first use");
+}
+
+/// Issue 12: a mistyped file name once created an empty championship silently.
+#[test]
+fn issue_12_a_missing_file_is_refused_and_not_created() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("kuantan.catr");
+    let o = catur(&[s(&file)]);
+    assert_eq!(code(&o), 3, "{:?}", text(&o));
+    assert!(
+        text(&o).1.contains("no such championship file"),
+        "{:?}",
+        text(&o)
+    );
+    for args in [
+        vec!["info", s(&file)],
+        vec![
+            "result",
+            s(&file),
+            "--section",
+            "L12",
+            "--round",
+            "1",
+            "--board",
+            "1",
+            "1-0",
+        ],
+        vec!["pair", s(&file), "--section", "L12"],
+        vec!["undo", s(&file)],
+    ] {
+        let o = catur(&args);
+        assert_eq!(code(&o), 3, "{args:?}: {:?}", text(&o));
+        assert!(
+            text(&o).1.contains("no such championship file"),
+            "{:?}",
+            text(&o)
+        );
+    }
+    assert!(!file.exists(), "nothing created");
 }

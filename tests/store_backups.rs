@@ -214,20 +214,22 @@ fn a_damaged_file_offers_the_newest_good_backup_and_restores_it() {
         store::load(&path),
         Err(StoreError::ChecksumMismatch { .. })
     ));
+    // The backups that load come first, newest change first (by the time recorded
+    // inside the file); one that does not load is listed last, with its problem.
     let list = store::backups(&path);
     assert_eq!(list.len(), 2);
-    assert_eq!(list[0].kind, BackupKind::Rotating(1));
-    assert!(!list[0].loads);
+    assert_eq!(list[1].kind, BackupKind::Rotating(1));
+    assert!(!list[1].loads);
     assert!(
-        list[0]
+        list[1]
             .problem
             .as_deref()
             .unwrap()
             .contains("file truncated"),
         "{:?}",
-        list[0].problem
+        list[1].problem
     );
-    assert!(list[1].loads && list[1].problem.is_none());
+    assert!(list[0].loads && list[0].problem.is_none());
 
     let offer = store::newest_good_backup(&path).unwrap();
     assert_eq!(offer.kind, BackupKind::Rotating(2));
@@ -320,15 +322,23 @@ fn no_backup_folder_means_no_backups() {
 
 #[cfg(unix)]
 #[test]
-fn a_tournament_file_reached_through_a_symbolic_link_is_backed_up_as_a_copy() {
-    let (dir, path, folder) = setup();
+fn issue_12_saving_through_a_symbolic_link_writes_the_target_and_keeps_the_link() {
+    let (dir, path, _) = setup();
     let real = dir.path().join("asal.catur");
+    let folder = dir.path().join("asal.backup");
     store::save(&real, &numbered(1)).unwrap();
     std::os::unix::fs::symlink("asal.catur", &path).unwrap();
     store::save(&path, &numbered(2)).unwrap();
     store::save(&path, &numbered(3)).unwrap();
-    let first = folder.join("kejohanan.1.catur");
-    let second = folder.join("kejohanan.2.catur");
+    assert!(
+        fs::symlink_metadata(&path)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(store::load(&real).unwrap(), numbered(3));
+    let first = folder.join("asal.1.catur");
+    let second = folder.join("asal.2.catur");
     assert!(fs::symlink_metadata(&second).unwrap().file_type().is_file());
     assert_eq!(store::load(&second).unwrap(), numbered(1));
     assert_eq!(store::load(&first).unwrap(), numbered(2));

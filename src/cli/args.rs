@@ -83,6 +83,14 @@ pub enum Command {
         #[arg(long)]
         change: bool,
     },
+    /// List the backups of a championship file, or put one back (--from N).
+    Restore {
+        file: PathBuf,
+        /// The number of the backup in the list to put back; the file it replaces is
+        /// kept as a backup, so a restore can be taken back the same way.
+        #[arg(long)]
+        from: Option<usize>,
+    },
     /// Standings with tie-breaks: of a TRF tournament (--trf) or of a section of a file.
     Standings(StandingsArgs),
     /// A printable report of a section (text for the printer, CSV or HTML).

@@ -1,7 +1,7 @@
 //! `catur demo`: the invented district school championship of sample-data/mssd-demo.csv
 //! (embedded in the program), so a new user sees a real tournament at once.
 
-use super::{CliError, save};
+use super::CliError;
 use crate::model::{Date, Sport, Tournament};
 use crate::ops;
 use std::io::Write;
@@ -119,15 +119,11 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    if file.exists() {
-        return Err(CliError::Refused(format!(
-            "{} already exists; choose another name (catur never overwrites a championship)",
-            file.display()
-        )));
-    }
+    super::refuse_existing(file)?;
     let mut t = build_demo()?;
     play_rounds(&mut t, played, 2026)?;
-    save(file, &t, err)?;
+    super::create(file, &t)?;
+    let _ = err;
     let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
     let _ = writeln!(
         out,

@@ -3,7 +3,7 @@
 //! directory), the optional key file, a player list to import, the demo championship and
 //! report output to a file or a printer device.
 
-use super::{CliError, load, save};
+use super::{CliError, load};
 use crate::model::Tournament;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -77,7 +77,7 @@ pub fn demo_file(dir: &Path) -> Result<PathBuf, CliError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| CliError::BadInput(format!("cannot create {}: {e}", dir.display())))?;
         let t = super::build_demo()?;
-        save(&path, &t, &mut std::io::sink())?;
+        super::create(&path, &t)?;
     }
     Ok(path)
 }

@@ -6,27 +6,27 @@
 
 use super::args::{EditAction, EditArgs};
 use super::files::find_section;
-use super::{CliError, load, save};
+use super::{CliError, change};
 use crate::model::{EditKind, PlayerId, RoundNo, Section};
 use crate::ops::{EditError, EditRequest, OpError, edit_pairing};
 use std::io::Write;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 pub fn run(a: EditArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
-    let mut t = load(&a.file)?;
-    let s = find_section(&t, &a.section)?;
-    let edit = edit_kind(s, a.round, &a.action)?;
     let at = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let request = EditRequest {
-        at,
-        edit,
-        reason: a.reason.clone(),
-        force: a.force,
-    };
-    let warnings = edit_pairing(&mut t, &a.section, a.round, request).map_err(cli_error)?;
-    save(&a.file, &t, err)?;
+    let (warnings, t) = change(&a.file, err, |t| {
+        let s = find_section(t, &a.section)?;
+        let edit = edit_kind(s, a.round, &a.action)?;
+        let request = EditRequest {
+            at,
+            edit,
+            reason: a.reason.clone(),
+            force: a.force,
+        };
+        edit_pairing(t, &a.section, a.round, request).map_err(cli_error)
+    })?;
     for w in &warnings {
         let _ = writeln!(err, "warning: {w}");
     }
@@ -70,17 +70,17 @@ pub fn section_rules(
             "give --same-team-rounds N or --top-seeds-apart N (or both)".into(),
         ));
     }
-    let mut t = load(file)?;
-    let s = find_section(&t, section)?;
-    let mut settings = crate::model::SectionSettings::of(s);
-    if let Some(k) = same_team_rounds {
-        settings.local_rules.same_team_rounds = k;
-    }
-    if let Some(k) = top_seeds_apart {
-        settings.local_rules.top_seeds_apart = k;
-    }
-    crate::ops::edit_section(&mut t, section, settings)?;
-    save(file, &t, err)?;
+    let ((), t) = change(file, err, |t| {
+        let s = find_section(t, section)?;
+        let mut settings = crate::model::SectionSettings::of(s);
+        if let Some(k) = same_team_rounds {
+            settings.local_rules.same_team_rounds = k;
+        }
+        if let Some(k) = top_seeds_apart {
+            settings.local_rules.top_seeds_apart = k;
+        }
+        Ok(crate::ops::edit_section(t, section, settings)?)
+    })?;
     let s = find_section(&t, section)?;
     let _ = writeln!(
         out,
@@ -99,15 +99,15 @@ pub fn draw_lots(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let mut t = load(file)?;
-    find_section(&t, section)?;
     let seed = seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    crate::ops::draw_lots(&mut t, section, seed)?;
-    save(file, &t, err)?;
+    let ((), t) = change(file, err, |t| {
+        find_section(t, section)?;
+        Ok(crate::ops::draw_lots(t, section, seed)?)
+    })?;
     let s = find_section(&t, section)?;
     let _ = writeln!(out, "{}: lots drawn (seed {seed})", s.code);
     Ok(super::exit::OK)
@@ -120,10 +120,10 @@ pub fn team_mates_first(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let mut t = load(file)?;
-    find_section(&t, section)?;
-    crate::ops::order_team_mates_first(&mut t, section)?;
-    save(file, &t, err)?;
+    let ((), t) = change(file, err, |t| {
+        find_section(t, section)?;
+        Ok(crate::ops::order_team_mates_first(t, section)?)
+    })?;
     let s = find_section(&t, section)?;
     let order: Vec<_> = s.players_by_tpn().iter().map(|p| p.id).collect();
     let rounds = crate::pairing::round_robin::team_meeting_rounds(s, &order);

@@ -2,7 +2,7 @@
 //! and list, info, undo and redo, result entry.
 
 use super::args::SportArg;
-use super::{CliError, load, save};
+use super::{CliError, change, create, load};
 use crate::model::{Outcome, Sport, Tournament};
 use crate::ops;
 use std::io::Write;
@@ -21,19 +21,14 @@ pub fn new(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    if file.exists() {
-        return Err(CliError::Refused(format!(
-            "{} already exists; choose another name (catur never overwrites a championship)",
-            file.display()
-        )));
-    }
     if name.trim().is_empty() {
         return Err(CliError::Usage("--name must not be empty".into()));
     }
     let mut t = Tournament::new(name.trim());
     t.venue = venue;
     t.chief_arbiter = arbiter;
-    save(file, &t, err)?;
+    create(file, &t)?;
+    let _ = err;
     w(
         out,
         format_args!("created {} ({})\n", file.display(), t.name),
@@ -52,7 +47,6 @@ pub fn section_add(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let mut t = load(file)?;
     let sport = match sport {
         SportArg::Chess => Sport::Chess,
         SportArg::Draughts => Sport::Draughts,
@@ -69,16 +63,18 @@ pub fn section_add(
                 })?,
         ),
     };
-    ops::create_section(&mut t, code, name, rounds, sport)?;
-    if let Some(list) = tiebreaks {
-        let s = t
-            .section(code)
-            .ok_or_else(|| CliError::Refused(format!("no section {code}")))?;
-        let mut settings = crate::model::SectionSettings::of(s);
-        settings.tiebreaks = list;
-        ops::edit_section(&mut t, code, settings)?;
-    }
-    save(file, &t, err)?;
+    change(file, err, |t| {
+        ops::create_section(t, code, name, rounds, sport)?;
+        if let Some(list) = tiebreaks {
+            let s = t
+                .section(code)
+                .ok_or_else(|| CliError::Refused(format!("no section {code}")))?;
+            let mut settings = crate::model::SectionSettings::of(s);
+            settings.tiebreaks = list;
+            ops::edit_section(t, code, settings)?;
+        }
+        Ok(())
+    })?;
     w(
         out,
         format_args!("added section {code} ({name}, {rounds} rounds)\n"),
@@ -93,7 +89,6 @@ pub fn players_import(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let mut t = load(file)?;
     let bytes = std::fs::read(csv)
         .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", csv.display())))?;
     let text = String::from_utf8(bytes).map_err(|e| {
@@ -105,9 +100,10 @@ pub fn players_import(
     })?;
     let rows = ops::parse_players_csv(&text)
         .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
-    let n = ops::import_players(&mut t, section, &rows)
-        .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
-    save(file, &t, err)?;
+    let (n, _) = change(file, err, |t| {
+        ops::import_players(t, section, &rows)
+            .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))
+    })?;
     w(out, format_args!("imported {n} players into {section}\n"));
     Ok(super::exit::OK)
 }
@@ -220,13 +216,9 @@ pub fn undo_redo(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let mut t = load(file)?;
-    let what = if undo {
-        ops::undo(&mut t)?
-    } else {
-        ops::redo(&mut t)?
-    };
-    save(file, &t, err)?;
+    let (what, _) = change(file, err, |t| {
+        Ok(if undo { ops::undo(t)? } else { ops::redo(t)? })
+    })?;
     w(
         out,
         format_args!("{}: {what}\n", if undo { "undone" } else { "redone" }),
@@ -245,19 +237,20 @@ pub fn result(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let mut t = load(file)?;
     let outcome = Outcome::parse(text).ok_or_else(|| {
         CliError::Usage(format!(
             "'{text}' is not a result (1-0 0-1 1/2 +- -+ --, or a:W-B)"
         ))
     })?;
-    find_section(&t, section)?;
-    if change {
-        ops::change_result(&mut t, section, round, board, outcome)?;
-    } else {
-        ops::set_result(&mut t, section, round, board, outcome)?;
-    }
-    save(file, &t, err)?;
+    super::change(file, err, |t| {
+        find_section(t, section)?;
+        if change {
+            ops::change_result(t, section, round, board, outcome)?;
+        } else {
+            ops::set_result(t, section, round, board, outcome)?;
+        }
+        Ok(())
+    })?;
     w(
         out,
         format_args!(
@@ -276,16 +269,15 @@ pub fn pair(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let mut t = load(file)?;
-    let s = find_section(&t, section)?;
-    // Before round 1, players still without a pairing number get theirs from the
-    // section's initial order (nothing is saved if the round cannot be paired).
-    if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
-        ops::assign_tpns(&mut t, section)?;
-    }
-    let round =
-        ops::pair_next_round(&mut t, section).map_err(|e| CliError::Refused(e.to_string()))?;
-    save(file, &t, err)?;
+    let (round, t) = change(file, err, |t| {
+        let s = find_section(t, section)?;
+        // Before round 1, players still without a pairing number get theirs from the
+        // section's initial order (nothing is saved if the round cannot be paired).
+        if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
+            ops::assign_tpns(t, section)?;
+        }
+        ops::pair_next_round(t, section).map_err(|e| CliError::Refused(e.to_string()))
+    })?;
     let s = find_section(&t, section)?;
     if let Some(r) = s.round(round) {
         w(

@@ -8,6 +8,7 @@ pub mod desk;
 mod edit;
 mod files;
 mod report;
+mod restore;
 
 pub use args::{Cli, Command};
 pub use demo::{build_demo, play_rounds};
@@ -32,6 +33,9 @@ pub mod exit {
     pub const USAGE: u8 = 2;
     /// A bad input file (TRF, CSV, tournament file).
     pub const BAD_INPUT: u8 = 3;
+    /// The change could not be saved (disk full, read-only folder, the file busy at
+    /// another desk); nothing changed on disk.
+    pub const NOT_SAVED: u8 = 4;
 }
 
 /// Why a command failed, with the exit code it maps to.
@@ -44,6 +48,9 @@ pub enum CliError {
     Usage(String),
     #[error("{0}")]
     BadInput(String),
+    /// Nothing was changed on disk: the file could not be written, or was busy.
+    #[error("{0}")]
+    NotSaved(String),
 }
 
 impl CliError {
@@ -52,6 +59,7 @@ impl CliError {
             CliError::Refused(_) => exit::REFUSED,
             CliError::Usage(_) => exit::USAGE,
             CliError::BadInput(_) => exit::BAD_INPUT,
+            CliError::NotSaved(_) => exit::NOT_SAVED,
         }
     }
 }
@@ -64,32 +72,99 @@ impl From<OpError> for CliError {
 
 impl From<StoreError> for CliError {
     fn from(e: StoreError) -> Self {
-        CliError::BadInput(e.to_string())
+        match e {
+            StoreError::Busy { .. } => CliError::NotSaved(format!("not saved: {e}")),
+            StoreError::Io { .. } => CliError::NotSaved(format!("not saved: {e}")),
+            _ => CliError::BadInput(e.to_string()),
+        }
     }
 }
 
-/// Loads a tournament file; a missing or damaged file is a bad input, and the newest
-/// good backup is named when there is one.
+/// What the lock file says while the command line changes a championship.
+fn who() -> String {
+    crate::store::who("catur (command line)")
+}
+
+/// A damaged or missing file, in words, with the newest good backup named when there
+/// is one.
+fn unreadable(path: &Path, e: StoreError) -> CliError {
+    if matches!(e, StoreError::Busy { .. }) {
+        return CliError::NotSaved(format!("not saved: {e}"));
+    }
+    let hint = crate::store::newest_good_backup(path)
+        .map(|b| {
+            format!(
+                "\nthe newest good backup is {} (catur restore {} lists them all)",
+                b.path.display(),
+                path.display()
+            )
+        })
+        .unwrap_or_default();
+    CliError::BadInput(format!("{e}{hint}"))
+}
+
+/// Loads a tournament file to read it; a missing or damaged file is a bad input, and
+/// the newest good backup is named when there is one.
 pub fn load(path: &Path) -> Result<crate::model::Tournament, CliError> {
-    crate::store::load(path).map_err(|e| {
-        let hint = crate::store::newest_good_backup(path)
-            .map(|b| format!("\nthe newest good backup is {}", b.path.display()))
-            .unwrap_or_default();
-        CliError::BadInput(format!("{e}{hint}"))
-    })
+    crate::store::Shared::open(path, &who())
+        .map(|(_, t)| t)
+        .map_err(|e| unreadable(path, e))
 }
 
-/// Saves after a change and says where backups problems arose (the save itself counts).
-pub fn save(
+/// Changes a championship file as one transaction (lock, read the file as it is now,
+/// apply `op`, save atomically, unlock; see `store::Shared`): whatever other desks or
+/// commands do beside it, nothing they confirmed is lost and nothing of this change is
+/// either. Returns what `op` returned and the championship as saved.
+pub fn change<R>(
     path: &Path,
-    t: &crate::model::Tournament,
     err: &mut dyn Write,
-) -> Result<(), CliError> {
-    let report = crate::store::save(path, t)?;
-    for w in &report.warnings {
-        let _ = writeln!(err, "warning: {w}");
+    op: impl FnOnce(&mut crate::model::Tournament) -> Result<R, CliError>,
+) -> Result<(R, crate::model::Tournament), CliError> {
+    use crate::store::TxError;
+    let (mut shared, mut t) =
+        crate::store::Shared::open(path, &who()).map_err(|e| unreadable(path, e))?;
+    match shared.transact(&mut t, op) {
+        Ok(done) => {
+            for w in &done.report.warnings {
+                let _ = writeln!(err, "warning: {w}");
+            }
+            Ok((done.value, t))
+        }
+        Err(TxError::Refused(e)) => Err(e),
+        Err(TxError::Unreadable(e)) => Err(unreadable(path, e)),
+        Err(TxError::NotSaved(e)) => Err(CliError::NotSaved(format!(
+            "NOT SAVED: {e}; the file and its backups are as they were"
+        ))),
     }
-    Ok(())
+}
+
+/// Creates a championship file, refusing to replace one (catur never overwrites a
+/// championship).
+pub fn create(path: &Path, t: &crate::model::Tournament) -> Result<(), CliError> {
+    refuse_existing(path)?;
+    crate::store::Shared::create(path, t, &who())
+        .map(|_| ())
+        .map_err(|e| match e {
+            StoreError::Io { source, .. } if source.kind() == std::io::ErrorKind::AlreadyExists => {
+                already_exists(path)
+            }
+            other => CliError::NotSaved(format!("NOT SAVED: {other}")),
+        })
+}
+
+/// Refuses a path where a file (or a link) is already.
+pub fn refuse_existing(path: &Path) -> Result<(), CliError> {
+    match path.symlink_metadata() {
+        Ok(_) => Err(already_exists(path)),
+        Err(_) => Ok(()),
+    }
+}
+
+fn already_exists(path: &Path) -> CliError {
+    CliError::Refused(format!(
+        "{} already exists; choose another name (catur never overwrites a championship)",
+        path.display()
+    ))
 }
 
 /// Runs one subcommand, writing its normal output to `out` and warnings to `err`.
@@ -139,6 +214,7 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             files::players_list(&file, &section, out)
         }
         Command::Info { file } => files::info(&file, out),
+        Command::Restore { file, from } => restore::run(&file, from, out),
         Command::Undo { file } => files::undo_redo(&file, true, out, err),
         Command::Redo { file } => files::undo_redo(&file, false, out, err),
         Command::Demo { file, played } => demo::run(&file, played, out, err),

@@ -17,6 +17,11 @@ pub(super) fn printed_at() -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
+    time_text(secs)
+}
+
+/// A moment (seconds since the Unix epoch) as `2026-12-01 07:30 UTC`.
+pub(super) fn time_text(secs: u64) -> String {
     let days = secs / 86_400;
     let (y, m, d) = civil_from_days(days as i64);
     format!(

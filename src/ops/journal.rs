@@ -94,6 +94,45 @@ pub fn journal_entries(t: &Tournament) -> Vec<HistoryItem> {
         .collect()
 }
 
+/// What another process did between two states of one championship, oldest first, as
+/// the journal tells it: the entries `new` applied after the history the two share, and
+/// the entries of `old` that `new` has undone. Empty when the journals agree.
+pub fn news(old: &Tournament, new: &Tournament) -> Vec<String> {
+    let (a, b) = (&old.journal, &new.journal);
+    let shared = a
+        .entries
+        .iter()
+        .zip(&b.entries)
+        .take_while(|(x, y)| same_entry(x, y))
+        .count();
+    let base = shared.min(a.cursor).min(b.cursor);
+    let mut said = Vec::new();
+    if b.cursor < a.cursor && shared >= a.cursor {
+        // Only undone (the entries themselves are the same).
+        for i in (b.cursor..a.cursor).rev() {
+            said.push(format!("undone: {}", describe_entry(old, i)));
+        }
+        return said;
+    }
+    for i in base..b.cursor.min(b.entries.len()) {
+        said.push(describe_entry(new, i));
+    }
+    said
+}
+
+/// Whether two journal entries record the same operation. Undo and redo move what an
+/// entry keeps (its stash), so entries are compared by what was done, not by content.
+fn same_entry(x: &JournalEntry, y: &JournalEntry) -> bool {
+    x.after_previous == y.after_previous
+        && x.description == y.description
+        && x.changes.len() == y.changes.len()
+        && x.changes.iter().zip(&y.changes).all(|(a, b)| match (a, b) {
+            (Change::Result(p), Change::Result(q)) => p == q,
+            (Change::Outcome { .. }, Change::Outcome { .. }) => a == b,
+            _ => std::mem::discriminant(a) == std::mem::discriminant(b),
+        })
+}
+
 fn restore_changes(t: &mut Tournament, i: usize, changes: Vec<Change>) {
     if let Some(entry) = t.journal.entries.get_mut(i) {
         entry.changes = changes;

@@ -1,10 +1,11 @@
 //! Finding the backups of a tournament file, and restoring one when the file is damaged.
 
 use super::error::StoreError;
-use super::format::decode;
+use super::format::{decode, encode};
 use super::load::load;
+use super::lock::{FileLock, LOCK_WAIT, who};
 use super::paths::{BackupKind, Names};
-use super::save::{SaveReport, save};
+use super::save::{SaveReport, resolve, save_encoded};
 use crate::model::Tournament;
 use std::cmp::Reverse;
 use std::fs;
@@ -22,15 +23,53 @@ pub struct BackupInfo {
     pub loads: bool,
     /// Why it does not load, in words.
     pub problem: Option<String>,
+    /// What it holds, when it loads.
+    pub summary: Option<Summary>,
+}
+
+/// What a championship file holds, told from inside the file (file dates change when
+/// folders are copied; the journal's times do not).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// When its last change was made (seconds since the Unix epoch; `None` for a file
+    /// with no change recorded).
+    pub saved_at: Option<u64>,
+    /// Rounds paired, over all sections.
+    pub rounds: usize,
+    /// Results entered and boards paired, over all sections.
+    pub results: usize,
+    pub boards: usize,
+    pub sections: usize,
+    pub players: usize,
+}
+
+impl Summary {
+    pub fn of(t: &Tournament) -> Summary {
+        let (mut results, mut boards) = (0, 0);
+        for r in t.sections.iter().flat_map(|s| &s.rounds) {
+            let (done, all) = r.progress();
+            results += done;
+            boards += all;
+        }
+        Summary {
+            saved_at: t.journal.times().last().copied(),
+            rounds: t.sections.iter().map(|s| s.rounds.len()).sum(),
+            results,
+            boards,
+            sections: t.sections.len(),
+            players: t.sections.iter().map(|s| s.players.len()).sum(),
+        }
+    }
 }
 
 /// The backups of the tournament file at `path`, newest state first, each checked by
 /// loading it. Empty when there is no backup folder (or it cannot be read).
 ///
-/// Newest means most recently written. Where the clock cannot tell two apart (FAT keeps
-/// modification times in 2-second steps), a round snapshot comes before a rotating
-/// backup, since a snapshot is taken after the save that the next rotation keeps, later
-/// rounds before earlier ones, and `NAME.1` before `NAME.2`.
+/// Newest means the latest change recorded inside the file (copying a folder changes
+/// file dates, not this); backups that do not load come last, by file date. Where two
+/// tie, a round snapshot comes before a rotating backup, since a snapshot is taken after
+/// the save that the next rotation keeps, later rounds before earlier ones, and
+/// `NAME.1` before `NAME.2`.
 pub fn backups(path: &Path) -> Vec<BackupInfo> {
     let Ok(names) = Names::of(path) else {
         return Vec::new();
@@ -44,9 +83,10 @@ pub fn backups(path: &Path) -> Vec<BackupInfo> {
             let kind = names.parse(&e.file_name().to_string_lossy())?;
             let path = e.path();
             let modified = e.metadata().ok().and_then(|m| m.modified().ok());
-            let problem = match fs::read(&path) {
-                Ok(bytes) => decode(&bytes).err().map(|err| err.at(&path).to_string()),
-                Err(err) => Some(StoreError::io("read", &path, err).to_string()),
+            let (summary, problem) = match fs::read(&path).map(|b| decode(&b)) {
+                Ok(Ok(t)) => (Some(Summary::of(&t)), None),
+                Ok(Err(err)) => (None, Some(err.at(&path).to_string())),
+                Err(err) => (None, Some(StoreError::io("read", &path, err).to_string())),
             };
             Some(BackupInfo {
                 path,
@@ -54,6 +94,7 @@ pub fn backups(path: &Path) -> Vec<BackupInfo> {
                 modified,
                 loads: problem.is_none(),
                 problem,
+                summary,
             })
         })
         .collect();
@@ -62,7 +103,8 @@ pub fn backups(path: &Path) -> Vec<BackupInfo> {
             BackupKind::RoundSnapshot { round, .. } => (0, Reverse(*round), 0),
             BackupKind::Rotating(n) => (1, Reverse(0), *n),
         };
-        (Reverse(b.modified), tie, b.path.clone())
+        let inside = b.summary.as_ref().map(|s| s.saved_at);
+        (Reverse(inside), Reverse(b.modified), tie, b.path.clone())
     });
     found
 }
@@ -86,9 +128,15 @@ pub struct Restored {
 /// Puts the tournament of `backup` back at `path`. A damaged file at `path` is not
 /// deleted but moved into the backup folder as `NAME.damaged-N.catur`, so nothing the
 /// arbiter had is ever destroyed; a good one is rotated into the backups as by any save.
+///
+/// Runs under the file's write lock like every change; the file it replaces (damaged or
+/// not) is kept, so a restore can itself be taken back by restoring that backup.
 pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
     let tournament = load(backup)?;
-    let names = Names::of(path).map_err(|e| StoreError::io("restore", path, e))?;
+    let target = resolve(path)?;
+    let names = Names::of(&target).map_err(|e| StoreError::io("restore", path, e))?;
+    let _lock = FileLock::acquire(&names.lock(), &who("catur restore"), LOCK_WAIT)?;
+    let path = target.as_path();
     let damaged = match fs::read(path) {
         Ok(bytes) => decode(&bytes).is_err(),
         Err(_) => false,
@@ -105,7 +153,14 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
         fs::rename(path, &aside).map_err(|e| StoreError::io("move aside", path, e))?;
         damaged_kept = Some(aside);
     }
-    let report = save(path, &tournament)?;
+    let previous = fs::read(path).ok().filter(|b| decode(b).is_ok());
+    let report = save_encoded(
+        path,
+        &tournament,
+        &encode(&tournament),
+        previous.as_deref(),
+        None,
+    )?;
     Ok(Restored {
         tournament,
         damaged_kept,

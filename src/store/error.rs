@@ -125,6 +125,21 @@ pub enum StoreError {
         path: PathBuf,
         cause: Box<StoreError>,
     },
+
+    #[error(
+        "the championship is busy: {holder} has been changing it for more than {} s \
+         (lock file {}); try again, or close catur there",
+        .waited.as_secs(),
+        .path.display()
+    )]
+    Busy {
+        path: PathBuf,
+        holder: String,
+        waited: std::time::Duration,
+    },
+
+    #[error("{}: no such championship file; check the name (catur new creates one)", .path.display())]
+    Missing { path: PathBuf },
 }
 
 impl StoreError {
@@ -146,7 +161,10 @@ impl StoreError {
             | StoreError::NewerVersion { file, .. }
             | StoreError::UnknownVersion { file, .. }
             | StoreError::Undecodable { file, .. } => *file = Origin::path(path),
-            StoreError::Io { .. } | StoreError::TargetDamaged { .. } => {}
+            StoreError::Io { .. }
+            | StoreError::TargetDamaged { .. }
+            | StoreError::Busy { .. }
+            | StoreError::Missing { .. } => {}
         }
         self
     }
@@ -156,7 +174,10 @@ impl StoreError {
     pub fn is_damage(&self) -> bool {
         !matches!(
             self,
-            StoreError::Io { .. } | StoreError::TargetDamaged { .. }
+            StoreError::Io { .. }
+                | StoreError::TargetDamaged { .. }
+                | StoreError::Busy { .. }
+                | StoreError::Missing { .. }
         )
     }
 }

@@ -45,13 +45,17 @@ mod backups;
 mod error;
 mod format;
 mod load;
+mod lock;
 mod migrate;
 mod paths;
 mod save;
+mod shared;
 
-pub use backups::{BackupInfo, Restored, backups, newest_good_backup, restore};
+pub use backups::{BackupInfo, Restored, Summary, backups, newest_good_backup, restore};
 pub use error::{Origin, StoreError};
 pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, decode, encode};
 pub use load::load;
+pub use lock::{FileLock, LOCK_WAIT, read_holder, who};
 pub use paths::{BACKUPS_KEPT, BackupKind, backup_dir, temp_path};
 pub use save::{SaveReport, save};
+pub use shared::{Committed, Shared, TxError};

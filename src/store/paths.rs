@@ -90,6 +90,27 @@ impl Names {
         (pid.to_string() == digits).then_some(pid)
     }
 
+    /// `champ.next.4242.tmp` in the backup folder: the file a save of process 4242 is
+    /// about to replace, kept there until the new file is in place and the backups
+    /// rotate (see [`save`](super::save)).
+    pub fn staged(&self) -> String {
+        format!("{}.next.{}.tmp", self.stem, std::process::id())
+    }
+
+    /// Whether `file_name` (in the backup folder) is a staged copy of any process.
+    pub fn is_staged(&self, file_name: &str) -> bool {
+        file_name
+            .strip_prefix(self.stem.as_str())
+            .and_then(|r| r.strip_prefix(".next."))
+            .and_then(|r| r.strip_suffix(".tmp"))
+            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+    }
+
+    /// `champ.lock` beside `champ.catur`: the file whose lock guards every change.
+    pub fn lock(&self) -> PathBuf {
+        self.parent.join(format!("{}.lock", self.stem))
+    }
+
     /// `champ.1.catur` .. `champ.3.catur`.
     pub fn rotating(&self, n: u32) -> String {
         format!("{}.{n}.{EXT}", self.stem)
@@ -150,8 +171,8 @@ pub fn backup_dir(path: &Path) -> Option<PathBuf> {
 
 /// The temporary file a save of `path` by this process writes before renaming it over
 /// `path` (`champ.4242.catur.tmp`, 4242 being the process id). One left behind by a
-/// crash is harmless: loading ignores it, and a later save removes it once it is a
-/// minute old (see [`save`](super::save)).
+/// crash is harmless: loading ignores it, and it is removed the next time a
+/// process takes the file's lock to change it (see [`Shared`](super::Shared)).
 pub fn temp_path(path: &Path) -> Option<PathBuf> {
     Names::of(path).ok().map(|n| n.temp())
 }

@@ -1,19 +1,23 @@
-//! Saving so that a crash, a kill or a power cut at any moment leaves the last good file
-//! in place, and keeping earlier states as backups.
+//! Saving so that a crash, a kill, a full disk or a power cut at any moment leaves the
+//! last good file in place, and keeping earlier states as backups.
 //!
 //! The order of the steps is the whole point:
 //! 1. the file at the target, if any, must load; otherwise nothing is touched;
-//! 2. the backups rotate and the current file is linked (or copied) to `NAME.1.catur`,
-//!    so the state being replaced exists in two places before anything changes;
-//! 3. the new bytes go to `NAME.PID.catur.tmp` beside the target, are flushed and synced;
+//! 2. the new bytes go to `NAME.PID.catur.tmp` beside the target, are flushed and synced
+//!    (a full disk or a read-only folder fails here, before anything else changed);
+//! 3. the current file is linked (or copied) into the backup folder under a staging
+//!    name, so the state being replaced exists in two places before anything changes;
 //! 4. the temporary file is renamed over the target (atomic on every supported system:
 //!    a reader sees either the old file or the new one, never a mix);
 //! 5. the folder is synced so the rename itself survives a power cut (Unix);
-//! 6. round snapshots are written for rounds that have just become complete, and
-//!    temporary files that crashed saves of this file left over a minute ago are removed.
+//! 6. only now do the backups rotate (`NAME.1` becomes `NAME.2` ...) and the staged
+//!    copy becomes `NAME.1`; round snapshots are written for rounds that have just
+//!    become complete.
 //!
-//! Only the target is synced: backups are a second line of defence, and syncing them too
-//! would double the time of a save on an old disk.
+//! So a save that fails leaves the file and every backup exactly as they were. A path
+//! that is a symbolic link is followed: the file it points to is replaced and the link
+//! stays a link. Only the target is synced: backups are a second line of defence, and
+//! syncing them too would double the time of a save on an old disk.
 
 use super::error::StoreError;
 use super::format::{decode, encode};
@@ -23,7 +27,6 @@ use std::collections::HashSet;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// What a successful [`save`] did.
 #[derive(Debug)]
@@ -49,86 +52,124 @@ pub struct SaveReport {
 /// Refuses with [`StoreError::TargetDamaged`] if a file exists at `path` that does not
 /// load (damaged, not a catur file, or written by a newer catur): that file is left
 /// exactly as it is, and the arbiter must restore a backup or choose another name.
+/// This alone does not keep other processes out: changes go through
+/// [`Shared`](super::Shared), which takes the file's lock around the save.
 pub fn save(path: &Path, t: &Tournament) -> Result<SaveReport, StoreError> {
-    save_until(path, t, None)
+    let target = resolve(path)?;
+    let previous = read_previous(&target)?;
+    save_encoded(&target, t, &encode(t), previous.as_deref(), None)
 }
 
 /// The points between steps where the tests stop a save to play a crash.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Step {
     Checked,
-    BackedUp,
     TempWritten,
     TempSynced,
+    Staged,
     Renamed,
     DirSynced,
 }
 
 /// [`save`], stopping after `crash` as if the process had died there.
+#[cfg(test)]
 pub(crate) fn save_until(
     path: &Path,
     t: &Tournament,
     crash: Option<Step>,
 ) -> Result<SaveReport, StoreError> {
+    let target = resolve(path)?;
+    let previous = read_previous(&target)?;
+    save_encoded(&target, t, &encode(t), previous.as_deref(), crash)
+}
+
+/// The file a path stands for: symbolic links followed (to at most 40 levels), so
+/// that a save replaces the file the link points to and never the link itself.
+pub(crate) fn resolve(path: &Path) -> Result<PathBuf, StoreError> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = fs::read_link(&p).map_err(|e| StoreError::io("follow", &p, e))?;
+                p = match p.parent() {
+                    Some(dir) if link.is_relative() => dir.join(link),
+                    _ => link,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    let loop_error = io::Error::other("too many levels of symbolic links");
+    Err(StoreError::io("follow", path, loop_error))
+}
+
+/// Writes `bytes` (the encoding of `t`) over `target`, a resolved path whose current
+/// contents, already checked to load, are `previous`.
+pub(crate) fn save_encoded(
+    target: &Path,
+    t: &Tournament,
+    bytes: &[u8],
+    previous: Option<&[u8]>,
+    crash: Option<Step>,
+) -> Result<SaveReport, StoreError> {
     let stop = |step: Step| -> Result<(), StoreError> {
         if crash == Some(step) {
-            Err(StoreError::io(
-                "finish saving",
-                path,
-                io::Error::other("simulated crash"),
-            ))
+            let simulated = io::Error::other("simulated crash");
+            Err(StoreError::io("finish saving", target, simulated))
         } else {
             Ok(())
         }
     };
-    let names = Names::of(path).map_err(|e| StoreError::io("save to", path, e))?;
-    let bytes = encode(t);
+    let names = Names::of(target).map_err(|e| StoreError::io("save to", target, e))?;
     let mut report = SaveReport {
         bytes: bytes.len() as u64,
-        unchanged: false,
+        unchanged: previous == Some(bytes),
         backup: None,
         snapshots: Vec::new(),
         warnings: Vec::new(),
     };
-
-    let previous = read_previous(path)?;
-    let permissions = fs::metadata(path).ok().map(|m| m.permissions());
+    let permissions = fs::metadata(target).ok().map(|m| m.permissions());
     if permissions.as_ref().is_some_and(|p| p.readonly()) {
         // Renaming over it would succeed on Unix; the arbiter protected it on purpose.
         let why = io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
-        return Err(StoreError::io("save over", path, why));
+        return Err(StoreError::io("save over", target, why));
     }
     stop(Step::Checked)?;
     let dir = names.backup_dir();
-    match &previous {
-        Some(old) if *old == bytes => report.unchanged = true,
-        Some(old) => match rotate(path, &names, &dir, old) {
-            Ok(p) => report.backup = Some(p),
-            Err(e) => report.warnings.push(e),
-        },
-        None => {}
-    }
-    stop(Step::BackedUp)?;
 
     if !report.unchanged {
         let tmp = names.temp();
-        let file = write_temp(&tmp, &bytes).inspect_err(|_| {
+        let forget = |e: StoreError| {
             let _ = fs::remove_file(&tmp);
-        })?;
+            e
+        };
+        let file = write_temp(&tmp, bytes).map_err(forget)?;
         stop(Step::TempWritten)?;
-        file.sync_all().map_err(|e| {
-            let _ = fs::remove_file(&tmp);
-            StoreError::io("sync", &tmp, e)
-        })?;
+        file.sync_all()
+            .map_err(|e| forget(StoreError::io("sync", &tmp, e)))?;
         drop(file);
         stop(Step::TempSynced)?;
         if let Some(p) = permissions {
             // Keep the file's permissions (e.g. read access for other accounts).
             let _ = fs::set_permissions(&tmp, p);
         }
-        if let Err(e) = fs::rename(&tmp, path) {
+        let staged = match previous {
+            Some(old) => match stage(target, &names, &dir, old) {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    report.warnings.push(e);
+                    None
+                }
+            },
+            None => None,
+        };
+        stop(Step::Staged)?;
+        if let Err(e) = fs::rename(&tmp, target) {
             let _ = fs::remove_file(&tmp);
-            return Err(StoreError::io("replace", path, e));
+            if let Some(s) = &staged {
+                let _ = fs::remove_file(s);
+            }
+            return Err(StoreError::io("replace", target, e));
         }
         stop(Step::Renamed)?;
         if let Err(e) = sync_dir(&names.parent) {
@@ -137,10 +178,16 @@ pub(crate) fn save_until(
                 .push(StoreError::io("sync the folder", &names.parent, e));
         }
         stop(Step::DirSynced)?;
+        if let Some(s) = staged {
+            match rotate(&names, &dir, &s) {
+                Ok(p) => report.backup = Some(p),
+                Err(e) => report.warnings.push(e),
+            }
+        }
         sweep_stray_temps(&names);
     }
 
-    match snapshot_rounds(t, &names, &dir, &bytes) {
+    match snapshot_rounds(t, &names, &dir, bytes) {
         Ok(made) => report.snapshots = made,
         Err(e) => report.warnings.push(e),
     }
@@ -163,12 +210,27 @@ fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
     }
 }
 
-/// Shifts `NAME.1` .. `NAME.2` to `NAME.2` .. `NAME.3` (each rename replacing, and so
-/// dropping, the oldest) and keeps the current file as `NAME.1`: a hard link where the
-/// file system has them (no copy, and its data was synced when it was saved), a copy of
-/// its verified bytes elsewhere (FAT drives).
-fn rotate(path: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf, StoreError> {
+/// Keeps the file being replaced in the backup folder under this process's staging
+/// name (`NAME.next.PID.tmp`): a hard link where the file system has them (no copy, and
+/// its data was synced when it was saved), a copy of its verified bytes elsewhere (FAT
+/// drives).
+fn stage(target: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf, StoreError> {
     fs::create_dir_all(dir).map_err(|e| StoreError::io("create the backup folder", dir, e))?;
+    let staged = dir.join(names.staged());
+    let _ = fs::remove_file(&staged);
+    if fs::hard_link(target, &staged).is_err() {
+        fs::write(&staged, old).map_err(|e| {
+            let _ = fs::remove_file(&staged);
+            StoreError::io("write", &staged, e)
+        })?;
+    }
+    Ok(staged)
+}
+
+/// Shifts `NAME.1` .. `NAME.2` to `NAME.2` .. `NAME.3` (each rename replacing, and so
+/// dropping, the oldest) and makes the staged copy `NAME.1`. Runs only after the new
+/// file is in place, so a failed save never pushes a backup out.
+fn rotate(names: &Names, dir: &Path, staged: &Path) -> Result<PathBuf, StoreError> {
     let at = |n: u32| dir.join(names.rotating(n));
     for n in (1..BACKUPS_KEPT).rev() {
         match fs::rename(at(n), at(n + 1)) {
@@ -178,11 +240,7 @@ fn rotate(path: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf,
         }
     }
     let first = at(1);
-    // A link to a symbolic link would follow the tournament file instead of keeping it.
-    let linkable = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
-    if !linkable || fs::hard_link(path, &first).is_err() {
-        write_beside(&first, old)?;
-    }
+    fs::rename(staged, &first).map_err(|e| StoreError::io("rotate", staged, e))?;
     Ok(first)
 }
 
@@ -196,11 +254,12 @@ fn write_temp(tmp: &Path, bytes: &[u8]) -> Result<File, StoreError> {
 }
 
 /// How old another process's temporary file must be before a save takes it for the
-/// trace of a crash: a save in progress is milliseconds old.
-const STRAY_AGE: Duration = Duration::from_secs(60);
+/// trace of a crash even without holding the lock: a save in progress is milliseconds
+/// old. (Under the lock, [`Shared::open`](super::Shared::open) removes them all.)
+const STRAY_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Removes temporary files of this tournament file left by crashed saves of other
-/// processes. Failures are ignored: a stray file does no harm.
+/// processes over a minute ago. Failures are ignored: a stray file does no harm.
 fn sweep_stray_temps(names: &Names) {
     let Ok(entries) = fs::read_dir(&names.parent) else {
         return;
@@ -318,9 +377,9 @@ mod tests {
         let new = tournament(Outcome::Played(GameResult::Draw));
         for step in [
             Step::Checked,
-            Step::BackedUp,
             Step::TempWritten,
             Step::TempSynced,
+            Step::Staged,
             Step::Renamed,
             Step::DirSynced,
         ] {
@@ -329,7 +388,7 @@ mod tests {
             save(&path, &old).unwrap();
             assert!(save_until(&path, &new, Some(step)).is_err());
             let tmp = names_tmp(&path);
-            let left = matches!(step, Step::TempWritten | Step::TempSynced);
+            let left = matches!(step, Step::TempWritten | Step::TempSynced | Step::Staged);
             assert_eq!(
                 tmp.exists(),
                 left,

@@ -3,7 +3,7 @@
 //! round and marks the boards as manual; an edit breaking a rule is applied only after
 //! the arbiter confirms, and the rules broken are recorded with the round.
 
-use super::app::{App, Confirm, Pending, PromptKind};
+use super::app::{App, Confirm, Pending, PromptKind, Refusal};
 use super::command::ScreenId;
 use super::strings::T;
 use crate::model::{EditKind, PlayerId};
@@ -124,23 +124,23 @@ impl App {
             reason: reason.clone(),
             force,
         };
-        match ops::edit_pairing(&mut self.tournament, &code, last, request) {
+        match self.apply(|t| ops::edit_pairing(t, &code, last, request)) {
             Ok(warnings) => {
                 let done = if warnings.is_empty() {
                     format!("{code} R{last}: ok")
                 } else {
                     format!("{code} R{last}: {}", warnings.join("; "))
                 };
-                self.after_op(Ok(()), done);
+                self.done(done);
             }
-            Err(EditError::Breaks { violations }) => {
+            Err(Refusal::Op(EditError::Breaks { violations })) => {
                 let why: Vec<String> = violations.iter().map(|v| v.text.clone()).collect();
                 self.confirm = Some(Confirm {
                     question: T::ForceEdit.fill(self.lang, &[&why.join("; ")]),
                     action: Pending::ForceEdit(edit, reason),
                 });
             }
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.after_op(Err(e), String::new()),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! What the players screen (F2) does: the player form (add, late entry, edit), reserve
 //! substitution and the CSV import. Each ends in one `ops` call.
 
-use super::app::{App, PromptKind};
+use super::app::{App, PromptKind, Refusal};
 use super::command::Command;
 use super::form::{Form, FormKind};
 use super::strings::T;
@@ -67,11 +67,10 @@ impl App {
                 };
                 let name = fields.name.clone();
                 match form.kind {
-                    FormKind::EditPlayer(id) => {
-                        ops::edit_player(&mut self.tournament, &code, id, fields)
-                            .map(|()| format!("{name}: ok"))
-                    }
-                    _ => ops::add_player(&mut self.tournament, &code, fields).map(|_| {
+                    FormKind::EditPlayer(id) => self
+                        .apply(|t| ops::edit_player(t, &code, id, fields))
+                        .map(|()| format!("{name}: ok")),
+                    _ => self.apply(|t| ops::add_player(t, &code, fields)).map(|_| {
                         let late = self.section().map_or(0, Section::rounds_paired);
                         if late > 0 {
                             format!("{name} +R{}", late + 1)
@@ -86,7 +85,7 @@ impl App {
                     self.form = Some(form);
                     return;
                 };
-                let made = ops::create_section(&mut self.tournament, &code, &name, rounds, sport);
+                let made = self.apply(|t| ops::create_section(t, &code, &name, rounds, sport));
                 if made.is_ok() {
                     self.section = self.tournament.sections.len().saturating_sub(1);
                     self.round = 0;
@@ -95,13 +94,9 @@ impl App {
             }
         };
         match result {
-            Ok(done) => {
-                self.save();
-                if self.message.is_none() {
-                    self.info(done);
-                }
-            }
-            Err(e) => {
+            Ok(done) => self.done(done),
+            Err(Refusal::Store) => self.form = Some(form),
+            Err(Refusal::Op(e)) => {
                 // The refusal is shown in the form, which stays open for the correction.
                 form.refused(e.to_string());
                 self.error(e.to_string());
@@ -127,7 +122,7 @@ impl App {
         let Some((incoming, name)) = s.player_by_tpn(tpn).map(|p| (p.id, p.name.clone())) else {
             return self.error(T::NoSuchTpn.fill(self.lang, &[&tpn]));
         };
-        let result = ops::substitute(&mut self.tournament, &code, out, incoming, next);
+        let result = self.apply(|t| ops::substitute(t, &code, out, incoming, next));
         self.after_op(result, format!("{name} R{next}+"));
     }
 
@@ -145,10 +140,9 @@ impl App {
             Ok(r) => r,
             Err(e) => return self.error(format!("{path}: {e}")),
         };
-        let result = ops::import_players(&mut self.tournament, &code, &rows);
-        match result {
-            Ok(n) => self.after_op(Ok(()), format!("{path}: {n} {}", self.t(T::Players))),
-            Err(e) => self.error(e.to_string()),
+        match self.apply(|t| ops::import_players(t, &code, &rows)) {
+            Ok(n) => self.done(format!("{path}: {n} {}", self.t(T::Players))),
+            Err(e) => self.after_op(Err(e), String::new()),
         }
     }
 }

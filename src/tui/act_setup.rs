@@ -1,7 +1,7 @@
 //! What the settings screen (F8) and the start screen do: edit a setting, edit the
 //! tie-break list, name a new championship, open a file, the demo or a recent file.
 
-use super::app::{App, PromptKind};
+use super::app::{App, PromptKind, Refusal};
 use super::command::{Command, ScreenId};
 use super::form::Form;
 use super::settings_edit::{self, EditError, ListEdit, Row};
@@ -44,7 +44,7 @@ impl App {
         }
         if settings_edit::cycles(row) {
             let code = self.section_code().unwrap_or_default();
-            let result = settings_edit::cycle(&mut self.tournament, &code, row);
+            let result = self.apply(|t| settings_edit::cycle(t, &code, row));
             let (name, value) =
                 settings_edit::describe(row, &self.tournament, self.section(), self.lang);
             return self.after_op(result, format!("{name}: {value}"));
@@ -55,16 +55,17 @@ impl App {
 
     pub(super) fn setting_typed(&mut self, row: Row, text: &str) {
         let code = self.section_code();
-        match settings_edit::apply_text(&mut self.tournament, code.as_deref(), row, text) {
+        match self.apply(|t| settings_edit::apply_text(t, code.as_deref(), row, text)) {
             Ok(()) => {
                 let (name, value) =
                     settings_edit::describe(row, &self.tournament, self.section(), self.lang);
-                self.after_op(Ok(()), format!("{name}: {value}"));
+                self.done(format!("{name}: {value}"));
             }
-            Err(EditError::NotANumber(t)) => {
+            Err(Refusal::Op(EditError::NotANumber(t))) => {
                 self.error(format!("'{t}': {}", self.t(T::NotANumber)))
             }
-            Err(EditError::Op(e)) => self.error(e.to_string()),
+            Err(Refusal::Op(EditError::Op(e))) => self.error(e.to_string()),
+            Err(Refusal::Store) => {}
         }
         self.cursor = self.cursor.min(self.rows().saturating_sub(1));
     }
@@ -108,13 +109,13 @@ impl App {
     }
 
     fn apply_list_edit(&mut self, code: &str, edit: ListEdit) {
-        match settings_edit::edit_tiebreaks(&mut self.tournament, code, edit) {
+        match self.apply(|t| settings_edit::edit_tiebreaks(t, code, edit)) {
             Ok(k) => {
                 let tb = self
                     .section()
                     .map(|s| s.tiebreaks.join(", "))
                     .unwrap_or_default();
-                self.after_op(Ok(()), tb);
+                self.done(tb);
                 // The cursor follows the code that moved or was added.
                 if let Some(pos) = settings_edit::rows(self.section())
                     .iter()
@@ -123,7 +124,7 @@ impl App {
                     self.cursor = pos;
                 }
             }
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.after_op(Err(e), String::new()),
         }
         self.cursor = self.cursor.min(self.rows().saturating_sub(1));
     }
@@ -149,7 +150,7 @@ impl App {
     pub(super) fn name_championship(&mut self, name: &str) {
         let mut c = crate::model::Championship::of(&self.tournament);
         c.name = name.to_string();
-        let result = crate::ops::edit_championship(&mut self.tournament, c);
+        let result = self.apply(|t| crate::ops::edit_championship(t, c));
         let ok = result.is_ok();
         self.after_op(result, name.to_string());
         if ok {
@@ -175,6 +176,8 @@ impl App {
         self.tournament = t;
         self.path = Some(path);
         self.saved = Some(true);
+        self.connect();
+        self.preview_base = None;
         self.section = 0;
         self.preview = None;
         self.search.clear();

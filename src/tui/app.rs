@@ -8,8 +8,22 @@ use super::keymap::KeyMap;
 use super::strings::{Language, T};
 use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
 use crate::report::{Profile, ReportKind};
+use crate::store::{Shared, TxError};
 use crate::{ops, store};
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Why a change asked for at the desk did not happen.
+#[derive(Debug)]
+pub(super) enum Refusal<E> {
+    /// The operation refused, for this reason (not yet shown).
+    Op(E),
+    /// The file could not be read or saved; the message line says so already.
+    Store,
+}
+
+/// How often the desk looks at the file for changes made elsewhere while it is idle.
+pub const FOLLOW_EVERY: Duration = Duration::from_millis(700);
 
 /// How serious a status-line message is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -139,6 +153,16 @@ pub struct App {
     /// Printed in reports' footers; fixed in tests so screens compare equal.
     pub clock: String,
     pub quit: bool,
+    /// The file as shared with other processes (see `store::Shared`); `None` for a
+    /// scratch tournament, or while the file cannot be opened.
+    pub shared: Option<Shared>,
+    /// The section as it was when the preview was made: publishing it is refused if
+    /// another desk changed the section since.
+    pub preview_base: Option<Section>,
+    /// When the desk last looked at the file for changes made elsewhere.
+    pub followed_at: Option<Instant>,
+    /// What other desks did, found during the last change, to say with its outcome.
+    news: Option<String>,
 }
 
 impl App {
@@ -171,8 +195,13 @@ impl App {
             report: ReportState { kind: 0, scroll: 0 },
             clock: String::new(),
             quit: false,
+            shared: None,
+            preview_base: None,
+            followed_at: None,
+            news: None,
         };
         app.saved = app.path.is_some().then_some(true);
+        app.connect();
         app.round = app.section().map_or(0, Section::rounds_paired);
         app.cursor = app.first_open_board().unwrap_or(0);
         app
@@ -223,35 +252,151 @@ impl App {
         self.message = Some((text.into(), Severity::Error));
     }
 
-    /// Saves after a change; a failed save is shown and never hidden.
-    pub(super) fn save(&mut self) {
-        let Some(path) = self.path.clone() else {
-            return;
-        };
-        match store::save(&path, &self.tournament) {
-            Ok(report) if !report.warnings.is_empty() => {
-                let text: Vec<String> = report.warnings.iter().map(|w| w.to_string()).collect();
-                self.message = Some((text.join("; "), Severity::Warning));
+    /// Opens the file for shared use (the lock file, the change check); on failure the
+    /// next change tries again and says why it cannot save.
+    pub(super) fn connect(&mut self) -> Option<String> {
+        let path = self.path.clone()?;
+        match Shared::open(&path, &store::who("catur desk")) {
+            Ok((shared, _)) => {
+                self.shared = Some(shared);
+                None
             }
-            Ok(_) => {}
             Err(e) => {
-                self.saved = Some(false);
-                return self.error(T::NotSaved.fill(self.lang, &[&e]));
+                self.shared = None;
+                Some(e.to_string())
             }
         }
-        self.saved = Some(true);
     }
 
-    /// Applies an operation's outcome: on success save and say so, on refusal show why.
-    pub(super) fn after_op(&mut self, result: Result<(), ops::OpError>, done: String) {
-        match result {
-            Ok(()) => {
-                self.save();
-                if !matches!(self.message, Some((_, Severity::Error | Severity::Warning))) {
-                    self.info(done);
+    /// Makes a change as one transaction on the file: other desks' changes are read
+    /// first and the operation runs on them (re-checked there), then the file is saved,
+    /// all under the file's lock. Without a file the change is made in memory only.
+    pub(super) fn apply<R, E>(
+        &mut self,
+        op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+    ) -> Result<R, Refusal<E>> {
+        if self.path.is_none() {
+            return op(&mut self.tournament).map_err(Refusal::Op);
+        }
+        if self.shared.is_none()
+            && let Some(why) = self.connect()
+        {
+            self.saved = Some(false);
+            self.error(T::NotSaved.fill(self.lang, &[&why]));
+            return Err(Refusal::Store);
+        }
+        let Some(shared) = self.shared.as_mut() else {
+            return Err(Refusal::Store);
+        };
+        let outcome = shared.transact(&mut self.tournament, op);
+        self.followed_at = Some(Instant::now());
+        let replaced = match &outcome {
+            Ok(done) => done.replaced.as_ref(),
+            Err(_) => None,
+        };
+        if let Some(old) = replaced {
+            self.news = self.news_since(&old.clone());
+        }
+        match outcome {
+            Ok(done) => {
+                self.saved = Some(true);
+                if done.replaced.is_some() {
+                    self.clamp_round();
+                }
+                if !done.report.warnings.is_empty() {
+                    let text: Vec<String> =
+                        done.report.warnings.iter().map(|w| w.to_string()).collect();
+                    self.message = Some((text.join("; "), Severity::Warning));
+                }
+                Ok(done.value)
+            }
+            Err(TxError::Refused(e)) => Err(Refusal::Op(e)),
+            Err(TxError::Unreadable(e)) => {
+                self.error(T::FileUnreadable.fill(self.lang, &[&e]));
+                Err(Refusal::Store)
+            }
+            Err(TxError::NotSaved(e)) => {
+                self.saved = Some(false);
+                self.error(T::NotSaved.fill(self.lang, &[&e]));
+                Err(Refusal::Store)
+            }
+        }
+    }
+
+    /// What other desks did since `old`, in one line (`None` when nothing).
+    fn news_since(&self, old: &Tournament) -> Option<String> {
+        let items = ops::news(old, &self.tournament);
+        let first = items.last()?;
+        let mut text = T::ElsewhereChanged.fill(self.lang, &[first]);
+        if items.len() > 1 {
+            text.push(' ');
+            text.push_str(&T::ElsewhereMore.fill(self.lang, &[&(items.len() - 1)]));
+        }
+        Some(text)
+    }
+
+    /// Looks at the file for changes made elsewhere (called while the desk is idle, at
+    /// most every [`FOLLOW_EVERY`]): the screens show them at once and the message line
+    /// says what changed.
+    pub fn follow_file(&mut self) {
+        if self
+            .followed_at
+            .is_some_and(|at| at.elapsed() < FOLLOW_EVERY)
+        {
+            return;
+        }
+        self.followed_at = Some(Instant::now());
+        let Some(shared) = self.shared.as_mut() else {
+            return;
+        };
+        match shared.changed() {
+            Ok(Some(fresh)) => {
+                let old = std::mem::replace(&mut self.tournament, fresh);
+                self.clamp_round();
+                let news = self
+                    .news_since(&old)
+                    .unwrap_or_else(|| T::ElsewhereChanged.fill(self.lang, &[&"…"]));
+                self.message = Some((news, Severity::Warning));
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let text = T::FileUnreadable.fill(self.lang, &[&e]);
+                if self.message.as_ref().is_none_or(|(m, _)| *m != text) {
+                    self.message = Some((text, Severity::Error));
                 }
             }
-            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    /// Says that a change was made (with what other desks did meanwhile).
+    pub(super) fn done(&mut self, done: String) {
+        self.after_op(Ok::<(), Refusal<String>>(()), done);
+    }
+
+    /// Says how a change ended: done (with what other desks did meanwhile), or why not.
+    pub(super) fn after_op<E: std::fmt::Display>(
+        &mut self,
+        result: Result<(), Refusal<E>>,
+        done: String,
+    ) {
+        let news = self.news.take();
+        match result {
+            Ok(()) => {
+                if !matches!(self.message, Some((_, Severity::Error | Severity::Warning))) {
+                    match news {
+                        Some(n) => self.message = Some((format!("{done}; {n}"), Severity::Warning)),
+                        None => self.info(done),
+                    }
+                }
+            }
+            Err(Refusal::Op(e)) => {
+                let text = match news {
+                    Some(n) => format!("{e}; {n}"),
+                    None => e.to_string(),
+                };
+                self.error(text)
+            }
+            Err(Refusal::Store) => {}
         }
     }
 
@@ -443,22 +588,18 @@ impl App {
                     self.screen = ScreenId::Results;
                 }
             }
-            Command::Undo => match ops::undo(&mut self.tournament) {
-                Ok(what) => {
-                    self.save();
-                    self.clamp_round();
-                    self.info(format!("undone: {what}"));
+            Command::Undo | Command::Redo => {
+                let undo = cmd == Command::Undo;
+                let result = self.apply(|t| if undo { ops::undo(t) } else { ops::redo(t) });
+                self.clamp_round();
+                match result {
+                    Ok(what) => {
+                        let done = if undo { "undone" } else { "redone" };
+                        self.done(format!("{done}: {what}"))
+                    }
+                    Err(e) => self.after_op(Err(e), String::new()),
                 }
-                Err(e) => self.error(e.to_string()),
-            },
-            Command::Redo => match ops::redo(&mut self.tournament) {
-                Ok(what) => {
-                    self.save();
-                    self.clamp_round();
-                    self.info(format!("redone: {what}"));
-                }
-                Err(e) => self.error(e.to_string()),
-            },
+            }
             Command::SetResult(k) => self.set_result(k),
             Command::ClearResult => self.clear_result(),
             Command::GotoBoard => {
@@ -503,7 +644,7 @@ impl App {
                     _ => Row::PrinterCodes,
                 };
                 let code = self.section_code().unwrap_or_default();
-                let result = cycle(&mut self.tournament, &code, row);
+                let result = self.apply(|t| cycle(t, &code, row));
                 let (name, value) = describe(row, &self.tournament, self.section(), self.lang);
                 self.after_op(result, format!("{name}: {value}"));
             }
@@ -524,7 +665,7 @@ impl App {
             }
             Command::AssignTpns => {
                 if let Some(code) = self.section_code() {
-                    let result = ops::assign_tpns(&mut self.tournament, &code);
+                    let result = self.apply(|t| ops::assign_tpns(t, &code));
                     let n = self.section().map_or(0, |s| s.players.len());
                     self.after_op(result, format!("{code}: 1-{n}"));
                 }
@@ -562,7 +703,7 @@ impl App {
             s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve)
         });
         if unnumbered {
-            let result = ops::assign_tpns(&mut self.tournament, &code);
+            let result = self.apply(|t| ops::assign_tpns(t, &code));
             let failed = result.is_err();
             self.after_op(
                 result,
@@ -578,6 +719,7 @@ impl App {
                 self.screen = ScreenId::Pairings;
                 self.cursor = 0;
                 self.preview = Some(round);
+                self.preview_base = self.section().cloned();
                 self.message = Some((T::PreviewHint.fill(self.lang, &[&n]), Severity::Warning));
             }
             Err(e) => self.error(e.to_string()),
@@ -590,7 +732,18 @@ impl App {
         };
         let n = round.number;
         let boards = round.boards.len();
-        let result = ops::publish_round(&mut self.tournament, &code, round);
+        let base = self.preview_base.take();
+        let lang = self.lang;
+        let result = self.apply(|t| {
+            let now = t.section(&code);
+            if now.is_some_and(|s| s.rounds_paired() >= n) {
+                return Err(T::PairedElsewhere.fill(lang, &[&n, &code]));
+            }
+            if base.is_some() && now != base.as_ref() {
+                return Err(T::ChangedSincePreview.fill(lang, &[&code]));
+            }
+            ops::publish_round(t, &code, round).map_err(|e| e.to_string())
+        });
         let ok = result.is_ok();
         self.after_op(result, format!("round {n} published: {boards} boards"));
         if ok {
@@ -652,7 +805,7 @@ impl App {
         let round = self.round;
         // A board that already has a result is never overwritten by one key press: the
         // refusal says to clear it first (Backspace), and the change is then journaled.
-        let result = ops::set_result(&mut self.tournament, &code, round, board, outcome);
+        let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
         let ok = result.is_ok();
         self.after_op(
             result,
@@ -675,7 +828,7 @@ impl App {
             return;
         };
         let (round, board) = (self.round, self.cursor + 1);
-        let result = ops::clear_result(&mut self.tournament, &code, round, board);
+        let result = self.apply(|t| ops::clear_result(t, &code, round, board));
         self.after_op(result, format!("round {round} board {board}: cleared"));
     }
 
@@ -683,7 +836,7 @@ impl App {
         let Some(code) = self.section_code() else {
             return;
         };
-        let result = ops::delete_last_round(&mut self.tournament, &code, true);
+        let result = self.apply(|t| ops::delete_last_round(t, &code, true));
         self.after_op(result, "last round deleted".into());
         self.clamp_round();
     }
@@ -724,11 +877,13 @@ impl App {
         let (id, name) = (p.id, p.name.clone());
         let withdrawn = !p.is_available(next) && p.absences.iter().any(|a| a.covers(next));
         let code = s.code.clone();
-        let result = if withdrawn {
-            ops::return_player(&mut self.tournament, &code, id, next)
-        } else {
-            ops::withdraw(&mut self.tournament, &code, id, next, None)
-        };
+        let result = self.apply(|t| {
+            if withdrawn {
+                ops::return_player(t, &code, id, next)
+            } else {
+                ops::withdraw(t, &code, id, next, None)
+            }
+        });
         let what = if withdrawn { "returns" } else { "withdrawn" };
         self.after_op(result, format!("{name} {what} from round {next}"));
     }

@@ -64,6 +64,12 @@ pub fn run(mut app: App) -> io::Result<()> {
     let result = (|| -> io::Result<()> {
         while !app.quit {
             terminal.draw(|f| screens::view(&app, f))?;
+            // While no key comes, the desk follows the file: changes made at another
+            // desk or from the command line appear within a second.
+            app.follow_file();
+            if !event::poll(app::FOLLOW_EVERY)? {
+                continue;
+            }
             if let Event::Key(key) = event::read()? {
                 if key.kind != KeyEventKind::Press {
                     continue;

@@ -1,0 +1,218 @@
+//! One championship file, several hands: two desks on a shared folder, the desk and the
+//! command line, a hall display. Every change is a short transaction:
+//!
+//! 1. take the file's write lock (`NAME.lock`, see [`FileLock`]), waiting a few seconds
+//!    at most and then naming who holds it;
+//! 2. read the file; if it is not byte for byte what this process last read or wrote,
+//!    another process changed it, and the change is applied to the file's state instead
+//!    of the stale one in memory (the operation re-validates its input there, so "pair
+//!    round 5" finds round 5 already paired and is refused);
+//! 3. apply the operation to a copy; a refusal leaves everything as it was;
+//! 4. save atomically (see [`save`](super::save)), then release the lock.
+//!
+//! Comparing the whole file, not a date or a counter, makes the check exact: the
+//! encoding is deterministic, so equal bytes are an equal championship. Readers (the
+//! desk between changes, `show`, reports) take no lock at all: a save replaces the file
+//! by a rename, so a reader always sees one whole version.
+
+use super::error::StoreError;
+use super::format::{HEADER_LEN, decode, encode};
+use super::lock::{FileLock, LOCK_WAIT};
+use super::paths::Names;
+use super::save::{SaveReport, resolve, save_encoded};
+use crate::model::Tournament;
+use std::fs;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// A process's hold on one championship file.
+#[derive(Debug)]
+pub struct Shared {
+    /// The path as the user gave it (shown in messages).
+    path: PathBuf,
+    /// The file itself, symbolic links followed.
+    target: PathBuf,
+    names: Names,
+    /// Written into the lock file while this process holds it.
+    who: String,
+    /// The file's bytes as this process last read or wrote them.
+    known: Vec<u8>,
+}
+
+/// Why a change did not happen. In every case the file on disk is as it was.
+#[derive(Debug)]
+pub enum TxError<E> {
+    /// The operation refused (its reason); nothing was saved.
+    Refused(E),
+    /// The file could not be read (missing, damaged) or another process held the lock
+    /// too long.
+    Unreadable(StoreError),
+    /// The change was made in memory but could not be saved (disk full, read-only
+    /// folder, no permission); the file and its backups are untouched.
+    NotSaved(StoreError),
+}
+
+impl<E: std::fmt::Display> std::fmt::Display for TxError<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TxError::Refused(e) => write!(f, "{e}"),
+            TxError::Unreadable(e) => write!(f, "{e}"),
+            TxError::NotSaved(e) => write!(f, "NOT SAVED: {e}"),
+        }
+    }
+}
+
+/// What a change did.
+#[derive(Debug)]
+pub struct Committed<R> {
+    /// What the operation returned.
+    pub value: R,
+    pub report: SaveReport,
+    /// The state this process had in memory, when the file had been changed elsewhere
+    /// since: the operation ran on the file's state instead. The desk compares the two
+    /// to say what the other hands did.
+    pub replaced: Option<Tournament>,
+}
+
+impl Shared {
+    /// Opens an existing championship file: loads it, and removes what crashed saves of
+    /// any process left beside it (under the lock, no save can be in progress).
+    pub fn open(path: &Path, who: &str) -> Result<(Shared, Tournament), StoreError> {
+        let target = resolve(path)?;
+        let names = Names::of(&target).map_err(|e| StoreError::io("open", path, e))?;
+        let known = read(&target, path)?;
+        let t = decode(&known).map_err(|e| e.at(path))?;
+        let shared = Shared {
+            path: path.to_path_buf(),
+            target,
+            names,
+            who: who.to_string(),
+            known,
+        };
+        if let Ok(_lock) = FileLock::acquire(&shared.names.lock(), who, Duration::from_millis(200))
+        {
+            shared.sweep();
+        }
+        Ok((shared, t))
+    }
+
+    /// Creates a championship file at `path`, refusing if one is there already.
+    pub fn create(path: &Path, t: &Tournament, who: &str) -> Result<Shared, StoreError> {
+        let target = resolve(path)?;
+        let names = Names::of(&target).map_err(|e| StoreError::io("create", path, e))?;
+        let _lock = FileLock::acquire(&names.lock(), who, LOCK_WAIT)?;
+        if fs::symlink_metadata(&target).is_ok() {
+            let exists = io::Error::new(io::ErrorKind::AlreadyExists, "the file exists already");
+            return Err(StoreError::io("create", path, exists));
+        }
+        let bytes = encode(t);
+        save_encoded(&target, t, &bytes, None, None)?;
+        Ok(Shared {
+            path: path.to_path_buf(),
+            target,
+            names,
+            who: who.to_string(),
+            known: bytes,
+        })
+    }
+
+    /// The path as the user gave it.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Applies `op` as one transaction (see the module docs). On success `t` is the
+    /// championship as now saved; on a refusal or a failed save it is the file's state
+    /// (which may hold other processes' changes).
+    pub fn transact<R, E>(
+        &mut self,
+        t: &mut Tournament,
+        op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+    ) -> Result<Committed<R>, TxError<E>> {
+        let _lock =
+            FileLock::acquire(&self.names.lock(), &self.who, LOCK_WAIT).map_err(|e| match e {
+                StoreError::Busy { .. } => TxError::Unreadable(e),
+                other => TxError::NotSaved(other),
+            })?;
+        let current = read(&self.target, &self.path).map_err(TxError::Unreadable)?;
+        let replaced = if current != self.known {
+            let fresh = decode(&current).map_err(|e| TxError::Unreadable(e.at(&self.path)))?;
+            self.known.clone_from(&current);
+            Some(std::mem::replace(t, fresh))
+        } else {
+            None
+        };
+        let mut work = t.clone();
+        let value = op(&mut work).map_err(TxError::Refused)?;
+        let bytes = encode(&work);
+        let report = save_encoded(&self.target, &work, &bytes, Some(&current), None)
+            .map_err(TxError::NotSaved)?;
+        *t = work;
+        self.known = bytes;
+        Ok(Committed {
+            value,
+            report,
+            replaced,
+        })
+    }
+
+    /// The file's state if another process changed it since this one last read or
+    /// wrote it; `None` when it is unchanged. Takes no lock. Cheap enough to call every
+    /// second: the header (with the payload's length and checksum) is read first, and
+    /// the whole file only when it differs.
+    pub fn changed(&mut self) -> Result<Option<Tournament>, StoreError> {
+        let mut head = [0u8; HEADER_LEN];
+        let n = fs::File::open(&self.target)
+            .and_then(|f| f.take(HEADER_LEN as u64).read(&mut head))
+            .map_err(|e| missing_or(e, &self.path))?;
+        if self.known.get(..HEADER_LEN) == Some(&head[..n]) && n == HEADER_LEN {
+            return Ok(None);
+        }
+        let current = read(&self.target, &self.path)?;
+        if current == self.known {
+            return Ok(None);
+        }
+        let fresh = decode(&current).map_err(|e| e.at(&self.path))?;
+        self.known = current;
+        Ok(Some(fresh))
+    }
+
+    /// Removes temporary files of saves that never finished (any process's): called
+    /// with the lock held, when no save can be running.
+    fn sweep(&self) {
+        if let Ok(entries) = fs::read_dir(&self.names.parent) {
+            for e in entries.flatten() {
+                if self
+                    .names
+                    .temp_pid(&e.file_name().to_string_lossy())
+                    .is_some()
+                {
+                    let _ = fs::remove_file(e.path());
+                }
+            }
+        }
+        if let Ok(entries) = fs::read_dir(self.names.backup_dir()) {
+            for e in entries.flatten() {
+                if self.names.is_staged(&e.file_name().to_string_lossy()) {
+                    let _ = fs::remove_file(e.path());
+                }
+            }
+        }
+    }
+}
+
+/// The whole file; a missing file is named as such.
+fn read(target: &Path, shown: &Path) -> Result<Vec<u8>, StoreError> {
+    fs::read(target).map_err(|e| missing_or(e, shown))
+}
+
+fn missing_or(e: io::Error, shown: &Path) -> StoreError {
+    if e.kind() == io::ErrorKind::NotFound {
+        StoreError::Missing {
+            path: shown.to_path_buf(),
+        }
+    } else {
+        StoreError::io("read", shown, e)
+    }
+}
