@@ -244,8 +244,20 @@ fn rotate(names: &Names, dir: &Path, staged: &Path) -> Result<PathBuf, StoreErro
     Ok(first)
 }
 
+#[cfg(test)]
+thread_local! {
+    /// A write failure the tests inject (a full disk, a folder without permission).
+    static FAULT: std::cell::Cell<Option<io::ErrorKind>> = const { std::cell::Cell::new(None) };
+}
+
 /// Writes the temporary file (a stray one from an earlier crash is truncated first).
 fn write_temp(tmp: &Path, bytes: &[u8]) -> Result<File, StoreError> {
+    #[cfg(test)]
+    if let Some(kind) = FAULT.get() {
+        // Fail as the system would: after creating the file, while writing it.
+        let _ = File::create(tmp);
+        return Err(StoreError::io("write", tmp, io::Error::from(kind)));
+    }
     let mut f = File::create(tmp).map_err(|e| StoreError::io("create", tmp, e))?;
     f.write_all(bytes)
         .map_err(|e| StoreError::io("write", tmp, e))?;
@@ -405,6 +417,43 @@ mod tests {
             assert!(next.warnings.is_empty(), "{:?}", next.warnings);
             assert_eq!(load(&path).unwrap(), new, "{step:?}");
             assert!(!tmp.exists(), "{step:?}");
+        }
+    }
+
+    /// Every file in the folder and the backup folder, with its bytes.
+    fn everything(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut v = Vec::new();
+        for e in fs::read_dir(dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                v.extend(everything(&p));
+            } else {
+                v.push((p.clone(), fs::read(&p).unwrap()));
+            }
+        }
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn issue_12_a_failed_save_leaves_the_file_and_every_backup_as_they_were() {
+        for kind in [io::ErrorKind::StorageFull, io::ErrorKind::PermissionDenied] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("champ.catur");
+            for k in 0..5 {
+                let mut t = tournament(Outcome::Pending);
+                t.name = format!("save {k}");
+                save(&path, &t).unwrap();
+            }
+            let before = everything(dir.path());
+            assert!(before.len() >= 4, "{before:?}");
+            FAULT.set(Some(kind));
+            for _ in 0..3 {
+                let err = save(&path, &tournament(Outcome::DoubleForfeit)).unwrap_err();
+                assert!(matches!(err, StoreError::Io { .. }), "{err}");
+            }
+            FAULT.set(None);
+            assert_eq!(everything(dir.path()), before, "{kind:?}");
         }
     }
 

@@ -1,0 +1,365 @@
+//! Issue 12: one championship file, several hands. Processes running `catur` at the
+//! same time on one file (as two arbiters on a shared folder do) never lose a change
+//! that a command confirmed (exit 0), also when some of them are killed mid-change.
+
+use catur::model::{Outcome, Tournament};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+
+fn catur(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_catur"))
+        .args(args)
+        .output()
+        .expect("catur runs")
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+/// What one worker confirmed: the pairings it published (section, round, boards as
+/// white-black pairing numbers) and the last result it set on each board.
+/// A round's boards as white and black pairing numbers.
+type Boards = Vec<(u32, u32)>;
+
+#[derive(Default)]
+struct Confirmed {
+    pairings: Vec<(String, u32, Boards)>,
+    results: Vec<(String, u32, usize, &'static str)>,
+}
+
+/// The boards `catur pair` printed: `  1    1 Name  -  21 Name`.
+fn printed_boards(stdout: &str) -> Vec<(u32, u32)> {
+    stdout
+        .lines()
+        .skip(1)
+        .filter(|l| l.contains(" - "))
+        .map(|l| {
+            let (w, b) = l.split_once(" - ").expect("a board line");
+            let white = w.split_whitespace().nth(1).expect("white").parse().unwrap();
+            let black = b.split_whitespace().next().expect("black").parse().unwrap();
+            (white, black)
+        })
+        .collect()
+}
+
+/// Plays `rounds` rounds of each of `sections` through the command line: pair, then on
+/// every board a result, a change of it and a change back.
+fn worker(file: &Path, sections: &[&str], rounds: u32, ops: &AtomicUsize) -> Confirmed {
+    let mut done = Confirmed::default();
+    let cycle = [("1-0", "0-1"), ("1/2", "1-0"), ("0-1", "1/2")];
+    for round in 1..=rounds {
+        for &code in sections {
+            let o = catur(&["pair", s(file), "--section", code]);
+            assert!(
+                o.status.success(),
+                "{code} round {round}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            ops.fetch_add(1, Ordering::Relaxed);
+            let boards = printed_boards(&String::from_utf8_lossy(&o.stdout));
+            let n = boards.len();
+            done.pairings.push((code.to_string(), round, boards));
+            for board in 1..=n {
+                let (first, second) = cycle[(board + round as usize) % 3];
+                let (r, b) = (round.to_string(), board.to_string());
+                let base = ["--section", code, "--round", &r, "--board", &b];
+                for (result, change) in [(first, false), (second, true), (first, true)] {
+                    let mut args = vec!["result", s(file)];
+                    args.extend(base);
+                    args.push(result);
+                    if change {
+                        args.push("--change");
+                    }
+                    let o = catur(&args);
+                    assert!(
+                        o.status.success(),
+                        "{args:?}: {}",
+                        String::from_utf8_lossy(&o.stderr)
+                    );
+                    ops.fetch_add(1, Ordering::Relaxed);
+                }
+                done.results.push((code.to_string(), round, board, first));
+            }
+        }
+    }
+    done
+}
+
+fn demo_file(dir: &Path) -> PathBuf {
+    let file = dir.join("serentak.catur");
+    let o = catur(&["demo", s(&file)]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    file
+}
+
+/// Checks the file against what the workers confirmed.
+fn check(t: &Tournament, confirmed: &[Confirmed]) {
+    for c in confirmed {
+        for (code, round, boards) in &c.pairings {
+            let s = t.section(code).expect("section");
+            let r = s
+                .round(*round)
+                .unwrap_or_else(|| panic!("{code} round {round} lost"));
+            let tpn = |id| s.player(id).map(|p| p.tpn).unwrap_or(0);
+            let on_file: Vec<(u32, u32)> = r
+                .boards
+                .iter()
+                .map(|b| (tpn(b.white), tpn(b.black)))
+                .collect();
+            assert_eq!(&on_file, boards, "{code} round {round}: pairing changed");
+        }
+        for (code, round, board, result) in &c.results {
+            let s = t.section(code).expect("section");
+            let b = &s.round(*round).expect("round").boards[board - 1];
+            assert_eq!(
+                b.outcome,
+                Outcome::parse(result).expect("a result"),
+                "{code} round {round} board {board}: a confirmed result was lost"
+            );
+        }
+    }
+}
+
+#[test]
+fn issue_12_four_processes_on_one_file_lose_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    let ops = AtomicUsize::new(0);
+    let plan: [&[&str]; 4] = [&["L12", "P18"], &["P12"], &["L15", "L18"], &["P15"]];
+    let confirmed: Vec<Confirmed> = thread::scope(|scope| {
+        let handles: Vec<_> = plan
+            .iter()
+            .map(|sections| {
+                let (file, ops) = (&file, &ops);
+                scope.spawn(move || worker(file, sections, 6, ops))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("worker"))
+            .collect()
+    });
+    let ops = ops.load(Ordering::Relaxed);
+    eprintln!("{ops} operations confirmed by four processes");
+    assert!(ops >= 2_000, "{ops}");
+    let t = catur::store::load(&file).expect("the file loads");
+    check(&t, &confirmed);
+    for code in ["L12", "P12", "L15", "P15", "L18", "P18"] {
+        assert_eq!(
+            t.section(code).expect("section").rounds_paired(),
+            6,
+            "{code}"
+        );
+    }
+    // Every command released the lock and no save left anything behind.
+    let beside: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("folder")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        beside.iter().all(|n| !n.ends_with(".tmp")),
+        "temporary files left: {beside:?}"
+    );
+}
+
+/// A second `pair` of a round that another process paired meanwhile pairs the next
+/// round of the file as it is now: the first pairing is never overwritten.
+#[test]
+fn issue_12_two_pair_commands_at_once_pair_two_different_rounds() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    let outs: Vec<Output> = thread::scope(|scope| {
+        let a = scope.spawn(|| catur(&["pair", s(&file), "--section", "L12"]));
+        let b = scope.spawn(|| catur(&["pair", s(&file), "--section", "L12"]));
+        vec![a.join().expect("a"), b.join().expect("b")]
+    });
+    let t = catur::store::load(&file).expect("loads");
+    let s12 = t.section("L12").expect("L12");
+    let ok: Vec<&Output> = outs.iter().filter(|o| o.status.success()).collect();
+    // Round 2 cannot be paired before round 1 has its results: one is refused.
+    assert_eq!(ok.len(), 1, "{:?}", outs);
+    assert_eq!(s12.rounds_paired(), 1);
+    let printed = printed_boards(&String::from_utf8_lossy(&ok[0].stdout));
+    let tpn = |id| s12.player(id).map(|p| p.tpn).unwrap_or(0);
+    let on_file: Vec<(u32, u32)> = s12.rounds[0]
+        .boards
+        .iter()
+        .map(|b| (tpn(b.white), tpn(b.black)))
+        .collect();
+    assert_eq!(on_file, printed, "the printed pairing is the one on file");
+}
+
+/// Writers are killed with SIGKILL at random moments while two others keep writing:
+/// the file always loads, and every result a command confirmed is in it.
+#[cfg(unix)]
+#[test]
+fn issue_12_killed_writers_never_cost_a_confirmed_result() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    for code in ["L12", "P12", "L15"] {
+        assert!(
+            catur(&["pair", s(&file), "--section", code])
+                .status
+                .success()
+        );
+    }
+    let victims_killed = AtomicUsize::new(0);
+    let confirmed: Vec<Confirmed> = thread::scope(|scope| {
+        // The victim: a process entering L15 results, killed again and again.
+        let killer = scope.spawn(|| {
+            let mut rng = fastrand::Rng::with_seed(12);
+            for i in 0..40 {
+                let board = (i % 20 + 1).to_string();
+                let mut child = Command::new(env!("CARGO_BIN_EXE_catur"))
+                    .args([
+                        "result",
+                        s(&file),
+                        "--section",
+                        "L15",
+                        "--round",
+                        "1",
+                        "--board",
+                        &board,
+                        "1/2",
+                        "--change",
+                    ])
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .spawn()
+                    .expect("spawn");
+                thread::sleep(std::time::Duration::from_micros(rng.u64(0..40_000)));
+                let _ = child.kill();
+                let _ = child.wait();
+                victims_killed.fetch_add(1, Ordering::Relaxed);
+                catur::store::load(&file).expect("the file loads after a kill");
+            }
+        });
+        let writers: Vec<_> = ["L12", "P12"]
+            .into_iter()
+            .map(|code| {
+                let file = &file;
+                scope.spawn(move || {
+                    let mut done = Confirmed::default();
+                    for board in 1..=20usize {
+                        for result in ["1-0", "0-1"] {
+                            let (b, change) = (board.to_string(), result == "0-1");
+                            let mut args = vec![
+                                "result",
+                                s(file),
+                                "--section",
+                                code,
+                                "--round",
+                                "1",
+                                "--board",
+                                &b,
+                                result,
+                            ];
+                            if change {
+                                args.push("--change");
+                            }
+                            let o = catur(&args);
+                            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+                        }
+                        done.results.push((code.to_string(), 1, board, "0-1"));
+                    }
+                    done
+                })
+            })
+            .collect();
+        killer.join().expect("killer");
+        writers
+            .into_iter()
+            .map(|h| h.join().expect("writer"))
+            .collect()
+    });
+    assert_eq!(victims_killed.load(Ordering::Relaxed), 40);
+    let t = catur::store::load(&file).expect("loads");
+    check(&t, &confirmed);
+}
+
+/// The desk (driven by commands, as its keys send them) and the command line take
+/// turns on one file: neither overwrites what the other confirmed, and the desk shows
+/// the other's changes.
+#[test]
+fn issue_12_the_desk_and_the_command_line_interleave_without_loss() {
+    use catur::tui::{App, Command as Key, ScreenId, command::ResultKey};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    for code in ["L12", "P12"] {
+        assert!(
+            catur(&["pair", s(&file), "--section", code])
+                .status
+                .success()
+        );
+    }
+    let mut desk = App::new(
+        catur::store::load(&file).expect("loads"),
+        Some(file.clone()),
+    );
+    desk.update(Key::GoTo(ScreenId::Results));
+    assert_eq!(desk.section().expect("a section").code, "L12");
+    let boards = desk.rows();
+    for board in 1..=boards {
+        // The desk enters L12 board `board`; the command line enters the same board of
+        // P12 and, once, pairs L15 between two key presses.
+        desk.update(Key::SetResult(ResultKey::WhiteWins));
+        assert_eq!(desk.saved, Some(true));
+        let b = board.to_string();
+        let o = catur(&[
+            "result",
+            s(&file),
+            "--section",
+            "P12",
+            "--round",
+            "1",
+            "--board",
+            &b,
+            "0-1",
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        if board == 3 {
+            assert!(
+                catur(&["pair", s(&file), "--section", "L15"])
+                    .status
+                    .success()
+            );
+        }
+    }
+    let t = catur::store::load(&file).expect("loads");
+    let white = Outcome::parse("1-0").expect("1-0");
+    let black = Outcome::parse("0-1").expect("0-1");
+    for (code, want) in [("L12", white), ("P12", black)] {
+        let r = &t.section(code).expect("section").rounds[0];
+        assert!(r.boards.iter().all(|b| b.outcome == want), "{code}");
+    }
+    assert_eq!(t.section("L15").expect("L15").rounds_paired(), 1);
+    // The desk follows the file: what the command line did is on its screens too.
+    desk.followed_at = None;
+    desk.follow_file();
+    assert_eq!(desk.tournament, t);
+
+    // A second desk on the same file: the first publishes round 2 of L12 from a
+    // preview; the second, whose preview was made before, is refused.
+    let mut other = App::new(
+        catur::store::load(&file).expect("loads"),
+        Some(file.clone()),
+    );
+    other.update(Key::GoTo(ScreenId::Results));
+    desk.update(Key::PairNext);
+    other.update(Key::PairNext);
+    assert!(desk.preview.is_some() && other.preview.is_some());
+    desk.update(Key::Accept);
+    assert_eq!(desk.section().expect("L12").rounds_paired(), 2);
+    other.update(Key::Accept);
+    let (text, _) = other.message.clone().expect("a refusal");
+    assert!(text.contains("already paired at another desk"), "{text}");
+    let t = catur::store::load(&file).expect("loads");
+    assert_eq!(t.section("L12").expect("L12").rounds.len(), 2);
+    assert_eq!(
+        t.section("L12").expect("L12").rounds[1],
+        desk.section().expect("L12").rounds[1]
+    );
+}
