@@ -363,3 +363,183 @@ fn issue_12_the_desk_and_the_command_line_interleave_without_loss() {
         desk.section().expect("L12").rounds[1]
     );
 }
+
+/// `catur restore` lists the backups with what each holds, newest change first, and
+/// puts one back; the state it replaced is then the first backup, so the restore can
+/// itself be taken back.
+#[test]
+fn issue_12_restore_lists_and_puts_back_a_backup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    assert!(
+        catur(&["pair", s(&file), "--section", "L12"])
+            .status
+            .success()
+    );
+    for board in ["1", "2"] {
+        let o = catur(&[
+            "result",
+            s(&file),
+            "--section",
+            "L12",
+            "--round",
+            "1",
+            "--board",
+            board,
+            "1-0",
+        ]);
+        assert!(o.status.success());
+    }
+    let o = catur(&["restore", s(&file)]);
+    assert!(o.status.success());
+    let list = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(list.contains("serentak.1.catur"), "{list}");
+    let first = list
+        .lines()
+        .find(|l| l.trim_start().starts_with("1 "))
+        .expect("backup 1");
+    assert!(first.contains(" 1/21") || first.contains(" 1/"), "{list}");
+
+    // Backup 1 is the file before the second result.
+    let o = catur(&["restore", s(&file), "--from", "1"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let t = catur::store::load(&file).expect("loads");
+    assert_eq!(t.section("L12").expect("L12").rounds[0].progress().0, 1);
+    // Taking the restore back: the state it replaced is backup 1 now.
+    let o = catur(&["restore", s(&file), "--from", "1"]);
+    assert!(o.status.success());
+    let t = catur::store::load(&file).expect("loads");
+    assert_eq!(t.section("L12").expect("L12").rounds[0].progress().0, 2);
+
+    let o = catur(&["restore", s(&file), "--from", "99"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// Temporary files of saves that never finished (a process killed mid-save, of any
+/// age) are removed the next time a command opens the file for a change.
+#[test]
+fn issue_12_stale_temporary_files_are_removed_at_the_next_open() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    let stale = dir.path().join("serentak.4242.catur.tmp");
+    std::fs::write(&stale, b"half a save").expect("write");
+    let staged = dir.path().join("serentak.backup");
+    std::fs::create_dir_all(&staged).expect("backup folder");
+    let staged = staged.join("serentak.next.4242.tmp");
+    std::fs::write(&staged, b"half a backup").expect("write");
+    let o = catur(&["pair", s(&file), "--section", "L12"]);
+    assert!(o.status.success());
+    assert!(!stale.exists() && !staged.exists());
+}
+
+/// A disk that fills up: the command says NOT SAVED and exits 4, and the file and
+/// every backup stay exactly as they were. Needs a tiny file system, which only root
+/// can mount on Linux; elsewhere the same rule is tested by fault injection in
+/// `store::save`'s unit tests.
+#[cfg(target_os = "linux")]
+#[test]
+fn issue_12_a_full_disk_exits_4_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mnt = dir.path().join("kecil");
+    std::fs::create_dir_all(&mnt).expect("mount point");
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=400k", "tmpfs", s(&mnt)])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !mounted {
+        eprintln!("skipped: cannot mount a small file system here (needs root on Linux)");
+        return;
+    }
+    // Unmounted however the test ends.
+    struct Mounted<'a>(&'a Path);
+    impl Drop for Mounted<'_> {
+        fn drop(&mut self) {
+            let _ = Command::new("umount").arg(self.0).output();
+        }
+    }
+    let _mounted = Mounted(&mnt);
+    let file = mnt.join("penuh.catur");
+    let o = catur(&["demo", s(&file), "--played", "2"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // A result that board `b` of L12 round 2 does not have yet.
+    let different = |b: usize| -> &'static str {
+        let t = catur::store::load(&file).expect("loads");
+        let now = t.section("L12").expect("L12").rounds[1].boards[b - 1].outcome;
+        if now == Outcome::parse("1/2").expect("draw") {
+            "1-0"
+        } else {
+            "1/2"
+        }
+    };
+    // Results changed while there is room: backups rotate.
+    for board in [1, 2, 3] {
+        let (b, r) = (board.to_string(), different(board));
+        let args = [
+            "result",
+            s(&file),
+            "--section",
+            "L12",
+            "--round",
+            "2",
+            "--board",
+            &b,
+        ];
+        let o = catur(&[&args[..], &[r, "--change"]].concat());
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    // Fill the disk.
+    let filler = mnt.join("filler");
+    let mut k = 0u32;
+    while std::fs::write(filler.with_extension(k.to_string()), vec![0u8; 4096]).is_ok() {
+        k += 1;
+    }
+    // Every file but the filler and the lock file (which names its last holder), by
+    // name, size and checksum.
+    let snapshot = |d: &Path| -> Vec<(PathBuf, usize, u32)> {
+        let mut v: Vec<(PathBuf, usize, u32)> = walk(d)
+            .into_iter()
+            .filter(|p| {
+                let name = p.to_string_lossy();
+                !name.contains("filler") && !name.ends_with(".lock")
+            })
+            .map(|p| {
+                let b = std::fs::read(&p).expect("read");
+                (p, b.len(), crc32fast::hash(&b))
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let before = snapshot(&mnt);
+    let r = different(4);
+    for _ in 0..3 {
+        let args = [
+            "result",
+            s(&file),
+            "--section",
+            "L12",
+            "--round",
+            "2",
+            "--board",
+            "4",
+        ];
+        let o = catur(&[&args[..], &[r, "--change"]].concat());
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        assert_eq!(o.status.code(), Some(4), "{err}");
+        assert!(err.contains("NOT SAVED"), "{err}");
+    }
+    assert_eq!(snapshot(&mnt), before, "nothing on disk changed");
+}
+
+fn walk(d: &Path) -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    for e in std::fs::read_dir(d).expect("folder").flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            v.extend(walk(&p));
+        } else {
+            v.push(p);
+        }
+    }
+    v
+}
