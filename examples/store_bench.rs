@@ -110,6 +110,28 @@ fn bare_durable_write(folder: &std::path::Path, bytes: &[u8]) -> std::io::Result
     Ok(started.elapsed())
 }
 
+/// Changes the result of a board of round 7 through the operations layer, as a key
+/// press at the desk or `catur result --change` does.
+fn toggle(t: &mut Tournament, code: &str, board: usize) -> Result<(), catur::ops::OpError> {
+    let now = t.section(code).map(|s| s.rounds[6].boards[board].outcome);
+    let next = match now {
+        Some(Outcome::Played(GameResult::Draw)) => Outcome::Played(GameResult::WhiteWins),
+        _ => Outcome::Played(GameResult::Draw),
+    };
+    catur::ops::change_result(t, code, 7, board + 1, next)
+}
+
+fn tx_error(e: store::TxError<catur::ops::OpError>) -> store::StoreError {
+    match e {
+        store::TxError::Unreadable(e) | store::TxError::NotSaved(e) => e,
+        store::TxError::Refused(e) => store::StoreError::Io {
+            action: "change",
+            path: ".".into(),
+            source: std::io::Error::other(e.to_string()),
+        },
+    }
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
@@ -174,9 +196,43 @@ fn run(label: &str, folder: &std::path::Path, mut t: Tournament) -> Result<(), s
         std::hint::black_box(store::decode(&bytes)?);
         decodes.push(d.elapsed());
     }
+    // The same as the desk and the command line do it: each change a transaction under
+    // the file's lock, re-reading the file first. Every other change another process
+    // (a second hold on the file) changed a result first, so half the transactions
+    // read and decode the file before changing it.
+    let (mut mine, mut current) = store::Shared::open(&path, "store_bench")?;
+    let (mut theirs, mut other) = store::Shared::open(&path, "store_bench (other desk)")?;
+    let (mut quiet, mut after_other, mut beyond) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..100u32 {
+        let reread = i % 2 == 1;
+        if reread {
+            let code = other.sections[((i + 3) % 6) as usize].code.clone();
+            theirs
+                .transact(&mut other, |t| toggle(t, &code, (i % 49) as usize))
+                .map_err(tx_error)?;
+        }
+        let code = current.sections[(i % 6) as usize].code.clone();
+        let started = Instant::now();
+        mine.transact(&mut current, |t| toggle(t, &code, (i % 47) as usize))
+            .map_err(tx_error)?;
+        let took = started.elapsed();
+        // The disk alone, measured right beside it so that both see the same load.
+        let disk = bare_durable_write(folder, &store::encode(&current)).map_err(|e| {
+            store::StoreError::Io {
+                action: "write in",
+                path: folder.into(),
+                source: e,
+            }
+        })?;
+        if reread { &mut after_other } else { &mut quiet }.push(took);
+        beyond.push(took.saturating_sub(disk));
+    }
     summary("save (50, one result changed each)", &saves);
     summary("  of which encode", &encodes);
     summary("disk alone: write, sync, rename, sync", &baseline);
+    summary("result as a transaction (lock, save)", &quiet);
+    summary("  the same after another desk's change", &after_other);
+    summary("  transaction minus the disk beside it", &beyond);
     summary("load (50)", &loads);
     summary("  of which decode", &decodes);
     Ok(())

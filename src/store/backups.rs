@@ -160,6 +160,7 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
         &encode(&tournament),
         previous.as_deref(),
         None,
+        None,
     )?;
     Ok(Restored {
         tournament,

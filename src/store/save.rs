@@ -57,7 +57,7 @@ pub struct SaveReport {
 pub fn save(path: &Path, t: &Tournament) -> Result<SaveReport, StoreError> {
     let target = resolve(path)?;
     let previous = read_previous(&target)?;
-    save_encoded(&target, t, &encode(t), previous.as_deref(), None)
+    save_encoded(&target, t, &encode(t), previous.as_deref(), None, None)
 }
 
 /// The points between steps where the tests stop a save to play a crash.
@@ -80,7 +80,7 @@ pub(crate) fn save_until(
 ) -> Result<SaveReport, StoreError> {
     let target = resolve(path)?;
     let previous = read_previous(&target)?;
-    save_encoded(&target, t, &encode(t), previous.as_deref(), crash)
+    save_encoded(&target, t, &encode(t), previous.as_deref(), crash, None)
 }
 
 /// The file a path stands for: symbolic links followed (to at most 40 levels), so
@@ -105,12 +105,18 @@ pub(crate) fn resolve(path: &Path) -> Result<PathBuf, StoreError> {
 
 /// Writes `bytes` (the encoding of `t`) over `target`, a resolved path whose current
 /// contents, already checked to load, are `previous`.
+///
+/// `held` is given by a process that holds the file's lock ([`Shared`](super::Shared)):
+/// it remembers the round snapshots known to exist, so that a save need not list the
+/// backup folder each time, and stray temporary files are left to the sweep made when
+/// the file is opened. Without it (a plain [`save`]) the folders are looked at.
 pub(crate) fn save_encoded(
     target: &Path,
     t: &Tournament,
     bytes: &[u8],
     previous: Option<&[u8]>,
     crash: Option<Step>,
+    held: Option<&mut HashSet<String>>,
 ) -> Result<SaveReport, StoreError> {
     let stop = |step: Step| -> Result<(), StoreError> {
         if crash == Some(step) {
@@ -184,10 +190,12 @@ pub(crate) fn save_encoded(
                 Err(e) => report.warnings.push(e),
             }
         }
-        sweep_stray_temps(&names);
+        if held.is_none() {
+            sweep_stray_temps(&names);
+        }
     }
 
-    match snapshot_rounds(t, &names, &dir, bytes) {
+    match snapshot_rounds(t, &names, &dir, bytes, held) {
         Ok(made) => report.snapshots = made,
         Err(e) => report.warnings.push(e),
     }
@@ -313,6 +321,7 @@ fn snapshot_rounds(
     names: &Names,
     dir: &Path,
     bytes: &[u8],
+    known: Option<&mut HashSet<String>>,
 ) -> Result<Vec<PathBuf>, StoreError> {
     let wanted: Vec<String> = t
         .sections
@@ -324,17 +333,27 @@ fn snapshot_rounds(
                 .map(|r| names.snapshot(&s.code, r.number))
         })
         .collect();
+    let mut listed = HashSet::new();
+    let existing = match known {
+        Some(k) => k,
+        None => &mut listed,
+    };
+    let wanted: Vec<String> = wanted
+        .into_iter()
+        .filter(|n| !existing.contains(n))
+        .collect();
     if wanted.is_empty() {
         return Ok(Vec::new());
     }
-    let existing: HashSet<String> = match fs::read_dir(dir) {
-        Ok(entries) => entries
-            .filter_map(|e| e.ok())
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .collect(),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => HashSet::new(),
+    match fs::read_dir(dir) {
+        Ok(entries) => existing.extend(
+            entries
+                .filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned()),
+        ),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) => return Err(StoreError::io("list the backup folder", dir, e)),
-    };
+    }
     let mut made = Vec::new();
     for name in wanted {
         if existing.contains(&name) {
@@ -346,6 +365,7 @@ fn snapshot_rounds(
         }
         let p = dir.join(&name);
         write_beside(&p, bytes)?;
+        existing.insert(name);
         made.push(p);
     }
     Ok(made)

@@ -21,6 +21,7 @@ use super::lock::{FileLock, LOCK_WAIT};
 use super::paths::Names;
 use super::save::{SaveReport, resolve, save_encoded};
 use crate::model::Tournament;
+use std::collections::HashSet;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -38,6 +39,8 @@ pub struct Shared {
     who: String,
     /// The file's bytes as this process last read or wrote them.
     known: Vec<u8>,
+    /// Names in the backup folder known to exist (round snapshots are never removed).
+    snapshots: HashSet<String>,
 }
 
 /// Why a change did not happen. In every case the file on disk is as it was.
@@ -89,6 +92,7 @@ impl Shared {
             names,
             who: who.to_string(),
             known,
+            snapshots: HashSet::new(),
         };
         if let Ok(_lock) = FileLock::acquire(&shared.names.lock(), who, Duration::from_millis(200))
         {
@@ -107,13 +111,14 @@ impl Shared {
             return Err(StoreError::io("create", path, exists));
         }
         let bytes = encode(t);
-        save_encoded(&target, t, &bytes, None, None)?;
+        save_encoded(&target, t, &bytes, None, None, None)?;
         Ok(Shared {
             path: path.to_path_buf(),
             target,
             names,
             who: who.to_string(),
             known: bytes,
+            snapshots: HashSet::new(),
         })
     }
 
@@ -146,7 +151,8 @@ impl Shared {
         let mut work = t.clone();
         let value = op(&mut work).map_err(TxError::Refused)?;
         let bytes = encode(&work);
-        let report = save_encoded(&self.target, &work, &bytes, Some(&current), None)
+        let held = Some(&mut self.snapshots);
+        let report = save_encoded(&self.target, &work, &bytes, Some(&current), None, held)
             .map_err(TxError::NotSaved)?;
         *t = work;
         self.known = bytes;
