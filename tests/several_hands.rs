@@ -543,3 +543,96 @@ fn walk(d: &Path) -> Vec<PathBuf> {
     }
     v
 }
+
+/// Undo within a section takes back that section's last change and leaves later
+/// changes of other sections in place; redo brings it back.
+#[test]
+fn issue_12_undo_of_a_section_leaves_other_sections_alone() {
+    use catur::ops::{self, UndoScope};
+    let mut t = catur::cli::build_demo().expect("demo");
+    ops::pair_next_round(&mut t, "L12").expect("L12 paired");
+    ops::pair_next_round(&mut t, "P12").expect("P12 paired");
+    let win = Outcome::parse("1-0").expect("1-0");
+    ops::set_result(&mut t, "L12", 1, 1, win).expect("L12 board 1");
+    ops::set_result(&mut t, "P12", 1, 1, win).expect("P12 board 1");
+    ops::set_result(&mut t, "P12", 1, 2, win).expect("P12 board 2");
+    let l12 = t
+        .sections
+        .iter()
+        .position(|s| s.code == "L12")
+        .expect("L12") as u32;
+    let (i, what) = ops::last_in_scope(&t, UndoScope::Section(l12)).expect("an L12 change");
+    assert!(what.contains("L12") && what.contains("board 1"), "{what}");
+    let undone = ops::undo_entry(&mut t, i).expect("undone");
+    assert_eq!(undone, what);
+    let board = |t: &Tournament, code: &str, b: usize| {
+        t.section(code).expect("section").rounds[0].boards[b].outcome
+    };
+    assert!(board(&t, "L12", 0).is_pending());
+    assert_eq!(board(&t, "P12", 0), win);
+    assert_eq!(board(&t, "P12", 1), win);
+    ops::redo(&mut t).expect("redo");
+    assert_eq!(board(&t, "L12", 0), win);
+    // The next L12 undo now reaches the pairing of round 1, which nothing in L12
+    // depends on any more once its result is undone first.
+    let (i, _) = ops::last_in_scope(&t, UndoScope::Section(l12)).expect("L12");
+    ops::undo_entry(&mut t, i).expect("the result");
+    let (i, what) = ops::last_in_scope(&t, UndoScope::Section(l12)).expect("L12");
+    assert!(what.contains("round 1 paired"), "{what}");
+    ops::undo_entry(&mut t, i).expect("the pairing");
+    assert_eq!(t.section("L12").expect("L12").rounds_paired(), 0);
+    assert_eq!(t.section("P12").expect("P12").rounds_paired(), 1);
+}
+
+/// At the desk, Ctrl+Z names the change first, and says when it was made at another
+/// desk; the command line's `undo --section` names what it undid.
+#[test]
+fn issue_12_undo_at_the_desk_names_the_change_and_whose_it_is() {
+    use catur::tui::{App, Command as Key, ScreenId, command::ResultKey};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    for code in ["L12", "P12"] {
+        assert!(
+            catur(&["pair", s(&file), "--section", code])
+                .status
+                .success()
+        );
+    }
+    let mut desk = App::new(
+        catur::store::load(&file).expect("loads"),
+        Some(file.clone()),
+    );
+    desk.update(Key::GoTo(ScreenId::Results));
+    desk.update(Key::SetResult(ResultKey::WhiteWins));
+    // Another hand enters a P12 result and an L12 result after the desk's.
+    for code in ["P12", "L12"] {
+        let o = catur(&[
+            "result",
+            s(&file),
+            "--section",
+            code,
+            "--round",
+            "1",
+            "--board",
+            "5",
+            "0-1",
+        ]);
+        assert!(o.status.success());
+    }
+    desk.update(Key::Undo);
+    let q = desk.confirm.as_ref().expect("asks first").question.clone();
+    assert!(q.contains("board 5") && q.contains("ANOTHER DESK"), "{q}");
+    desk.update(Key::Cancel);
+    let o = catur(&["undo", s(&file), "--section", "L12"]);
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stdout).contains("undone: L12 R1 board 5"));
+    desk.update(Key::Undo);
+    let q = desk.confirm.as_ref().expect("asks first").question.clone();
+    assert!(q.contains("board 1") && !q.contains("ANOTHER DESK"), "{q}");
+    desk.update(Key::Accept);
+    let t = catur::store::load(&file).expect("loads");
+    let l12 = &t.section("L12").expect("L12").rounds[0];
+    assert!(l12.boards[0].outcome.is_pending() && l12.boards[4].outcome.is_pending());
+    let p12 = &t.section("P12").expect("P12").rounds[0];
+    assert_eq!(p12.boards[4].outcome, Outcome::parse("0-1").expect("0-1"));
+}

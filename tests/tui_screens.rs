@@ -87,8 +87,18 @@ fn result_keys_fill_boards_and_jump_to_the_next_open_one() {
             .code(),
         "0-1"
     );
+    // Undo names the change first and waits for Enter (issue 12).
     app.update(Command::Undo);
+    let question = app
+        .confirm
+        .as_ref()
+        .expect("undo asks first")
+        .question
+        .clone();
+    assert!(question.contains("board 1"), "{question}");
+    app.update(Command::Accept);
     app.update(Command::Undo);
+    app.update(Command::Accept);
     assert_eq!(
         app.section().unwrap().round(1).unwrap().boards[0]
             .outcome

@@ -36,8 +36,13 @@ pub enum Command {
     Players(PlayersCommand),
     /// Sections, players, rounds paired and results entered.
     Info { file: PathBuf },
-    /// Undo the last change made to the file.
-    Undo { file: PathBuf },
+    /// Undo the last change made to the file (with --section: the last change of that
+    /// section, leaving later changes of other sections in place); says what it undid.
+    Undo {
+        file: PathBuf,
+        #[arg(long)]
+        section: Option<String>,
+    },
     /// Redo the last undone change.
     Redo { file: PathBuf },
     /// Build the demo school championship (six categories, about 250 players).

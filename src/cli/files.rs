@@ -210,19 +210,31 @@ pub fn info(file: &Path, out: &mut dyn Write) -> Result<u8, CliError> {
     Ok(super::exit::OK)
 }
 
-pub fn undo_redo(
+/// `catur undo FILE [--section CODE]`: the last change of the file, or of one section.
+pub fn undo(
     file: &Path,
-    undo: bool,
+    section: Option<&str>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let (what, _) = change(file, err, |t| {
-        Ok(if undo { ops::undo(t)? } else { ops::redo(t)? })
+    let (what, _) = change(file, err, |t| match section {
+        None => Ok(ops::undo(t)?),
+        Some(code) => {
+            find_section(t, code)?;
+            let index = t.sections.iter().position(|s| s.code == code).unwrap_or(0);
+            match ops::last_in_scope(t, ops::UndoScope::Section(index as u32)) {
+                Some((i, _)) => Ok(ops::undo_entry(t, i)?),
+                None => Err(CliError::Refused(format!("nothing to undo in {code}"))),
+            }
+        }
     })?;
-    w(
-        out,
-        format_args!("{}: {what}\n", if undo { "undone" } else { "redone" }),
-    );
+    w(out, format_args!("undone: {what}\n"));
+    Ok(super::exit::OK)
+}
+
+pub fn redo(file: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
+    let (what, _) = change(file, err, |t| Ok(ops::redo(t)?))?;
+    w(out, format_args!("redone: {what}\n"));
     Ok(super::exit::OK)
 }
 

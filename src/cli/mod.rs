@@ -215,8 +215,8 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         }
         Command::Info { file } => files::info(&file, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
-        Command::Undo { file } => files::undo_redo(&file, true, out, err),
-        Command::Redo { file } => files::undo_redo(&file, false, out, err),
+        Command::Undo { file, section } => files::undo(&file, section.as_deref(), out, err),
+        Command::Redo { file } => files::redo(&file, out, err),
         Command::Demo { file, played } => demo::run(&file, played, out, err),
         Command::Result {
             file,

@@ -94,6 +94,9 @@ pub enum OpError {
     #[error("nothing to redo")]
     NothingToRedo,
 
+    #[error("'{what}' cannot be undone alone: '{later}' was done after it and depends on it")]
+    UndoBlocked { what: String, later: String },
+
     /// The journal does not fit the tournament (a damaged or hand-edited file, or a bug).
     #[error("the undo history does not match the tournament ({0}); nothing was changed")]
     Journal(String),

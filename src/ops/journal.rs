@@ -120,9 +120,113 @@ pub fn news(old: &Tournament, new: &Tournament) -> Vec<String> {
     said
 }
 
+/// What part of a championship undo is asked to take a change back from: a section
+/// (by its position), the championship's own details and printer, or either.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UndoScope {
+    Section(u32),
+    Championship,
+    SectionOrChampionship(u32),
+}
+
+/// The section a change touches; `None` for the championship's details and printer.
+fn change_section(c: &Change) -> Option<u32> {
+    match c {
+        Change::Championship { .. } | Change::Printer { .. } => None,
+        Change::Result(p) => p.unpack().map(|(s, ..)| s),
+        Change::SectionAdded { index, .. } => Some(*index),
+        Change::Settings { section, .. }
+        | Change::PlayersAdded { section, .. }
+        | Change::PlayerRemoved { section, .. }
+        | Change::Player { section, .. }
+        | Change::TeamsAdded { section, .. }
+        | Change::Team { section, .. }
+        | Change::Tpns { section, .. }
+        | Change::RoundAdded { section, .. }
+        | Change::RoundRemoved { section, .. }
+        | Change::Outcome { section, .. }
+        | Change::Forbidden { section, .. }
+        | Change::SubstitutionAdded { section, .. }
+        | Change::Pairing { section, .. } => Some(*section),
+    }
+}
+
+/// The parts of the championship an entry touches.
+fn touched(entry: &JournalEntry) -> Vec<Option<u32>> {
+    let mut v: Vec<Option<u32>> = entry.changes.iter().map(change_section).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+impl UndoScope {
+    fn covers(self, part: Option<u32>) -> bool {
+        match self {
+            UndoScope::Section(s) => part == Some(s),
+            UndoScope::Championship => part.is_none(),
+            UndoScope::SectionOrChampionship(s) => part.is_none() || part == Some(s),
+        }
+    }
+}
+
+/// The last applied change within `scope`: its position in the journal and its
+/// description, for the desk to name before undoing it.
+pub fn last_in_scope(t: &Tournament, scope: UndoScope) -> Option<(usize, String)> {
+    let j = &t.journal;
+    (0..j.cursor.min(j.entries.len()))
+        .rev()
+        .find(|&i| touched(&j.entries[i]).into_iter().any(|p| scope.covers(p)))
+        .map(|i| (i, describe_entry(t, i)))
+}
+
+/// Whether the entries at `a` and `b` of two journals (the same or another state of the
+/// file) record the same operation: the desk checks that the change it named is still
+/// the one it undoes.
+pub fn same_entry_at(a: &Tournament, i: usize, b: &Tournament, k: usize) -> bool {
+    match (a.journal.entries.get(i), b.journal.entries.get(k)) {
+        (Some(x), Some(y)) => i == k && same_entry(x, y),
+        _ => false,
+    }
+}
+
+/// Takes back the applied entry at `i` alone, leaving the changes made after it (to
+/// other sections) in place, and returns its description. It is moved behind them
+/// first, which changes nothing since they touch other parts of the championship; so
+/// redo brings it back as usual. Refused when a later change touches what it touched.
+pub fn undo_entry(t: &mut Tournament, i: usize) -> Result<String, OpError> {
+    let j = &t.journal;
+    let applied = j.cursor.min(j.entries.len());
+    if i >= applied {
+        return Err(OpError::NothingToUndo);
+    }
+    let parts = touched(&j.entries[i]);
+    if let Some(k) =
+        (i + 1..applied).find(|&k| touched(&j.entries[k]).iter().any(|p| parts.contains(p)))
+    {
+        return Err(OpError::UndoBlocked {
+            what: describe_entry(t, i),
+            later: describe_entry(t, k),
+        });
+    }
+    if i + 1 < applied {
+        // Keep every entry's time: the gaps are recomputed around the moved entry.
+        let mut times = t.journal.times();
+        let entry = t.journal.entries.remove(i);
+        let at = times.remove(i);
+        t.journal.entries.insert(applied - 1, entry);
+        times.insert(applied - 1, at);
+        let mut previous = 0;
+        for (e, at) in t.journal.entries.iter_mut().zip(times) {
+            e.after_previous = at.saturating_sub(previous);
+            previous = previous.max(at);
+        }
+    }
+    undo(t)
+}
+
 /// Whether two journal entries record the same operation. Undo and redo move what an
 /// entry keeps (its stash), so entries are compared by what was done, not by content.
-fn same_entry(x: &JournalEntry, y: &JournalEntry) -> bool {
+pub fn same_entry(x: &JournalEntry, y: &JournalEntry) -> bool {
     x.after_previous == y.after_previous
         && x.description == y.description
         && x.changes.len() == y.changes.len()

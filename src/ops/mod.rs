@@ -39,7 +39,10 @@ pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::OpError;
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
-pub use journal::{HistoryItem, can_redo, can_undo, journal_entries, news, redo, undo};
+pub use journal::{
+    HistoryItem, UndoScope, can_redo, can_undo, journal_entries, last_in_scope, news, redo,
+    same_entry, same_entry_at, undo, undo_entry,
+};
 pub use lineup::line_up;
 pub use lots::draw_lots;
 pub use pairing::{Blocker, PairError, pair_next_round, propose_next_round};

@@ -75,6 +75,13 @@ pub struct Confirm {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Pending {
     DeleteLastRound,
+    /// Undo the change at this position of the journal, named in the question; it must
+    /// still be the last one in the scope when Enter comes.
+    Undo {
+        scope: ops::UndoScope,
+        index: usize,
+        entry: crate::model::JournalEntry,
+    },
     Quit,
     /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
     ForceEdit(crate::model::EditKind, String),
@@ -163,6 +170,9 @@ pub struct App {
     pub followed_at: Option<Instant>,
     /// What other desks did, found during the last change, to say with its outcome.
     news: Option<String>,
+    /// The journal entries this desk made (undo says when it would take back another
+    /// desk's change).
+    made_here: Vec<crate::model::JournalEntry>,
 }
 
 impl App {
@@ -199,6 +209,7 @@ impl App {
             preview_base: None,
             followed_at: None,
             news: None,
+            made_here: Vec::new(),
         };
         app.saved = app.path.is_some().then_some(true);
         app.connect();
@@ -275,6 +286,26 @@ impl App {
         &mut self,
         op: impl FnOnce(&mut Tournament) -> Result<R, E>,
     ) -> Result<R, Refusal<E>> {
+        let mut made = None;
+        let op = |t: &mut Tournament| {
+            let cursor = t.journal.cursor;
+            let value = op(t)?;
+            if t.journal.cursor == cursor + 1 {
+                made = t.journal.entries.get(cursor).cloned();
+            }
+            Ok(value)
+        };
+        let result = self.apply_unrecorded(op);
+        if result.is_ok() {
+            self.made_here.extend(made);
+        }
+        result
+    }
+
+    fn apply_unrecorded<R, E>(
+        &mut self,
+        op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+    ) -> Result<R, Refusal<E>> {
         if self.path.is_none() {
             return op(&mut self.tournament).map_err(Refusal::Op);
         }
@@ -321,6 +352,87 @@ impl App {
                 Err(Refusal::Store)
             }
         }
+    }
+
+    /// What Ctrl+Z takes back here: the section on screen, and on the settings and start
+    /// screens the championship's own details too.
+    fn undo_scope(&self) -> ops::UndoScope {
+        let settings = matches!(self.screen, ScreenId::Settings | ScreenId::Start);
+        match (self.section().map(|_| self.section as u32), settings) {
+            (Some(s), true) => ops::UndoScope::SectionOrChampionship(s),
+            (Some(s), false) => ops::UndoScope::Section(s),
+            (None, _) => ops::UndoScope::Championship,
+        }
+    }
+
+    /// Names the change undo would take back and asks first; a change made at another
+    /// desk is said to be one.
+    fn ask_undo(&mut self) {
+        self.follow_file_now();
+        let scope = self.undo_scope();
+        let Some((index, what)) = ops::last_in_scope(&self.tournament, scope) else {
+            let place = self
+                .section_code()
+                .unwrap_or_else(|| self.tournament.name.clone());
+            return self.error(T::NothingToUndoHere.fill(self.lang, &[&place]));
+        };
+        let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {
+            return;
+        };
+        let here = self.made_here.iter().any(|m| ops::same_entry(m, &entry));
+        let ask = if here || self.path.is_none() {
+            T::ConfirmUndo
+        } else {
+            T::ConfirmUndoOther
+        };
+        let question = format!(
+            "{} {}",
+            ask.fill(self.lang, &[&what]),
+            self.t(T::YesEnterNoEsc)
+        );
+        self.confirm = Some(Confirm {
+            question,
+            action: Pending::Undo {
+                scope,
+                index,
+                entry,
+            },
+        });
+    }
+
+    /// Undoes the change named in the question, if it is still the last one in its
+    /// scope once the file is read again.
+    fn undo_confirmed(
+        &mut self,
+        scope: ops::UndoScope,
+        index: usize,
+        entry: crate::model::JournalEntry,
+    ) {
+        let lang = self.lang;
+        let result = self.apply(|t| match ops::last_in_scope(t, scope) {
+            Some((k, _))
+                if k == index
+                    && t.journal
+                        .entries
+                        .get(k)
+                        .is_some_and(|e| ops::same_entry(e, &entry)) =>
+            {
+                ops::undo_entry(t, k).map_err(|e| e.to_string())
+            }
+            Some((_, now)) => Err(T::UndoMoved.fill(lang, &[&now])),
+            None => Err(T::NothingToUndoHere.fill(lang, &[&""])),
+        });
+        self.clamp_round();
+        match result {
+            Ok(what) => self.done(format!("undone: {what}")),
+            Err(e) => self.after_op(Err(e), String::new()),
+        }
+    }
+
+    /// [`follow_file`](Self::follow_file) without waiting for its interval.
+    fn follow_file_now(&mut self) {
+        self.followed_at = None;
+        self.follow_file();
     }
 
     /// What other desks did since `old`, in one line (`None` when nothing).
@@ -493,6 +605,11 @@ impl App {
             if cmd == Command::Accept {
                 match confirm.action {
                     Pending::DeleteLastRound => self.delete_last_round(),
+                    Pending::Undo {
+                        scope,
+                        index,
+                        entry,
+                    } => self.undo_confirmed(scope, index, entry),
                     Pending::Quit => self.quit = true,
                     Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
                 }
@@ -588,15 +705,12 @@ impl App {
                     self.screen = ScreenId::Results;
                 }
             }
-            Command::Undo | Command::Redo => {
-                let undo = cmd == Command::Undo;
-                let result = self.apply(|t| if undo { ops::undo(t) } else { ops::redo(t) });
+            Command::Undo => self.ask_undo(),
+            Command::Redo => {
+                let result = self.apply(ops::redo);
                 self.clamp_round();
                 match result {
-                    Ok(what) => {
-                        let done = if undo { "undone" } else { "redone" };
-                        self.done(format!("{done}: {what}"))
-                    }
+                    Ok(what) => self.done(format!("redone: {what}")),
                     Err(e) => self.after_op(Err(e), String::new()),
                 }
             }
