@@ -38,7 +38,9 @@ pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
 pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::OpError;
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
-pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
+pub use import::{
+    CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
+};
 pub use journal::{HistoryItem, can_redo, can_undo, journal_entries, redo, undo};
 pub use lineup::line_up;
 pub use lots::draw_lots;
