@@ -101,6 +101,9 @@ pub fn run_check(input: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             return code;
         }
     };
+    for w in &input.warnings {
+        let _ = writeln!(stderr, "{w}");
+    }
     let section = &input.section;
     let diffs = differences_accelerated(section, input.acceleration());
     for d in &diffs {

@@ -59,9 +59,15 @@ pub fn remember(list: &Path, file: &Path) -> Result<Vec<PathBuf>, CliError> {
     Ok(v)
 }
 
-/// A text file (a CSV player list, the key file), read whole.
+/// A text file (the key file), read whole.
 pub fn read_text(path: &Path) -> Result<String, CliError> {
     std::fs::read_to_string(path)
+        .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", path.display())))
+}
+
+/// A file's bytes, read whole (a player list, decoded by the caller).
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
+    std::fs::read(path)
         .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", path.display())))
 }
 

@@ -91,13 +91,8 @@ pub fn players_import(
 ) -> Result<u8, CliError> {
     let bytes = std::fs::read(csv)
         .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", csv.display())))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        CliError::BadInput(format!(
-            "{}: not UTF-8 text (byte {}); save the list as UTF-8 CSV",
-            csv.display(),
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    let (text, _) = ops::decode_players_csv(&bytes)
+        .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
     let rows = ops::parse_players_csv(&text)
         .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
     let (n, _) = change(file, err, |t| {

@@ -20,6 +20,8 @@ use std::path::Path;
 pub struct TrfInput {
     pub section: Section,
     pub virtual_points: Option<VirtualPoints>,
+    /// How the file was read, for standard error (a file read as Windows-1252).
+    pub warnings: Vec<String>,
 }
 
 impl TrfInput {
@@ -38,20 +40,31 @@ pub fn load_section(input: &Path) -> Result<Section, (String, u8)> {
 
 /// Reads a TRF file into a section plus its explicit virtual points.
 pub fn load_input(input: &Path) -> Result<TrfInput, (String, u8)> {
-    let text = std::fs::read_to_string(input).map_err(|e| {
-        (
-            format!("{}: cannot read: {e}", input.display()),
-            exit::BAD_INPUT,
-        )
-    })?;
-    let file =
-        trf::parse(&text).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
+    let (text, warnings) = read_trf_text(input)?;
+    let file = trf::parse(&text)
+        .and_then(|f| f.require_players().map(|()| f))
+        .map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
     let section = trf::to_section(&file)
         .map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
     Ok(TrfInput {
         section,
         virtual_points: file.virtual_points(),
+        warnings: warnings
+            .iter()
+            .map(|w| format!("{}: warning: {w}", input.display()))
+            .collect(),
     })
+}
+
+/// The text of a TRF file (see [`trf::decode`]) and the warnings on how it was read.
+pub fn read_trf_text(input: &Path) -> Result<(String, Vec<trf::TrfWarning>), (String, u8)> {
+    let bytes = std::fs::read(input).map_err(|e| {
+        (
+            format!("{}: cannot read: {e}", input.display()),
+            exit::BAD_INPUT,
+        )
+    })?;
+    trf::decode(&bytes).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))
 }
 
 /// The engine format of a round: number of pairs, boards, then the PAB as `TPN 0`.
@@ -120,7 +133,12 @@ pub fn run_pair_explained(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let result = load_input(input).and_then(|i| pair_and_explain(&i, explain));
+    let result = load_input(input).and_then(|i| {
+        for w in &i.warnings {
+            let _ = writeln!(stderr, "{w}");
+        }
+        pair_and_explain(&i, explain)
+    });
     match result {
         Ok((text, explanation)) => {
             let written = match out {

@@ -54,11 +54,20 @@ pub fn run_trf_standings(
         Ok(t) => t,
         Err(e) => return fail(err, exit::USAGE, &e.to_string()),
     };
-    let text = match std::fs::read(trf) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) => return fail(err, exit::BAD_INPUT, &format!("{}: {e}", trf.display())),
+    let text = match super::pair::read_trf_text(trf) {
+        Ok((text, warnings)) => {
+            for w in warnings {
+                let _ = writeln!(err, "{}: warning: {w}", trf.display());
+            }
+            text
+        }
+        Err((msg, code)) => return fail(err, code, &msg),
     };
-    let section = match crate::trf::parse(&text).and_then(|f| crate::trf::to_section(&f)) {
+    let read = crate::trf::parse(&text).and_then(|f| {
+        f.require_players()?;
+        crate::trf::to_section(&f)
+    });
+    let section = match read {
         Ok(s) => s,
         Err(e) => return fail(err, exit::BAD_INPUT, &format!("{}: {e}", trf.display())),
     };

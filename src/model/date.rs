@@ -45,9 +45,24 @@ impl fmt::Display for Date {
     }
 }
 
+/// Days in `month` (1-12) of `year` under the Gregorian calendar; 0 for another month.
+pub fn days_in_month(year: u16, month: u8) -> u8 {
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => 0,
+    }
+}
+
 /// Why a date could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{text}' is not a date: expected YYYY, YYYY/MM/DD or YYYY-MM-DD ({why})")]
+#[error(
+    "'{}' is not a date: expected YYYY, YYYY/MM/DD or YYYY-MM-DD ({why})",
+    super::brief(text)
+)]
 pub struct DateError {
     pub text: String,
     pub why: &'static str,
@@ -87,6 +102,11 @@ impl FromStr for Date {
                 if !(1..=31).contains(&d) {
                     return Err(err("day out of range 1-31"));
                 }
+                // A day comes after a month, so the month is known here.
+                let m = month.unwrap_or(1);
+                if d > u16::from(days_in_month(year, m)) {
+                    return Err(err("that month has fewer days"));
+                }
                 Some(d as u8)
             }
             None => None,
@@ -109,5 +129,26 @@ mod tests {
         assert_eq!("2013".parse::<Date>().unwrap(), Date::year(2013));
         assert!("2013/13/01".parse::<Date>().is_err());
         assert!("abc".parse::<Date>().is_err());
+    }
+
+    #[test]
+    fn impossible_dates_are_refused() {
+        assert!("2014-02-30".parse::<Date>().is_err());
+        assert!("2015/02/29".parse::<Date>().is_err());
+        assert!("2014/04/31".parse::<Date>().is_err());
+        assert!("1900/02/29".parse::<Date>().is_err());
+        assert_eq!(
+            "2016-02-29".parse::<Date>().unwrap(),
+            Date::ymd(2016, 2, 29)
+        );
+        assert_eq!(
+            "2000/02/29".parse::<Date>().unwrap(),
+            Date::ymd(2000, 2, 29)
+        );
+        assert_eq!(
+            "2014-02-30".parse::<Date>().unwrap_err().to_string(),
+            "'2014-02-30' is not a date: expected YYYY, YYYY/MM/DD or YYYY-MM-DD \
+             (that month has fewer days)"
+        );
     }
 }

@@ -18,9 +18,10 @@ mod round;
 mod scoring;
 mod section;
 mod team;
+mod text;
 mod tournament;
 
-pub use date::Date;
+pub use date::{Date, days_in_month};
 pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
 pub use journal::{Championship, Change, Journal, JournalEntry, PackedResult, SectionSettings};
@@ -34,4 +35,5 @@ pub use section::{
     TeamSettings,
 };
 pub use team::Team;
+pub use text::{BRIEF, BadByte, TextEncoding, brief, decode_text, line_and_column, windows_1252};
 pub use tournament::Tournament;

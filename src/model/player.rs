@@ -66,7 +66,12 @@ impl FromStr for Title {
         Title::ALL
             .into_iter()
             .find(|t| t.code() == up || (up.len() == 1 && t.code().starts_with(&up) && up == "G"))
-            .ok_or_else(|| format!("'{s}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)"))
+            .ok_or_else(|| {
+                format!(
+                    "'{}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
+                    super::brief(s)
+                )
+            })
     }
 }
 

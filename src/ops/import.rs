@@ -5,14 +5,18 @@
 //! the rows to the tournament all at once or not at all, as one journal entry.
 //! Spreadsheets in Malaysia save with a comma or, in locales with a decimal comma, a
 //! semicolon, often with a byte-order mark; both are accepted, and so are the Malay
-//! column names.
+//! column names. [`decode_players_csv`] reads the bytes of a file saved as UTF-8,
+//! Windows-1252 (Excel's "CSV" on Windows) or UTF-16 (Excel's "Unicode text", which
+//! separates cells with tabs).
 
 use super::error::OpError;
 use super::journal::commit;
 use super::players::{PlayerFields, new_player};
 use super::section_index;
 use super::teams::checked_team;
-use crate::model::{Change, Date, Player, PlayerId, Sex, Team, TeamId, Title, Tournament};
+use crate::model::{
+    Change, Date, Player, PlayerId, Sex, Team, TeamId, TextEncoding, Title, Tournament, brief,
+};
 
 /// One data row of a player list. Empty cells are `None` (unknown).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -39,7 +43,7 @@ pub struct PlayerRow {
 pub enum CsvImportError {
     #[error("the list is empty: expected a header row such as {}", COLUMNS.join(","))]
     Empty,
-    #[error("line 1: unknown column '{column}' (known columns: {})", COLUMNS.join(", "))]
+    #[error("line 1: unknown column '{}' (known columns: {})", brief(column), COLUMNS.join(", "))]
     UnknownColumn { column: String },
     #[error("line 1: column {0} appears twice")]
     DuplicateColumn(&'static str),
@@ -67,6 +71,36 @@ pub enum CsvImportError {
     },
     #[error("line {line}: {problem}")]
     Syntax { line: u64, problem: String },
+    #[error(
+        "line {line}, column {column}: byte 0x{byte:02X} is not {encoding} text; save the list as UTF-8 CSV"
+    )]
+    Encoding {
+        line: usize,
+        column: usize,
+        byte: u8,
+        encoding: &'static str,
+    },
+}
+
+/// The text of a player list file and the encoding it was in: UTF-8 (with or without
+/// byte-order mark), UTF-16 after its byte-order mark, else Windows-1252. A byte none
+/// of these can read is refused with its line and column.
+pub fn decode_players_csv(bytes: &[u8]) -> Result<(String, TextEncoding), CsvImportError> {
+    match crate::model::decode_text(bytes) {
+        Ok((text, encoding, _)) => Ok((text, encoding)),
+        Err(bad) => {
+            let (line, column) = crate::model::line_and_column(bytes, bad.offset, bad.encoding);
+            Err(CsvImportError::Encoding {
+                line,
+                column,
+                byte: bad.byte,
+                encoding: match bad.encoding {
+                    TextEncoding::Windows1252 => "UTF-8 or Windows-1252",
+                    other => other.name(),
+                },
+            })
+        }
+    }
 }
 
 /// The columns, by their English names; the order in the file does not matter.
@@ -231,6 +265,14 @@ fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), String> 
     if cell.is_empty() {
         return Ok(());
     }
+    if let Some(c) = cell.chars().find(|c| c.is_control()) {
+        return Err(format!(
+            "'{}' holds a control character (U+{:04X}); type the text again",
+            brief(cell),
+            u32::from(c)
+        ));
+    }
+    let q = brief(cell);
     match column {
         "name" => r.name = text().unwrap_or_default(),
         "team" => r.team = text(),
@@ -239,19 +281,19 @@ fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), String> 
         "national_id" => r.national_id = text(),
         "board" => {
             let b = cell.parse::<u8>().ok().filter(|b| (1..=5).contains(b));
-            r.board = Some(b.ok_or_else(|| format!("'{cell}' is not a board 1-5"))?);
+            r.board = Some(b.ok_or_else(|| format!("'{q}' is not a board 1-5"))?);
         }
         "rating" => {
             let v = cell
                 .parse::<u16>()
                 .ok()
                 .filter(|v| *v <= super::players::MAX_RATING);
-            r.rating = Some(v.ok_or_else(|| format!("'{cell}' is not a number 0-3500"))?);
+            r.rating = Some(v.ok_or_else(|| format!("'{q}' is not a number 0-3500"))?);
         }
         "fide_id" => {
             let ok = cell.len() <= 12 && cell.bytes().all(|b| b.is_ascii_digit());
             let v = cell.parse::<u64>().ok().filter(|_| ok);
-            r.fide_id = Some(v.ok_or_else(|| format!("'{cell}' is not a FIDE id (digits only)"))?);
+            r.fide_id = Some(v.ok_or_else(|| format!("'{q}' is not a FIDE id (digits only)"))?);
         }
         "birth" => r.birth = Some(cell.parse::<Date>().map_err(|e| e.to_string())?),
         "title" => r.title = Some(cell.parse::<Title>()?),
@@ -259,14 +301,14 @@ fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), String> 
             r.sex = Some(match cell.to_lowercase().as_str() {
                 "m" | "male" | "l" | "lelaki" | "boy" => Sex::Male,
                 "f" | "female" | "p" | "perempuan" | "w" | "girl" => Sex::Female,
-                _ => return Err(format!("'{cell}' is not a sex: use M or F (or L or P)")),
+                _ => return Err(format!("'{q}' is not a sex: use M or F (or L or P)")),
             });
         }
         "reserve" => {
             r.reserve = Some(match cell.to_lowercase().as_str() {
                 "yes" | "y" | "ya" | "true" | "1" | "x" => true,
                 "no" | "n" | "tidak" | "t" | "false" | "0" => false,
-                _ => return Err(format!("'{cell}' is not yes or no")),
+                _ => return Err(format!("'{q}' is not yes or no")),
             });
         }
         _ => {}
@@ -282,8 +324,8 @@ struct Pending {
 }
 
 /// Adds the rows to the tournament, all or none, as one journal entry. Rows without a
-/// section cell go to `section`. Teams are matched by name or code and created when
-/// missing. A player on board 5 is the team's reserve unless the reserve column says
+/// section cell go to `section`. Teams are matched by name (never by code) and created
+/// when missing, with a code of their own. A player on board 5 is the team's reserve unless the reserve column says
 /// otherwise. Returns the number of players added.
 pub fn import_players(
     t: &mut Tournament,
@@ -322,9 +364,13 @@ pub fn import_players(
         let team = match &r.team {
             None => None,
             Some(name) => {
-                let found = s.teams.iter().chain(&pend.teams).find(|x| {
-                    x.name.eq_ignore_ascii_case(name) || x.code.eq_ignore_ascii_case(name)
-                });
+                // By name only: a school named like another's generated code
+                // (`SSI` beside `SK Seri Indah`) is a team of its own.
+                let found = s
+                    .teams
+                    .iter()
+                    .chain(&pend.teams)
+                    .find(|x| x.name.eq_ignore_ascii_case(name));
                 Some(match found {
                     Some(x) => x.id,
                     None => {

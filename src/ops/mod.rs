@@ -38,7 +38,9 @@ pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
 pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::OpError;
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
-pub use import::{CsvImportError, PlayerRow, import_players, parse_players_csv};
+pub use import::{
+    CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
+};
 pub use journal::{
     HistoryItem, UndoScope, can_redo, can_undo, journal_entries, last_in_scope, news, redo,
     same_entry, same_entry_at, undo, undo_entry,

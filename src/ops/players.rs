@@ -249,6 +249,16 @@ pub(crate) fn check_fields(
     own: Option<PlayerId>,
     pending: &[Player],
 ) -> Result<PlayerFields, OpError> {
+    if let Some(c) = f
+        .name
+        .chars()
+        .find(|c| c.is_control() && !c.is_whitespace())
+    {
+        return Err(OpError::Invalid(format!(
+            "the name holds a control character (U+{:04X})",
+            u32::from(c)
+        )));
+    }
     f.name = f.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if f.name.is_empty() {
         return Err(OpError::Invalid("a player needs a name".into()));
@@ -347,6 +357,10 @@ mod tests {
         assert_eq!(
             refused(&mut t, |t| add(t, f("  "))),
             "a player needs a name"
+        );
+        assert_eq!(
+            refused(&mut t, |t| add(t, f("Tan\u{7}Wei Ming"))),
+            "the name holds a control character (U+0007)"
         );
         assert_eq!(
             refused(&mut t, |t| add(

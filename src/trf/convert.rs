@@ -230,11 +230,13 @@ fn birth_date(text: &str) -> Option<Date> {
         .flatten()
         .filter(|m| (1..=12).contains(m))
         .map(|m| m as u8);
+    // A day the month does not have (2014/02/30) is no day.
     let day = parts
         .next()
         .flatten()
-        .filter(|d| (1..=31).contains(d))
-        .map(|d| d as u8);
+        .zip(month)
+        .filter(|&(d, m)| d >= 1 && d <= u16::from(days_in_month(year, m)))
+        .map(|(d, _)| d as u8);
     Some(Date {
         year,
         month,
@@ -367,6 +369,14 @@ mod tests {
         assert_eq!(birth_date("2011/03/09"), Some(Date::ymd(2011, 3, 9)));
         assert_eq!(birth_date("1990/00/00"), Some(Date::year(1990)));
         assert_eq!(birth_date("0000/00/00"), None);
+        assert_eq!(
+            birth_date("2014/02/30"),
+            Some(Date {
+                year: 2014,
+                month: Some(2),
+                day: None
+            })
+        );
         assert_eq!(birth_date(""), None);
     }
 

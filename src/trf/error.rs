@@ -1,7 +1,7 @@
 //! What can be wrong with a TRF file, and where. Every error names a line and a column
 //! (1-based, counted in characters) so the arbiter can open the file and fix it.
 
-use crate::model::{Points, RoundNo, Tpn};
+use crate::model::{Points, RoundNo, Tpn, brief};
 use std::fmt;
 
 /// A TRF file that cannot be read, or whose records contradict each other.
@@ -23,15 +23,23 @@ impl TrfError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TrfErrorKind {
     /// A field that must hold a whole number holds something else.
-    #[error("{field} '{text}' is not a number")]
+    #[error("{field} '{}' is not a number", brief(text))]
     NotANumber { field: &'static str, text: String },
     /// A field holds a value outside what the format allows.
-    #[error("{field} '{text}' is not valid: expected {expected}")]
+    #[error("{field} '{}' is not valid: expected {expected}", brief(text))]
     BadValue {
         field: &'static str,
         text: String,
         expected: &'static str,
     },
+    /// A byte that is text in neither UTF-8 nor Windows-1252.
+    #[error(
+        "byte 0x{byte:02X} is not text (neither UTF-8 nor Windows-1252); save the file as UTF-8"
+    )]
+    Undecodable { byte: u8 },
+    /// A file with no `001` line has nobody to pair or rank.
+    #[error("the file has no player (001) lines")]
+    NoPlayers,
     /// A required field is empty.
     #[error("{field} is missing")]
     Missing { field: &'static str },
@@ -81,6 +89,9 @@ pub enum TrfWarningKind {
         stated: Points,
         computed: Points,
     },
+    /// The file is not UTF-8 and was read as Windows-1252 (Latin-1); the position is
+    /// that of the first byte that is not UTF-8.
+    NotUtf8,
 }
 
 impl fmt::Display for TrfWarning {
@@ -94,6 +105,10 @@ impl fmt::Display for TrfWarning {
             } => write!(
                 f,
                 "player {tpn} has {stated} points in the file but {computed} from the results"
+            ),
+            TrfWarningKind::NotUtf8 => write!(
+                f,
+                "the file is not UTF-8; read as Windows-1252 (Latin-1): check the names"
             ),
         }
     }

@@ -33,8 +33,50 @@ pub use records::{
     PlayerRecord, Record, ResultCode, RoundCell, ScoreValue, TrfFile, XxAcceleration, XxConfig,
 };
 
-use crate::model::{Colour, PlayerId, PointValues, Points, RoundNo, Tpn};
-use std::collections::BTreeMap;
+use crate::model::{Colour, PlayerId, PointValues, Points, RoundNo, TextEncoding, Tpn};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Most rounds a file may have: round numbers are three columns wide in `240`, `250`
+/// and `260` records. `142`/`XXR` above it and player lines with round blocks beyond it
+/// are refused, so no number in a file sizes anything bigger.
+pub const MAX_ROUNDS: RoundNo = 999;
+
+/// Highest pairing number: four columns wide in `001` records.
+pub const MAX_TPN: Tpn = 9999;
+
+/// Most points a single result, bye or acceleration may be worth (in tenths: 100 points).
+pub const MAX_POINTS: Points = Points(1000);
+
+/// The bytes of a TRF file as text: UTF-8 (with or without byte-order mark), UTF-16
+/// after its byte-order mark, else Windows-1252 (as older tournament programs write
+/// names such as "Muñoz") with a warning naming the first byte that is not UTF-8. A
+/// byte that is text in none of these is refused with its line and column.
+pub fn decode(bytes: &[u8]) -> Result<(String, Vec<TrfWarning>), TrfError> {
+    match crate::model::decode_text(bytes) {
+        Ok((text, TextEncoding::Windows1252, first)) => {
+            let (line, column) = crate::model::line_and_column(
+                bytes,
+                first.unwrap_or_default(),
+                TextEncoding::Windows1252,
+            );
+            let warning = TrfWarning {
+                line,
+                column,
+                kind: TrfWarningKind::NotUtf8,
+            };
+            Ok((text, vec![warning]))
+        }
+        Ok((text, _, _)) => Ok((text, Vec::new())),
+        Err(bad) => {
+            let (line, column) = crate::model::line_and_column(bytes, bad.offset, bad.encoding);
+            Err(TrfError::new(
+                line,
+                column,
+                TrfErrorKind::Undecodable { byte: bad.byte },
+            ))
+        }
+    }
+}
 
 /// Reads TRF text (any of CR, LF, CRLF line ends). Fails on the first line that cannot
 /// be read or on records that contradict each other; a points column that does not add
@@ -56,6 +98,16 @@ pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
 }
 
 impl TrfFile {
+    /// Refuses a file without `001` lines: there is nobody to pair or rank, and such
+    /// a file is most likely another kind of file given by mistake. (An empty section
+    /// still converts, so a new section's file reads back.)
+    pub fn require_players(&self) -> Result<(), TrfError> {
+        match self.players().next() {
+            Some(_) => Ok(()),
+            None => Err(TrfError::new(1, 1, TrfErrorKind::NoPlayers)),
+        }
+    }
+
     /// The `001` records in file order.
     pub fn players(&self) -> impl Iterator<Item = &PlayerRecord> {
         self.records.iter().filter_map(|r| match r {
@@ -162,12 +214,17 @@ impl TrfFile {
         let mut out: BTreeMap<(PlayerId, RoundNo), Points> = BTreeMap::new();
         let mut listed: BTreeMap<Tpn, RoundNo> = BTreeMap::new();
         let mut any = false;
+        // Only players of the file, so a range such as 1-9999 sizes nothing.
+        let tpns: BTreeSet<Tpn> = self.players().map(|p| p.tpn).collect();
         for r in &self.records {
             match r {
                 Record::Acceleration(a) => {
                     any = true;
-                    for tpn in a.first_player..=a.last_player {
-                        for round in a.first_round..=a.last_round {
+                    if a.first_player > a.last_player {
+                        continue;
+                    }
+                    for &tpn in tpns.range(a.first_player..=a.last_player) {
+                        for round in a.first_round..=a.last_round.min(MAX_ROUNDS) {
                             out.insert((PlayerId(tpn), round), a.points);
                         }
                     }

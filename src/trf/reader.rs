@@ -4,7 +4,60 @@
 use super::error::{TrfError, TrfErrorKind};
 use super::lines::Line;
 use super::records::*;
+use super::{MAX_POINTS, MAX_ROUNDS, MAX_TPN};
 use crate::model::{Colour, Points, RoundNo, Tpn};
+
+/// What a point value in a file must be.
+const POINTS_RANGE: &str = "points from 0 to 100, such as 1.0";
+
+/// A point value (a result, a bye, virtual points) at `column`: 0 to 100 points.
+fn point_value(
+    line: &Line,
+    column: usize,
+    field: &'static str,
+    text: &str,
+) -> Result<Points, TrfError> {
+    Points::parse(text)
+        .filter(|p| (Points::ZERO..=MAX_POINTS).contains(p))
+        .ok_or_else(|| {
+            line.error(
+                column,
+                TrfErrorKind::BadValue {
+                    field,
+                    text: text.to_string(),
+                    expected: POINTS_RANGE,
+                },
+            )
+        })
+}
+
+/// A blank or virtual points (`250`, `XXA`) in columns `from..=to`: -100 to 100
+/// points (a file may take points away as well as give them).
+fn virtual_points_field(
+    line: &Line,
+    from: usize,
+    to: usize,
+    field: &'static str,
+) -> Result<Option<Points>, TrfError> {
+    let text = line.field(from, to);
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    Points::parse(t)
+        .filter(|p| p.0.abs() <= MAX_POINTS.0)
+        .map(Some)
+        .ok_or_else(|| {
+            line.error(
+                from,
+                TrfErrorKind::BadValue {
+                    field,
+                    text: t.to_string(),
+                    expected: "points from -100 to 100, such as 1.0",
+                },
+            )
+        })
+}
 
 /// Header codes kept as text (the ones with a meaning the reader needs are typed).
 const TEXT_HEADERS: [&str; 21] = [
@@ -34,19 +87,7 @@ pub(crate) fn read_record(line: &Line, text: &str) -> Result<Record, TrfError> {
                 .unwrap_or(BbCode::Win);
             let words = line.words(4);
             match words.as_slice() {
-                [(col, w)] => Record::BbPoints(
-                    bb,
-                    Points::parse(w).ok_or_else(|| {
-                        line.error(
-                            *col,
-                            TrfErrorKind::BadValue {
-                                field: "points",
-                                text: w.clone(),
-                                expected: "points such as 1.0",
-                            },
-                        )
-                    })?,
-                ),
+                [(col, w)] => Record::BbPoints(bb, point_value(line, *col, "points", w)?),
                 _ => return Err(line.error(4, TrfErrorKind::Missing { field: "points" })),
             }
         }
@@ -83,6 +124,20 @@ fn read_player(line: &Line) -> Result<PlayerRecord, TrfError> {
     let mut start = 92;
     while start <= line.len() {
         let round = rounds.len() as RoundNo + 1;
+        if round > MAX_ROUNDS {
+            let rest = line.rest(start);
+            if rest.trim().is_empty() {
+                break;
+            }
+            return Err(line.error(
+                start,
+                TrfErrorKind::BadValue {
+                    field: "round",
+                    text: rest.trim().to_string(),
+                    expected: "at most 999 rounds on a player line",
+                },
+            ));
+        }
         rounds.push(read_cell(line, tpn, round, start)?);
         start += 10;
     }
@@ -189,13 +244,13 @@ fn single_number(line: &Line, field: &'static str) -> Result<u32, TrfError> {
     match line.words(4).as_slice() {
         [] => Err(line.error(5, TrfErrorKind::Missing { field })),
         [(col, w)] => match w.parse::<u32>() {
-            Ok(n) if n > 0 => Ok(n),
-            Ok(_) => Err(line.error(
+            Ok(n) if (1..=MAX_ROUNDS).contains(&n) => Ok(n),
+            _ if w.chars().all(|c| c.is_ascii_digit()) => Err(line.error(
                 *col,
                 TrfErrorKind::BadValue {
                     field,
                     text: w.clone(),
-                    expected: "1 or more",
+                    expected: "a number from 1 to 999",
                 },
             )),
             _ => Err(line.error(
@@ -282,16 +337,7 @@ fn read_162(line: &Line) -> Result<Vec<ScoreValue>, TrfError> {
         } else {
             (col + 1, glued)
         };
-        let points = Points::parse(&value).ok_or_else(|| {
-            line.error(
-                value_col,
-                TrfErrorKind::BadValue {
-                    field: "points",
-                    text: value.clone(),
-                    expected: "points such as 1.0",
-                },
-            )
-        })?;
+        let points = point_value(line, value_col, "points", &value)?;
         out.push(ScoreValue { symbol, points });
         i += 1;
     }
@@ -302,19 +348,17 @@ fn read_xxs(line: &Line) -> Result<Vec<(String, Points)>, TrfError> {
     line.words(4)
         .into_iter()
         .map(|(col, w)| {
-            let parsed = w
-                .split_once('=')
-                .and_then(|(k, v)| Some((k.to_ascii_uppercase(), Points::parse(v)?)));
-            parsed.ok_or_else(|| {
-                line.error(
+            let Some((k, v)) = w.split_once('=') else {
+                return Err(line.error(
                     col,
                     TrfErrorKind::BadValue {
                         field: "scoring",
                         text: w,
                         expected: "CODE=VALUE such as W=1.0",
                     },
-                )
-            })
+                ));
+            };
+            Ok((k.to_ascii_uppercase(), point_value(line, col, "points", v)?))
         })
         .collect()
 }
@@ -347,7 +391,15 @@ fn tpn_words(line: &Line, field: &'static str) -> Result<Vec<Tpn>, TrfError> {
     line.words(4)
         .into_iter()
         .map(|(col, w)| match w.parse::<u32>() {
-            Ok(n) if n > 0 => Ok(n),
+            Ok(n) if (1..=MAX_TPN).contains(&n) => Ok(n),
+            _ if w.chars().all(|c| c.is_ascii_digit()) => Err(line.error(
+                col,
+                TrfErrorKind::BadValue {
+                    field,
+                    text: w,
+                    expected: "a player number from 1 to 9999",
+                },
+            )),
             _ => Err(line.error(col, TrfErrorKind::NotANumber { field, text: w })),
         })
         .collect()
@@ -373,11 +425,10 @@ fn read_240(line: &Line) -> Result<ByeRecord, TrfError> {
 }
 
 fn read_250(line: &Line) -> Result<Acceleration, TrfError> {
-    let points = line
-        .points(10, 13, "points")?
+    let points = virtual_points_field(line, 10, 13, "points")?
         .ok_or_else(|| line.error(10, TrfErrorKind::Missing { field: "points" }))?;
     Ok(Acceleration {
-        match_points: line.points(5, 8, "match points")?,
+        match_points: virtual_points_field(line, 5, 8, "match points")?,
         points,
         first_round: line.positive(15, 17, "first round")?,
         last_round: line.positive(19, 21, "last round")?,
@@ -399,7 +450,21 @@ fn read_xxa(line: &Line) -> Result<XxAcceleration, TrfError> {
     let mut points = Vec::new();
     let mut col = 10;
     while col <= line.len() {
-        points.push(line.points(col, col + 3, "points")?);
+        if points.len() as RoundNo == MAX_ROUNDS {
+            let rest = line.rest(col);
+            if rest.trim().is_empty() {
+                break;
+            }
+            return Err(line.error(
+                col,
+                TrfErrorKind::BadValue {
+                    field: "points",
+                    text: rest.trim().to_string(),
+                    expected: "at most 999 rounds on an XXA line",
+                },
+            ));
+        }
+        points.push(virtual_points_field(line, col, col + 3, "points")?);
         col += 5;
     }
     while points.last().is_some_and(Option::is_none) {

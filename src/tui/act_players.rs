@@ -132,8 +132,11 @@ impl App {
         let Some(code) = self.section_code() else {
             return;
         };
-        let text = match crate::cli::desk::read_text(Path::new(path)) {
-            Ok(t) => t,
+        let text = match crate::cli::desk::read_bytes(Path::new(path)) {
+            Ok(bytes) => match ops::decode_players_csv(&bytes) {
+                Ok((text, _)) => text,
+                Err(e) => return self.error(format!("{path}: {e}")),
+            },
             Err(e) => return self.error(e.to_string()),
         };
         let rows = match ops::parse_players_csv(&text) {
