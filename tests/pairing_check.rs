@@ -7,19 +7,11 @@ use catur::cli::check::differences;
 use catur::cli::pair::load_section;
 
 fn check_folder(sub: &str) {
-    let Some(dir) = common::corpus_dir(sub) else {
-        return;
-    };
-    let dir = dir.join("full");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return;
-    };
-    let mut files: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-    files.retain(|p| p.extension().is_some_and(|x| x == "trf"));
-    files.sort();
-    let filter = std::env::var("CASE").unwrap_or_default();
+    let dir = common::corpus_dir(sub).join("full");
+    let files = common::files_with_extension(&dir, "trf");
+    let filter = common::case_filter().unwrap_or_default();
     let (mut clean, mut total, mut bad) = (0, 0, Vec::new());
-    for f in files {
+    for f in &files {
         let name = f
             .file_name()
             .map(|n| n.to_string_lossy().to_string())
@@ -28,7 +20,7 @@ fn check_folder(sub: &str) {
             continue;
         }
         total += 1;
-        match load_section(&f) {
+        match load_section(f) {
             Ok(s) => {
                 let d = differences(&s);
                 if d.is_empty() {
@@ -41,6 +33,7 @@ fn check_folder(sub: &str) {
         }
     }
     eprintln!("{sub}/full: {clean}/{total} without difference");
+    common::assert_ran_all(sub, total, files.len());
     assert!(bad.is_empty(), "{bad:#?}");
 }
 
