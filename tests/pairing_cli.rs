@@ -46,6 +46,34 @@ fn simulated_tournament_pairs_and_checks_clean() {
     assert_ne!(code, 0);
 }
 
+/// Four players cannot play five rounds without a rematch: the simulation stops early,
+/// but the file still plans the five rounds asked (`XXR`/`142`), so that a checker does
+/// not take the last round played for the final round.
+#[test]
+fn simulate_stopped_early_writes_the_rounds_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sim4.trf");
+    let (code, _, err) = run(|o, e| run_simulate(4, 5, Some(3), Some(&path), o, e));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("stopped after"), "{err}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.lines().any(|l| l.trim_end() == "XXR 5"), "{text}");
+    assert!(text.lines().any(|l| l.trim_end() == "142 5"), "{text}");
+    let section = catur::cli::pair::load_section(&path).unwrap();
+    assert_eq!(section.rounds_planned, 5);
+    let played = section.rounds.len();
+    assert!((1..5).contains(&played), "{played} rounds played");
+    assert!(
+        err.contains(&format!("stopped after {played} of the 5")),
+        "{err}"
+    );
+    // Every round played checks clean, and the next round is refused (no legal pairing).
+    let (code, out, err) = run(|o, e| run_check(&path, o, e));
+    assert_eq!(code, 0, "{out}{err}");
+    let (code, _, err) = run(|o, e| run_pair(&path, None, o, e));
+    assert_eq!(code, 1, "{err}");
+}
+
 #[test]
 fn first_round_is_top_half_against_bottom_half() {
     let dir = tempfile::tempdir().unwrap();

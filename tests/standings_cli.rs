@@ -8,17 +8,11 @@ use std::collections::HashMap;
 
 #[test]
 fn tsv_output_reproduces_the_corpus() {
-    let Some(dir) = common::corpus_dir("tiebreaks") else {
-        return;
-    };
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "tiebreaks"))
-        .collect();
-    cases.sort();
-    assert!(!cases.is_empty());
+    let dir = common::corpus_dir("tiebreaks");
+    let cases = common::files_with_extension(&dir, "tiebreaks");
+    let mut ran = 0;
     for case in &cases {
+        ran += 1;
         let stem = case.file_stem().unwrap().to_string_lossy().to_string();
         let name = stem.split("__").next().unwrap();
         let spec = std::fs::read_to_string(case).unwrap();
@@ -57,4 +51,5 @@ fn tsv_output_reproduces_the_corpus() {
             }
         }
     }
+    common::assert_ran_all("tie-break cases", ran, cases.len());
 }

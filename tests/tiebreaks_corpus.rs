@@ -7,15 +7,9 @@ use std::collections::BTreeMap;
 
 #[test]
 fn corpus_values_match_to_the_last_decimal() {
-    let Some(dir) = common::corpus_dir("tiebreaks") else {
-        return;
-    };
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "tiebreaks"))
-        .collect();
-    cases.sort();
+    let dir = common::corpus_dir("tiebreaks");
+    let cases = common::files_with_extension(&dir, "tiebreaks");
+    let mut ran = 0;
     let mut by_code: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let (mut cases_ok, mut failures) = (0, Vec::new());
     for case in &cases {
@@ -68,6 +62,7 @@ fn corpus_values_match_to_the_last_decimal() {
         if case_ok {
             cases_ok += 1;
         }
+        ran += 1;
     }
     eprintln!("tie-break cases: {cases_ok} of {} match", cases.len());
     for (code, (ok, all)) in &by_code {
@@ -76,5 +71,6 @@ fn corpus_values_match_to_the_last_decimal() {
     for f in failures.iter().take(40) {
         eprintln!("{f}");
     }
+    common::assert_ran_all("tie-break cases", ran, cases.len());
     assert!(failures.is_empty(), "{} values differ", failures.len());
 }

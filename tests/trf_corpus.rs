@@ -24,10 +24,8 @@ fn trf_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn corpus_files() -> Vec<PathBuf> {
     let mut out = Vec::new();
-    for sub in ["pairing", "pairing-school", "tiebreaks"] {
-        if let Some(dir) = common::corpus_dir(sub) {
-            trf_files(&dir, &mut out);
-        }
+    for sub in ["pairing", "pairing-school", "pairing-fresh", "tiebreaks"] {
+        trf_files(&common::corpus_dir(sub), &mut out);
     }
     out
 }
@@ -35,7 +33,7 @@ fn corpus_files() -> Vec<PathBuf> {
 #[test]
 fn every_corpus_file_parses_converts_and_round_trips() {
     let files = corpus_files();
-    let mut identical = 0;
+    let (mut identical, mut checked) = (0, 0);
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();
         let file = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -60,11 +58,13 @@ fn every_corpus_file_parses_converts_and_round_trips() {
         if written == text {
             identical += 1;
         }
+        checked += 1;
     }
     eprintln!(
         "{} corpus files, {identical} written back byte for byte",
         files.len()
     );
+    common::assert_ran_all("corpus TRF files", checked, files.len());
 }
 
 /// `NAME__kKK.trf` is a tournament after KK rounds: exactly KK rounds are played, the
@@ -72,7 +72,12 @@ fn every_corpus_file_parses_converts_and_round_trips() {
 #[test]
 fn cut_files_have_exactly_the_rounds_played_and_the_next_round_as_requests() {
     let mut checked = 0;
-    for path in corpus_files() {
+    let files = corpus_files();
+    let cut = files
+        .iter()
+        .filter(|p| p.to_string_lossy().contains("__k"))
+        .count();
+    for path in files {
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let Some((_, k)) = stem.rsplit_once("__k") else {
             continue;
@@ -118,17 +123,17 @@ fn cut_files_have_exactly_the_rounds_played_and_the_next_round_as_requests() {
         checked += 1;
     }
     eprintln!("{checked} cut files checked");
+    common::assert_ran_all("cut files", checked, cut);
 }
 
 #[test]
 fn school_files_carry_their_forbidden_pairs() {
-    let Some(dir) = common::corpus_dir("pairing-school") else {
-        return;
-    };
+    let dir = common::corpus_dir("pairing-school");
     let mut files = Vec::new();
     trf_files(&dir, &mut files);
-    for path in files {
-        let text = std::fs::read_to_string(&path).unwrap();
+    let mut checked = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
         let file = trf::parse(&text).unwrap();
         let n260 = file
             .records
@@ -144,16 +149,16 @@ fn school_files_carry_their_forbidden_pairs() {
                 .iter()
                 .all(|f| (f.first_round, f.last_round) == (1, 2))
         );
+        checked += 1;
     }
+    common::assert_ran_all("school files", checked, files.len());
 }
 
 /// The 500-player file is read, checked and converted well within a second (it is
 /// what `catur pair` reads before pairing).
 #[test]
 fn big_file_reads_quickly() {
-    let Some(dir) = common::corpus_dir("pairing") else {
-        return;
-    };
+    let dir = common::corpus_dir("pairing");
     let text = std::fs::read_to_string(dir.join("big500__k08.trf")).unwrap();
     let start = std::time::Instant::now();
     let file = trf::parse(&text).unwrap();

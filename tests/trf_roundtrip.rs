@@ -136,19 +136,13 @@ fn corpus_files() -> Vec<PathBuf> {
         "pairing/full",
         "pairing-school",
         "pairing-school/full",
+        "pairing-fresh",
         "tiebreaks",
     ] {
-        let Some(dir) = common::corpus_dir(sub) else {
-            continue;
-        };
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            continue;
-        };
-        out.extend(
-            entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "trf")),
-        );
+        out.extend(common::files_with_extension(
+            &common::corpus_dir(sub),
+            "trf",
+        ));
     }
     out.sort();
     out
@@ -158,8 +152,10 @@ fn corpus_files() -> Vec<PathBuf> {
 /// lost by writing.
 #[test]
 fn corpus_tournaments_survive_section_and_back() {
-    for path in corpus_files() {
-        let text = std::fs::read_to_string(&path).unwrap();
+    let files = corpus_files();
+    let mut ran = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
         let first = trf::to_section(&trf::parse(&text).unwrap()).unwrap();
         let written = trf::from_section(&first, &TrfHeader::default()).to_string();
         let file =
@@ -172,7 +168,9 @@ fn corpus_tournaments_survive_section_and_back() {
         );
         let second = trf::to_section(&file).unwrap();
         assert_eq!(second, first, "{}", path.display());
+        ran += 1;
     }
+    common::assert_ran_all("corpus TRF files", ran, files.len());
 }
 
 #[test]

@@ -69,7 +69,8 @@ fn outcome(rng: &mut fastrand::Rng, white: u16, black: u16) -> Outcome {
 }
 
 /// Plays a whole tournament. Stops early (with fewer rounds) only if a round cannot be
-/// paired legally.
+/// paired legally; the rounds planned stay the rounds asked, so that the last round
+/// played is not taken for the final round (whose topscorers are paired differently).
 pub fn simulate(n: u32, rounds: u32, seed: u64) -> Result<Section, PairingError> {
     simulate_with(n, rounds, seed, pair_round)
 }
@@ -120,7 +121,11 @@ where
         let mut round = match pair(&s, r) {
             Ok(round) => round,
             Err(PairingError::NoLegalPairing { .. }) if r > 1 => {
-                s.rounds_planned = r - 1;
+                // The byes and withdrawals drawn for the round never paired go too.
+                for p in &mut s.players {
+                    p.bye_requests.retain(|b| b.round < r);
+                    p.absences.retain(|a| a.from < r);
+                }
                 break;
             }
             Err(e) => return Err(e),
@@ -155,6 +160,14 @@ pub fn run_simulate(
             return exit::REFUSED;
         }
     };
+    let played = section.rounds.len() as RoundNo;
+    if played < rounds {
+        let _ = writeln!(
+            stderr,
+            "round {} has no legal pairing: stopped after {played} of the {rounds} rounds asked",
+            played + 1
+        );
+    }
     let header = TrfHeader {
         name: format!("Simulasi {players} pemain, benih {seed}"),
         ..TrfHeader::default()

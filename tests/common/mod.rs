@@ -1,30 +1,50 @@
 //! Helpers shared by the scenario tests.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-/// The folder of shared reference cases: `CATUR_CORPUS`, or `../shared/corpus` beside the
-/// crate. Returns `None` (after saying so) when it is missing, so that a lone clone still
-/// passes `cargo test`; with `CATUR_REQUIRE_CORPUS=1` a missing corpus is a failure.
-pub fn corpus_dir(sub: &str) -> Option<PathBuf> {
+/// The folder of reference cases: `tests/corpus` in the repository (a copy of the
+/// reference engines' answers, see its README), or the folder named by `CATUR_CORPUS`
+/// (for example a larger set of cases). A missing folder is a failure, never a skip.
+pub fn corpus_dir(sub: &str) -> PathBuf {
     let base = std::env::var_os("CATUR_CORPUS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus"));
     let dir = base.join(sub);
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    let required = std::env::var("CATUR_REQUIRE_CORPUS").is_ok_and(|v| v == "1");
     assert!(
-        !required,
-        "reference corpus {} is missing (CATUR_REQUIRE_CORPUS=1)",
+        dir.is_dir(),
+        "reference corpus folder {} is missing (CATUR_CORPUS names another corpus)",
         dir.display()
     );
-    eprintln!(
-        "skipping: reference corpus {} not found (set CATUR_CORPUS)",
-        dir.display()
-    );
-    None
+    dir
+}
+
+/// The files of `dir` whose name ends in `.EXT`, sorted by name (the folder must be
+/// readable).
+pub fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let entries = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read the corpus folder {}: {e}", dir.display()));
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == ext))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The `CASE` filter of the corpus tests (a part of the case names), if set.
+pub fn case_filter() -> Option<String> {
+    std::env::var("CASE").ok().filter(|f| !f.is_empty())
+}
+
+/// Every corpus test ends here: it ran at least one case, and (unless `CASE` narrows
+/// the run) exactly as many as the folder holds, so an empty folder or cases silently
+/// passed over fail the test.
+pub fn assert_ran_all(what: &str, ran: usize, found: usize) {
+    assert!(ran > 0, "{what}: no case ran (empty corpus folder?)");
+    if case_filter().is_none() {
+        assert_eq!(ran, found, "{what}: {ran} cases ran of the {found} found");
+    }
 }
 
 /// Nine boys of three schools, three boards each (a small district section).

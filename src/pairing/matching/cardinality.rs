@@ -28,6 +28,9 @@ pub struct Cardinality {
     outer: Vec<bool>,
     on_path: Vec<bool>,
     queue: Vec<u32>,
+    /// The bases of the blossoms a new blossom swallows, linked to its base only after
+    /// both sides of the cycle are walked.
+    joined: Vec<u32>,
 }
 
 impl Cardinality {
@@ -40,6 +43,7 @@ impl Cardinality {
             outer: vec![false; n],
             on_path: vec![false; n],
             queue: Vec::new(),
+            joined: Vec::new(),
         }
     }
 
@@ -111,10 +115,18 @@ impl Cardinality {
 
     /// The edge `v`-`to` joins two outer vertices of the tree: contract the odd cycle
     /// through their nearest common base into one blossom, all of whose vertices are outer.
+    /// The blossoms on the cycle join the new one only after both walks: a walk that saw
+    /// them joined early would stop at a swallowed blossom's base and leave the rest of
+    /// its side (and the vertices beyond) out of the blossom.
     fn shrink(&mut self, v: usize, to: usize) {
         let top = self.common_base(v, to);
+        self.joined.clear();
         self.mark_path(v, top, to);
         self.mark_path(to, top, v);
+        for k in 0..self.joined.len() {
+            let b = self.joined[k] as usize;
+            self.link[b] = top as u32;
+        }
     }
 
     /// The base of the outermost blossom holding `v` (halving the paths it walks).
@@ -154,7 +166,7 @@ impl Cardinality {
         found
     }
 
-    /// Walks from `v` up to the blossom base `top`, joining the blossoms passed to the new
+    /// Walks from `v` up to the blossom base `top`, noting the blossoms passed for the new
     /// one (its inner vertices become outer and are queued) and pointing the parents along
     /// the cycle so that paths through the new blossom can be traced.
     fn mark_path(&mut self, mut v: usize, top: usize, mut child: usize) {
@@ -165,8 +177,8 @@ impl Cardinality {
             }
             let m = self.mate[v] as usize;
             let bm = self.base(m);
-            self.link[bv] = top as u32;
-            self.link[bm] = top as u32;
+            self.joined.push(bv as u32);
+            self.joined.push(bm as u32);
             if !self.outer[m] {
                 self.outer[m] = true;
                 self.queue.push(m as u32);
@@ -282,6 +294,89 @@ mod tests {
         assert!(!m.augment(root, &active, adjacent));
         let exposable: Vec<usize> = (0..5).filter(|&v| m.exposable(v)).collect();
         assert_eq!(exposable, vec![0, 1, 2, 4]);
+    }
+
+    /// Every vertex some maximum matching leaves unmatched, by brute force.
+    fn brute_force_exposable(n: usize, edges: &[(usize, usize)]) -> Vec<usize> {
+        let best = brute_force(n, edges);
+        (0..n)
+            .filter(|&v| {
+                let without: Vec<(usize, usize)> = edges
+                    .iter()
+                    .copied()
+                    .filter(|&(a, b)| a != v && b != v)
+                    .collect();
+                brute_force(n, &without) == best
+            })
+            .collect()
+    }
+
+    fn exposable_after_failed_search(n: usize, edges: &[(usize, usize)]) -> Option<Vec<usize>> {
+        let mut m = solve(n, edges);
+        let unmatched: Vec<usize> = (0..n).filter(|&v| m.mate(v).is_none()).collect();
+        let [root] = unmatched[..] else {
+            return None;
+        };
+        let active: Vec<u32> = (0..n as u32).collect();
+        let adjacent = |a: usize, b: usize| edges.contains(&(a, b)) || edges.contains(&(b, a));
+        assert!(!m.augment(root, &active, adjacent));
+        Some((0..n).filter(|&v| m.exposable(v)).collect())
+    }
+
+    #[test]
+    fn a_blossom_through_a_blossom_keeps_the_far_side_exposable() {
+        // Matched 0-5, 1-4, 2-3; 6 is left over. The search from 6 makes the blossom
+        // {4, 2, 3}, then one through it back to 6 that swallows 1 (6-1=4-2=3-0=5-6):
+        // 1 can be the one left unmatched (6-5, 0-3, 2-4). Joining the inner blossom
+        // early stopped the walk at its base and left 1 out.
+        let edges = [
+            (1, 0),
+            (2, 1),
+            (3, 0),
+            (3, 2),
+            (4, 1),
+            (4, 2),
+            (4, 3),
+            (5, 0),
+            (5, 3),
+            (6, 1),
+            (6, 5),
+        ];
+        let got = exposable_after_failed_search(7, &edges);
+        assert_eq!(got, Some(vec![0, 1, 2, 3, 4, 5, 6]));
+    }
+
+    #[test]
+    fn a_failed_search_finds_the_exposable_vertices_of_random_graphs() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |bound: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % bound
+        };
+        let mut searched = 0;
+        for _ in 0..1500 {
+            let n = 3 + next(7) as usize;
+            let density = 20 + next(50);
+            let mut edges = Vec::new();
+            for a in 0..n {
+                for b in 0..a {
+                    if next(100) < density && edges.len() < 13 {
+                        edges.push((a, b));
+                    }
+                }
+            }
+            if let Some(got) = exposable_after_failed_search(n, &edges) {
+                searched += 1;
+                assert_eq!(
+                    got,
+                    brute_force_exposable(n, &edges),
+                    "{n} vertices, edges {edges:?}"
+                );
+            }
+        }
+        assert!(searched > 300, "only {searched} graphs searched");
     }
 
     #[test]
