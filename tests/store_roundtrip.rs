@@ -262,7 +262,9 @@ fn section() -> impl Strategy<Value = Section> {
         text(),
         text(),
         prop_oneof![Just(Sport::Chess), Just(Sport::Draughts)],
-        any::<u32>(),
+        // Rounds planned as a file may hold them (more are refused on reading, see
+        // `a_file_planning_more_rounds_than_a_trf_line_holds_is_refused`).
+        0u32..=catur::store::MAX_ROUNDS_PLANNED,
         prop_oneof![
             Just(PairingSystem::SwissDutch),
             any::<bool>().prop_map(|double| PairingSystem::RoundRobin { double }),
@@ -497,4 +499,20 @@ fn the_rich_championship_survives_save_and_load() {
     let report = store::save(&path, &t).unwrap();
     assert_eq!(report.bytes, std::fs::metadata(&path).unwrap().len());
     assert_eq!(store::load(&path).unwrap(), t);
+}
+
+/// A file whose checksum is right but whose section plans more rounds than any
+/// tournament can (4294967295) is refused on reading, before the standings would size
+/// a table by it.
+#[test]
+fn a_file_planning_more_rounds_than_a_trf_line_holds_is_refused() {
+    let mut t = Tournament::new("Kejohanan Catur");
+    let mut s = Section::new("L12", "Lelaki Bawah 12", 7);
+    s.rounds_planned = u32::MAX;
+    t.sections.push(s);
+    let bytes = catur::store::encode(&t);
+    let err = catur::store::decode(&bytes).expect_err("refused");
+    assert!(err.to_string().contains("plans 4294967295 rounds"), "{err}");
+    t.sections[0].rounds_planned = catur::store::MAX_ROUNDS_PLANNED;
+    assert!(catur::store::decode(&catur::store::encode(&t)).is_ok());
 }

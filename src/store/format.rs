@@ -126,11 +126,36 @@ pub fn decode(bytes: &[u8]) -> Result<Tournament, StoreError> {
             computed,
         });
     }
-    migrate::upgrade(version, payload).map_err(|detail| StoreError::Undecodable {
+    let t = migrate::upgrade(version, payload).map_err(|detail| StoreError::Undecodable {
+        file: file.clone(),
+        version,
+        detail,
+    })?;
+    within_limits(&t).map_err(|detail| StoreError::Undecodable {
         file,
         version,
         detail,
-    })
+    })?;
+    Ok(t)
+}
+
+/// The most rounds a section may plan: what a TRF player line can hold. A number read
+/// from a file is checked before anything is sized by it (the standings' tables are
+/// sized by the rounds planned).
+pub const MAX_ROUNDS_PLANNED: u32 = 999;
+
+fn within_limits(t: &Tournament) -> Result<(), String> {
+    match t
+        .sections
+        .iter()
+        .find(|s| s.rounds_planned > MAX_ROUNDS_PLANNED)
+    {
+        Some(s) => Err(format!(
+            "section {} plans {} rounds, more than {MAX_ROUNDS_PLANNED}",
+            s.code, s.rounds_planned
+        )),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ mod shared;
 
 pub use backups::{BackupInfo, Restored, Summary, backups, newest_good_backup, restore};
 pub use error::{Origin, StoreError};
-pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, decode, encode};
+pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, MAX_ROUNDS_PLANNED, decode, encode};
 pub use load::load;
 pub use lock::{FileLock, LOCK_WAIT, read_holder, who};
 pub use paths::{BACKUPS_KEPT, BackupKind, backup_dir, temp_path};
