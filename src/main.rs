@@ -16,6 +16,7 @@ fn main() -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr();
     let result = match args.command {
+        Some(cli::Command::Show { file, seconds }) => show(&file, seconds),
         Some(command) => cli::run(command, &mut out, &mut err),
         None => open(args.file),
     };
@@ -99,6 +100,19 @@ fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
         return Ok(cli::exit::OK);
     }
     catur::tui::run(desk(t, path))
+        .map_err(|e| cli::CliError::BadInput(format!("terminal: {e}")))?;
+    Ok(cli::exit::OK)
+}
+
+/// `catur show FILE`: the read-only hall display.
+fn show(file: &std::path::Path, seconds: u64) -> Result<u8, cli::CliError> {
+    cli::load(file)?; // reads only: no lock, nothing written
+    if !std::io::stdout().is_terminal() {
+        return Err(cli::CliError::Usage(
+            "catur show draws on a terminal (a projector or a second monitor)".into(),
+        ));
+    }
+    catur::tui::hall::run(file, seconds)
         .map_err(|e| cli::CliError::BadInput(format!("terminal: {e}")))?;
     Ok(cli::exit::OK)
 }

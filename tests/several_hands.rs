@@ -636,3 +636,18 @@ fn issue_12_undo_at_the_desk_names_the_change_and_whose_it_is() {
     let p12 = &t.section("P12").expect("P12").rounds[0];
     assert_eq!(p12.boards[4].outcome, Outcome::parse("0-1").expect("0-1"));
 }
+
+/// The hall display only reads: without a terminal it says so, and it never leaves a
+/// lock file or anything else beside the championship.
+#[test]
+fn issue_12_the_hall_display_writes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = demo_file(dir.path());
+    let before: Vec<_> = walk(dir.path());
+    let o = catur(&["show", s(&file)]);
+    assert_eq!(o.status.code(), Some(2), "{:?}", o);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("terminal"));
+    assert_eq!(walk(dir.path()), before);
+    let o = catur(&["show", s(&dir.path().join("tiada.catur"))]);
+    assert_eq!(o.status.code(), Some(3));
+}

@@ -88,6 +88,14 @@ pub enum Command {
         #[arg(long)]
         change: bool,
     },
+    /// The hall display: the current pairings and standings of every section, full
+    /// screen, for a projector or a second monitor; follows the file, never writes.
+    Show {
+        file: PathBuf,
+        /// Seconds each page stays on screen.
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
+    },
     /// List the backups of a championship file, or put one back (--from N).
     Restore {
         file: PathBuf,

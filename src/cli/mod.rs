@@ -105,10 +105,21 @@ fn unreadable(path: &Path, e: StoreError) -> CliError {
 
 /// Loads a tournament file to read it; a missing or damaged file is a bad input, and
 /// the newest good backup is named when there is one.
+///
+/// Reading takes no lock and writes nothing: a save replaces the file by a rename, so a
+/// reader always sees one whole version.
 pub fn load(path: &Path) -> Result<crate::model::Tournament, CliError> {
-    crate::store::Shared::open(path, &who())
-        .map(|(_, t)| t)
-        .map_err(|e| unreadable(path, e))
+    crate::store::load(path).map_err(|e| match e {
+        StoreError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+            unreadable(
+                path,
+                StoreError::Missing {
+                    path: path.to_path_buf(),
+                },
+            )
+        }
+        other => unreadable(path, other),
+    })
 }
 
 /// Changes a championship file as one transaction (lock, read the file as it is now,
@@ -215,6 +226,10 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         }
         Command::Info { file } => files::info(&file, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
+        // The binary runs the hall display itself (it is a screen of the desk's layer).
+        Command::Show { .. } => Err(CliError::Usage(
+            "catur show needs a terminal to draw on".into(),
+        )),
         Command::Undo { file, section } => files::undo(&file, section.as_deref(), out, err),
         Command::Redo { file } => files::redo(&file, out, err),
         Command::Demo { file, played } => demo::run(&file, played, out, err),

@@ -7,6 +7,7 @@ mod act_setup;
 pub mod app;
 pub mod command;
 pub mod form;
+pub mod hall;
 pub mod keymap;
 pub mod screens;
 pub mod settings_edit;

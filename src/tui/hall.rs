@@ -1,0 +1,305 @@
+//! `catur show FILE`: the hall display, for a projector or a second monitor. It pages
+//! through the current round's pairings of each section (names in full, one board a
+//! line), then the standings of a section whose round is complete, and follows the
+//! file as the desks change it. It only reads: no lock, no save, no temporary file.
+
+use super::strings::{Language, T};
+use crate::model::{RoundState, Section, Tournament};
+use crate::standings::{scores, section_standings};
+use crossterm::event::{self, Event, KeyCode, KeyEventKind};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+use std::io;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// One screenful of the hall display.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    /// The section and what the page shows, with the page count.
+    pub title: String,
+    /// The championship's name, on the line below.
+    pub event: String,
+    pub lines: Vec<String>,
+}
+
+/// The pages of the display for a screen `rows` lines high and `width` wide: for each
+/// section with a round paired, its pairings (with the results so far), then, when the
+/// round has every result, the standings after it. The language is each section's
+/// report language, as on the printed lists.
+pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
+    let per_page = rows.saturating_sub(4).max(1);
+    let mut out = Vec::new();
+    for s in &t.sections {
+        let n = s.rounds_paired();
+        let Some(round) = s.round(n) else { continue };
+        let lang = s.language;
+        let heading = format!(
+            "{} - {}: {} {n}",
+            s.code,
+            s.name,
+            T::Round.get(lang).to_uppercase()
+        );
+        let lines = pairing_lines(s, n, width, lang);
+        push_pages(&mut out, t, &heading, lines, per_page);
+        if round.state() == RoundState::ResultsComplete {
+            let heading = format!(
+                "{} - {}: {}",
+                s.code,
+                s.name,
+                T::AfterRound.fill(lang, &[&n]).to_uppercase()
+            );
+            push_pages(&mut out, t, &heading, standing_lines(s, n, width), per_page);
+        }
+    }
+    if out.is_empty() {
+        let lang = t.sections.first().map_or(Language::Malay, |s| s.language);
+        let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
+        out.push(Page {
+            title: t.name.clone(),
+            event: String::new(),
+            lines: vec![T::NoRoundPaired.fill(lang, &[&t.name, &players])],
+        });
+    }
+    out
+}
+
+/// Cuts `lines` into pages of `per_page`, each with the title and "(page k/n)".
+fn push_pages(
+    out: &mut Vec<Page>,
+    t: &Tournament,
+    heading: &str,
+    lines: Vec<String>,
+    per_page: usize,
+) {
+    let chunks: Vec<&[String]> = lines.chunks(per_page).collect();
+    let n = chunks.len();
+    for (k, chunk) in chunks.into_iter().enumerate() {
+        let part = if n > 1 {
+            format!("  ({}/{n})", k + 1)
+        } else {
+            String::new()
+        };
+        out.push(Page {
+            title: format!("{heading}{part}"),
+            event: t.name.clone(),
+            lines: chunk.to_vec(),
+        });
+    }
+}
+
+/// `  1  Ahmad bin Ismail (2)      1 - 0      Tan Wei Ming (2)`: the board, both names
+/// in full with their points before the round, the result when there is one.
+fn pairing_lines(s: &Section, round: u32, width: usize, lang: Language) -> Vec<String> {
+    let before: std::collections::HashMap<_, _> = scores(s, Some(round.saturating_sub(1)))
+        .into_iter()
+        .collect();
+    let named = |id| {
+        let p = s.player(id);
+        let name = p.map(|p| p.name.as_str()).unwrap_or("?");
+        let pts = before.get(&id).map(|p| p.to_string()).unwrap_or_default();
+        format!("{name} ({pts})")
+    };
+    let Some(r) = s.round(round) else {
+        return Vec::new();
+    };
+    let side = width.saturating_sub(4 + 11 + 2) / 2;
+    let mut lines: Vec<String> = r
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let result = if b.outcome.is_pending() {
+                String::new()
+            } else {
+                b.outcome.code()
+            };
+            format!(
+                "{:>3} {:<side$} {:^11} {:<side$}",
+                i + 1,
+                fit(&named(b.white), side),
+                result,
+                fit(&named(b.black), side)
+            )
+        })
+        .collect();
+    for u in &r.unpaired {
+        let label = super::screens::unpaired_label(s, u, lang);
+        lines.push(format!("    {}: {label}", fit(&named(u.player), side * 2)));
+    }
+    lines
+}
+
+/// `  1  Ahmad bin Ismail  SKSI  5`: place, name in full, team code, points.
+fn standing_lines(s: &Section, round: u32, width: usize) -> Vec<String> {
+    let Ok(st) = section_standings(s, Some(round)) else {
+        return Vec::new();
+    };
+    let name_w = width.saturating_sub(6 + 10 + 8).max(10);
+    st.rows
+        .iter()
+        .map(|r| {
+            let team = s
+                .player(r.player)
+                .and_then(|p| p.team)
+                .and_then(|t| s.team(t))
+                .map(|t| t.code.clone())
+                .unwrap_or_default();
+            format!(
+                "{:>5} {:<name_w$} {:<9} {:>6}",
+                r.place.to_string(),
+                fit(&r.name, name_w),
+                fit(&team, 9),
+                r.points.to_string()
+            )
+        })
+        .collect()
+}
+
+/// Text cut to `width` characters, with `~` where it was cut (names fit whole on any
+/// screen of 80 columns or more; this only guards narrower ones).
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(width.saturating_sub(1)).collect();
+    s.push('~');
+    s
+}
+
+fn draw(frame: &mut Frame, page: &Page) {
+    let [title, gap, body] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Min(1),
+    ])
+    .areas(frame.area());
+    frame.render_widget(
+        Paragraph::new(page.title.as_str())
+            .style(Style::default().add_modifier(Modifier::BOLD | Modifier::REVERSED)),
+        title,
+    );
+    frame.render_widget(Paragraph::new(page.event.as_str()), gap);
+    let lines: Vec<Line> = page
+        .lines
+        .iter()
+        .map(|l| Line::styled(l.as_str(), Style::default().add_modifier(Modifier::BOLD)))
+        .collect();
+    frame.render_widget(Paragraph::new(lines), body);
+}
+
+/// Runs the display until `q` or Esc: a page every `seconds`, Space or Right for the
+/// next page at once, Left for the one before. The file is read again whenever it
+/// changes; a moment when it cannot be read keeps the last pages on screen.
+pub fn run(path: &Path, seconds: u64) -> io::Result<()> {
+    let read = |p: &Path| std::fs::read(p).ok();
+    let mut bytes = read(path).unwrap_or_default();
+    let mut t = crate::store::decode(&bytes).map_err(io::Error::other)?;
+    let mut terminal = ratatui::init();
+    let result = (|| -> io::Result<()> {
+        let mut page = 0usize;
+        let mut shown_at = Instant::now();
+        let every = Duration::from_secs(seconds.max(1));
+        loop {
+            let size = terminal.size()?;
+            let all = pages(&t, size.height as usize, size.width as usize);
+            page %= all.len().max(1);
+            terminal.draw(|f| draw(f, &all[page]))?;
+            if event::poll(Duration::from_millis(500))?
+                && let Event::Key(k) = event::read()?
+                && k.kind == KeyEventKind::Press
+            {
+                match k.code {
+                    KeyCode::Char('q') | KeyCode::Esc => return Ok(()),
+                    KeyCode::Left => page = (page + all.len() - 1) % all.len(),
+                    _ => page += 1,
+                }
+                shown_at = Instant::now();
+            }
+            if shown_at.elapsed() >= every {
+                page += 1;
+                shown_at = Instant::now();
+            }
+            if let Some(now) = read(path).filter(|b| *b != bytes)
+                && let Ok(fresh) = crate::store::decode(&now)
+            {
+                t = fresh;
+                bytes = now;
+            }
+        }
+    })();
+    ratatui::restore();
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn demo(rounds: u32) -> Tournament {
+        let mut t = crate::cli::build_demo().expect("demo");
+        crate::cli::play_rounds(&mut t, rounds, 7).expect("played");
+        t
+    }
+
+    #[test]
+    fn pairings_of_each_section_with_names_in_full() {
+        let t = demo(1);
+        let all = pages(&t, 25, 80);
+        let l12 = t.section("L12").expect("L12");
+        let longest = l12
+            .players
+            .iter()
+            .map(|p| p.name.chars().count())
+            .max()
+            .expect("players");
+        assert!(longest >= 20, "{longest}");
+        for p in &l12.players {
+            if l12.rounds[0]
+                .boards
+                .iter()
+                .any(|b| b.white == p.id || b.black == p.id)
+            {
+                assert!(
+                    all.iter()
+                        .any(|pg| pg.lines.iter().any(|l| l.contains(&p.name))),
+                    "{} not shown in full",
+                    p.name
+                );
+            }
+        }
+        assert!(all.iter().all(|p| p.lines.len() <= 21));
+        assert!(
+            all.iter()
+                .all(|p| p.lines.iter().all(|l| l.chars().count() <= 80))
+        );
+        // Round 1 has every result: its standings follow its pairings.
+        let titles: Vec<&str> = all.iter().map(|p| p.title.as_str()).collect();
+        let pairing = titles
+            .iter()
+            .position(|x| x.contains("L12") && x.contains("PUSINGAN 1"));
+        let standing = titles
+            .iter()
+            .position(|x| x.contains("L12") && x.contains("KEDUDUKAN"));
+        assert!(
+            matches!((pairing, standing), (Some(a), Some(b)) if a < b),
+            "{titles:?}"
+        );
+    }
+
+    #[test]
+    fn a_round_without_every_result_shows_no_standings() {
+        let mut t = demo(0);
+        crate::ops::pair_next_round(&mut t, "L12").expect("paired");
+        let all = pages(&t, 25, 80);
+        assert!(all.iter().any(|p| p.title.contains("L12")));
+        assert!(!all.iter().any(|p| p.title.contains("KEDUDUKAN")));
+        assert!(
+            !all.iter().any(|p| p.title.contains("P12")),
+            "P12 is not paired"
+        );
+    }
+}
