@@ -424,7 +424,7 @@ impl App {
         });
         self.clamp_round();
         match result {
-            Ok(what) => self.done(format!("undone: {what}")),
+            Ok(what) => self.done(T::Undone.fill(self.lang, &[&what])),
             Err(e) => self.after_op(Err(e), String::new()),
         }
     }
@@ -710,7 +710,7 @@ impl App {
                 let result = self.apply(ops::redo);
                 self.clamp_round();
                 match result {
-                    Ok(what) => self.done(format!("redone: {what}")),
+                    Ok(what) => self.done(T::Redone.fill(self.lang, &[&what])),
                     Err(e) => self.after_op(Err(e), String::new()),
                 }
             }
