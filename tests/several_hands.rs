@@ -88,6 +88,25 @@ fn worker(file: &Path, sections: &[&str], rounds: u32, ops: &AtomicUsize) -> Con
     done
 }
 
+/// Pairs the next round of each section through the command line.
+fn pair(file: &Path, sections: &[&str]) {
+    for code in sections {
+        let o = catur(&["pair", s(file), "--section", code]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+}
+
+/// The desk on `file`, on the results screen of its first section.
+fn desk_on(file: &Path) -> catur::tui::App {
+    use catur::tui::{App, Command, ScreenId};
+    let mut desk = App::new(
+        catur::store::load(file).expect("loads"),
+        Some(file.to_path_buf()),
+    );
+    desk.update(Command::GoTo(ScreenId::Results));
+    desk
+}
+
 fn demo_file(dir: &Path) -> PathBuf {
     let file = dir.join("serentak.catur");
     let o = catur(&["demo", s(&file)]);
@@ -288,18 +307,8 @@ fn issue_12_the_desk_and_the_command_line_interleave_without_loss() {
     use catur::tui::{App, Command as Key, ScreenId, command::ResultKey};
     let dir = tempfile::tempdir().expect("temp dir");
     let file = demo_file(dir.path());
-    for code in ["L12", "P12"] {
-        assert!(
-            catur(&["pair", s(&file), "--section", code])
-                .status
-                .success()
-        );
-    }
-    let mut desk = App::new(
-        catur::store::load(&file).expect("loads"),
-        Some(file.clone()),
-    );
-    desk.update(Key::GoTo(ScreenId::Results));
+    pair(&file, &["L12", "P12"]);
+    let mut desk = desk_on(&file);
     assert_eq!(desk.section().expect("a section").code, "L12");
     let boards = desk.rows();
     for board in 1..=boards {
@@ -588,21 +597,11 @@ fn issue_12_undo_of_a_section_leaves_other_sections_alone() {
 /// desk; the command line's `undo --section` names what it undid.
 #[test]
 fn issue_12_undo_at_the_desk_names_the_change_and_whose_it_is() {
-    use catur::tui::{App, Command as Key, ScreenId, command::ResultKey};
+    use catur::tui::{Command as Key, command::ResultKey};
     let dir = tempfile::tempdir().expect("temp dir");
     let file = demo_file(dir.path());
-    for code in ["L12", "P12"] {
-        assert!(
-            catur(&["pair", s(&file), "--section", code])
-                .status
-                .success()
-        );
-    }
-    let mut desk = App::new(
-        catur::store::load(&file).expect("loads"),
-        Some(file.clone()),
-    );
-    desk.update(Key::GoTo(ScreenId::Results));
+    pair(&file, &["L12", "P12"]);
+    let mut desk = desk_on(&file);
     desk.update(Key::SetResult(ResultKey::WhiteWins));
     // Another hand enters a P12 result and an L12 result after the desk's.
     for code in ["P12", "L12"] {

@@ -174,6 +174,14 @@ impl Section {
         self.teams.iter().find(|t| t.id == id)
     }
 
+    /// The code of a player's team; empty for a player without one.
+    pub fn team_code(&self, player: PlayerId) -> &str {
+        self.player(player)
+            .and_then(|p| p.team)
+            .and_then(|t| self.team(t))
+            .map_or("", |t| t.code.as_str())
+    }
+
     /// A team's players in board order (reserves last).
     pub fn team_members(&self, id: TeamId) -> Vec<&Player> {
         let mut v: Vec<&Player> = self.players.iter().filter(|p| p.team == Some(id)).collect();

@@ -142,17 +142,12 @@ fn standing_lines(s: &Section, round: u32, width: usize) -> Vec<String> {
     st.rows
         .iter()
         .map(|r| {
-            let team = s
-                .player(r.player)
-                .and_then(|p| p.team)
-                .and_then(|t| s.team(t))
-                .map(|t| t.code.clone())
-                .unwrap_or_default();
+            let team = s.team_code(r.player);
             format!(
                 "{:>5} {:<name_w$} {:<9} {:>6}",
                 r.place.to_string(),
                 fit(&r.name, name_w),
-                fit(&team, 9),
+                fit(team, 9),
                 r.points.to_string()
             )
         })

@@ -35,12 +35,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .rows
         .iter()
         .map(|r| {
-            let team = s
-                .player(r.player)
-                .and_then(|p| p.team)
-                .and_then(|t| s.team(t))
-                .map(|t| t.code.clone())
-                .unwrap_or_default();
+            let team = s.team_code(r.player).to_string();
             let mut cells = vec![
                 r.place.to_string(),
                 r.tpn.to_string(),
