@@ -305,6 +305,17 @@ fn row_number_columns_are_read_past_and_no_kp_stays_the_identity_number() {
     }
     let rows = parse_players_csv("No,Nama,No KP\n1,Tan Wei Ming,140308-06-1234\n").unwrap();
     assert_eq!(rows[0].national_id.as_deref(), Some("140308-06-1234"));
+    for header in ["No. IC", "No Kad Pengenalan", "Kad Pengenalan"] {
+        let rows = parse_players_csv(&format!(
+            "No,Nama,{header}\n1,Tan Wei Ming,140308-06-1234\n"
+        ))
+        .unwrap();
+        assert_eq!(
+            rows[0].national_id.as_deref(),
+            Some("140308-06-1234"),
+            "{header}"
+        );
+    }
 }
 
 #[test]

@@ -134,7 +134,7 @@ const ROW_NUMBER_HEADERS: [&str; 5] = ["bil", "no", "#", "bilangan", "nombor"];
 
 /// Other spellings of the column names (header names are compared as [`header_key`]
 /// normalises them).
-const ALIASES: [(&str, &str); 24] = [
+const ALIASES: [(&str, &str); 27] = [
     ("nama", "name"),
     ("player", "name"),
     ("pasukan", "team"),
@@ -159,6 +159,9 @@ const ALIASES: [(&str, &str); 24] = [
     ("ic", "national_id"),
     ("mykad", "national_id"),
     ("no_kp", "national_id"),
+    ("no_ic", "national_id"),
+    ("kad_pengenalan", "national_id"),
+    ("no_kad_pengenalan", "national_id"),
 ];
 
 /// Reads a player list: a header row, then one player a line.
