@@ -140,7 +140,7 @@ fn every_bad_cell_names_row_line_and_column() {
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,20xx,,,\n"),
-        "row 3 (line 4), column birth: '20xx' is not a date: expected YYYY, YYYY/MM/DD or YYYY-MM-DD (a part is not a number)",
+        "row 3 (line 4), column birth: '20xx' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY (a part is not a number)",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,2014,,F123,\n"),
@@ -253,4 +253,101 @@ fn the_demo_player_list_imports_into_six_sections_at_once() {
     assert_eq!(t.journal.entries.len(), 7);
     undo(&mut t).unwrap();
     assert!(t.sections.iter().all(|s| s.players.is_empty()));
+}
+
+/// The list as a district office's spreadsheet saves it: a `Bil` column, Malay headers
+/// in capitals and with extra spaces, day-first dates, CR LF, numbered empty rows.
+#[test]
+fn a_list_straight_from_excel_imports_into_a_section() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data/excel-p12.csv");
+    let text = std::fs::read_to_string(path).unwrap();
+    let rows = parse_players_csv(&text).unwrap();
+    assert_eq!(
+        rows.len(),
+        12,
+        "the numbered empty rows 13 and 14 are read past"
+    );
+    assert_eq!(rows[0].name, "Nur Aisyah binti Hassan");
+    assert_eq!(
+        rows[0].birth.map(|d| d.to_string()).as_deref(),
+        Some("2014/10/08")
+    );
+    assert_eq!(
+        rows[1].birth.map(|d| d.to_string()).as_deref(),
+        Some("2015/01/08")
+    );
+    assert_eq!(
+        rows[2].birth.map(|d| d.to_string()).as_deref(),
+        Some("2014/03/21")
+    );
+    assert_eq!(
+        rows[3].birth.map(|d| d.to_string()).as_deref(),
+        Some("2014/10/08")
+    );
+    assert_eq!(rows[0].sex, Some(Sex::Female));
+    assert_eq!(rows[0].board, Some(1));
+    let mut t = empty();
+    assert_eq!(import_players(&mut t, "P12", &rows).unwrap(), 12);
+    let s = t.section("P12").unwrap();
+    assert_eq!(s.players.len(), 12);
+    assert_eq!(s.teams.len(), 5);
+}
+
+#[test]
+fn row_number_columns_are_read_past_and_no_kp_stays_the_identity_number() {
+    for header in ["Bil", "No", "#", "No.", "BIL."] {
+        let rows = parse_players_csv(&format!(
+            "{header},Nama\n1,Tan Wei Ming\n2,Priya a/p Raman\n"
+        ))
+        .unwrap();
+        assert_eq!(rows.len(), 2, "{header}");
+        assert_eq!(rows[1].name, "Priya a/p Raman", "{header}");
+    }
+    let rows = parse_players_csv("No,Nama,No KP\n1,Tan Wei Ming,140308-06-1234\n").unwrap();
+    assert_eq!(rows[0].national_id.as_deref(), Some("140308-06-1234"));
+    for header in ["No. IC", "No Kad Pengenalan", "Kad Pengenalan"] {
+        let rows = parse_players_csv(&format!(
+            "No,Nama,{header}\n1,Tan Wei Ming,140308-06-1234\n"
+        ))
+        .unwrap();
+        assert_eq!(
+            rows[0].national_id.as_deref(),
+            Some("140308-06-1234"),
+            "{header}"
+        );
+    }
+}
+
+#[test]
+fn headers_in_any_case_and_spacing() {
+    let rows = parse_players_csv(
+        "  nAmA , Tarikh   Lahir ,FIDE  ID,No. KP\nAhmad bin Ismail,08/10/2014,5800001,x\n",
+    )
+    .unwrap();
+    assert_eq!(
+        rows[0].birth.map(|d| d.to_string()).as_deref(),
+        Some("2014/10/08")
+    );
+    assert_eq!(rows[0].fide_id, Some(5_800_001));
+    assert_eq!(rows[0].national_id.as_deref(), Some("x"));
+}
+
+#[test]
+fn an_impossible_day_first_date_names_row_line_and_column() {
+    bad(
+        "Bil,Nama,Tarikh Lahir\n1,Tan Wei Ming,08/10/2014\n2,Priya a/p Raman,30/02/2014\n",
+        "row 2 (line 3), column birth: '30/02/2014' is not a date: expected YYYY, YYYY-MM-DD \
+         or DD/MM/YYYY (that month has fewer days)",
+    );
+}
+
+#[test]
+fn a_column_without_a_header_is_allowed_while_empty() {
+    let rows = parse_players_csv("Bil,Nama,,\n1,Tan Wei Ming,,\n").unwrap();
+    assert_eq!(rows.len(), 1);
+    bad(
+        "Bil,Nama,\n1,Tan Wei Ming,x\n",
+        "row 1 (line 2), column (no header): 'x' is in a column without a header; name the \
+         column or clear it",
+    );
 }

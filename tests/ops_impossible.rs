@@ -3,7 +3,7 @@
 //! criteria alone leave no pairing, the engine's own error stays.
 
 use catur::model::{GameResult, Outcome, PlayerId, SectionSettings, Tournament};
-use catur::ops::{self, Blocker, PairError};
+use catur::ops::{self, Blocker, PairError, Remedy};
 
 mod common;
 
@@ -47,7 +47,7 @@ fn same_team_avoidance_is_named_with_the_team_and_the_way_out() {
     let e = refused(&mut t);
     let text = e.to_string();
     assert!(
-        matches!(&e, PairError::Constrained { round: 1, blockers, .. } if blockers == &[Blocker::SameTeam]),
+        matches!(&e, PairError::Constrained { round: 1, blockers, remedy: Some(Remedy::SameTeamRounds { rounds: 0 }), .. } if blockers == &[Blocker::SameTeam]),
         "{e:?}"
     );
     assert_eq!(
@@ -64,20 +64,89 @@ fn same_team_avoidance_is_named_with_the_team_and_the_way_out() {
     ops::pair_next_round(&mut t, "L12").unwrap();
 }
 
+/// The players of L12 in pairing-number order.
+fn by_tpn(t: &Tournament) -> Vec<PlayerId> {
+    t.section("L12")
+        .unwrap()
+        .players_by_tpn()
+        .into_iter()
+        .map(|p| p.id)
+        .collect()
+}
+
 #[test]
-fn top_seeds_apart_over_the_whole_field_is_named() {
+fn top_seeds_apart_over_the_whole_field_is_capped_and_the_round_pairs() {
+    // Nine players present and the default seeds 1-10 apart: capped to seeds 1-4.
     let mut t = championship(0, 10);
+    let round = ops::propose_next_round(&t, "L12").unwrap();
+    let top = &by_tpn(&t)[..4];
+    for b in &round.boards {
+        assert!(
+            !(top.contains(&b.white) && top.contains(&b.black)),
+            "two of the top four seeds meet: {b:?}"
+        );
+    }
+    let s = t.section("L12").unwrap();
+    let mut with = s.clone();
+    with.rounds.push(round);
+    let why = catur::pairing::check::explain::explain(&with, 1).unwrap();
+    assert_eq!(
+        why.rules,
+        [
+            "top seeds apart capped to 1-4 (the rule asks 1-10; 9 players present, at most \
+          half of them can be kept apart)"
+        ]
+    );
+    assert!(
+        why.to_string()
+            .contains("School rules: top seeds apart capped to 1-4")
+    );
+    ops::pair_next_round(&mut t, "L12").unwrap();
+}
+
+#[test]
+fn top_seeds_apart_still_blocking_after_the_cap_is_named_with_the_value_that_works() {
+    let mut t = championship(0, 10);
+    // Seed 1 kept apart from everyone outside the top four: only seeds 2-4 are left
+    // for seed 1, and the capped rule keeps those apart too.
+    // Eight present (the ninth withdrawn), so nobody gets a bye.
+    let ids = by_tpn(&t);
+    ops::withdraw(&mut t, "L12", ids[8], 1, None).unwrap();
+    for &other in &ids[4..8] {
+        ops::add_forbidden_pair(&mut t, "L12", &[ids[0], other], 1, 1).unwrap();
+    }
     let e = refused(&mut t);
     assert!(
-        matches!(&e, PairError::Constrained { blockers, .. } if blockers == &[Blocker::TopSeeds]),
+        matches!(
+            &e,
+            PairError::Constrained {
+                blockers,
+                remedy: Some(Remedy::TopSeedsApart { seeds: 3 }),
+                ..
+            } if blockers == &[Blocker::TopSeeds]
+        ),
         "{e:?}"
     );
     let text = e.to_string();
     assert!(
-        text.contains("keeping the top seeds 1-10 apart in round 1 leaves no legal pairing"),
+        text.contains(
+            "keeping the top seeds 1-4 apart in round 1 (the rule's 1-10 capped at half of \
+             the 8 players present) leaves no legal pairing"
+        ),
         "{text}"
     );
-    assert!(text.contains("--top-seeds-apart 0"), "{text}");
+    assert!(
+        text.contains(
+            "Relax it: catur section edit FILE --section L12 --top-seeds-apart 3; \
+             --top-seeds-apart 0 switches the rule off"
+        ),
+        "{text}"
+    );
+    // Relaxed as proposed, the round pairs.
+    let mut set = SectionSettings::of(t.section("L12").unwrap());
+    set.local_rules.top_seeds_apart = 3;
+    ops::edit_section(&mut t, "L12", set).unwrap();
+    ops::pair_next_round(&mut t, "L12").unwrap();
 }
 
 #[test]
@@ -131,4 +200,52 @@ fn without_constraints_the_engines_own_refusal_stays() {
             .contains("no legal pairing exists for round 2"),
         "{e}"
     );
+}
+
+/// A girls' category of twelve, as a district imports it from Excel, with the default
+/// school rules: the default top seeds 1-10 apart used to leave round 1 unpairable; it
+/// is now capped to seeds 1-6 and the round pairs.
+#[test]
+fn a_twelve_player_section_with_the_default_top_seeds_rule_pairs_round_1() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data/excel-p12.csv");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
+    ops::create_section(
+        &mut t,
+        "P12",
+        "Perempuan Bawah 12",
+        5,
+        catur::model::Sport::Chess,
+    )
+    .unwrap();
+    let rows = ops::parse_players_csv(&text).unwrap();
+    ops::import_players(&mut t, "P12", &rows).unwrap();
+    ops::assign_tpns(&mut t, "P12").unwrap();
+    let s = t.section("P12").unwrap();
+    assert_eq!(s.local_rules.top_seeds_apart, 10, "the default rule");
+    let seeds = catur::pairing::constraints::top_seeds(s, 1).unwrap();
+    assert_eq!((seeds.asked, seeds.kept, seeds.present), (10, 6, 12));
+    let round = ops::propose_next_round(&t, "P12").unwrap();
+    assert_eq!(round.boards.len(), 6);
+    let top: Vec<PlayerId> = s
+        .players_by_tpn()
+        .into_iter()
+        .filter(|p| p.tpn <= 6)
+        .map(|p| p.id)
+        .collect();
+    for b in &round.boards {
+        assert!(
+            top.contains(&b.white) != top.contains(&b.black),
+            "each board has one of the top six seeds: {b:?}"
+        );
+    }
+    let mut with = s.clone();
+    with.rounds.push(round);
+    let why = catur::pairing::check::explain::explain(&with, 1).unwrap();
+    assert!(
+        why.to_string()
+            .contains("School rules: top seeds apart capped to 1-6 (the rule asks 1-10; 12"),
+        "{why}"
+    );
+    assert_eq!(ops::pair_next_round(&mut t, "P12").unwrap(), 1);
 }

@@ -60,7 +60,7 @@ pub fn days_in_month(year: u16, month: u8) -> u8 {
 /// Why a date could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "'{}' is not a date: expected YYYY, YYYY/MM/DD or YYYY-MM-DD ({why})",
+    "'{}' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY ({why})",
     super::brief(text)
 )]
 pub struct DateError {
@@ -71,15 +71,24 @@ pub struct DateError {
 impl FromStr for Date {
     type Err = DateError;
 
-    /// Accepts `YYYY`, `YYYY/MM`, `YYYY/MM/DD`, with `/`, `-` or `.` between the parts.
+    /// Accepts the year first (`YYYY`, `YYYY/MM`, `YYYY/MM/DD`) or, as a Malaysian
+    /// spreadsheet writes it, the day first (`DD/MM/YYYY`, `D/M/YYYY`, `MM/YYYY`), with
+    /// `/`, `-` or `.` between the parts. The year comes last when the first part has
+    /// one or two digits and the last has four; a day before the month, never after.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = |why| DateError {
             text: s.to_string(),
             why,
         };
-        let parts: Vec<&str> = s.trim().split(['/', '-', '.']).collect();
+        let mut parts: Vec<&str> = s.trim().split(['/', '-', '.']).collect();
         if parts.is_empty() || parts.len() > 3 {
             return Err(err("wrong number of parts"));
+        }
+        let day_first = parts.len() > 1
+            && (1..=2).contains(&parts[0].len())
+            && parts.last().is_some_and(|y| y.len() == 4);
+        if day_first {
+            parts.reverse();
         }
         let num = |p: &str| p.parse::<u16>().map_err(|_| err("a part is not a number"));
         let year = num(parts[0])?;
@@ -147,8 +156,51 @@ mod tests {
         );
         assert_eq!(
             "2014-02-30".parse::<Date>().unwrap_err().to_string(),
-            "'2014-02-30' is not a date: expected YYYY, YYYY/MM/DD or YYYY-MM-DD \
+            "'2014-02-30' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY \
              (that month has fewer days)"
         );
+    }
+
+    #[test]
+    fn malaysian_day_first_dates_are_read() {
+        assert_eq!(
+            "08/10/2014".parse::<Date>().unwrap(),
+            Date::ymd(2014, 10, 8)
+        );
+        assert_eq!("8/1/2015".parse::<Date>().unwrap(), Date::ymd(2015, 1, 8));
+        assert_eq!(
+            "08-10-2014".parse::<Date>().unwrap(),
+            Date::ymd(2014, 10, 8)
+        );
+        assert_eq!(
+            "29/02/2016".parse::<Date>().unwrap(),
+            Date::ymd(2016, 2, 29)
+        );
+        assert_eq!(
+            "10/2014".parse::<Date>().unwrap(),
+            Date {
+                year: 2014,
+                month: Some(10),
+                day: None
+            }
+        );
+        // The ISO order stays as it was.
+        assert_eq!(
+            "2014-10-08".parse::<Date>().unwrap(),
+            Date::ymd(2014, 10, 8)
+        );
+    }
+
+    #[test]
+    fn impossible_day_first_dates_are_refused() {
+        assert_eq!(
+            "30/02/2014".parse::<Date>().unwrap_err().to_string(),
+            "'30/02/2014' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY \
+             (that month has fewer days)"
+        );
+        assert!("29/02/2015".parse::<Date>().is_err());
+        assert!("10/13/2014".parse::<Date>().is_err());
+        assert!("32/01/2014".parse::<Date>().is_err());
+        assert!("08/10/14".parse::<Date>().is_err());
     }
 }

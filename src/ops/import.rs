@@ -5,7 +5,8 @@
 //! the rows to the tournament all at once or not at all, as one journal entry.
 //! Spreadsheets in Malaysia save with a comma or, in locales with a decimal comma, a
 //! semicolon, often with a byte-order mark; both are accepted, and so are the Malay
-//! column names. [`decode_players_csv`] reads the bytes of a file saved as UTF-8,
+//! column names in any case and spacing, a row-number column (`Bil`, `No`, `#`, read
+//! past) and day-first dates (`08/10/2014`). [`decode_players_csv`] reads the bytes of a file saved as UTF-8,
 //! Windows-1252 (Excel's "CSV" on Windows) or UTF-16 (Excel's "Unicode text", which
 //! separates cells with tabs).
 
@@ -119,9 +120,21 @@ const COLUMNS: [&str; 12] = [
     "national_id",
 ];
 
-/// Other spellings of the column names (header names are compared in lower case with
-/// spaces and dashes as underscores).
-const ALIASES: [(&str, &str); 24] = [
+/// The internal name of a row-number column (`Bil`, `No`, `#`, as a spreadsheet
+/// numbers its rows): read past, and it may appear more than once.
+const ROW_NUMBER: &str = "row number";
+
+/// Headers of row-number columns, normalised as [`header_key`] does. `no` alone is a
+/// row number; `No KP` (`no_kp`) stays the national identity number.
+/// The internal name of a column with an empty header (Excel keeps such columns when
+/// a cell beyond the table was ever formatted): allowed while its cells are empty.
+const UNNAMED: &str = "(no header)";
+
+const ROW_NUMBER_HEADERS: [&str; 5] = ["bil", "no", "#", "bilangan", "nombor"];
+
+/// Other spellings of the column names (header names are compared as [`header_key`]
+/// normalises them).
+const ALIASES: [(&str, &str); 27] = [
     ("nama", "name"),
     ("player", "name"),
     ("pasukan", "team"),
@@ -146,6 +159,9 @@ const ALIASES: [(&str, &str); 24] = [
     ("ic", "national_id"),
     ("mykad", "national_id"),
     ("no_kp", "national_id"),
+    ("no_ic", "national_id"),
+    ("kad_pengenalan", "national_id"),
+    ("no_kad_pengenalan", "national_id"),
 ];
 
 /// Reads a player list: a header row, then one player a line.
@@ -173,7 +189,12 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
     let mut rows = Vec::new();
     for record in records {
         let record = record.map_err(|e| syntax(text, e))?;
-        if record.iter().all(|c| c.trim().is_empty()) {
+        // A blank line, or a numbered but empty row of a spreadsheet's template.
+        let blank = record
+            .iter()
+            .enumerate()
+            .all(|(k, c)| c.trim().is_empty() || columns.get(k) == Some(&ROW_NUMBER));
+        if blank {
             continue;
         }
         let row = rows.len() + 1;
@@ -238,10 +259,30 @@ fn syntax(text: &str, e: csv::Error) -> CsvImportError {
     }
 }
 
+/// A header cell as the column tables spell it: lower case, full stops dropped, words
+/// (separated by spaces, dashes or underscores, however many) joined by one underscore.
+/// `Tarikh  Lahir`, `TARIKH-LAHIR` and `tarikh_lahir` are one column; `Bil.` is `bil`.
+fn header_key(cell: &str) -> String {
+    cell.to_lowercase()
+        .replace('.', " ")
+        .split([' ', '-', '_', '\u{a0}'])
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("_")
+}
+
 fn read_header(header: &csv::StringRecord) -> Result<Vec<&'static str>, CsvImportError> {
     let mut columns: Vec<&'static str> = Vec::new();
     for cell in header {
-        let key = cell.trim().to_lowercase().replace([' ', '-'], "_");
+        let key = header_key(cell);
+        if ROW_NUMBER_HEADERS.contains(&key.as_str()) {
+            columns.push(ROW_NUMBER);
+            continue;
+        }
+        if key.is_empty() {
+            columns.push(UNNAMED);
+            continue;
+        }
         let column = COLUMNS
             .into_iter()
             .find(|c| *c == key)
@@ -274,6 +315,11 @@ fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), String> 
     }
     let q = brief(cell);
     match column {
+        UNNAMED => {
+            return Err(format!(
+                "'{q}' is in a column without a header; name the column or clear it"
+            ));
+        }
         "name" => r.name = text().unwrap_or_default(),
         "team" => r.team = text(),
         "section" => r.section = text(),

@@ -47,7 +47,7 @@ pub use journal::{
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;
-pub use pairing::{Blocker, PairError, pair_next_round, propose_next_round};
+pub use pairing::{Blocker, PairError, Remedy, pair_next_round, propose_next_round};
 pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use results::{change_result, clear_result, set_result};

@@ -27,6 +27,18 @@ pub enum Blocker {
     AllForbidden,
 }
 
+/// The way out of a refusal the arbiter can take for this round: one constraint
+/// relaxed to a value with which the round pairs (the other constraints as they are).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remedy {
+    /// Same-team avoidance for rounds 1..=`rounds` only (`--same-team-rounds`).
+    SameTeamRounds { rounds: RoundNo },
+    /// The top seeds 1..=`seeds` apart (`--top-seeds-apart`; 0 switches the rule off).
+    TopSeedsApart { seeds: u32 },
+    /// The arbiter's forbidden pair `index` ends at round `last_round` (0: lifted).
+    EndForbidden { index: usize, last_round: RoundNo },
+}
+
 /// Why the next round could not be paired.
 #[derive(Debug, thiserror::Error)]
 pub enum PairError {
@@ -47,6 +59,9 @@ pub enum PairError {
         section: String,
         round: RoundNo,
         blockers: Vec<Blocker>,
+        /// When one constraint alone is the cause: that constraint relaxed as far as
+        /// needed and no further.
+        remedy: Option<Remedy>,
         message: String,
     },
 }
@@ -175,21 +190,26 @@ fn diagnose(s: &Section, round: RoundNo) -> Option<PairError> {
         .iter()
         .copied()
         .find(|b| pairable(&without(s, round, &[*b]), round));
-    let (blockers, message) = match single {
-        Some(b) => (
-            vec![b],
-            format!(
-                "round {round} cannot be paired: {} leaves no legal pairing{}; without it the \
-                 round can be paired. Relax it: {}",
-                describe(s, b),
-                detail(s, round, b),
-                relax(s, round, b)
-            ),
-        ),
+    let (blockers, remedy, message) = match single {
+        Some(b) => {
+            let remedy = remedy(s, round, b);
+            (
+                vec![b],
+                remedy,
+                format!(
+                    "round {round} cannot be paired: {} leaves no legal pairing{}; without it \
+                     the round can be paired. Relax it: {}",
+                    describe(s, round, b),
+                    detail(s, round, b),
+                    relax(s, round, b, remedy)
+                ),
+            )
+        }
         None => {
-            let names: Vec<String> = all.iter().map(|&b| describe(s, b)).collect();
+            let names: Vec<String> = all.iter().map(|&b| describe(s, round, b)).collect();
             (
                 all.clone(),
+                None,
                 format!(
                     "round {round} cannot be paired: together {} leave no legal pairing, and \
                      no one of them alone is the cause; without all of them the round can be \
@@ -204,20 +224,56 @@ fn diagnose(s: &Section, round: RoundNo) -> Option<PairError> {
         section: s.code.clone(),
         round,
         blockers,
+        remedy,
         message,
     })
 }
 
-fn describe(s: &Section, b: Blocker) -> String {
+/// The blocker `b` relaxed as little as possible with the round still pairable. Only
+/// the top-seeds rule is tried at several values (at most its capped number of seeds,
+/// one pairing each); the others have one way out.
+fn remedy(s: &Section, round: RoundNo, b: Blocker) -> Option<Remedy> {
+    match b {
+        Blocker::SameTeam => Some(Remedy::SameTeamRounds {
+            rounds: round.saturating_sub(1),
+        }),
+        Blocker::TopSeeds => {
+            let kept = constraints::top_seeds(s, round).map_or(0, |t| t.kept);
+            let seeds = (2..kept)
+                .rev()
+                .find(|&k| {
+                    let mut v = s.clone();
+                    v.local_rules.top_seeds_apart = k;
+                    pairable(&v, round)
+                })
+                .unwrap_or(0);
+            Some(Remedy::TopSeedsApart { seeds })
+        }
+        Blocker::Forbidden { index } => Some(Remedy::EndForbidden {
+            index,
+            last_round: round.saturating_sub(1),
+        }),
+        Blocker::AllForbidden => None,
+    }
+}
+
+fn describe(s: &Section, round: RoundNo, b: Blocker) -> String {
     match b {
         Blocker::SameTeam => format!(
             "same-team avoidance for rounds 1-{}",
             s.local_rules.same_team_rounds
         ),
-        Blocker::TopSeeds => format!(
-            "keeping the top seeds 1-{} apart in round 1",
-            s.local_rules.top_seeds_apart
-        ),
+        Blocker::TopSeeds => match constraints::top_seeds(s, round) {
+            Some(t) if t.capped() => format!(
+                "keeping the top seeds 1-{} apart in round 1 (the rule's 1-{} capped at half \
+                 of the {} players present)",
+                t.kept, t.asked, t.present
+            ),
+            _ => format!(
+                "keeping the top seeds 1-{} apart in round 1",
+                s.local_rules.top_seeds_apart
+            ),
+        },
         Blocker::Forbidden { index } => match s.forbidden.get(index) {
             Some(f) => format!(
                 "forbidden pair {} ({}, rounds {}-{})",
@@ -259,8 +315,19 @@ fn detail(s: &Section, round: RoundNo, b: Blocker) -> String {
     }
 }
 
-fn relax(s: &Section, round: RoundNo, b: Blocker) -> String {
+fn relax(s: &Section, round: RoundNo, b: Blocker, remedy: Option<Remedy>) -> String {
     let edit = format!("catur section edit FILE --section {}", s.code);
+    if let Some(Remedy::TopSeedsApart { seeds }) = remedy {
+        let off = if seeds == 0 {
+            String::new()
+        } else {
+            "; --top-seeds-apart 0 switches the rule off".to_string()
+        };
+        return format!(
+            "{edit} --top-seeds-apart {seeds}{off} (or the top seeds in the section settings, \
+             F8)"
+        );
+    }
     match b {
         Blocker::SameTeam => format!(
             "{edit} --same-team-rounds {} (or the same-team rounds in the section settings, F8)",

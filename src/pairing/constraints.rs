@@ -20,6 +20,73 @@ pub enum Constraint {
     Forbidden { index: usize },
 }
 
+/// The top seeds kept apart in round 1: as many as the section asks
+/// (`LocalRules::top_seeds_apart`), but never more of the players present than half of
+/// them, so that the default rule never makes a small section unpairable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TopSeeds {
+    /// Seeds 1..=asked, as the section's rule says.
+    pub asked: u32,
+    /// Seeds 1..=kept are kept apart (`kept < asked` when capped).
+    pub kept: u32,
+    /// The players present for round 1.
+    pub present: usize,
+}
+
+impl TopSeeds {
+    pub fn capped(&self) -> bool {
+        self.kept < self.asked
+    }
+
+    /// The sentence for the arbiter when the rule was capped.
+    pub fn note(&self) -> Option<String> {
+        self.capped().then(|| {
+            format!(
+                "top seeds apart capped to 1-{} (the rule asks 1-{}; {} players present, \
+                 at most half of them can be kept apart)",
+                self.kept, self.asked, self.present
+            )
+        })
+    }
+}
+
+/// The top-seeds rule as it applies to pairing `round`, or `None` when it does not (a
+/// later round, or the rule switched off). Seeds `1..=asked` are kept apart while at
+/// most half of the players present are among them; otherwise the rule is capped at
+/// the seed number of the last present seed that fits in that half.
+pub fn top_seeds(section: &Section, round: RoundNo) -> Option<TopSeeds> {
+    let asked = section.local_rules.top_seeds_apart;
+    if round != 1 || asked <= 1 {
+        return None;
+    }
+    let present: Vec<u32> = section
+        .players_by_tpn()
+        .into_iter()
+        .filter(|p| p.is_available(round))
+        .map(|p| p.tpn)
+        .collect();
+    let room = present.len() / 2;
+    let seeds: Vec<u32> = present
+        .iter()
+        .copied()
+        .filter(|&tpn| tpn >= 1 && tpn <= asked)
+        .collect();
+    let kept = if seeds.len() <= room {
+        asked
+    } else {
+        // `seeds` is in TPN order; the last that fits in the half is the new limit.
+        room.checked_sub(1)
+            .and_then(|k| seeds.get(k))
+            .copied()
+            .unwrap_or(0)
+    };
+    Some(TopSeeds {
+        asked,
+        kept,
+        present: present.len(),
+    })
+}
+
 /// The forbidden pairs the section's local rules add for pairing `round`, each with the
 /// rule it comes from.
 pub fn local_rule_groups(section: &Section, round: RoundNo) -> Vec<(Constraint, ForbiddenPair)> {
@@ -43,11 +110,11 @@ pub fn local_rule_groups(section: &Section, round: RoundNo) -> Vec<(Constraint, 
             }
         }
     }
-    if round == 1 && rules.top_seeds_apart > 1 {
+    if let Some(seeds) = top_seeds(section, round) {
         let top: Vec<PlayerId> = section
             .players_by_tpn()
             .into_iter()
-            .filter(|p| p.tpn >= 1 && p.tpn <= rules.top_seeds_apart)
+            .filter(|p| p.tpn >= 1 && p.tpn <= seeds.kept)
             .map(|p| p.id)
             .collect();
         if top.len() > 1 {
@@ -118,10 +185,8 @@ mod tests {
         let s = school();
         let r1 = local_rule_pairs(&s, 1);
         assert_eq!(r1.iter().filter(|f| f.last_round == 2).count(), 3);
-        assert!(
-            r1.iter()
-                .any(|f| f.last_round == 1 && f.players.len() == 10)
-        );
+        // The top seeds 1-10, capped at 6 of the 12 players present.
+        assert!(r1.iter().any(|f| f.last_round == 1 && f.players.len() == 6));
         assert_eq!(local_rule_pairs(&s, 2).len(), 3);
         assert!(local_rule_pairs(&s, 3).is_empty());
     }
@@ -141,6 +206,42 @@ mod tests {
         assert_eq!(r2[0].0, Constraint::SameTeam { team: TeamId(1) });
         assert_eq!(r2[3].0, Constraint::Forbidden { index: 0 });
         assert_eq!(all_groups(&s, 4).len(), 0);
+    }
+
+    fn top_seeds_group(s: &Section) -> Option<Vec<PlayerId>> {
+        local_rule_groups(s, 1)
+            .into_iter()
+            .find(|(c, _)| *c == Constraint::TopSeeds)
+            .map(|(_, g)| g.players)
+    }
+
+    #[test]
+    fn top_seeds_apart_is_capped_at_half_the_players_present() {
+        let mut s = school();
+        s.local_rules.same_team_rounds = 0;
+        let seeds = top_seeds(&s, 1).unwrap();
+        assert_eq!((seeds.asked, seeds.kept, seeds.present), (10, 6, 12));
+        assert!(seeds.note().unwrap().contains("capped to 1-6"));
+        let ids: Vec<PlayerId> = (1..=6).map(PlayerId).collect();
+        assert_eq!(top_seeds_group(&s), Some(ids));
+    }
+
+    #[test]
+    fn top_seeds_apart_within_half_the_field_is_not_capped() {
+        let mut s = school();
+        s.local_rules.top_seeds_apart = 6;
+        let seeds = top_seeds(&s, 1).unwrap();
+        assert!(!seeds.capped());
+        assert_eq!(seeds.note(), None);
+        // Absent seeds leave room: seeds 1-10 with 3 of them absent are 7 of 9 present,
+        // capped at the 4th present seed.
+        s.local_rules.top_seeds_apart = 10;
+        for tpn in [2, 4, 6] {
+            s.players[tpn - 1].entry_round = 2;
+        }
+        let seeds = top_seeds(&s, 1).unwrap();
+        assert_eq!((seeds.kept, seeds.present), (7, 9));
+        assert_eq!(top_seeds(&s, 2), None);
     }
 
     #[test]

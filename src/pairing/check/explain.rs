@@ -169,6 +169,9 @@ pub struct Explanation {
     /// Players of the section who do not appear in the round at all.
     pub not_in_round: Vec<PlayerId>,
     pub boards: Vec<BoardNote>,
+    /// How the school rules were applied, when not as the section's settings say (the
+    /// top-seeds rule capped at half of the players present).
+    pub rules: Vec<String>,
 }
 
 impl Explanation {
@@ -255,6 +258,10 @@ pub fn explain_accelerated(
         })
         .collect();
     let mut out = Explanation {
+        rules: crate::pairing::constraints::top_seeds(section, round)
+            .and_then(|t| t.note())
+            .into_iter()
+            .collect(),
         section: if section.name.is_empty() {
             section.code.clone()
         } else {

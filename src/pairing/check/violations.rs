@@ -312,7 +312,8 @@ impl Checker<'_> {
                     Rule::TopSeeds,
                     format!(
                         "top seeds 1-{} apart in round 1: {w} and {b}",
-                        self.section.local_rules.top_seeds_apart
+                        crate::pairing::constraints::top_seeds(self.section, 1)
+                            .map_or(self.section.local_rules.top_seeds_apart, |t| t.kept)
                     ),
                 ),
                 Constraint::Forbidden { .. } => (

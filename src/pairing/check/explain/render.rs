@@ -244,6 +244,9 @@ impl fmt::Display for Explanation {
                       colour preferences.";
         }
         wrap(f, "", 0, &intro)?;
+        for note in &self.rules {
+            wrap(f, "", 0, &format!("School rules: {note}."))?;
+        }
         for b in &self.brackets {
             writeln!(f)?;
             let n = b.residents.len() + b.moved_down.len();
