@@ -181,3 +181,134 @@ fn pair_enter_results_and_quit_in_a_real_terminal() {
         ]
     );
 }
+
+/// Starts `catur ARGS` in an 80x25 pseudo-terminal; returns the child, its screen and
+/// the key writer.
+fn start(
+    args: &[&str],
+    home: &Path,
+) -> (
+    Box<dyn portable_pty::Child + Send + Sync>,
+    Screen,
+    Box<dyn Write + Send>,
+) {
+    let pair = native_pty_system()
+        .openpty(PtySize {
+            rows: 25,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap_or_else(|e| panic!("cannot open a pseudo-terminal: {e}"));
+    let mut cmd = CommandBuilder::new(BIN);
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("HOME", home);
+    cmd.env("XDG_CONFIG_HOME", home.join("config"));
+    cmd.env("XDG_DATA_HOME", home.join("data"));
+    let child = pair.slave.spawn_command(cmd).expect("catur starts");
+    drop(pair.slave);
+    let mut reader = pair.master.try_clone_reader().expect("terminal reader");
+    let keys = pair.master.take_writer().expect("terminal writer");
+    let screen = Screen::default();
+    let sink = screen.clone();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            if let Ok(mut g) = sink.0.lock() {
+                g.0.extend_from_slice(&buf[..n]);
+                g.1 = Some(Instant::now());
+            }
+        }
+    });
+    (child, screen, keys)
+}
+
+fn wait_exit(child: &mut Box<dyn portable_pty::Child + Send + Sync>, screen: &Screen) -> bool {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("child status") {
+            return status.success();
+        }
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("catur did not end; the terminal shows:\n{}", screen.text());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Issue 12: a file name that does not exist is a question showing the full path;
+/// "no" creates nothing, "yes" creates the championship and opens the desk.
+#[test]
+fn issue_12_a_missing_file_is_a_question() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let home = dir.path();
+    let file = home.join("kuantan.catr");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let limit = Duration::from_secs(20);
+
+    let (mut child, screen, mut keys) = start(&[file_arg], home);
+    screen.settle(0, limit, "the question");
+    let text = screen.text();
+    assert!(text.contains("There is no championship file at"), "{text}");
+    assert!(text.contains("kuantan.catr"), "{text}");
+    keys.write_all(b"n\r").expect("no");
+    keys.flush().expect("flushed");
+    assert!(wait_exit(&mut child, &screen));
+    assert!(
+        screen.text().contains("Nothing was created"),
+        "{}",
+        screen.text()
+    );
+    assert!(!file.exists());
+
+    let (mut child, screen, mut keys) = start(&[file_arg], home);
+    screen.settle(0, limit, "the question");
+    let before = screen.len();
+    keys.write_all(b"y\r").expect("yes");
+    keys.flush().expect("flushed");
+    screen.settle(before, limit, "the desk");
+    assert!(screen.text().contains("\u{1b}[?1049h"), "{}", screen.text());
+    keys.write_all(b"\x1b[21~").expect("F10");
+    keys.flush().expect("flushed");
+    assert!(wait_exit(&mut child, &screen));
+    assert!(catur::store::load(&file).is_ok(), "created");
+}
+
+/// Issue 12: the desk opening a damaged file offers the newest good backup instead of
+/// stopping; the damaged file is kept.
+#[test]
+fn issue_12_a_damaged_file_offers_its_newest_good_backup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let home = dir.path();
+    let file = home.join("rosak.catur");
+    let file_arg = file.to_str().expect("utf-8 path");
+    catur(&["demo", file_arg], home);
+    catur(&["pair", file_arg, "--section", "L12"], home);
+    let mut bytes = std::fs::read(&file).expect("read");
+    let mid = bytes.len() / 2;
+    bytes[mid] ^= 0x10;
+    std::fs::write(&file, &bytes).expect("damaged");
+
+    let limit = Duration::from_secs(20);
+    let (mut child, screen, mut keys) = start(&[file_arg], home);
+    screen.settle(0, limit, "the offer");
+    let text = screen.text();
+    assert!(text.contains("checksum mismatch"), "{text}");
+    assert!(text.contains("Put back"), "{text}");
+    let before = screen.len();
+    keys.write_all(b"y\r").expect("yes");
+    keys.flush().expect("flushed");
+    screen.settle(before, limit, "the desk");
+    keys.write_all(b"\x1b[21~").expect("F10");
+    keys.flush().expect("flushed");
+    assert!(wait_exit(&mut child, &screen));
+    let t = catur::store::load(&file).expect("restored");
+    assert_eq!(t.sections.len(), 6);
+    let kept = home.join("rosak.backup").join("rosak.damaged-1.catur");
+    assert_eq!(std::fs::read(kept).expect("kept"), bytes);
+}
