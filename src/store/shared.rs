@@ -148,13 +148,30 @@ impl Shared {
         } else {
             None
         };
-        let mut work = t.clone();
-        let value = op(&mut work).map_err(TxError::Refused)?;
-        let bytes = encode(&work);
+        // The operation works on the state itself (no copy: a result entry must cost
+        // little more than the disk); whatever it or a failed save leaves behind is put
+        // back from the file's bytes, which are the state before it.
+        let undo = |t: &mut Tournament| {
+            if let Ok(before) = decode(&current) {
+                *t = before;
+            }
+        };
+        let value = match op(t) {
+            Ok(v) => v,
+            Err(e) => {
+                undo(t);
+                return Err(TxError::Refused(e));
+            }
+        };
+        let bytes = encode(t);
         let held = Some(&mut self.snapshots);
-        let report = save_encoded(&self.target, &work, &bytes, Some(&current), None, held)
-            .map_err(TxError::NotSaved)?;
-        *t = work;
+        let report = match save_encoded(&self.target, t, &bytes, Some(&current), None, held) {
+            Ok(r) => r,
+            Err(e) => {
+                undo(t);
+                return Err(TxError::NotSaved(e));
+            }
+        };
         self.known = bytes;
         Ok(Committed {
             value,
