@@ -14,7 +14,7 @@ pub mod profile;
 mod results;
 mod standings;
 pub mod strings;
-mod teams;
+pub mod teams;
 mod test_page;
 
 pub use doc::{Align, Block, Column, Document, Footer, Header, Table};
@@ -196,8 +196,8 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
             teams::team_report(section, &st, &ts, l)
         }
         ReportKind::Schools => {
-            let rows = crate::standings::school_table(t, round)?;
-            teams::school_report(&rows, l)
+            let table = crate::standings::school_table(t, round)?;
+            teams::school_report(&table, l)
         }
         ReportKind::Players => players::player_list(section, PlayerOrder::Tpn, l),
         ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
