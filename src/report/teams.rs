@@ -14,7 +14,11 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
         Column::name(l.team, 14),
         Column::right(l.points),
     ];
-    columns.extend(ts.tiebreaks.iter().map(|tb| Column::right(tb.label(st))));
+    columns.extend(
+        ts.tiebreaks
+            .iter()
+            .map(|tb| Column::right(super::legend::team_header(tb, st, section.language))),
+    );
     let mut rows = Vec::new();
     for team in &ts.rows {
         let mut row = vec![
@@ -26,7 +30,7 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
         row.extend(
             team.values
                 .iter()
-                .map(|v| v.map(|v| v.to_string()).unwrap_or_default()),
+                .map(|v| v.map(super::value_text).unwrap_or_default()),
         );
         rows.push(row);
         for m in &team.members {
@@ -42,11 +46,19 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
             ]);
         }
     }
-    let blocks = vec![
+    let mut blocks = vec![
         Block::Table(Table { columns, rows }),
         Block::Blank,
         Block::Text(format!("* {} ({} {})", l.counted, l.total, ts.counted)),
     ];
+    blocks.extend(ts.tiebreaks.iter().map(|tb| {
+        Block::Text(super::legend::team_line(
+            tb,
+            st,
+            ts.counted,
+            section.language,
+        ))
+    }));
     Document {
         header: Header {
             title: format!("{} {} {}", l.team_standings, l.after_round, st.round),
