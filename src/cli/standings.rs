@@ -276,25 +276,41 @@ pub fn run_schools(
         Ok(t) => t,
         Err(e) => return fail(err, exit::BAD_INPUT, &e.to_string()),
     };
-    let mut rows = vec![
-        ["Pl.", "School", "Team pts", "Gold", "Silver", "Bronze"]
-            .map(String::from)
-            .to_vec(),
-    ];
-    for s in &table {
-        let m = s.medals();
-        rows.push(vec![
+    let medals = table.has_medals();
+    let mut head = vec!["Pl.", "School", "Team pts"];
+    if medals {
+        head.extend([
+            "Ind gold",
+            "Ind silver",
+            "Ind bronze",
+            "Team gold",
+            "Team silver",
+            "Team bronze",
+        ]);
+    }
+    let mut rows = vec![head.into_iter().map(String::from).collect::<Vec<_>>()];
+    for s in &table.rows {
+        let mut row = vec![
             s.place.to_string(),
             s.name.clone(),
             s.team_points.to_string(),
-            m[0].to_string(),
-            m[1].to_string(),
-            m[2].to_string(),
-        ]);
+        ];
+        if medals {
+            row.extend(s.individual_medals.iter().map(u32::to_string));
+            row.extend(s.team_medals.iter().map(u32::to_string));
+        }
+        rows.push(row);
     }
+    let notes = crate::report::teams::school_notes(&table, &crate::report::strings::ENGLISH);
     let written = writeln!(out, "{} - schools", tournament.name)
         .and_then(|()| writeln!(out))
-        .and_then(|()| write_table(out, &rows, 2));
+        .and_then(|()| write_table(out, &rows, 2))
+        .and_then(|()| {
+            if !notes.is_empty() {
+                writeln!(out)?;
+            }
+            notes.iter().try_for_each(|n| writeln!(out, "{n}"))
+        });
     match written {
         Ok(()) => exit::OK,
         Err(e) => fail(

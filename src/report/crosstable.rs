@@ -72,7 +72,7 @@ pub fn crosstable(section: &Section, st: &Standings, wide: bool, l: &Labels) -> 
                 row.values
                     .iter()
                     .take(tbs)
-                    .map(|v| v.map(|v| v.to_string()).unwrap_or_default()),
+                    .map(|v| v.map(super::value_text).unwrap_or_default()),
             );
             cells
         })

@@ -22,6 +22,9 @@ pub struct Column {
     pub min_width: usize,
     /// A column of empty cells kept at least this wide (the arbiter's pen column).
     pub blank_width: usize,
+    /// A title over several neighbouring columns (printed on a line above theirs, e.g.
+    /// `Individual` over gold, silver and bronze); empty for none.
+    pub group: String,
 }
 
 impl Column {
@@ -32,6 +35,7 @@ impl Column {
             shrink: false,
             min_width: 1,
             blank_width: 0,
+            group: String::new(),
         }
     }
 
@@ -55,6 +59,21 @@ impl Column {
             shrink: true,
             min_width,
             ..Column::left(title)
+        }
+    }
+
+    /// Puts the column under a group title shared with its neighbours.
+    pub fn group(mut self, title: impl Into<String>) -> Self {
+        self.group = title.into();
+        self
+    }
+
+    /// The title with its group, for exports that have one header line.
+    pub fn full_title(&self) -> String {
+        if self.group.is_empty() {
+            self.title.clone()
+        } else {
+            format!("{} {}", self.group, self.title)
         }
     }
 

@@ -18,7 +18,11 @@ pub fn write_csv(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
         if i > 0 {
             out.write_all(b"\r\n")?;
         }
-        let head: Vec<String> = t.columns.iter().map(|c| csv_field(&c.title)).collect();
+        let head: Vec<String> = t
+            .columns
+            .iter()
+            .map(|c| csv_field(&c.full_title()))
+            .collect();
         write!(out, "{}\r\n", head.join(","))?;
         for r in &t.rows {
             let cells: Vec<String> = r.iter().map(|c| csv_field(c)).collect();
@@ -81,7 +85,7 @@ pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
                 let head: String = t
                     .columns
                     .iter()
-                    .map(|c| format!("<th>{}</th>", html_escape(&c.title)))
+                    .map(|c| format!("<th>{}</th>", html_escape(&c.full_title())))
                     .collect();
                 writeln!(out, "<tr>{head}</tr>")?;
                 for r in &t.rows {

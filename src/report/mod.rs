@@ -7,6 +7,7 @@ mod crosstable;
 pub mod doc;
 pub mod encode;
 mod export;
+pub mod legend;
 pub mod page;
 mod pairings;
 pub mod players;
@@ -14,7 +15,7 @@ pub mod profile;
 mod results;
 mod standings;
 pub mod strings;
-mod teams;
+pub mod teams;
 mod test_page;
 
 pub use doc::{Align, Block, Column, Document, Footer, Header, Table};
@@ -196,8 +197,8 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
             teams::team_report(section, &st, &ts, l)
         }
         ReportKind::Schools => {
-            let rows = crate::standings::school_table(t, round)?;
-            teams::school_report(&rows, l)
+            let table = crate::standings::school_table(t, round)?;
+            teams::school_report(&table, l)
         }
         ReportKind::Players => players::player_list(section, PlayerOrder::Tpn, l),
         ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
@@ -247,6 +248,18 @@ pub fn points_text(p: Points) -> String {
     }
 }
 
+/// A tie-break value in the same style as points: halves as `½` (`12½`), whole
+/// numbers bare, other fractions (averages, ratings) as decimals.
+pub fn value_text(v: crate::standings::Value) -> String {
+    let a = v.0.unsigned_abs();
+    let sign = if v.0 < 0 { "-" } else { "" };
+    match (a / 100, a % 100) {
+        (0, 50) => format!("{sign}½"),
+        (w, 50) => format!("{sign}{w}½"),
+        _ => v.to_string(),
+    }
+}
+
 /// A team's short code for narrow columns.
 fn team_code(section: &Section, player: &crate::model::Player) -> String {
     player
@@ -267,6 +280,16 @@ mod tests {
         assert_eq!(points_text(Points(40)), "4");
         assert_eq!(points_text(Points(0)), "0");
         assert_eq!(points_text(Points(12)), "1.2");
+    }
+
+    #[test]
+    fn tiebreaks_print_like_points() {
+        use crate::standings::Value;
+        assert_eq!(value_text(Value(150)), "1½");
+        assert_eq!(value_text(Value(50)), "½");
+        assert_eq!(value_text(Value(1200)), "12");
+        assert_eq!(value_text(Value(725)), "7.25");
+        assert_eq!(value_text(Value(-50)), "-½");
     }
 
     #[test]

@@ -275,7 +275,15 @@ fn lay_table(table: &Table, profile: &Profile) -> (Vec<Line>, Vec<String>) {
     };
     let titles = row_text(table.columns.iter().map(|c| c.title.clone()).collect());
     let rule_len = (widths.iter().sum::<usize>() + widths.len().saturating_sub(1)).min(width);
-    let head = vec![Line::bold(titles), Line::plain("-".repeat(rule_len))];
+    let mut head = Vec::new();
+    if table.columns.iter().any(|c| !c.group.is_empty()) {
+        head.push(Line::bold(fit(
+            group_line(table, &widths, cs).trim_end(),
+            width,
+        )));
+    }
+    head.push(Line::bold(titles));
+    head.push(Line::plain("-".repeat(rule_len)));
     let rows = table
         .rows
         .iter()
@@ -286,6 +294,40 @@ fn lay_table(table: &Table, profile: &Profile) -> (Vec<Line>, Vec<String>) {
         })
         .collect();
     (head, rows)
+}
+
+/// The line of group titles over a table's columns: each group's title centred between
+/// dashes over the columns it spans, blanks over the others.
+fn group_line(table: &Table, widths: &[usize], cs: super::profile::Charset) -> String {
+    let mut line = String::new();
+    let mut i = 0;
+    while i < table.columns.len() {
+        let group = &table.columns[i].group;
+        let mut end = i + 1;
+        while end < table.columns.len() && !group.is_empty() && table.columns[end].group == *group {
+            end += 1;
+        }
+        let span = widths[i..end].iter().sum::<usize>() + (end - i - 1);
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        if group.is_empty() {
+            line.push_str(&" ".repeat(span));
+        } else {
+            let title = fit(&display_text(group, cs), span.saturating_sub(2));
+            let fill = span - title.chars().count();
+            if title.is_empty() {
+                line.push_str(&"-".repeat(span));
+            } else {
+                let left = (fill - 2) / 2 + 1;
+                line.push_str(&"-".repeat(left.min(fill)));
+                line.push_str(&title);
+                line.push_str(&"-".repeat(fill - left.min(fill)));
+            }
+        }
+        i = end;
+    }
+    line
 }
 
 /// Writes laid-out pages as printer bytes: the ESC/P job start, CR LF line ends, bold

@@ -35,7 +35,7 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
             row.extend(
                 r.values
                     .iter()
-                    .map(|v| v.map(|v| v.to_string()).unwrap_or_default()),
+                    .map(|v| v.map(super::value_text).unwrap_or_default()),
             );
             row
         })
@@ -43,6 +43,11 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
     let mut blocks = vec![Block::Table(Table { columns, rows })];
     for note in &st.notes {
         blocks.push(Block::Text(note.clone()));
+    }
+    let legend = super::legend::standings_legend(st, section.language);
+    if !legend.is_empty() {
+        blocks.push(Block::Blank);
+        blocks.extend(legend.into_iter().map(Block::Text));
     }
     Document {
         header: Header {

@@ -58,6 +58,20 @@ pub struct Labels {
     /// Hand edits listed under the pairing list: swap, colours, pair, forbid, bye, forced.
     pub edit_words: [&'static str; 6],
     pub not_paired: &'static str,
+    pub school: &'static str,
+    pub individual: &'static str,
+    /// "Provisional" before a school table with unfinished sections.
+    pub provisional: &'static str,
+    pub final_: &'static str,
+    /// "of" between round numbers: after round 4 of 6.
+    pub out_of: &'static str,
+    pub not_started: &'static str,
+    /// Why a provisional table shows no medals.
+    pub points_only: &'static str,
+    pub tie_unresolved: &'static str,
+    pub place: &'static str,
+    pub add_lot: &'static str,
+    pub draw_lots: &'static str,
 }
 
 pub const MALAY: Labels = Labels {
@@ -119,6 +133,17 @@ pub const MALAY: Labels = Labels {
         "dipaksa",
     ],
     not_paired: "Pusingan belum dipasangkan",
+    school: "Sekolah",
+    individual: "Individu",
+    provisional: "Sementara",
+    final_: "Muktamad",
+    out_of: "daripada",
+    not_started: "belum bermula",
+    points_only: "mata sahaja, pingat selepas pusingan akhir lengkap",
+    tie_unresolved: "seri belum diputuskan",
+    place: "tempat",
+    add_lot: "tambah LOT (cabutan undi)",
+    draw_lots: "cabut undi untuk LOT",
 };
 
 pub const ENGLISH: Labels = Labels {
@@ -173,6 +198,17 @@ pub const ENGLISH: Labels = Labels {
     manual: "manual",
     edit_words: ["swap", "colours board", "pair", "forbid", "bye", "forced"],
     not_paired: "Round not paired yet",
+    school: "School",
+    individual: "Individual",
+    provisional: "Provisional",
+    final_: "Final",
+    out_of: "of",
+    not_started: "not started",
+    points_only: "points only, medals once the last round is complete",
+    tie_unresolved: "tie unresolved",
+    place: "place",
+    add_lot: "add LOT (drawing of lots)",
+    draw_lots: "draw the lots (LOT)",
 };
 
 pub fn labels(language: Language) -> &'static Labels {

@@ -5,7 +5,7 @@ use super::doc::{Block, Column, Document, Header, Table};
 use super::points_text;
 use super::strings::Labels;
 use crate::model::Section;
-use crate::standings::{SchoolRow, Standings, TeamStandings};
+use crate::standings::{SchoolTable, Standings, TeamStandings};
 
 pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &Labels) -> Document {
     let mut columns = vec![
@@ -14,7 +14,11 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
         Column::name(l.team, 14),
         Column::right(l.points),
     ];
-    columns.extend(ts.tiebreaks.iter().map(|tb| Column::right(tb.label(st))));
+    columns.extend(
+        ts.tiebreaks
+            .iter()
+            .map(|tb| Column::right(super::legend::team_header(tb, st, section.language))),
+    );
     let mut rows = Vec::new();
     for team in &ts.rows {
         let mut row = vec![
@@ -26,7 +30,7 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
         row.extend(
             team.values
                 .iter()
-                .map(|v| v.map(|v| v.to_string()).unwrap_or_default()),
+                .map(|v| v.map(super::value_text).unwrap_or_default()),
         );
         rows.push(row);
         for m in &team.members {
@@ -42,11 +46,19 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
             ]);
         }
     }
-    let blocks = vec![
+    let mut blocks = vec![
         Block::Table(Table { columns, rows }),
         Block::Blank,
         Block::Text(format!("* {} ({} {})", l.counted, l.total, ts.counted)),
     ];
+    blocks.extend(ts.tiebreaks.iter().map(|tb| {
+        Block::Text(super::legend::team_line(
+            tb,
+            st,
+            ts.counted,
+            section.language,
+        ))
+    }));
     Document {
         header: Header {
             title: format!("{} {} {}", l.team_standings, l.after_round, st.round),
@@ -57,40 +69,190 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
     }
 }
 
-pub fn school_report(rows: &[SchoolRow], l: &Labels) -> Document {
-    let columns = vec![
+/// What a reader must know about the school table: which sections are provisional
+/// (and after which round), which are final, and medal places still shared.
+pub fn school_notes(table: &SchoolTable, l: &Labels) -> Vec<String> {
+    let mut notes = Vec::new();
+    let open: Vec<String> = table
+        .sections
+        .iter()
+        .filter(|s| !s.finished)
+        .map(|s| {
+            if s.round == 0 {
+                format!("{} {}", s.code, l.not_started)
+            } else {
+                format!(
+                    "{} {} {} {} {}",
+                    s.code, l.after_round, s.round, l.out_of, s.planned
+                )
+            }
+        })
+        .collect();
+    if !open.is_empty() {
+        notes.push(format!("{} ({}):", l.provisional, l.points_only));
+        notes.extend(wrap(&open, 76).into_iter().map(|line| format!("  {line}")));
+    }
+    let done: Vec<String> = table
+        .sections
+        .iter()
+        .filter(|s| s.finished)
+        .map(|s| s.code.clone())
+        .collect();
+    if !done.is_empty() && !open.is_empty() {
+        notes.push(format!("{}:", l.final_));
+        notes.extend(wrap(&done, 76).into_iter().map(|line| format!("  {line}")));
+    }
+    for s in &table.sections {
+        for tie in &s.unresolved {
+            let what = if tie.team { l.team } else { l.individual };
+            let fix = if s.ends_in_lot {
+                l.draw_lots
+            } else {
+                l.add_lot
+            };
+            notes.push(format!(
+                "{} {} {} ({what}): {}, {fix}",
+                s.code, l.place, tie.place, l.tie_unresolved
+            ));
+        }
+    }
+    notes
+}
+
+/// Items joined by `, ` on lines of at most `width` characters.
+fn wrap(items: &[String], width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for item in items {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 2 + item.chars().count() <= width => {
+                line.push_str(", ");
+                line.push_str(item);
+            }
+            _ => lines.push(item.clone()),
+        }
+    }
+    lines
+}
+
+/// The school table: team points over all sections and, once sections are finished,
+/// their individual and team medals in separate column groups.
+pub fn school_report(table: &SchoolTable, l: &Labels) -> Document {
+    let medals = table.has_medals();
+    let mut columns = vec![
         Column::right(l.rank),
-        Column::name(l.team, 14),
+        Column::name(l.school, 14),
         Column::right(l.points),
-        Column::right(l.gold),
-        Column::right(l.silver),
-        Column::right(l.bronze),
-        Column::right(format!("{} {}", l.team, l.gold)),
-        Column::right(l.silver),
-        Column::right(l.bronze),
     ];
-    let rows = rows
+    if medals {
+        for group in [l.individual, l.team] {
+            for m in [l.gold, l.silver, l.bronze] {
+                columns.push(Column::right(m).group(group));
+            }
+        }
+    }
+    let rows = table
+        .rows
         .iter()
         .map(|r| {
-            vec![
+            let mut row = vec![
                 r.place.to_string(),
                 r.name.clone(),
                 points_text(r.team_points),
-                r.individual_medals[0].to_string(),
-                r.individual_medals[1].to_string(),
-                r.individual_medals[2].to_string(),
-                r.team_medals[0].to_string(),
-                r.team_medals[1].to_string(),
-                r.team_medals[2].to_string(),
-            ]
+            ];
+            if medals {
+                row.extend(r.individual_medals.iter().map(u32::to_string));
+                row.extend(r.team_medals.iter().map(u32::to_string));
+            }
+            row
         })
         .collect();
+    let mut blocks = vec![Block::Table(Table { columns, rows })];
+    let notes = school_notes(table, l);
+    if !notes.is_empty() {
+        blocks.push(Block::Blank);
+        blocks.extend(notes.into_iter().map(Block::Text));
+    }
+    let title = if table.provisional() {
+        format!("{} ({})", l.school_table, l.provisional)
+    } else {
+        l.school_table.to_string()
+    };
     Document {
         header: Header {
-            title: l.school_table.to_string(),
+            title,
             ..Default::default()
         },
         footer: Default::default(),
-        blocks: vec![Block::Table(Table { columns, rows })],
+        blocks,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Points;
+    use crate::report::page::layout;
+    use crate::report::profile::Profile;
+    use crate::report::strings::{ENGLISH, MALAY};
+    use crate::standings::{Place, SchoolRow, SectionProgress, UnresolvedTie};
+
+    fn finished_table() -> SchoolTable {
+        SchoolTable {
+            rows: vec![SchoolRow {
+                name: "SK Seri Indah".into(),
+                team_points: Points(125),
+                individual_medals: [1, 0, 2],
+                team_medals: [0, 1, 0],
+                place: Place { first: 1, last: 1 },
+            }],
+            sections: vec![SectionProgress {
+                code: "L12".into(),
+                round: 6,
+                planned: 6,
+                finished: true,
+                ends_in_lot: false,
+                unresolved: vec![UnresolvedTie {
+                    team: false,
+                    place: Place { first: 3, last: 4 },
+                }],
+            }],
+        }
+    }
+
+    fn text(doc: &Document) -> String {
+        layout(doc, &Profile::plain80())
+            .concat()
+            .into_iter()
+            .map(|l| l.text + "\n")
+            .collect()
+    }
+
+    #[test]
+    fn medal_columns_say_individual_and_team() {
+        let t = text(&school_report(&finished_table(), &MALAY));
+        let group = t.lines().find(|l| l.contains("Individu")).unwrap_or("");
+        assert!(group.contains("Pasukan"), "{t}");
+        assert!(t.contains("Kdk Sekolah"), "{t}");
+        assert!(!t.contains("Sementara"), "{t}");
+    }
+
+    #[test]
+    fn an_unresolved_tie_asks_for_lots() {
+        let t = text(&school_report(&finished_table(), &ENGLISH));
+        assert!(
+            t.contains("L12 place 3-4 (Individual): tie unresolved, add LOT"),
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn provisional_tables_show_points_only() {
+        let mut table = finished_table();
+        table.sections[0].finished = false;
+        table.sections[0].round = 4;
+        table.sections[0].unresolved.clear();
+        let t = text(&school_report(&table, &ENGLISH));
+        assert!(t.contains("L12 after Round 4 of 6"), "{t}");
+        assert!(!t.contains("Gold"), "{t}");
     }
 }

@@ -31,7 +31,8 @@ pub use presets::{PRESETS, Preset, preset};
 pub use ranking::{Place, Row, Standings, section_standings, standings};
 pub use scores::{last_round, scores};
 pub use teams::{
-    SchoolRow, TeamMember, TeamRow, TeamStandings, TeamTieBreak, school_table, team_standings,
+    SchoolRow, SchoolTable, SectionProgress, TeamMember, TeamRow, TeamStandings, TeamTieBreak,
+    UnresolvedTie, school_table, section_finished, team_standings,
 };
 pub use unplayed::{Category, category_of};
 pub use value::Value;

@@ -199,9 +199,9 @@ pub struct SchoolRow {
     pub name: String,
     /// Sum of the school's team scores over all sections.
     pub team_points: Points,
-    /// Individual places 1, 2 and 3 won by its players.
+    /// Individual places 1, 2 and 3 won by its players in finished sections.
     pub individual_medals: [u32; 3],
-    /// Team places 1, 2 and 3 won by its teams.
+    /// Team places 1, 2 and 3 won by its teams in finished sections.
     pub team_medals: [u32; 3],
     pub place: Place,
 }
@@ -213,17 +213,96 @@ impl SchoolRow {
     }
 }
 
+/// A medal place still shared after every tie-break of a finished section: its medals
+/// are not given until the tie is broken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnresolvedTie {
+    /// A team place (else an individual one).
+    pub team: bool,
+    pub place: Place,
+}
+
+/// Where a section stands for the medal table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SectionProgress {
+    pub code: String,
+    /// The round the table was made after.
+    pub round: RoundNo,
+    pub planned: RoundNo,
+    /// The last planned round is paired, every result is in, and the table is made
+    /// after it: the section's medals count.
+    pub finished: bool,
+    /// The section's tie-break list ends in drawing of lots (`LOT`).
+    pub ends_in_lot: bool,
+    /// Medal places still shared (finished sections only).
+    pub unresolved: Vec<UnresolvedTie>,
+}
+
+/// The championship-wide school table and, per section, whether its medals count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SchoolTable {
+    pub rows: Vec<SchoolRow>,
+    pub sections: Vec<SectionProgress>,
+}
+
+impl SchoolTable {
+    /// At least one section is finished, so medals can be shown.
+    pub fn has_medals(&self) -> bool {
+        self.sections.iter().any(|s| s.finished)
+    }
+
+    /// Some section is not finished yet: the table is provisional.
+    pub fn provisional(&self) -> bool {
+        self.sections.iter().any(|s| !s.finished)
+    }
+}
+
+/// Whether `section`'s medals count after `round`: the last planned round is paired,
+/// complete, and the table is made after it.
+pub fn section_finished(section: &Section, round: RoundNo) -> bool {
+    let planned = section.rounds_planned;
+    planned > 0
+        && section.rounds_paired() >= planned
+        && round >= planned
+        && section
+            .round(planned)
+            .is_some_and(|r| r.state() == crate::model::RoundState::ResultsComplete)
+}
+
+/// Gives the medals of places 1-3 to `award` for every row whose place is not shared;
+/// shared medal places are returned instead (each sharer getting the medal would need
+/// a section setting that does not exist yet).
+fn medal_places<T>(
+    rows: &[T],
+    place: impl Fn(&T) -> Place,
+    mut award: impl FnMut(&T, usize),
+) -> Vec<Place> {
+    let mut shared = Vec::new();
+    for r in rows {
+        let p = place(r);
+        if p.first == 0 || p.first > 3 {
+            continue;
+        }
+        if p.first == p.last {
+            award(r, p.first as usize - 1);
+        } else if !shared.contains(&p) {
+            shared.push(p);
+        }
+    }
+    shared
+}
+
 /// The school table across every section of the championship, each section ranked
 /// under its own tie-break list after `round` (its last paired round when `None` or
 /// when it has fewer). Ordered by team points, then gold, silver and bronze medals.
-pub fn school_table(
-    t: &Tournament,
-    round: Option<RoundNo>,
-) -> Result<Vec<SchoolRow>, StandingsError> {
+/// Medals count only for finished sections (see [`section_finished`]); a medal place
+/// still shared after every tie-break gives no medal and is listed as unresolved.
+pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTable, StandingsError> {
     let mut by_name: BTreeMap<String, SchoolRow> = BTreeMap::new();
+    let mut sections = Vec::new();
     for section in &t.sections {
-        let r = round.map(|r| r.min(section.rounds_paired()));
-        let st = section_standings(section, r)?;
+        let st = section_standings(section, round.map(|r| r.min(section.rounds_paired())))?;
+        let r = st.round;
         let ts = team_standings(section, &st, &TeamTieBreak::defaults());
         for team in &section.teams {
             by_name
@@ -237,23 +316,57 @@ pub fn school_table(
                 });
         }
         for row in &ts.rows {
-            let Some(school) = by_name.get_mut(&row.name) else {
-                continue;
-            };
-            school.team_points += row.score;
-            if (1..=3).contains(&row.place.first) {
-                school.team_medals[row.place.first as usize - 1] += 1;
+            if let Some(school) = by_name.get_mut(&row.name) {
+                school.team_points += row.score;
             }
         }
-        for row in st.rows.iter().filter(|r| (1..=3).contains(&r.place.first)) {
-            let team = section
-                .player(row.player)
-                .and_then(|p| p.team)
-                .and_then(|id| section.team(id));
-            if let Some(school) = team.and_then(|tm| by_name.get_mut(&tm.name)) {
-                school.individual_medals[row.place.first as usize - 1] += 1;
-            }
+        let finished = section_finished(section, r);
+        let mut unresolved = Vec::new();
+        if finished {
+            let team_ties = medal_places(
+                &ts.rows,
+                |row| row.place,
+                |row, i| {
+                    if let Some(school) = by_name.get_mut(&row.name) {
+                        school.team_medals[i] += 1;
+                    }
+                },
+            );
+            let solo_ties = medal_places(
+                &st.rows,
+                |row| row.place,
+                |row, i| {
+                    let team = section
+                        .player(row.player)
+                        .and_then(|p| p.team)
+                        .and_then(|id| section.team(id));
+                    if let Some(school) = team.and_then(|tm| by_name.get_mut(&tm.name)) {
+                        school.individual_medals[i] += 1;
+                    }
+                },
+            );
+            unresolved.extend(
+                solo_ties
+                    .into_iter()
+                    .map(|place| UnresolvedTie { team: false, place }),
+            );
+            unresolved.extend(
+                team_ties
+                    .into_iter()
+                    .map(|place| UnresolvedTie { team: true, place }),
+            );
         }
+        sections.push(SectionProgress {
+            code: section.code.clone(),
+            round: r,
+            planned: section.rounds_planned,
+            finished,
+            ends_in_lot: section
+                .tiebreaks
+                .last()
+                .is_some_and(|c| c.trim().eq_ignore_ascii_case("LOT")),
+            unresolved,
+        });
     }
     let mut rows: Vec<SchoolRow> = by_name.into_values().collect();
     let key = |r: &SchoolRow| {
@@ -264,7 +377,7 @@ pub fn school_table(
     };
     rows.sort_by(|a, b| key(a).cmp(&key(b)).then(a.name.cmp(&b.name)));
     assign_places(&mut rows, |a, b| key(a) == key(b), |r, p| r.place = p);
-    Ok(rows)
+    Ok(SchoolTable { rows, sections })
 }
 
 #[cfg(test)]
@@ -368,16 +481,128 @@ mod tests {
         g.code = "P12".into();
         t.sections.push(g);
         let table = school_table(&t, None).unwrap();
-        assert_eq!(table[0].name, "SK Taman Melati");
-        assert_eq!(table[0].team_points, Points(60));
-        assert_eq!(table[0].team_medals, [2, 0, 0]);
-        assert_eq!(table[1].team_medals, [0, 2, 0]);
-        // Individual places 1-3 per section: 6 (2 pts), 1 (1.5), then 4 and 5 (1 each,
-        // BH decides).
-        let total: u32 = table
+        assert!(!table.provisional());
+        let rows = &table.rows;
+        assert_eq!(rows[0].name, "SK Taman Melati");
+        assert_eq!(rows[0].team_points, Points(60));
+        assert_eq!(rows[0].team_medals, [2, 0, 0]);
+        assert_eq!(rows[1].team_medals, [0, 2, 0]);
+        // Per section: 6 (2 pts) gold, 1 (1.5) silver, 4 and 5 (1 each) split by BH.
+        let per_place: Vec<u32> = (0..3)
+            .map(|i| rows.iter().map(|r| r.individual_medals[i]).sum())
+            .collect();
+        assert_eq!(per_place, [2, 2, 2]);
+    }
+
+    fn one_section(s: Section) -> Tournament {
+        let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
+        t.sections.push(s);
+        t
+    }
+
+    #[test]
+    fn no_medals_before_the_first_round() {
+        let mut s = two_schools();
+        s.rounds.clear();
+        let table = school_table(&one_section(s), None).unwrap();
+        assert!(table.provisional());
+        assert!(!table.has_medals());
+        assert_eq!(table.sections[0].round, 0);
+        for r in &table.rows {
+            assert_eq!((r.individual_medals, r.team_medals), ([0; 3], [0; 3]));
+            assert_eq!(r.team_points, Points::ZERO);
+        }
+    }
+
+    #[test]
+    fn no_medals_while_rounds_remain() {
+        let mut s = two_schools();
+        s.rounds_planned = 3;
+        let table = school_table(&one_section(s), None).unwrap();
+        let p = &table.sections[0];
+        assert_eq!((p.round, p.planned, p.finished), (2, 3, false));
+        assert!(!table.has_medals());
+        // Points still count.
+        assert_eq!(table.rows[0].team_points, Points(30));
+        assert!(table.rows.iter().all(|r| r.medals() == [0; 3]));
+    }
+
+    #[test]
+    fn no_medals_while_a_last_round_result_is_missing() {
+        let mut s = two_schools();
+        s.rounds[1].boards[0].outcome = crate::model::Outcome::Pending;
+        let table = school_table(&one_section(s), None).unwrap();
+        assert!(!table.sections[0].finished);
+        assert!(!table.has_medals());
+    }
+
+    #[test]
+    fn a_table_after_an_earlier_round_is_provisional() {
+        let table = school_table(&one_section(two_schools()), Some(1)).unwrap();
+        assert!(!table.sections[0].finished);
+        assert!(!table.has_medals());
+    }
+
+    #[test]
+    fn medals_once_the_last_round_is_complete() {
+        let table = school_table(&one_section(two_schools()), None).unwrap();
+        assert!(table.sections[0].finished);
+        assert!(table.sections[0].unresolved.is_empty());
+        let melati = &table.rows[0];
+        // Player 6 (school B) wins, players 1 (A) then 4 (B) or 5 (A) follow.
+        assert_eq!(melati.team_medals, [1, 0, 0]);
+        assert_eq!(melati.individual_medals[0], 1);
+        assert_eq!(table.rows[1].individual_medals[1], 1);
+    }
+
+    /// Four players all drawn: every place shared, two teams level.
+    fn all_level() -> Section {
+        let mut s = section(4, 1);
+        s.team_settings.counted = 1;
+        s.tiebreaks.clear();
+        s.teams.push(Team {
+            id: TeamId(1),
+            name: "SK Alpha".into(),
+            code: "A".into(),
+        });
+        s.teams.push(Team {
+            id: TeamId(2),
+            name: "SK Beta".into(),
+            code: "B".into(),
+        });
+        for (i, p) in s.players.iter_mut().enumerate() {
+            p.team = Some(TeamId(if i < 2 { 1 } else { 2 }));
+        }
+        round(&mut s, &[(1, 3, D), (2, 4, D)], &[]);
+        s
+    }
+
+    #[test]
+    fn a_shared_medal_place_gives_no_medal_and_asks_for_lots() {
+        let table = school_table(&one_section(all_level()), None).unwrap();
+        let p = &table.sections[0];
+        assert!(p.finished);
+        assert!(!p.ends_in_lot);
+        let ties: Vec<(bool, String)> = p
+            .unresolved
             .iter()
-            .map(|r| r.individual_medals.iter().sum::<u32>())
-            .sum();
-        assert!(total >= 6);
+            .map(|u| (u.team, u.place.to_string()))
+            .collect();
+        assert_eq!(ties, [(false, "1-4".into()), (true, "1-2".into())]);
+        assert!(table.rows.iter().all(|r| r.medals() == [0; 3]));
+    }
+
+    #[test]
+    fn drawing_of_lots_resolves_the_shared_places() {
+        let mut s = all_level();
+        s.tiebreaks = vec!["LOT".into()];
+        s.lots_seed = Some(2026);
+        let table = school_table(&one_section(s), None).unwrap();
+        let p = &table.sections[0];
+        assert!(p.ends_in_lot);
+        assert!(p.unresolved.is_empty(), "{:?}", p.unresolved);
+        let gold: u32 = table.rows.iter().map(|r| r.individual_medals[0]).sum();
+        let team_gold: u32 = table.rows.iter().map(|r| r.team_medals[0]).sum();
+        assert_eq!((gold, team_gold), (1, 1));
     }
 }

@@ -72,6 +72,7 @@ pub enum T {
     AllResultsIn,
     Missing,
     Schools,
+    SchoolsMedals,
     PlayersBestN,
     FormFeed,
     NoFolder,
@@ -237,7 +238,11 @@ impl T {
                 "pusingan {}: semua keputusan dimasukkan",
             ),
             T::Missing => ("missing", "belum"),
-            T::Schools => (" Schools (medals G/S/B) ", " Sekolah (pingat E/P/G) "),
+            T::Schools => (" Schools (team points) ", " Sekolah (mata pasukan) "),
+            T::SchoolsMedals => (
+                " Schools (individual G/S/B, team G/S/B) ",
+                " Sekolah (individu E/P/G, pasukan E/P/G) ",
+            ),
             T::PlayersBestN => ("Players (* best {})", "Pemain (* terbaik {})"),
             T::FormFeed => (
                 "- - - - - - - - form feed - - - - - - - -",

@@ -61,30 +61,78 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         ],
         app.cursor,
     );
+    let mut title = app.t(T::Schools);
     let schools = match school_table(&app.tournament, None) {
-        Ok(rows) => rows
-            .iter()
-            .map(|r| {
-                format!(
-                    "{:>3} {:<18} {:>5} {}/{}/{}",
-                    r.place.to_string(),
-                    r.name,
-                    r.team_points.to_string(),
-                    r.individual_medals[0] + r.team_medals[0],
-                    r.individual_medals[1] + r.team_medals[1],
-                    r.individual_medals[2] + r.team_medals[2]
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n"),
+        Ok(table) => {
+            let medals = table.has_medals();
+            if medals {
+                title = app.t(T::SchoolsMedals);
+            }
+            let mut lines: Vec<String> = table
+                .rows
+                .iter()
+                .map(|r| {
+                    let mut line = format!(
+                        "{:>3} {:<18} {:>5}",
+                        r.place.to_string(),
+                        r.name,
+                        r.team_points.to_string()
+                    );
+                    if medals {
+                        let [ig, is, ib] = r.individual_medals;
+                        let [tg, ts, tb] = r.team_medals;
+                        line.push_str(&format!(" {ig}/{is}/{ib} {tg}/{ts}/{tb}"));
+                    }
+                    line
+                })
+                .collect();
+            let notes = crate::report::teams::school_notes(
+                &table,
+                crate::report::strings::labels(app.lang),
+            );
+            if !notes.is_empty() {
+                lines.push(String::new());
+                let room = usize::from(right.width.saturating_sub(2)).max(10);
+                lines.extend(notes.iter().flat_map(|n| word_wrap(n, room)));
+            }
+            lines.join("\n")
+        }
         Err(e) => e.to_string(),
     };
     frame.render_widget(
-        Paragraph::new(schools).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(app.t(T::Schools)),
-        ),
+        Paragraph::new(schools).block(Block::default().borders(Borders::ALL).title(title)),
         right,
     );
+}
+
+/// A note broken at spaces into lines of at most `width` characters (a longer word
+/// stays whole on its own line; the frame cuts it).
+fn word_wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn notes_wrap_at_spaces() {
+        assert_eq!(
+            super::word_wrap("L12 after Round 3 of 6, P12 after Round 3 of 6", 24),
+            ["L12 after Round 3 of 6,", "P12 after Round 3 of 6"]
+        );
+    }
 }
