@@ -4,7 +4,7 @@
 //! `cargo run --release --example fuzz_inputs -- --count 1000000 [--seed S] [--start I]
 //! [--dump DIR]`
 //!
-//! Seeds: every TRF file under ../shared/corpus, the CSV lists of sample-data/ (also
+//! Seeds: every TRF file under tests/corpus, the CSV lists of sample-data/ (also
 //! re-encoded as Windows-1252 and as UTF-16 with tabs, as Excel writes them), and
 //! championship files made with the library (the demo championship after two rounds)
 //! plus the committed tests/data/store-v*.catur. Input `i` is one seed file mutated by a
@@ -301,7 +301,7 @@ impl Seeds {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut trf = Vec::new();
         let mut csv = Vec::new();
-        for dir in [root.join("../shared/corpus"), root.join("sample-data")] {
+        for dir in [root.join("tests/corpus"), root.join("sample-data")] {
             files(
                 &dir,
                 &mut |p| match p.extension().and_then(|e| e.to_str()) {
