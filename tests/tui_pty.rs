@@ -72,43 +72,7 @@ fn pair_enter_results_and_quit_in_a_real_terminal() {
     let file_arg = file.to_str().expect("utf-8 temp path");
     catur(&["demo", file_arg], home);
 
-    let pty = native_pty_system();
-    let pair = pty
-        .openpty(PtySize {
-            rows: 25,
-            cols: 80,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap_or_else(|e| panic!("cannot open a pseudo-terminal for the end-to-end test: {e}"));
-    let mut cmd = CommandBuilder::new(BIN);
-    cmd.arg(file_arg);
-    cmd.env("TERM", "xterm-256color");
-    cmd.env("HOME", home);
-    cmd.env("XDG_CONFIG_HOME", home.join("config"));
-    cmd.env("XDG_DATA_HOME", home.join("data"));
-    let mut child = pair
-        .slave
-        .spawn_command(cmd)
-        .unwrap_or_else(|e| panic!("cannot start catur in the pseudo-terminal: {e}"));
-    drop(pair.slave);
-    let mut reader = pair.master.try_clone_reader().expect("terminal reader");
-    let mut keys = pair.master.take_writer().expect("terminal writer");
-
-    let screen = Screen::default();
-    let sink = screen.clone();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            if let Ok(mut g) = sink.0.lock() {
-                g.0.extend_from_slice(&buf[..n]);
-                g.1 = Some(Instant::now());
-            }
-        }
-    });
+    let (mut child, screen, mut keys) = start(&[file_arg], home);
 
     let limit = Duration::from_secs(20);
     screen.settle(0, limit, "start");

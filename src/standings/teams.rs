@@ -450,22 +450,7 @@ mod tests {
 
     #[test]
     fn level_teams_use_the_tiebreaks() {
-        let mut s = section(4, 1);
-        s.team_settings.counted = 1;
-        s.teams.push(Team {
-            id: TeamId(1),
-            name: "SK Alpha".into(),
-            code: "A".into(),
-        });
-        s.teams.push(Team {
-            id: TeamId(2),
-            name: "SK Beta".into(),
-            code: "B".into(),
-        });
-        for (i, p) in s.players.iter_mut().enumerate() {
-            p.team = Some(TeamId(if i < 2 { 1 } else { 2 }));
-        }
-        round(&mut s, &[(1, 3, D), (2, 4, D)], &[]);
+        let s = all_level();
         let st = standings(&s, None, &[]).unwrap();
         let ts = team_standings(&s, &st, &[TeamTieBreak::BestPlace]);
         assert_eq!(ts.rows[0].place.to_string(), "1-2");
