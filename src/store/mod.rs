@@ -12,7 +12,9 @@
 //! # Saving
 //! [`save`] writes `NAME.PID.catur.tmp` beside the target, syncs it, renames it over the
 //! target and syncs the folder, so the file on disk is always either the previous save
-//! or the new one, whole. A file at the target that does not load is never overwritten:
+//! or the new one, whole; the backups rotate only after that, so a save that fails
+//! leaves them as they were. Changes made by the desk and the command line go through
+//! [`Shared`], which holds the file's lock around reading, changing and saving. A file at the target that does not load is never overwritten:
 //! `save` refuses with [`StoreError::TargetDamaged`] and the arbiter restores a backup
 //! ([`newest_good_backup`], [`restore`]) or saves under another name. A read-only file is
 //! not saved over either. Only the tournament file is synced to disk; backups and
@@ -21,8 +23,13 @@
 //! # Files beside `NAME.catur`
 //! ```text
 //! NAME.catur                 the tournament
+//! NAME.lock                  the file whose OS lock every change holds (see `Shared`);
+//!                            one line inside says who holds it; never removed
 //! NAME.PID.catur.tmp         a save in progress by process PID (one left by a crash is
-//!                            harmless, and removed by a save once a minute old)
+//!                            harmless, and removed at the next open for a change)
+//! NAME.backup/NAME.next.PID.tmp
+//!                            the state a save of process PID is replacing, until the
+//!                            new file is in place and the backups rotate
 //! NAME.backup/NAME.1.catur   the previous save; .2 and .3 the ones before (3 kept)
 //! NAME.backup/NAME.L12-r3.catur
 //!                            the file as saved when round 3 of section L12 first had
