@@ -316,6 +316,13 @@ fn issue_12_the_desk_and_the_command_line_interleave_without_loss() {
         // P12 and, once, pairs L15 between two key presses.
         desk.update(Key::SetResult(ResultKey::WhiteWins));
         assert_eq!(desk.saved, Some(true));
+        if board > 1 && board < boards {
+            // What the command line did since the last key is named with this one,
+            // and the desk's own result is not taken for news from elsewhere.
+            let (text, _) = desk.message.clone().expect("a message");
+            assert!(text.contains("at another desk: "), "{text}");
+            assert!(!text.contains("at another desk: L12"), "{text}");
+        }
         let b = board.to_string();
         let o = catur(&[
             "result",

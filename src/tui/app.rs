@@ -8,7 +8,7 @@ use super::keymap::KeyMap;
 use super::strings::{Language, T};
 use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
 use crate::report::{Profile, ReportKind};
-use crate::store::{Shared, TxError};
+use crate::store::{Committed, Shared, TxError};
 use crate::{ops, store};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -169,7 +169,7 @@ pub struct App {
     /// When the desk last looked at the file for changes made elsewhere.
     pub followed_at: Option<Instant>,
     /// What other desks did, found during the last change, to say with its outcome.
-    news: Option<String>,
+    news: Vec<String>,
     /// The journal entries this desk made (undo says when it would take back another
     /// desk's change).
     made_here: Vec<crate::model::JournalEntry>,
@@ -208,7 +208,7 @@ impl App {
             shared: None,
             preview_base: None,
             followed_at: None,
-            news: None,
+            news: Vec::new(),
             made_here: Vec::new(),
         };
         app.saved = app.path.is_some().then_some(true);
@@ -296,7 +296,9 @@ impl App {
             Ok(value)
         };
         let result = self.apply_unrecorded(op);
-        if result.is_ok() {
+        if result.is_ok() && made.is_some() {
+            // The newest entry is this desk's own change, not news from elsewhere.
+            self.news.pop();
             self.made_here.extend(made);
         }
         result
@@ -321,12 +323,12 @@ impl App {
         };
         let outcome = shared.transact(&mut self.tournament, op);
         self.followed_at = Some(Instant::now());
-        let replaced = match &outcome {
-            Ok(done) => done.replaced.as_ref(),
-            Err(_) => None,
-        };
-        if let Some(old) = replaced {
-            self.news = self.news_since(&old.clone());
+        if let Ok(Committed {
+            replaced: Some(old),
+            ..
+        }) = &outcome
+        {
+            self.news = ops::news(old, &self.tournament);
         }
         match outcome {
             Ok(done) => {
@@ -437,7 +439,11 @@ impl App {
 
     /// What other desks did since `old`, in one line (`None` when nothing).
     fn news_since(&self, old: &Tournament) -> Option<String> {
-        let items = ops::news(old, &self.tournament);
+        self.news_text(&ops::news(old, &self.tournament))
+    }
+
+    /// Changes made elsewhere, the newest named and the others counted.
+    fn news_text(&self, items: &[String]) -> Option<String> {
         let first = items.last()?;
         let mut text = T::ElsewhereChanged.fill(self.lang, &[first]);
         if items.len() > 1 {
@@ -491,7 +497,8 @@ impl App {
         result: Result<(), Refusal<E>>,
         done: String,
     ) {
-        let news = self.news.take();
+        let items = std::mem::take(&mut self.news);
+        let news = self.news_text(&items);
         match result {
             Ok(()) => {
                 if !matches!(self.message, Some((_, Severity::Error | Severity::Warning))) {
