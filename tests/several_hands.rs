@@ -488,9 +488,10 @@ fn issue_12_a_full_disk_exits_4_and_changes_nothing() {
         }
     };
     // Results changed while there is room: backups rotate.
-    for board in [1, 2, 3] {
-        let (b, r) = (board.to_string(), different(board));
-        let args = [
+    // `catur result --change` on a board of L12 round 2.
+    let change = |board: usize, r: &str| {
+        let b = board.to_string();
+        catur(&[
             "result",
             s(&file),
             "--section",
@@ -499,8 +500,12 @@ fn issue_12_a_full_disk_exits_4_and_changes_nothing() {
             "2",
             "--board",
             &b,
-        ];
-        let o = catur(&[&args[..], &[r, "--change"]].concat());
+            r,
+            "--change",
+        ])
+    };
+    for board in [1, 2, 3] {
+        let o = change(board, different(board));
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     }
     // Fill the disk.
@@ -529,17 +534,7 @@ fn issue_12_a_full_disk_exits_4_and_changes_nothing() {
     let before = snapshot(&mnt);
     let r = different(4);
     for _ in 0..3 {
-        let args = [
-            "result",
-            s(&file),
-            "--section",
-            "L12",
-            "--round",
-            "2",
-            "--board",
-            "4",
-        ];
-        let o = catur(&[&args[..], &[r, "--change"]].concat());
+        let o = change(4, r);
         let err = String::from_utf8_lossy(&o.stderr).into_owned();
         assert_eq!(o.status.code(), Some(4), "{err}");
         assert!(err.contains("NOT SAVED"), "{err}");

@@ -179,16 +179,6 @@ pub fn last_in_scope(t: &Tournament, scope: UndoScope) -> Option<(usize, String)
         .map(|i| (i, describe_entry(t, i)))
 }
 
-/// Whether the entries at `a` and `b` of two journals (the same or another state of the
-/// file) record the same operation: the desk checks that the change it named is still
-/// the one it undoes.
-pub fn same_entry_at(a: &Tournament, i: usize, b: &Tournament, k: usize) -> bool {
-    match (a.journal.entries.get(i), b.journal.entries.get(k)) {
-        (Some(x), Some(y)) => i == k && same_entry(x, y),
-        _ => false,
-    }
-}
-
 /// Takes back the applied entry at `i` alone, leaving the changes made after it (to
 /// other sections) in place, and returns its description. It is moved behind them
 /// first, which changes nothing since they touch other parts of the championship; so

@@ -43,7 +43,7 @@ pub use import::{
 };
 pub use journal::{
     HistoryItem, UndoScope, can_redo, can_undo, journal_entries, last_in_scope, news, redo,
-    same_entry, same_entry_at, undo, undo_entry,
+    same_entry, undo, undo_entry,
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;

@@ -12,7 +12,7 @@
 
 use super::error::StoreError;
 use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{self, Read, Seek, Write};
+use std::io::{Read, Seek, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -108,8 +108,9 @@ pub fn who(program: &str) -> String {
     format!("{program} on {host} (process {})", std::process::id())
 }
 
-/// Reads a lock file's holder line without taking the lock (for tests and messages).
-pub fn read_holder(lock_path: &Path) -> io::Result<String> {
+/// Reads a lock file's holder line without taking the lock.
+#[cfg(test)]
+fn read_holder(lock_path: &Path) -> std::io::Result<String> {
     let mut f = File::open(lock_path)?;
     Ok(holder(&mut f))
 }

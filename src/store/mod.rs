@@ -62,7 +62,7 @@ pub use backups::{BackupInfo, Restored, Summary, backups, newest_good_backup, re
 pub use error::{Origin, StoreError};
 pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, MAX_ROUNDS_PLANNED, decode, encode};
 pub use load::load;
-pub use lock::{FileLock, LOCK_WAIT, read_holder, who};
+pub use lock::{LOCK_WAIT, who};
 pub use paths::{BACKUPS_KEPT, BackupKind, backup_dir, temp_path};
 pub use save::{SaveReport, save};
 pub use shared::{Committed, Shared, TxError};
