@@ -171,6 +171,7 @@ fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
     use catur::tui::strings::T;
     let mut app = catur::tui::App::new(t, Some(path.clone()));
     app.clock = desk::printed_at();
+    app.zone = desk::local_zone();
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .find_map(|v| std::env::var(v).ok().filter(|x| !x.is_empty()))

@@ -28,6 +28,7 @@ fn bytes(kind: ReportKind, section: &str, profile: &Profile) -> Vec<u8> {
         round: None,
         printed_at: "2026-03-15 17:30".into(),
         wide: profile.width > 80,
+        zone: jiff::tz::TimeZone::fixed(jiff::tz::offset(8)),
     };
     let doc = report::build(demo(), &req).unwrap_or_else(|e| panic!("{kind}: {e}"));
     let mut out = Vec::new();
@@ -208,6 +209,7 @@ fn csv_and_html_of_the_same_data() {
         round: None,
         printed_at: "x".into(),
         wide: false,
+        zone: jiff::tz::TimeZone::UTC,
     };
     let doc = report::build(demo(), &req).expect("builds");
     let mut csv = Vec::new();
@@ -220,4 +222,41 @@ fn csv_and_html_of_the_same_data() {
     let html = String::from_utf8(html).expect("utf-8");
     assert!(html.starts_with("<!DOCTYPE html>") && html.contains("</table>"));
     assert_eq!(html.matches("<tr>").count(), rows + 1);
+}
+
+/// Issue 13 item 5: children look for their name on the notice board. Every name of up
+/// to 24 characters that the 136-column list prints prints whole at 80 columns too, in
+/// both pairing lists, on ASCII and CP437 printers.
+#[test]
+fn names_up_to_24_characters_print_whole_at_80_columns() {
+    let t = demo();
+    for kind in [ReportKind::Pairings, ReportKind::PairingsByName] {
+        for section in ["L12", "P15"] {
+            let wide = Profile::plain80().with_width(136);
+            let wide = String::from_utf8_lossy(&bytes(kind, section, &wide)).into_owned();
+            let s = t.section(section).expect("section");
+            let listed: Vec<&str> = s
+                .players
+                .iter()
+                .map(|p| p.name.as_str())
+                .filter(|n| wide.contains(n))
+                .collect();
+            assert!(
+                listed.iter().any(|n| n.chars().count() > 20),
+                "{kind} {section}"
+            );
+            for charset in [Charset::Ascii, Charset::Cp437] {
+                let p = Profile::plain80().with_charset(charset);
+                let narrow = readable(&bytes(kind, section, &p));
+                for name in &listed {
+                    if name.chars().count() <= 24 {
+                        assert!(
+                            narrow.contains(name),
+                            "{kind} {section} {charset}: {name} cut at 80 columns"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

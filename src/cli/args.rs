@@ -119,6 +119,37 @@ pub enum Command {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// Write a section as a FIDE TRF file (players, rounds and results), for the rating
+    /// report, publishing, or another pairing program.
+    Export {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// The TRF file to write (replaced if it exists).
+        #[arg(long)]
+        trf: PathBuf,
+        #[arg(long, value_enum, default_value_t = TrfFormatArg::Trf26)]
+        format: TrfFormatArg,
+    },
+    /// Create a section from a TRF file (players, rounds and results), so that a
+    /// section started in another program can be continued here.
+    Import {
+        file: PathBuf,
+        #[arg(long)]
+        trf: PathBuf,
+        /// The code of the new section (e.g. L12).
+        #[arg(long)]
+        section: String,
+    },
+}
+
+/// The TRF edition written by `catur export`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TrfFormatArg {
+    /// TRF16 with the engine extensions (`XXR`, `XXC`, `BB*`): for older programs.
+    Trf16,
+    /// TRF26 (`142`, `152`, `162`, `202`, `240`, `260`) plus the engine extensions.
+    Trf26,
 }
 
 #[derive(Debug, Args)]
@@ -294,8 +325,8 @@ pub struct ReportArgs {
     /// Section code (not needed for the test page).
     #[arg(long)]
     pub section: Option<String>,
-    /// pairings, pairings-by-name, results, players, players-by-name, players-by-team,
-    /// test-page.
+    /// pairings, pairings-by-name, results, standings, crosstable, teams, schools,
+    /// players, players-by-name, players-by-team, test-page, slips.
     #[arg(long)]
     pub kind: String,
     /// Round for round reports (default: the last paired round).

@@ -93,6 +93,19 @@ pub fn printed_at() -> String {
     super::report::printed_at()
 }
 
+/// A section as TRF26 text (refused while the players have no pairing numbers).
+pub fn trf_text(
+    section: &crate::model::Section,
+    header: &crate::trf::TrfHeader,
+) -> Result<String, CliError> {
+    super::trf_files::trf_text(section, header, super::args::TrfFormatArg::Trf26)
+}
+
+/// The PC's time zone, for the times printed in reports (see `report::local_zone`).
+pub fn local_zone() -> jiff::tz::TimeZone {
+    super::report::local_zone()
+}
+
 /// Writes report bytes to a file, replacing it.
 pub fn write_report(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes)

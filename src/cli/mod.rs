@@ -24,6 +24,8 @@ pub mod simulate;
 
 pub mod standings;
 
+mod trf_files;
+
 /// Exit codes, documented in README.md.
 pub mod exit {
     pub const OK: u8 = 0;
@@ -307,6 +309,15 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         } => {
             let t = load(&file)?;
             Ok(standings::run_teams(&t, &section, round, out, err))
+        }
+        Command::Export {
+            file,
+            section,
+            trf,
+            format,
+        } => trf_files::export(&file, &section, &trf, format, out),
+        Command::Import { file, trf, section } => {
+            trf_files::import(&file, &trf, &section, out, err)
         }
     }
 }

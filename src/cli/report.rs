@@ -8,7 +8,7 @@ use crate::report::{self, Charset, PrinterMode, Profile, ReportKind, Request};
 use std::io::Write;
 
 /// The time printed in footers: the environment's `CATUR_PRINTED_AT` (for repeatable
-/// output) or now, in UTC.
+/// output) or now, on the PC's clock (its time zone, see [`local_zone`]).
 pub(super) fn printed_at() -> String {
     if let Ok(v) = std::env::var("CATUR_PRINTED_AT") {
         return v;
@@ -17,31 +17,23 @@ pub(super) fn printed_at() -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    time_text(secs)
+    time_text(secs, &local_zone())
 }
 
-/// A moment (seconds since the Unix epoch) as `2026-12-01 07:30 UTC`.
-pub(super) fn time_text(secs: u64) -> String {
-    let days = secs / 86_400;
-    let (y, m, d) = civil_from_days(days as i64);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-        (secs / 3600) % 24,
-        (secs / 60) % 60
-    )
+/// The PC's time zone: `TZ` when set, else the system's setting (`/etc/localtime` on
+/// Linux, the registry on Windows); UTC when neither can be read. Malaysia is UTC+8.
+pub fn local_zone() -> jiff::tz::TimeZone {
+    jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
 }
 
-/// Days since 1970-01-01 to a Gregorian date (Howard Hinnant's well-known algorithm).
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+/// A moment (seconds since the Unix epoch) as the date and time on the clock of `zone`:
+/// `2026-12-01 07:30`.
+pub(super) fn time_text(secs: u64, zone: &jiff::tz::TimeZone) -> String {
+    let at = i64::try_from(secs)
+        .ok()
+        .and_then(|s| jiff::Timestamp::from_second(s).ok())
+        .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    zone.to_datetime(at).strftime("%Y-%m-%d %H:%M").to_string()
 }
 
 pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u8, CliError> {
@@ -83,6 +75,7 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
         round: a.round,
         printed_at: printed_at(),
         wide: a.width > 80,
+        zone: local_zone(),
     };
     let doc = report::build(&t, &req).map_err(|e| CliError::Usage(e.to_string()))?;
     let mut bytes = Vec::new();
@@ -142,9 +135,20 @@ pub(super) fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
 
 #[cfg(test)]
 mod tests {
+    use super::time_text;
+    use jiff::tz::{TimeZone, offset};
+
     #[test]
-    fn civil_dates() {
-        assert_eq!(super::civil_from_days(0), (1970, 1, 1));
-        assert_eq!(super::civil_from_days(20_787), (2026, 11, 30));
+    fn late_evening_utc_is_the_next_morning_in_malaysia() {
+        // 2026-11-30 23:30 UTC.
+        let at = 1_796_081_400;
+        assert_eq!(time_text(at, &TimeZone::UTC), "2026-11-30 23:30");
+        let myt = TimeZone::fixed(offset(8));
+        assert_eq!(time_text(at, &myt), "2026-12-01 07:30");
+    }
+
+    #[test]
+    fn the_epoch_in_utc() {
+        assert_eq!(time_text(0, &TimeZone::UTC), "1970-01-01 00:00");
     }
 }

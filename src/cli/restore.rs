@@ -4,7 +4,7 @@
 //! number an arbiter reads is the number to type.
 
 use super::CliError;
-use super::report::time_text;
+use super::report::{local_zone, time_text};
 use crate::store::{self, BackupInfo};
 use std::io::Write;
 use std::path::Path;
@@ -59,6 +59,7 @@ fn list_backups(file: &Path, list: &[BackupInfo], out: &mut dyn Write) {
         let _ = writeln!(out, "{}: no backups yet", file.display());
         return;
     }
+    let zone = local_zone();
     let _ = writeln!(out, "Backups of {}, newest first:", file.display());
     let _ = writeln!(
         out,
@@ -78,7 +79,9 @@ fn list_backups(file: &Path, list: &[BackupInfo], out: &mut dyn Write) {
                     "{:>3}  {:<30} {:<20} {:>6} {:>9}",
                     i + 1,
                     name,
-                    s.saved_at.map(time_text).unwrap_or_else(|| "-".into()),
+                    s.saved_at
+                        .map(|at| time_text(at, &zone))
+                        .unwrap_or_else(|| "-".into()),
                     s.rounds,
                     format!("{}/{}", s.results, s.boards)
                 );

@@ -52,7 +52,7 @@ pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use results::{change_result, clear_result, set_result};
 pub use rounds::{available_players, delete_last_round, publish_round};
-pub use section::{create_section, edit_championship, edit_section};
+pub use section::{create_section, edit_championship, edit_section, import_section};
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
 pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};
 

@@ -43,6 +43,42 @@ pub fn create_section(
     )
 }
 
+/// Adds a section made elsewhere (read from a TRF file: players, rounds and results)
+/// under `code`. Its settings are checked as a new section's are; the rounds planned
+/// are at least the rounds it has.
+pub fn import_section(t: &mut Tournament, code: &str, mut s: Section) -> Result<(), OpError> {
+    let code = code.trim();
+    if code.is_empty() || code.len() > 8 || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Err(OpError::BadSectionCode(code.to_string()));
+    }
+    if let Some(existing) = t.section(code) {
+        return Err(OpError::SectionExists(existing.code.clone()));
+    }
+    s.code = code.to_ascii_uppercase();
+    if s.name.trim().is_empty() {
+        s.name = s.code.clone();
+    }
+    s.rounds_planned = s.rounds_planned.max(s.rounds.len() as RoundNo);
+    check_settings(&SectionSettings::of(&s), s.rounds_paired())?;
+    let description = format!(
+        "imported section {} ({}, {} players, {} of {} rounds)",
+        s.code,
+        s.name,
+        s.players.len(),
+        s.rounds_paired(),
+        s.rounds_planned
+    );
+    let index = t.sections.len() as u32;
+    commit(
+        t,
+        description,
+        vec![Change::SectionAdded {
+            index,
+            stash: Some(Box::new(s)),
+        }],
+    )
+}
+
 /// Replaces a section's settings (take them with [`SectionSettings::of`], change, give back).
 pub fn edit_section(
     t: &mut Tournament,

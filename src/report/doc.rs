@@ -25,6 +25,9 @@ pub struct Column {
     /// A title over several neighbouring columns (printed on a line above theirs, e.g.
     /// `Individual` over gold, silver and bronze); empty for none.
     pub group: String,
+    /// Points in a narrow column: on an ASCII printer a half prints as `.5` (`1.5`,
+    /// three characters) instead of `1 1/2`.
+    pub decimal_halves: bool,
 }
 
 impl Column {
@@ -36,6 +39,7 @@ impl Column {
             min_width: 1,
             blank_width: 0,
             group: String::new(),
+            decimal_halves: false,
         }
     }
 
@@ -77,6 +81,12 @@ impl Column {
         }
     }
 
+    /// Halves print as `.5` on ASCII printers (see [`Column::decimal_halves`]).
+    pub fn decimal_halves(mut self) -> Self {
+        self.decimal_halves = true;
+        self
+    }
+
     pub fn blank(mut self, width: usize) -> Self {
         self.blank_width = width;
         self
@@ -102,6 +112,9 @@ pub enum Block {
     PageBreak,
     /// A column ruler as wide as the printer's line (`....+....1....+....2`).
     Ruler,
+    /// Lines inside a frame as wide as the page, each with a part at the left and a part
+    /// flush right; never split over two pages (a result slip to cut out).
+    Frame(Vec<(String, String)>),
 }
 
 /// What every page repeats at its top and bottom.

@@ -80,6 +80,18 @@ pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
             Block::Heading(t) => writeln!(out, "<h3>{}</h3>", html_escape(t))?,
             Block::Text(t) => writeln!(out, "<p>{}</p>", html_escape(t))?,
             Block::Blank | Block::PageBreak | Block::Ruler => {}
+            Block::Frame(lines) => {
+                writeln!(out, "<div class=\"slip\">")?;
+                for (left, right) in lines {
+                    writeln!(
+                        out,
+                        "<p>{} <span class=\"r\">{}</span></p>",
+                        html_escape(left),
+                        html_escape(right)
+                    )?;
+                }
+                writeln!(out, "</div>")?;
+            }
             Block::Table(t) => {
                 writeln!(out, "<table>")?;
                 let head: String = t

@@ -13,6 +13,7 @@ mod pairings;
 pub mod players;
 pub mod profile;
 mod results;
+mod slips;
 mod standings;
 pub mod strings;
 pub mod teams;
@@ -42,10 +43,11 @@ pub enum ReportKind {
     PlayersByName,
     PlayersByTeam,
     TestPage,
+    Slips,
 }
 
 impl ReportKind {
-    pub const ALL: [ReportKind; 11] = [
+    pub const ALL: [ReportKind; 12] = [
         ReportKind::Pairings,
         ReportKind::PairingsByName,
         ReportKind::Results,
@@ -57,6 +59,7 @@ impl ReportKind {
         ReportKind::PlayersByName,
         ReportKind::PlayersByTeam,
         ReportKind::TestPage,
+        ReportKind::Slips,
     ];
 
     pub fn code(self) -> &'static str {
@@ -72,6 +75,7 @@ impl ReportKind {
             ReportKind::PlayersByName => "players-by-name",
             ReportKind::PlayersByTeam => "players-by-team",
             ReportKind::TestPage => "test-page",
+            ReportKind::Slips => "slips",
         }
     }
 
@@ -79,7 +83,10 @@ impl ReportKind {
     pub fn needs_round(self) -> bool {
         matches!(
             self,
-            ReportKind::Pairings | ReportKind::PairingsByName | ReportKind::Results
+            ReportKind::Pairings
+                | ReportKind::PairingsByName
+                | ReportKind::Results
+                | ReportKind::Slips
         )
     }
 }
@@ -136,6 +143,9 @@ pub struct Request<'a> {
     pub printed_at: String,
     /// Lay out for 136 columns (the crosstable then adds its tie-break columns).
     pub wide: bool,
+    /// The PC's time zone, for the times of day printed in audit lines (hand edits). The
+    /// caller finds it; the report layer never asks the operating system.
+    pub zone: jiff::tz::TimeZone,
 }
 
 /// Builds a report's document.
@@ -176,7 +186,9 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         req.round
     };
     let mut doc = match req.kind {
-        ReportKind::Pairings => pairings::by_board(section, round.unwrap_or(1), l),
+        ReportKind::Pairings => {
+            pairings::by_board(section, round.unwrap_or(1), req.wide, &req.zone, l)
+        }
         ReportKind::PairingsByName => pairings::by_name(section, round.unwrap_or(1), l),
         ReportKind::Results => results::result_list(section, round.unwrap_or(1), l),
         ReportKind::Standings => {
@@ -204,6 +216,7 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
         ReportKind::PlayersByTeam => players::player_list(section, PlayerOrder::Team, l),
         ReportKind::TestPage => test_page::test_page(l),
+        ReportKind::Slips => slips::slips(section, round.unwrap_or(1), &t.name, l),
     };
     doc.header.championship = t.name.clone();
     if !matches!(req.kind, ReportKind::TestPage | ReportKind::Schools) {

@@ -48,6 +48,8 @@ pub fn layout(doc: &Document, profile: &Profile) -> Vec<Page> {
     let mut stream: Vec<(Line, Option<usize>)> = Vec::new();
     let mut table_headers: Vec<Vec<Line>> = Vec::new();
     let mut breaks: Vec<usize> = Vec::new();
+    // Runs of lines kept on one page: (first line, number of lines).
+    let mut kept: Vec<(usize, usize)> = Vec::new();
     for block in &doc.blocks {
         match block {
             Block::Heading(t) => stream.push((Line::bold(fit(&display_text(t, cs), width)), None)),
@@ -55,6 +57,11 @@ pub fn layout(doc: &Document, profile: &Profile) -> Vec<Page> {
             Block::Blank => stream.push((Line::plain(String::new()), None)),
             Block::PageBreak => breaks.push(stream.len()),
             Block::Ruler => stream.push((Line::plain(ruler(width)), None)),
+            Block::Frame(lines) => {
+                let framed = frame(lines, width, cs);
+                kept.push((stream.len(), framed.len()));
+                stream.extend(framed.into_iter().map(|l| (Line::plain(l), None)));
+            }
             Block::Table(table) => {
                 let (head, rows) = lay_table(table, profile);
                 let idx = table_headers.len();
@@ -73,7 +80,12 @@ pub fn layout(doc: &Document, profile: &Profile) -> Vec<Page> {
     for (i, (line, table)) in stream.into_iter().enumerate() {
         let current_len = bodies.last().map_or(0, Vec::len);
         let forced = breaks.contains(&i) && current_len > 0;
-        if current_len >= body_capacity || forced {
+        // A frame that would not fit in what is left of the page starts the next one
+        // (unless it is longer than a whole page and would not fit anywhere).
+        let keep = kept.iter().any(|&(start, len)| {
+            start == i && current_len > 0 && current_len + len > body_capacity
+        });
+        if current_len >= body_capacity || forced || keep {
             bodies.push(Vec::new());
             if let Some(t) = table
                 && let (Some(head), Some(b)) = (table_headers.get(t), bodies.last_mut())
@@ -147,6 +159,21 @@ fn footer_line(
     fit(&two_ends(&left, &right, width), width)
 }
 
+/// A frame around `lines` filling the width: `+---+` above and below, `| left  right |`
+/// between.
+fn frame(lines: &[(String, String)], width: usize, cs: super::profile::Charset) -> Vec<String> {
+    let inner = width.saturating_sub(4);
+    let rule = format!("+{}+", "-".repeat(width.saturating_sub(2)));
+    let mut out = vec![rule.clone()];
+    for (left, right) in lines {
+        let text = two_ends(&display_text(left, cs), &display_text(right, cs), inner);
+        let fill = inner.saturating_sub(text.chars().count());
+        out.push(format!("| {text}{} |", " ".repeat(fill)));
+    }
+    out.push(rule);
+    out
+}
+
 /// `....+....1....+....2` up to the width: every tenth column numbered.
 fn ruler(width: usize) -> String {
     (1..=width)
@@ -216,6 +243,21 @@ fn pad(text: &str, width: usize, align: Align) -> String {
     }
 }
 
+/// A cell's text in the printer's character set; in a column of narrow points an
+/// ASCII printer gets `1.5` and `0.5` for `1½` and `½`.
+fn cell_text(text: &str, column: &super::doc::Column, cs: super::profile::Charset) -> String {
+    if column.decimal_halves && cs == super::profile::Charset::Ascii && text.ends_with('½') {
+        let whole = text.trim_end_matches('½');
+        let whole = if whole.is_empty() || whole == "-" {
+            format!("{whole}0")
+        } else {
+            whole.to_string()
+        };
+        return format!("{whole}.5");
+    }
+    display_text(text, cs)
+}
+
 /// Column widths that fit the page: natural widths first, then shrinkable columns
 /// give up characters (widest first) down to their minimum, then any column.
 pub fn column_widths(table: &Table, profile: &Profile) -> Vec<usize> {
@@ -227,7 +269,7 @@ pub fn column_widths(table: &Table, profile: &Profile) -> Vec<usize> {
         .map(|(i, c)| {
             let cells = table.rows.iter().filter_map(|r| r.get(i));
             let natural = cells
-                .map(|t| display_text(t, cs).chars().count())
+                .map(|t| cell_text(t, c, cs).chars().count())
                 .max()
                 .unwrap_or(0);
             natural
@@ -269,7 +311,7 @@ fn lay_table(table: &Table, profile: &Profile) -> (Vec<Line>, Vec<String>) {
             .iter()
             .zip(&widths)
             .zip(&table.columns)
-            .map(|((t, w), c)| pad(&display_text(t, cs), *w, c.align))
+            .map(|((t, w), c)| pad(&cell_text(t, c, cs), *w, c.align))
             .collect();
         fit(parts.join(" ").trim_end(), width)
     };

@@ -26,23 +26,44 @@ fn player_cells(section: &Section, p: Option<&Player>, round: RoundNo) -> [Strin
     }
 }
 
+/// Names up to this long print whole on an 80-column pairing list.
+pub const NAME_WIDTH: usize = 24;
+
 /// Board by board: board, white (number, name, team, points), black, and a blank result.
-pub fn by_board(section: &Section, round: RoundNo, l: &Labels) -> Document {
+/// On 80 columns the titles are short (explained under the list), the `-` between the
+/// players is left out and the pen column is narrow, so that names of up to
+/// [`NAME_WIDTH`] characters print whole; on 136 columns everything is in full.
+pub fn by_board(
+    section: &Section,
+    round: RoundNo,
+    wide: bool,
+    zone: &jiff::tz::TimeZone,
+    l: &Labels,
+) -> Document {
     let r = round_of(section, round);
+    let (board, team, points, result) = if wide {
+        (l.board, l.team, l.points, l.result)
+    } else {
+        (l.board_short, l.team_short, l.points_short, l.result_short)
+    };
+    let mut columns = vec![
+        Column::right(board),
+        Column::right(l.no),
+        Column::name(l.white, NAME_WIDTH),
+        Column::name(team, 3),
+        Column::right(points).decimal_halves(),
+        Column::center("-"),
+        Column::right(l.no),
+        Column::name(l.black, NAME_WIDTH),
+        Column::name(team, 3),
+        Column::right(points).decimal_halves(),
+        Column::left(result).blank(if wide { 9 } else { 3 }),
+    ];
+    if !wide {
+        columns.remove(5);
+    }
     let mut table = Table {
-        columns: vec![
-            Column::right(l.board),
-            Column::right(l.no),
-            Column::name(l.white, 12),
-            Column::name(l.team, 4),
-            Column::right(l.points),
-            Column::center("-"),
-            Column::right(l.no),
-            Column::name(l.black, 12),
-            Column::name(l.team, 4),
-            Column::right(l.points),
-            Column::left(l.result).blank(9),
-        ],
+        columns,
         rows: Vec::new(),
     };
     for (i, b) in r.boards.iter().enumerate() {
@@ -54,7 +75,9 @@ pub fn by_board(section: &Section, round: RoundNo, l: &Labels) -> Document {
         }
         let mut row = vec![board];
         row.extend(w);
-        row.push("-".into());
+        if wide {
+            row.push("-".into());
+        }
         row.extend(k);
         row.push(if b.outcome.is_pending() {
             String::new()
@@ -64,14 +87,17 @@ pub fn by_board(section: &Section, round: RoundNo, l: &Labels) -> Document {
         table.rows.push(row);
     }
     let mut blocks = vec![Block::Table(table)];
+    if !wide {
+        blocks.push(Block::Text(l.short_key.to_string()));
+    }
     if !r.unpaired.is_empty() {
         blocks.push(Block::Blank);
         let mut byes = Table {
             columns: vec![
                 Column::right(l.no),
-                Column::name(l.name, 12),
-                Column::name(l.team, 4),
-                Column::right(l.points),
+                Column::name(l.name, NAME_WIDTH),
+                Column::name(team, 3),
+                Column::right(points).decimal_halves(),
                 Column::left(""),
             ],
             rows: Vec::new(),
@@ -92,7 +118,7 @@ pub fn by_board(section: &Section, round: RoundNo, l: &Labels) -> Document {
         blocks.push(Block::Text(format!("* {}", l.manual)));
     }
     for e in &r.edits {
-        blocks.push(Block::Text(edit_line(section, e, l)));
+        blocks.push(Block::Text(edit_line(section, e, zone, l)));
     }
     Document {
         header: super::doc::Header {
@@ -148,12 +174,12 @@ pub fn by_name(section: &Section, round: RoundNo, l: &Labels) -> Document {
     rows.sort();
     let table = Table {
         columns: vec![
-            Column::name(l.name, 12),
-            Column::name(l.team, 4),
+            Column::name(l.name, NAME_WIDTH),
+            Column::name(l.team, 3),
             Column::right(l.no),
             Column::right(l.board),
             Column::left(l.colour),
-            Column::name(l.opponent, 12),
+            Column::name(l.opponent, NAME_WIDTH),
             Column::right(l.no),
         ],
         rows: rows.into_iter().map(|(_, r)| r).collect(),
@@ -168,8 +194,13 @@ pub fn by_name(section: &Section, round: RoundNo, l: &Labels) -> Document {
     }
 }
 
-/// One hand edit under the pairing list: time of day (UTC), what, pairing numbers, reason.
-fn edit_line(section: &Section, e: &crate::model::ManualEdit, l: &Labels) -> String {
+/// One hand edit under the pairing list: local time of day, what, pairing numbers, reason.
+fn edit_line(
+    section: &Section,
+    e: &crate::model::ManualEdit,
+    zone: &jiff::tz::TimeZone,
+    l: &Labels,
+) -> String {
     use crate::model::EditKind;
     let no = |id| section.player(id).map_or(0, |p: &Player| p.tpn);
     let [swap, colours, pair, forbid, bye, forced] = l.edit_words;
@@ -182,11 +213,7 @@ fn edit_line(section: &Section, e: &crate::model::ManualEdit, l: &Labels) -> Str
         }
         EditKind::Bye { player } => format!("{bye} {}", no(player)),
     };
-    let mut line = format!(
-        "  {:02}:{:02} UTC  {what}",
-        (e.at / 3600) % 24,
-        (e.at / 60) % 60
-    );
+    let mut line = format!("  {}  {what}", time_of_day(e.at, zone));
     if !e.reason.is_empty() {
         line.push_str(&format!(": {}", e.reason));
     }
@@ -194,4 +221,28 @@ fn edit_line(section: &Section, e: &crate::model::ManualEdit, l: &Labels) -> Str
         line.push_str(&format!(" ({forced})"));
     }
     line
+}
+
+/// A moment (seconds since the Unix epoch, as the journal keeps it) as the hour and
+/// minute on the PC's clock: `07:30` in Malaysia for 23:30 UTC.
+pub fn time_of_day(secs: u64, zone: &jiff::tz::TimeZone) -> String {
+    let at = i64::try_from(secs)
+        .ok()
+        .and_then(|s| jiff::Timestamp::from_second(s).ok())
+        .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    zone.to_datetime(at).strftime("%H:%M").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_times_are_local() {
+        // 2026-11-30 23:30 UTC is 07:30 the next morning in Malaysia.
+        let at = 1_796_081_400;
+        let myt = jiff::tz::TimeZone::fixed(jiff::tz::offset(8));
+        assert_eq!(time_of_day(at, &myt), "07:30");
+        assert_eq!(time_of_day(at, &jiff::tz::TimeZone::UTC), "23:30");
+    }
 }

@@ -72,6 +72,19 @@ pub struct Labels {
     pub place: &'static str,
     pub add_lot: &'static str,
     pub draw_lots: &'static str,
+    /// The title of the result slips.
+    pub slips: &'static str,
+    /// "Board" in full (slips have room for it).
+    pub board_full: &'static str,
+    /// The signature lines of a result slip.
+    pub sign_white: &'static str,
+    pub sign_black: &'static str,
+    /// Short column titles of the 80-column pairing list, and the line that explains them.
+    pub board_short: &'static str,
+    pub team_short: &'static str,
+    pub points_short: &'static str,
+    pub result_short: &'static str,
+    pub short_key: &'static str,
 }
 
 pub const MALAY: Labels = Labels {
@@ -144,6 +157,15 @@ pub const MALAY: Labels = Labels {
     place: "tempat",
     add_lot: "tambah LOT (cabutan undi)",
     draw_lots: "cabut undi untuk LOT",
+    slips: "Slip Keputusan",
+    board_full: "Meja",
+    sign_white: "Tandatangan Putih",
+    sign_black: "Tandatangan Hitam",
+    board_short: "Mj",
+    team_short: "Psk",
+    points_short: "Mt",
+    result_short: "Kep",
+    short_key: "Mj meja, Psk pasukan, Mt mata sebelum pusingan, Kep keputusan",
 };
 
 pub const ENGLISH: Labels = Labels {
@@ -209,6 +231,15 @@ pub const ENGLISH: Labels = Labels {
     place: "place",
     add_lot: "add LOT (drawing of lots)",
     draw_lots: "draw the lots (LOT)",
+    slips: "Result Slips",
+    board_full: "Board",
+    sign_white: "White's signature",
+    sign_black: "Black's signature",
+    board_short: "Bd",
+    team_short: "Tm",
+    points_short: "Pts",
+    result_short: "Res",
+    short_key: "Bd board, Tm team, Pts points before the round, Res result",
 };
 
 pub fn labels(language: Language) -> &'static Labels {

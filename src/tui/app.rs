@@ -159,6 +159,9 @@ pub struct App {
     pub explanation: Option<(Vec<String>, usize)>,
     /// Printed in reports' footers; fixed in tests so screens compare equal.
     pub clock: String,
+    /// The PC's time zone for the times of day in reports (UTC until the program sets it;
+    /// fixed in tests).
+    pub zone: jiff::tz::TimeZone,
     pub quit: bool,
     /// The file as shared with other processes (see `store::Shared`); `None` for a
     /// scratch tournament, or while the file cannot be opened.
@@ -204,6 +207,7 @@ impl App {
             preview: None,
             report: ReportState { kind: 0, scroll: 0 },
             clock: String::new(),
+            zone: jiff::tz::TimeZone::UTC,
             quit: false,
             shared: None,
             preview_base: None,
@@ -770,6 +774,7 @@ impl App {
                 self.after_op(result, format!("{name}: {value}"));
             }
             Command::Print => self.print(),
+            Command::ExportTrf => self.export_trf(),
             Command::PairNext => self.propose(),
             Command::SwapPlayers => self.ask_edit(PromptKind::SwapPlayers),
             Command::MoveToBye => self.ask_edit(PromptKind::MoveToBye),
@@ -1009,6 +1014,30 @@ impl App {
         self.after_op(result, format!("{name} {what} from round {next}"));
     }
 
+    /// Writes the section as TRF26 beside the championship file (`L12.trf`).
+    fn export_trf(&mut self) {
+        let Some(s) = self.section() else { return };
+        let header = crate::trf::TrfHeader::from_tournament(&self.tournament);
+        let made = crate::cli::desk::trf_text(s, &header).map(|text| (s.code.clone(), text));
+        let (code, text) = match made {
+            Ok(done) => done,
+            Err(e) => return self.error(e.to_string()),
+        };
+        let Some(dir) = self
+            .path
+            .as_ref()
+            .and_then(|p| p.parent())
+            .map(PathBuf::from)
+        else {
+            return self.error(self.t(T::NoFolder));
+        };
+        let file = dir.join(format!("{code}.trf"));
+        match crate::cli::desk::write_report(&file, text.as_bytes()) {
+            Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
     fn print(&mut self) {
         let Some(code) = self.section_code() else {
             return;
@@ -1020,6 +1049,7 @@ impl App {
             round: Some(self.round).filter(|r| *r > 0),
             printed_at: self.clock.clone(),
             wide: self.profile().width > 80,
+            zone: self.zone.clone(),
         };
         let doc = match crate::report::build(&self.tournament, &req) {
             Ok(d) => d,

@@ -74,6 +74,8 @@ pub enum Command {
     CycleMode,
     /// Reports: print to the configured device or save to a file.
     Print,
+    /// Reports: write the section as a TRF file beside the championship file.
+    ExportTrf,
     /// Players: a new player (a late entry once round 1 is paired).
     AddPlayer,
     /// Players: the selected player's data in a form.
@@ -164,6 +166,7 @@ impl Command {
             ("charset", C::CycleCharset),
             ("printer-codes", C::CycleMode),
             ("print", C::Print),
+            ("export-trf", C::ExportTrf),
             ("add-player", C::AddPlayer),
             ("edit-player", C::EditPlayer),
             ("substitute", C::Substitute),

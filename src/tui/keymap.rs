@@ -388,6 +388,7 @@ impl Default for KeyMap {
             b(Key::ch('c'), C::CycleCharset, true),
             b(Key::ch('m'), C::CycleMode, true),
             b(Key::ch('p'), C::Print, true),
+            b(Key::ch('t'), C::ExportTrf, true),
         ];
         let start = vec![
             b(Key::ch('n'), C::NewChampionship, true),

@@ -570,6 +570,10 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         Command::CycleCharset => (("charset", "character set"), ("aksara", "set aksara")),
         Command::CycleMode => (("codes", "plain or ESC/P"), ("kod", "biasa atau ESC/P")),
         Command::Print => (("print", "print or save"), ("cetak", "cetak atau simpan")),
+        Command::ExportTrf => (
+            ("TRF", "save the section as TRF"),
+            ("TRF", "simpan kategori sebagai TRF"),
+        ),
         Command::AddPlayer => (
             ("add", "add a player (late entry)"),
             ("tambah", "tambah pemain (lewat)"),

@@ -36,6 +36,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         round: Some(app.round).filter(|r| *r > 0),
         printed_at: app.clock.clone(),
         wide: p.width > 80,
+        zone: app.zone.clone(),
     };
     let lines: Vec<Line> = match report::build(&app.tournament, &req) {
         Ok(doc) => report::layout(&doc, p)
