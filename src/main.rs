@@ -180,6 +180,9 @@ fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
         app.lang = catur::model::Language::Malay;
     }
     let mut problems: Vec<String> = Vec::new();
+    // The language chosen last wins over the locale; a damaged file is named and ignored.
+    let warning = catur::cli::prefs::prefs_file().and_then(|f| app.use_prefs(f));
+    app.extras.new_dir = desk::data_dir();
     if let Some(keys) = desk::key_file().filter(|k| k.exists()) {
         match desk::read_text(&keys) {
             Ok(text) => {
@@ -197,6 +200,10 @@ fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
             Err(e) => app.message = Some((e.to_string(), catur::tui::app::Severity::Warning)),
         }
         app.recent_list = Some(list);
+        app.extras.recent_names = desk::championship_names(&app.recent);
+    }
+    if let Some(w) = warning {
+        app.message = Some((w, catur::tui::app::Severity::Warning));
     }
     if !problems.is_empty() {
         let text = T::KeyFileProblem.fill(app.lang, &[&problems.join("; ")]);

@@ -47,10 +47,17 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     );
     assert_eq!(app.screen, ScreenId::Start);
 
-    // n: name the championship; the section form opens next.
+    // n: name the championship, then Enter on the file offered (beside the open one):
+    // a new championship is a new file, and the section form opens next.
     press(&mut app, KeyCode::Char('n'));
     type_text(&mut app, "Kejohanan Catur MSSD Temerloh 2026");
     press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    let path = app.path.clone().expect("a file");
+    assert_eq!(
+        path,
+        dir.path().join("kejohanan-catur-mssd-temerloh-2026.catur")
+    );
     assert_eq!(app.screen, ScreenId::Settings);
     assert!(app.form.is_some(), "{}", message(&app));
     type_text(&mut app, "L12");

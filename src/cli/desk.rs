@@ -147,6 +147,60 @@ pub fn send_to_printer(printer: &str, bytes: &[u8]) -> Result<(), CliError> {
     }
 }
 
+/// The user's data directory for catur, where new championship files go by default.
+pub fn data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "catur").map(|d| d.data_dir().to_path_buf())
+}
+
+/// A file name for a new championship in `dir`: its name in lower case, letters and
+/// digits joined by `-`, and `-2`, `-3` ... when a file of that name is already there.
+pub fn new_file_path(dir: &Path, name: &str) -> PathBuf {
+    let mut stem = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            stem.push(c);
+        } else if !stem.is_empty() && !stem.ends_with('-') {
+            stem.push('-');
+        }
+    }
+    let stem: String = stem.trim_end_matches('-').chars().take(40).collect();
+    let stem = if stem.is_empty() {
+        "kejohanan".to_string()
+    } else {
+        stem
+    };
+    let mut path = dir.join(format!("{stem}.catur"));
+    let mut k = 2;
+    while path.symlink_metadata().is_ok() {
+        path = dir.join(format!("{stem}-{k}.catur"));
+        k += 1;
+    }
+    path
+}
+
+/// Whether something is at `path` already (a new championship never replaces it).
+pub fn exists(path: &Path) -> bool {
+    path.symlink_metadata().is_ok()
+}
+
+/// Creates a new, empty championship file named `name` (its folder is made when
+/// missing); an existing file is never replaced.
+pub fn new_championship(path: &Path, name: &str) -> Result<(), CliError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| CliError::BadInput(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    super::create(path, &Tournament::new(name))
+}
+
+/// The championship name of each file that can be read (the start screen's recent list).
+pub fn championship_names(files: &[PathBuf]) -> Vec<(PathBuf, String)> {
+    files
+        .iter()
+        .filter_map(|p| load(p).ok().map(|t| (p.clone(), t.name)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

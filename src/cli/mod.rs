@@ -7,6 +7,7 @@ mod demo;
 pub mod desk;
 mod edit;
 mod files;
+pub mod prefs;
 mod report;
 mod restore;
 

@@ -51,6 +51,17 @@ pub enum PairError {
     },
     #[error("{0}")]
     Refused(String),
+    #[error("{section}: all {rounds} rounds are paired")]
+    AllRoundsPaired { section: String, rounds: RoundNo },
+    #[error(
+        "{section}: round {round} still lacks results ({done}/{total} entered); enter them first"
+    )]
+    ResultsMissing {
+        section: String,
+        round: RoundNo,
+        done: usize,
+        total: usize,
+    },
     /// The constraints, not the absolute criteria, leave no legal pairing. `blockers`
     /// holds the one constraint whose removal makes the round pairable, or all of them
     /// when no single one does.
@@ -62,6 +73,8 @@ pub enum PairError {
         /// When one constraint alone is the cause: that constraint relaxed as far as
         /// needed and no further.
         remedy: Option<Remedy>,
+        /// How many top seeds the top-seeds rule keeps apart in this round (after its cap).
+        seeds_kept: u32,
         message: String,
     },
 }
@@ -78,19 +91,21 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
     })?;
     let round: RoundNo = s.rounds_paired() + 1;
     if round > s.rounds_planned {
-        return Err(PairError::Refused(format!(
-            "{}: all {} rounds are paired",
-            s.code, s.rounds_planned
-        )));
+        return Err(PairError::AllRoundsPaired {
+            section: s.code.clone(),
+            rounds: s.rounds_planned,
+        });
     }
     if let Some(last) = s.rounds.last()
         && last.boards.iter().any(|b| b.outcome.is_pending())
     {
         let (done, total) = last.progress();
-        return Err(PairError::Refused(format!(
-            "{}: round {} still lacks results ({done}/{total} entered); enter them first",
-            s.code, last.number
-        )));
+        return Err(PairError::ResultsMissing {
+            section: s.code.clone(),
+            round: last.number,
+            done,
+            total,
+        });
     }
     if let PairingSystem::RoundRobin { .. } = s.system {
         return round_robin::pair_round(s, round).map_err(|e| PairError::Refused(e.to_string()));
@@ -225,6 +240,7 @@ fn diagnose(s: &Section, round: RoundNo) -> Option<PairError> {
         round,
         blockers,
         remedy,
+        seeds_kept: constraints::top_seeds(s, round).map_or(0, |t| t.kept),
         message,
     })
 }

@@ -3,7 +3,6 @@
 
 use super::app::{App, PromptKind, Refusal};
 use super::command::{Command, ScreenId};
-use super::form::Form;
 use super::settings_edit::{self, EditError, ListEdit, Row};
 use super::strings::T;
 use crate::model::Section;
@@ -143,20 +142,6 @@ impl App {
                 self.cursor = 0;
             }
             None => {}
-        }
-    }
-
-    /// A new championship is named in the (empty) open file; its sections come next.
-    pub(super) fn name_championship(&mut self, name: &str) {
-        let mut c = crate::model::Championship::of(&self.tournament);
-        c.name = name.to_string();
-        let result = self.apply(|t| crate::ops::edit_championship(t, c));
-        let ok = result.is_ok();
-        self.after_op(result, name.to_string());
-        if ok {
-            self.screen = ScreenId::Settings;
-            self.cursor = 0;
-            self.form = Some(Form::new_section());
         }
     }
 

@@ -6,6 +6,7 @@ use super::command::{Command, ResultKey, ScreenId};
 use super::form::Form;
 use super::keymap::KeyMap;
 use super::strings::{Language, T};
+use super::words::W;
 use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
 use crate::report::{Profile, ReportKind};
 use crate::store::{Committed, Shared, TxError};
@@ -53,6 +54,8 @@ pub enum PromptKind {
     Championship,
     /// A championship file to open (start screen).
     OpenFile,
+    /// Where to create the new championship of this name.
+    NewFilePath(String),
     /// Two pairing numbers to swap in the last round.
     SwapPlayers,
     /// The pairing number of the player to get the bye.
@@ -85,6 +88,10 @@ pub enum Pending {
     Quit,
     /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
     ForceEdit(crate::model::EditKind, String),
+    /// Pair the section's next round with this rule relaxed, for that round only.
+    Relax(ops::Remedy),
+    /// Create a new championship file here (with this name) and open it.
+    CreateFile(PathBuf, String),
 }
 
 /// The order of the players table.
@@ -176,6 +183,8 @@ pub struct App {
     /// The journal entries this desk made (undo says when it would take back another
     /// desk's change).
     made_here: Vec<crate::model::JournalEntry>,
+    /// Message history, preferences, new files (see `dialog`).
+    pub extras: super::dialog::Extras,
 }
 
 impl App {
@@ -214,6 +223,7 @@ impl App {
             followed_at: None,
             news: Vec::new(),
             made_here: Vec::new(),
+            extras: Default::default(),
         };
         app.saved = app.path.is_some().then_some(true);
         app.connect();
@@ -423,7 +433,7 @@ impl App {
                         .get(k)
                         .is_some_and(|e| ops::same_entry(e, &entry)) =>
             {
-                ops::undo_entry(t, k).map_err(|e| e.to_string())
+                ops::undo_entry(t, k).map_err(|e| super::words::refusal(&e, lang))
             }
             Some((_, now)) => Err(T::UndoMoved.fill(lang, &[&now])),
             None => Err(T::NothingToUndoHere.fill(lang, &[&""])),
@@ -496,7 +506,7 @@ impl App {
     }
 
     /// Says how a change ended: done (with what other desks did meanwhile), or why not.
-    pub(super) fn after_op<E: std::fmt::Display>(
+    pub(super) fn after_op<E: super::words::Worded>(
         &mut self,
         result: Result<(), Refusal<E>>,
         done: String,
@@ -513,9 +523,10 @@ impl App {
                 }
             }
             Err(Refusal::Op(e)) => {
+                let e = e.worded(self.lang);
                 let text = match news {
                     Some(n) => format!("{e}; {n}"),
-                    None => e.to_string(),
+                    None => e,
                 };
                 self.error(text)
             }
@@ -564,6 +575,10 @@ impl App {
     }
 
     pub fn update(&mut self, cmd: Command) {
+        self.remember_message();
+        if self.history_key(&cmd) {
+            return;
+        }
         if self.form.is_some() {
             return self.update_form(cmd);
         }
@@ -623,6 +638,8 @@ impl App {
                     } => self.undo_confirmed(scope, index, entry),
                     Pending::Quit => self.quit = true,
                     Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
+                    Pending::Relax(remedy) => self.propose_relaxed(remedy),
+                    Pending::CreateFile(path, name) => self.create_file(path, &name),
                 }
             } else {
                 self.info(self.t(T::Cancelled));
@@ -743,7 +760,7 @@ impl App {
                 if let Some(s) = self.section() {
                     let n = s.rounds_paired();
                     if n == 0 {
-                        self.error("no round is paired yet");
+                        self.error(W::NoRoundYet.get(self.lang));
                     } else {
                         let done = s.round(n).map_or(0, |r| r.progress().0);
                         let question = format!(
@@ -796,10 +813,7 @@ impl App {
                     self.after_op(result, format!("{code}: 1-{n}"));
                 }
             }
-            Command::ToggleLanguage => {
-                self.lang = super::strings::other(self.lang);
-                self.info(super::strings::language_name(self.lang));
-            }
+            Command::ToggleLanguage => self.switch_language(),
             Command::NewSection => self.form = Some(Form::new_section()),
             Command::AddItem | Command::RemoveItem | Command::MoveUp | Command::MoveDown => {
                 self.tiebreak_edit(&cmd)
@@ -807,6 +821,7 @@ impl App {
             Command::NewChampionship => self.ask(PromptKind::Championship, String::new()),
             Command::OpenFile => self.ask(PromptKind::OpenFile, String::new()),
             Command::OpenDemo => self.open_demo(),
+            Command::Messages => self.show_messages(),
             Command::Type(_) | Command::Backspace => {}
         }
         if self.screen == ScreenId::Reports {
@@ -831,10 +846,7 @@ impl App {
         if unnumbered {
             let result = self.apply(|t| ops::assign_tpns(t, &code));
             let failed = result.is_err();
-            self.after_op(
-                result,
-                format!("{code}: pairing numbers from the initial order"),
-            );
+            self.after_op(result, W::NumbersFromOrder.fill(self.lang, &[&code]));
             if failed {
                 return;
             }
@@ -848,7 +860,7 @@ impl App {
                 self.preview_base = self.section().cloned();
                 self.message = Some((T::PreviewHint.fill(self.lang, &[&n]), Severity::Warning));
             }
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.pairing_refused(e),
         }
     }
 
@@ -868,10 +880,10 @@ impl App {
             if base.is_some() && now != base.as_ref() {
                 return Err(T::ChangedSincePreview.fill(lang, &[&code]));
             }
-            ops::publish_round(t, &code, round).map_err(|e| e.to_string())
+            ops::publish_round(t, &code, round).map_err(|e| super::words::refusal(&e, lang))
         });
         let ok = result.is_ok();
-        self.after_op(result, format!("round {n} published: {boards} boards"));
+        self.after_op(result, W::Published.fill(self.lang, &[&n, &boards]));
         if ok {
             self.round = n;
             self.cursor = 0;
@@ -889,21 +901,14 @@ impl App {
     fn goto_board(&mut self, text: &str) {
         match text.trim().parse::<usize>() {
             Ok(b) if b >= 1 && b <= self.rows() => self.cursor = b - 1,
-            _ => self.error(format!(
-                "no board '{}' in this round (1-{})",
-                text.trim(),
-                self.rows()
-            )),
+            _ => self.error(W::NoBoardHere.fill(self.lang, &[&text.trim(), &self.rows()])),
         }
     }
 
     fn typed_result(&mut self, text: &str) {
         match Outcome::parse(text) {
             Some(outcome) => self.enter_outcome(outcome),
-            None => self.error(format!(
-                "'{}' is not a result: 1-0 0-1 1/2 +- -+ --, 1-0s (short game), a:1-0.5 (arbiter's score), af:0-0 (not played)",
-                text.trim()
-            )),
+            None => self.error(W::NotAResult.fill(self.lang, &[&text.trim()])),
         }
     }
 
@@ -933,10 +938,8 @@ impl App {
         // refusal says to clear it first (Backspace), and the change is then journaled.
         let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
         let ok = result.is_ok();
-        self.after_op(
-            result,
-            format!("round {round} board {board}: {}", outcome.code()),
-        );
+        let done = W::BoardResult.fill(self.lang, &[&round, &board, &outcome.code()]);
+        self.after_op(result, done);
         if ok {
             if let Some(next) = self.next_open_board_after(self.cursor) {
                 self.cursor = next;
@@ -955,7 +958,7 @@ impl App {
         };
         let (round, board) = (self.round, self.cursor + 1);
         let result = self.apply(|t| ops::clear_result(t, &code, round, board));
-        self.after_op(result, format!("round {round} board {board}: cleared"));
+        self.after_op(result, W::BoardCleared.fill(self.lang, &[&round, &board]));
     }
 
     fn delete_last_round(&mut self) {
@@ -963,7 +966,7 @@ impl App {
             return;
         };
         let result = self.apply(|t| ops::delete_last_round(t, &code, true));
-        self.after_op(result, "last round deleted".into());
+        self.after_op(result, W::LastRoundDeleted.get(self.lang).into());
         self.clamp_round();
     }
 
@@ -983,8 +986,9 @@ impl App {
             PromptKind::Substitute(out) => self.substitute(out, &text),
             PromptKind::Setting(row) => self.setting_typed(row, &text),
             PromptKind::AddTiebreak(at) => self.add_tiebreak(at, &text),
-            PromptKind::Championship => self.name_championship(&text),
-            PromptKind::OpenFile => self.open_path(PathBuf::from(text)),
+            PromptKind::Championship => self.ask_new_path(&text),
+            PromptKind::NewFilePath(name) => self.new_file_at(&name, &text),
+            PromptKind::OpenFile => self.open_or_offer(PathBuf::from(text)),
             PromptKind::SwapPlayers | PromptKind::MoveToBye => self.edit_typed(&kind, &text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
@@ -1010,8 +1014,12 @@ impl App {
                 ops::withdraw(t, &code, id, next, None)
             }
         });
-        let what = if withdrawn { "returns" } else { "withdrawn" };
-        self.after_op(result, format!("{name} {what} from round {next}"));
+        let what = if withdrawn {
+            W::ReturnsFrom
+        } else {
+            W::WithdrawnFrom
+        };
+        self.after_op(result, what.fill(self.lang, &[&name, &next]));
     }
 
     /// Writes the section as TRF26 beside the championship file (`L12.trf`).

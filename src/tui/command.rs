@@ -104,6 +104,8 @@ pub enum Command {
     /// A character typed into the open input line.
     Type(char),
     Backspace,
+    /// Everywhere: the last messages, scrollable (a long message can be read whole).
+    Messages,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -182,6 +184,7 @@ impl Command {
             ("new-championship", C::NewChampionship),
             ("open-file", C::OpenFile),
             ("open-demo", C::OpenDemo),
+            ("messages", C::Messages),
         ]
     }
 

@@ -345,6 +345,9 @@ impl Default for KeyMap {
         ];
         global.push(b(Key::plain(K::Left), C::PrevRound, false));
         global.push(b(Key::plain(K::Right), C::NextRound, false));
+        // F11 is taken by the Windows console (full screen); F12 and Alt+l are free there.
+        global.push(b(Key::f(12), C::Messages, false));
+        global.push(b(Key::alt('l'), C::Messages, false));
         let results = vec![
             b(Key::ch('1'), C::SetResult(ResultKey::WhiteWins), true),
             b(Key::ch('0'), C::SetResult(ResultKey::BlackWins), true),

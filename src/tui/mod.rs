@@ -1,17 +1,20 @@
 //! The full-screen program: the only code that knows ratatui and crossterm. Key events
 //! become [`Command`]s through the [`keymap`]; [`app::App::update`] acts; [`screens`] draw.
 
+mod act_desk;
 mod act_pairings;
 mod act_players;
 mod act_setup;
 pub mod app;
 pub mod command;
+pub mod dialog;
 pub mod form;
 pub mod hall;
 pub mod keymap;
 pub mod screens;
 pub mod settings_edit;
 pub mod strings;
+pub mod words;
 
 pub use act_setup::{StartItem, start_items};
 

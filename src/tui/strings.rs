@@ -624,6 +624,10 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         ),
         Command::Type(_) => (("type", "type"), ("taip", "taip")),
         Command::Backspace => (("bksp", "delete a character"), ("padam", "padam aksara")),
+        Command::Messages => (
+            ("messages", "the last 50 messages"),
+            ("mesej", "50 mesej terakhir"),
+        ),
     };
     match lang {
         Language::English => (es, el),

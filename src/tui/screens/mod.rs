@@ -22,10 +22,18 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Row, Table, TableState}
 
 /// Draws the whole screen.
 pub fn view(app: &App, frame: &mut Frame) {
+    // A long message takes more rows (never cut); the screen's body gives them up.
+    let (text, style) = message_line(app);
+    let key = app
+        .keymap
+        .key_for(app.screen, &super::command::Command::Messages)
+        .map(|k| k.to_string())
+        .unwrap_or_default();
+    let rows = super::dialog::message_rows(&text, frame.area().width, app.lang, &key);
     let [title, body, message, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(3),
-        Constraint::Length(1),
+        Constraint::Length(rows.len() as u16),
         Constraint::Length(1),
     ])
     .areas(frame.area());
@@ -44,11 +52,14 @@ pub fn view(app: &App, frame: &mut Frame) {
     if let Some(form) = &app.form {
         draw_form(app, form, frame, body);
     }
-    frame.render_widget(message_line(app), message);
+    let rows: Vec<Line> = rows.into_iter().map(Line::from).collect();
+    frame.render_widget(Paragraph::new(rows).style(style), message);
     frame.render_widget(
         Paragraph::new(key_bar(app, keys.width)).style(bar_style()),
         keys,
     );
+    super::dialog::draw_history(app, frame, body);
+    super::dialog::draw_confirm(app, frame);
 }
 
 /// The open form over the screen's body: one line per field, its problem beside it.
@@ -139,11 +150,8 @@ fn title_line(app: &App) -> Line<'static> {
     Line::from(parts.join(" | "))
 }
 
-fn message_line(app: &App) -> Paragraph<'static> {
-    if let Some(c) = &app.confirm {
-        return Paragraph::new(c.question.clone())
-            .style(Style::default().fg(Color::Black).bg(Color::Yellow));
-    }
+/// The message row's text and style (the confirmation dialog is drawn apart).
+fn message_line(app: &App) -> (String, Style) {
     if let Some(p) = &app.prompt {
         let label = match &p.kind {
             PromptKind::GotoBoard => app.t(T::PromptBoard).to_string(),
@@ -155,6 +163,7 @@ fn message_line(app: &App) -> Paragraph<'static> {
             PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
             PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
             PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
+            PromptKind::NewFilePath(_) => super::words::W::PromptNewPath.get(app.lang).to_string(),
             PromptKind::Substitute(id) => {
                 let name = app
                     .section()
@@ -169,7 +178,7 @@ fn message_line(app: &App) -> Paragraph<'static> {
                 format!("{name}: ")
             }
         };
-        return Paragraph::new(format!("{label}{}_", p.input.value()));
+        return (format!("{label}{}_", p.input.value()), Style::default());
     }
     match &app.message {
         Some((text, sev)) => {
@@ -183,9 +192,9 @@ fn message_line(app: &App) -> Paragraph<'static> {
                 Severity::Info => "",
                 Severity::Warning | Severity::Error => "! ",
             };
-            Paragraph::new(format!("{mark}{text}")).style(style)
+            (format!("{mark}{text}"), style)
         }
-        None => Paragraph::new(""),
+        None => (String::new(), Style::default()),
     }
 }
 

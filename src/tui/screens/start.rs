@@ -23,10 +23,13 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             StartItem::New => Row::new(vec!["n".into(), app.t(T::StartNew).to_string()]),
             StartItem::Open => Row::new(vec!["o".into(), app.t(T::StartOpen).to_string()]),
             StartItem::Demo => Row::new(vec!["d".into(), app.t(T::StartDemo).to_string()]),
-            StartItem::Recent(p) => Row::new(vec![
-                String::new(),
-                T::Recent.fill(app.lang, &[&p.display()]),
-            ]),
+            StartItem::Recent(p) => {
+                let shown = match app.recent_name(&p) {
+                    Some(name) => format!("{name} ({})", p.display()),
+                    None => p.display().to_string(),
+                };
+                Row::new(vec![String::new(), T::Recent.fill(app.lang, &[&shown])])
+            }
             StartItem::Section(i) => {
                 let Some(s) = t.sections.get(i) else {
                     return Row::new(Vec::<String>::new());

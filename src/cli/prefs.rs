@@ -1,0 +1,112 @@
+//! The desk's preferences, kept in the user's config directory so that the next start
+//! looks the same: for now the screen language. The file is plain text, one
+//! `key = value` a line (`#` starts a comment); it is small and hand-editable. A file
+//! that cannot be read is named with the line at fault and ignored: the desk starts
+//! with its defaults and never refuses to start because of it.
+
+use super::CliError;
+use crate::model::Language;
+use std::path::{Path, PathBuf};
+
+/// What the desk remembers between starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Prefs {
+    /// The screen language chosen last (F8 `l`); `None`: from the locale.
+    pub language: Option<Language>,
+}
+
+/// The preferences file in the user's config directory, if there is a home.
+pub fn prefs_file() -> Option<PathBuf> {
+    super::desk::config_dir().map(|d| d.join("prefs.txt"))
+}
+
+/// Reads the preferences. A missing file gives the defaults; a damaged one is an error
+/// naming the file and line, for the caller to show (and then use the defaults).
+pub fn read_prefs(path: &Path) -> Result<Prefs, String> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Prefs::default()),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{}: not a text file (UTF-8)", path.display()))?;
+    parse_prefs(&text).map_err(|e| format!("{} {e}", path.display()))
+}
+
+/// The preferences from the file's text; an error names the line.
+pub fn parse_prefs(text: &str) -> Result<Prefs, String> {
+    let mut prefs = Prefs::default();
+    for (k, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let Some((key, value)) = line.split_once('=') else {
+            return Err(format!("line {}: '{line}' is not KEY = VALUE", k + 1));
+        };
+        let value = value.trim();
+        // A key of a newer version is left alone.
+        if key.trim() == "language" {
+            prefs.language = Some(match value {
+                "ms" => Language::Malay,
+                "en" => Language::English,
+                _ => {
+                    return Err(format!(
+                        "line {}: language '{value}' is not ms or en",
+                        k + 1
+                    ));
+                }
+            });
+        }
+    }
+    Ok(prefs)
+}
+
+/// The file's text for these preferences.
+pub fn format_prefs(prefs: &Prefs) -> String {
+    let mut text = String::from("# catur desk preferences\n");
+    if let Some(l) = prefs.language {
+        let code = match l {
+            Language::Malay => "ms",
+            Language::English => "en",
+        };
+        text.push_str(&format!("language = {code}\n"));
+    }
+    text
+}
+
+/// Writes the preferences (the folder is made when missing).
+pub fn write_prefs(path: &Path, prefs: &Prefs) -> Result<(), CliError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| CliError::BadInput(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    std::fs::write(path, format_prefs(prefs))
+        .map_err(|e| CliError::BadInput(format!("cannot write {}: {e}", path.display())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_is_written_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("cfg").join("prefs.txt");
+        assert_eq!(read_prefs(&path), Ok(Prefs::default()));
+        let p = Prefs {
+            language: Some(Language::Malay),
+        };
+        write_prefs(&path, &p).unwrap();
+        assert_eq!(read_prefs(&path), Ok(p));
+    }
+
+    #[test]
+    fn a_damaged_file_names_the_line() {
+        let e = parse_prefs("# ok\nlanguage = fr\n").unwrap_err();
+        assert_eq!(e, "line 2: language 'fr' is not ms or en");
+        let e = parse_prefs("nonsense\n").unwrap_err();
+        assert!(e.starts_with("line 1:"), "{e}");
+        assert_eq!(parse_prefs("colour = blue\n"), Ok(Prefs::default()));
+    }
+}

@@ -1,0 +1,245 @@
+//! Messages that are never cut: the message row grows to show a long message whole
+//! (wrapped), every confirmation is a centred dialog with its whole text and keys, and
+//! the last [`HISTORY_KEPT`] messages can be read again (F12), scrolled.
+
+use super::app::{App, Pending, Severity};
+use super::command::Command;
+use super::strings::Language;
+use super::words::W;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use std::path::PathBuf;
+
+/// How many messages the history keeps.
+pub const HISTORY_KEPT: usize = 50;
+
+/// At most this many rows for the message line; a longer message ends with a pointer
+/// to the history, where it can be read whole.
+pub const MESSAGE_ROWS: usize = 5;
+
+/// The desk's state for messages, preferences and new files.
+#[derive(Debug, Clone, Default)]
+pub struct Extras {
+    /// The last messages shown, oldest first.
+    pub history: Vec<(String, Severity)>,
+    /// The history is open, scrolled to this line.
+    pub history_view: Option<usize>,
+    /// Where the desk's preferences are kept; `None` (tests) keeps them in memory.
+    pub prefs_file: Option<PathBuf>,
+    /// Where a new championship file goes by default (the user's data directory);
+    /// `None`: beside the open file.
+    pub new_dir: Option<PathBuf>,
+    /// The championship name of each recent file that could be read.
+    pub recent_names: Vec<(PathBuf, String)>,
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces where it can.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    for para in text.split('\n') {
+        let mut line = String::new();
+        let mut len = 0;
+        for word in para.split(' ') {
+            let mut word: Vec<char> = word.chars().collect();
+            let need = if len == 0 { word.len() } else { word.len() + 1 };
+            if len + need > width && len > 0 {
+                lines.push(std::mem::take(&mut line));
+                len = 0;
+            }
+            // A word longer than the line is cut into pieces.
+            while word.len() > width {
+                let rest = word.split_off(width);
+                lines.push(word.into_iter().collect());
+                word = rest;
+            }
+            if len > 0 {
+                line.push(' ');
+                len += 1;
+            }
+            len += word.len();
+            line.extend(word);
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// The message row's lines for a text at this width: wrapped, at most
+/// [`MESSAGE_ROWS`], the last one pointing to the history when some were left out.
+/// `key` is the key that opens the history.
+pub fn message_rows(text: &str, width: u16, lang: Language, key: &str) -> Vec<String> {
+    let width = usize::from(width);
+    let mut lines = wrap(text, width);
+    if lines.len() > MESSAGE_ROWS {
+        lines.truncate(MESSAGE_ROWS);
+        let more = W::MoreInHistory.fill(lang, &[&key]);
+        if let Some(last) = lines.last_mut() {
+            let keep = width.saturating_sub(more.chars().count() + 1);
+            *last = format!("{} {more}", last.chars().take(keep).collect::<String>());
+        }
+    }
+    lines
+}
+
+impl App {
+    /// Keeps the message on show in the history (called before each key is handled).
+    pub(super) fn remember_message(&mut self) {
+        let Some(m) = self.message.clone() else {
+            return;
+        };
+        let h = &mut self.extras.history;
+        if h.last() != Some(&m) {
+            h.push(m);
+            if h.len() > HISTORY_KEPT {
+                h.remove(0);
+            }
+        }
+    }
+
+    /// The history's keys while it is open; `true` when the key was for it.
+    pub(super) fn history_key(&mut self, cmd: &Command) -> bool {
+        let Some(scroll) = self.extras.history_view else {
+            return false;
+        };
+        let last = self.extras.history.len().saturating_sub(1);
+        self.extras.history_view = match cmd {
+            Command::Up => Some(scroll.saturating_sub(1)),
+            Command::Down => Some((scroll + 1).min(last)),
+            Command::PageUp => Some(scroll.saturating_sub(10)),
+            Command::PageDown => Some((scroll + 10).min(last)),
+            Command::Home => Some(0),
+            Command::End => Some(last),
+            _ => None,
+        };
+        true
+    }
+
+    /// Opens the history, scrolled to show the newest messages.
+    pub(super) fn show_messages(&mut self) {
+        self.remember_message();
+        let n = self.extras.history.len();
+        self.extras.history_view = Some(n.saturating_sub(10));
+    }
+}
+
+/// A box of this size centred in `area` (never larger than it).
+fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+/// The confirmation waiting for Enter or Esc, as a centred dialog over the whole screen.
+pub fn draw_confirm(app: &App, frame: &mut Frame) {
+    let Some(c) = &app.confirm else {
+        return;
+    };
+    let area = frame.area();
+    let width = area.width.saturating_sub(4).min(72);
+    let inner = usize::from(width.saturating_sub(4));
+    let mut lines = Vec::new();
+    for (k, para) in c.question.split("\n\n").enumerate() {
+        if k > 0 {
+            lines.push(String::new());
+        }
+        lines.extend(wrap(para, inner));
+    }
+    let height = lines.len() as u16 + 2;
+    let title = match c.action {
+        Pending::Relax(..) => W::PairingBlocked,
+        _ => W::ConfirmTitle,
+    };
+    let rect = centred(area, width, height);
+    let text: Vec<Line> = lines
+        .into_iter()
+        .map(|l| Line::from(format!(" {l}")))
+        .collect();
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(text)
+            .style(Style::default().fg(Color::Black).bg(Color::Yellow))
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(title.get(app.lang))
+                    .title_style(Style::default().add_modifier(Modifier::BOLD)),
+            ),
+        rect,
+    );
+}
+
+/// The message history, over the screen's body, newest last.
+pub fn draw_history(app: &App, frame: &mut Frame, body: Rect) {
+    let Some(scroll) = app.extras.history_view else {
+        return;
+    };
+    let inner = usize::from(body.width.saturating_sub(2)).max(1);
+    let mut lines: Vec<Line> = Vec::new();
+    if app.extras.history.is_empty() {
+        lines.push(Line::from(W::NoMessages.get(app.lang)));
+    }
+    for (text, sev) in app.extras.history.iter().skip(scroll) {
+        let mark = match sev {
+            Severity::Info => "  ",
+            Severity::Warning | Severity::Error => "! ",
+        };
+        for (k, l) in wrap(text, inner.saturating_sub(2)).into_iter().enumerate() {
+            let lead = if k == 0 { mark } else { "  " };
+            lines.push(Line::from(format!("{lead}{l}")));
+        }
+    }
+    frame.render_widget(Clear, body);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(W::MessagesTitle.get(app.lang))
+                .title_bottom(W::MessagesHint.get(app.lang)),
+        ),
+        body,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping_keeps_every_word() {
+        let text = "round 1 cannot be paired: keeping the top seeds 1-10 apart leaves no pairing";
+        let lines = wrap(text, 20);
+        assert!(lines.iter().all(|l| l.chars().count() <= 20), "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+    }
+
+    #[test]
+    fn a_message_too_long_for_the_rows_points_to_the_history() {
+        let text = "word ".repeat(200);
+        let rows = message_rows(&text, 40, Language::English, "F12");
+        assert_eq!(rows.len(), MESSAGE_ROWS);
+        assert!(rows[MESSAGE_ROWS - 1].ends_with("(F12: all messages)"));
+        assert!(rows.iter().all(|l| l.chars().count() <= 40));
+    }
+
+    #[test]
+    fn the_history_keeps_the_last_fifty_messages() {
+        let mut app = App::new(crate::model::Tournament::new("Kejohanan Catur"), None);
+        for k in 0..60 {
+            app.message = Some((format!("message {k}"), Severity::Info));
+            app.remember_message();
+            app.remember_message();
+        }
+        assert_eq!(app.extras.history.len(), HISTORY_KEPT);
+        assert_eq!(app.extras.history[0].0, "message 10");
+    }
+}

@@ -1,0 +1,664 @@
+//! The desk's words for dialogs, the message history, new files, status lines and the
+//! operations' refusals, in Malay and in English. The operations return typed refusals
+//! ([`OpError`], [`PairError`]); this is where the desk words them in the screen
+//! language (the command line words them in English through their `Display`).
+
+use super::strings::{Language, T, fill};
+use crate::model::{RoundNo, Section};
+use crate::ops::{Blocker, OpError, PairError, Remedy};
+use std::fmt::Display;
+
+/// A text of the desk's dialogs and status lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum W {
+    ConfirmTitle,
+    MessagesTitle,
+    NoMessages,
+    MessagesHint,
+    MoreInHistory,
+    PromptNewPath,
+    FileExists,
+    CreateMissing,
+    Created,
+    PairingBlocked,
+    RelaxAsk,
+    RelaxTopSeedsOff,
+    RelaxTopSeeds,
+    RelaxSameTeam,
+    RelaxForbidden,
+    RelaxedPreview,
+    Published,
+    BoardResult,
+    BoardCleared,
+    LastRoundDeleted,
+    NumbersFromOrder,
+    WithdrawnFrom,
+    ReturnsFrom,
+    NoBoardHere,
+    NotAResult,
+    NoRoundYet,
+    PrefsIgnored,
+    LanguageKept,
+    // Refusals of the operations.
+    NoSection,
+    NoSectionsYet,
+    SectionExists,
+    BadSectionCode,
+    NoPlayer,
+    NoTeam,
+    OutOfRange,
+    RemoveAfterPairing,
+    NoRound,
+    RoundAlreadyPaired,
+    NoBoard,
+    ResultExists,
+    NoResult,
+    TpnsFrozen,
+    RoundHasResults,
+    BadRound,
+    NoChange,
+    NothingToUndo,
+    NothingToRedo,
+    UndoBlocked,
+    Journal,
+    AllRoundsPaired,
+    ResultsMissing,
+    Constrained,
+    ConstrainedTogether,
+    BlockSameTeam,
+    BlockTopSeeds,
+    BlockForbidden,
+    BlockAllForbidden,
+}
+
+impl W {
+    /// Every text, for the tests that compare the two languages.
+    pub const ALL: [W; 57] = [
+        W::ConfirmTitle,
+        W::MessagesTitle,
+        W::NoMessages,
+        W::MessagesHint,
+        W::MoreInHistory,
+        W::PromptNewPath,
+        W::FileExists,
+        W::CreateMissing,
+        W::Created,
+        W::PairingBlocked,
+        W::RelaxAsk,
+        W::RelaxTopSeedsOff,
+        W::RelaxTopSeeds,
+        W::RelaxSameTeam,
+        W::RelaxForbidden,
+        W::RelaxedPreview,
+        W::Published,
+        W::BoardResult,
+        W::BoardCleared,
+        W::LastRoundDeleted,
+        W::NumbersFromOrder,
+        W::WithdrawnFrom,
+        W::ReturnsFrom,
+        W::NoBoardHere,
+        W::NotAResult,
+        W::NoRoundYet,
+        W::PrefsIgnored,
+        W::LanguageKept,
+        W::NoSection,
+        W::NoSectionsYet,
+        W::SectionExists,
+        W::BadSectionCode,
+        W::NoPlayer,
+        W::NoTeam,
+        W::OutOfRange,
+        W::RemoveAfterPairing,
+        W::NoRound,
+        W::RoundAlreadyPaired,
+        W::NoBoard,
+        W::ResultExists,
+        W::NoResult,
+        W::TpnsFrozen,
+        W::RoundHasResults,
+        W::BadRound,
+        W::NoChange,
+        W::NothingToUndo,
+        W::NothingToRedo,
+        W::UndoBlocked,
+        W::Journal,
+        W::AllRoundsPaired,
+        W::ResultsMissing,
+        W::Constrained,
+        W::ConstrainedTogether,
+        W::BlockSameTeam,
+        W::BlockTopSeeds,
+        W::BlockForbidden,
+        W::BlockAllForbidden,
+    ];
+
+    /// The text in the given language.
+    pub fn get(self, lang: Language) -> &'static str {
+        let (en, ms) = self.both();
+        match lang {
+            Language::English => en,
+            Language::Malay => ms,
+        }
+    }
+
+    /// The text with each `{}` replaced by the next argument.
+    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
+        fill(self.get(lang), args)
+    }
+
+    /// (English, Malay).
+    pub fn both(self) -> (&'static str, &'static str) {
+        match self {
+            W::ConfirmTitle => (" Confirm ", " Pengesahan "),
+            W::MessagesTitle => (" Messages (newest last) ", " Mesej (terbaharu di bawah) "),
+            W::NoMessages => ("No messages yet.", "Belum ada mesej."),
+            W::MessagesHint => (
+                "Up/Down/PgUp/PgDn: scroll  Esc: close",
+                "Atas/Bawah/PgUp/PgDn: skrol  Esc: tutup",
+            ),
+            W::MoreInHistory => ("({}: all messages)", "({}: semua mesej)"),
+            W::PromptNewPath => (
+                "File for the new championship: ",
+                "Fail untuk kejohanan baharu: ",
+            ),
+            W::FileExists => (
+                "{} already exists; nothing was changed. Give another file name.",
+                "{} sudah wujud; tiada perubahan. Beri nama fail lain.",
+            ),
+            W::CreateMissing => (
+                "There is no file {}. Create a new championship \"{}\" there? Enter = create, Esc = no",
+                "Tiada fail {}. Cipta kejohanan baharu \"{}\" di situ? Enter = cipta, Esc = tidak",
+            ),
+            W::Created => (
+                "new championship \"{}\" in {}: add its first section",
+                "kejohanan baharu \"{}\" dalam {}: tambah kategori pertama",
+            ),
+            W::PairingBlocked => (" Pairing not possible ", " Pasangan tidak dapat dibuat "),
+            W::RelaxAsk => (
+                "Pair round {} {}, for this round only (the section's setting stays)? Enter = pair, Esc = no",
+                "Pasangkan pusingan {} {}, untuk pusingan ini sahaja (tetapan kategori kekal)? Enter = pasang, Esc = tidak",
+            ),
+            W::RelaxTopSeedsOff => (
+                "without the top-seeds rule",
+                "tanpa peraturan pilihan teratas berasingan",
+            ),
+            W::RelaxTopSeeds => (
+                "with only the top seeds 1-{} apart",
+                "dengan hanya pilihan teratas 1-{} berasingan",
+            ),
+            W::RelaxSameTeam => (
+                "allowing players of the same team to meet",
+                "dengan membenarkan pemain sepasukan bertemu",
+            ),
+            W::RelaxForbidden => ("without forbidden pair {}", "tanpa pasangan larangan {}"),
+            W::RelaxedPreview => (
+                "PREVIEW of round {} ({}): Enter publishes, Esc discards",
+                "PRATONTON pusingan {} ({}): Enter terbit, Esc buang",
+            ),
+            W::Published => (
+                "round {} published: {} boards",
+                "pusingan {} diterbitkan: {} papan",
+            ),
+            W::BoardResult => ("round {} board {}: {}", "pusingan {} papan {}: {}"),
+            W::BoardCleared => (
+                "round {} board {}: cleared",
+                "pusingan {} papan {}: dipadam",
+            ),
+            W::LastRoundDeleted => ("last round deleted", "pusingan terakhir dipadam"),
+            W::NumbersFromOrder => (
+                "{}: pairing numbers from the initial order",
+                "{}: nombor pemain ikut susunan awal",
+            ),
+            W::WithdrawnFrom => (
+                "{} withdrawn from round {}",
+                "{} tarik diri mulai pusingan {}",
+            ),
+            W::ReturnsFrom => ("{} returns from round {}", "{} kembali mulai pusingan {}"),
+            W::NoBoardHere => (
+                "no board '{}' in this round (1-{})",
+                "tiada papan '{}' dalam pusingan ini (1-{})",
+            ),
+            W::NotAResult => (
+                "'{}' is not a result: 1-0 0-1 1/2 +- -+ --, 1-0s (short game), a:1-0.5 (arbiter's score), af:0-0 (not played)",
+                "'{}' bukan keputusan: 1-0 0-1 1/2 +- -+ --, 1-0s (permainan pendek), a:1-0.5 (mata pengadil), af:0-0 (tidak dimain)",
+            ),
+            W::NoRoundYet => ("no round is paired yet", "belum ada pusingan dipasangkan"),
+            W::PrefsIgnored => (
+                "preferences not read ({}); the defaults are used",
+                "keutamaan tidak dibaca ({}); nilai asal digunakan",
+            ),
+            W::LanguageKept => (
+                "{} (kept for the next start)",
+                "{} (diingat untuk permulaan seterusnya)",
+            ),
+            W::NoSection => ("no section {} ({})", "tiada kategori {} ({})"),
+            W::NoSectionsYet => ("there are no sections yet", "belum ada kategori"),
+            W::SectionExists => (
+                "section code {} is already used",
+                "kod kategori {} sudah digunakan",
+            ),
+            W::BadSectionCode => (
+                "section code '{}' is not valid: use 1 to 8 letters or digits, e.g. L12",
+                "kod kategori '{}' tidak sah: guna 1 hingga 8 huruf atau angka, cth. L12",
+            ),
+            W::NoPlayer => (
+                "no player #{} in section {}",
+                "tiada pemain #{} dalam kategori {}",
+            ),
+            W::NoTeam => (
+                "no team #{} in section {}",
+                "tiada pasukan #{} dalam kategori {}",
+            ),
+            W::OutOfRange => ("{} must be {}-{}, not {}", "{} mesti {}-{}, bukan {}"),
+            W::RemoveAfterPairing => (
+                "player '{}' cannot be removed: round 1 is already paired; withdraw the player instead (w)",
+                "pemain '{}' tidak boleh dibuang: pusingan 1 sudah dipasangkan; tarik diri pemain itu (w)",
+            ),
+            W::NoRound => (
+                "round {} of {} is not paired (rounds paired: {})",
+                "pusingan {} bagi {} belum dipasangkan (pusingan dipasangkan: {})",
+            ),
+            W::RoundAlreadyPaired => (
+                "round {} of {} is already paired; {}",
+                "pusingan {} bagi {} sudah dipasangkan; {}",
+            ),
+            W::NoBoard => (
+                "round {} has {} boards; there is no board {}",
+                "pusingan {} ada {} papan; tiada papan {}",
+            ),
+            W::ResultExists => (
+                "board {} of round {} already has a result: {}; clear it first (Backspace)",
+                "papan {} pusingan {} sudah ada keputusan: {}; padam dahulu (Backspace)",
+            ),
+            W::NoResult => (
+                "board {} of round {} has no result to clear",
+                "papan {} pusingan {} tiada keputusan untuk dipadam",
+            ),
+            W::TpnsFrozen => (
+                "pairing numbers of {} are frozen: round 4 is already paired (C.04.2 Art. 2)",
+                "nombor pemain {} sudah tetap: pusingan 4 sudah dipasangkan (C.04.2 Per. 2)",
+            ),
+            W::RoundHasResults => (
+                "round {} of {} has {} result(s); deleting its pairings would lose them",
+                "pusingan {} bagi {} ada {} keputusan; memadam pasangannya akan menghilangkannya",
+            ),
+            W::BadRound => (
+                "the round cannot be published: {}",
+                "pusingan tidak dapat diterbitkan: {}",
+            ),
+            W::NoChange => ("nothing to change: {}", "tiada perubahan: {}"),
+            W::NothingToUndo => ("nothing to undo", "tiada apa untuk dibatalkan"),
+            W::NothingToRedo => ("nothing to redo", "tiada apa untuk dibuat semula"),
+            W::UndoBlocked => (
+                "'{}' cannot be undone alone: '{}' was done after it and depends on it",
+                "'{}' tidak boleh dibatalkan sendiri: '{}' dibuat selepasnya dan bergantung padanya",
+            ),
+            W::Journal => (
+                "the undo history does not match the tournament ({}); nothing was changed",
+                "sejarah pembatalan tidak sepadan dengan kejohanan ({}); tiada perubahan",
+            ),
+            W::AllRoundsPaired => (
+                "{}: all {} rounds are paired",
+                "{}: kesemua {} pusingan sudah dipasangkan",
+            ),
+            W::ResultsMissing => (
+                "{}: round {} still lacks results ({}/{} entered); enter them first (F4)",
+                "{}: pusingan {} belum lengkap ({}/{} keputusan); masukkan dahulu (F4)",
+            ),
+            W::Constrained => (
+                "{}: round {} cannot be paired: {} leaves no legal pairing; without it the round can be paired.",
+                "{}: pusingan {} tidak dapat dipasangkan: {} tidak meninggalkan pasangan yang sah; tanpanya pusingan dapat dipasangkan.",
+            ),
+            W::ConstrainedTogether => (
+                "{}: round {} cannot be paired: together {} leave no legal pairing, and no one of them alone is the cause. Relax one or more of them in the section settings (F8)",
+                "{}: pusingan {} tidak dapat dipasangkan: bersama-sama {} tidak meninggalkan pasangan yang sah, dan tiada satu pun punca tunggal. Longgarkan satu atau lebih dalam tetapan kategori (F8)",
+            ),
+            W::BlockSameTeam => (
+                "same-team avoidance for rounds 1-{}",
+                "sepasukan tidak bertemu pusingan 1-{}",
+            ),
+            W::BlockTopSeeds => (
+                "keeping the top seeds 1-{} apart in round 1",
+                "mengasingkan pilihan teratas 1-{} dalam pusingan 1",
+            ),
+            W::BlockForbidden => ("forbidden pair {}", "pasangan larangan {}"),
+            W::BlockAllForbidden => ("the forbidden pairs", "pasangan-pasangan larangan"),
+        }
+    }
+}
+
+/// Every fixed text of the screens' table ([`T`]), for the tests that look for one
+/// language's words on the other language's screens.
+pub const ALL_T: [T; 139] = [
+    T::Tpn,
+    T::Name,
+    T::Team,
+    T::Bd,
+    T::Rating,
+    T::Pts,
+    T::Status,
+    T::White,
+    T::Black,
+    T::Result,
+    T::Place,
+    T::No,
+    T::Section,
+    T::Code,
+    T::Players,
+    T::Teams,
+    T::Rounds,
+    T::Round,
+    T::Results,
+    T::Screen,
+    T::Key,
+    T::Does,
+    T::Everywhere,
+    T::Setting,
+    T::Value,
+    T::Reserve,
+    T::Absent,
+    T::Withdrawn,
+    T::ByePab,
+    T::ByeHalf,
+    T::ByeFull,
+    T::ByeZero,
+    T::NoSectionYet,
+    T::StartNew,
+    T::StartOpen,
+    T::StartDemo,
+    T::Recent,
+    T::PreviewHint,
+    T::PreviewDiscarded,
+    T::Cancelled,
+    T::AllResultsIn,
+    T::Missing,
+    T::Schools,
+    T::SchoolsMedals,
+    T::PlayersBestN,
+    T::FormFeed,
+    T::NoFolder,
+    T::Saved,
+    T::NotSaved,
+    T::NotSavedMark,
+    T::ElsewhereChanged,
+    T::ConfirmUndo,
+    T::ConfirmUndoOther,
+    T::Undone,
+    T::Redone,
+    T::NothingToUndoHere,
+    T::UndoMoved,
+    T::ElsewhereMore,
+    T::PairedElsewhere,
+    T::ChangedSincePreview,
+    T::FileUnreadable,
+    T::PromptBoard,
+    T::PromptSearch,
+    T::PromptResult,
+    T::PromptCsv,
+    T::PromptOpen,
+    T::PromptChampionship,
+    T::PromptSubstitute,
+    T::PromptTiebreak,
+    T::FormHint,
+    T::FormAddPlayer,
+    T::FormEditPlayer,
+    T::FormNewSection,
+    T::FieldName,
+    T::FieldTeam,
+    T::FieldBoard,
+    T::FieldRating,
+    T::FieldSex,
+    T::FieldBirth,
+    T::FieldReserve,
+    T::FieldFideId,
+    T::FieldCode,
+    T::FieldRounds,
+    T::FieldSport,
+    T::NeedName,
+    T::NotANumber,
+    T::BoardRange,
+    T::RatingRange,
+    T::SexValues,
+    T::YesNo,
+    T::UnknownTeam,
+    T::SportValues,
+    T::Championship,
+    T::Venue,
+    T::ChiefArbiter,
+    T::SectionName,
+    T::RoundsPlanned,
+    T::PointPreset,
+    T::Custom,
+    T::Win,
+    T::Draw,
+    T::Loss,
+    T::ForfeitWin,
+    T::Pab,
+    T::HalfBye,
+    T::FullBye,
+    T::ZeroBye,
+    T::Tiebreak,
+    T::TiebreakPreset,
+    T::TeamCounted,
+    T::SameTeamRounds,
+    T::TopSeedsApart,
+    T::InitialOrder,
+    T::ReportLanguage,
+    T::ScreenLanguage,
+    T::OrderRating,
+    T::OrderBoard,
+    T::OrderRatingBoard,
+    T::OrderManual,
+    T::SortedBy,
+    T::PromptSwap,
+    T::PromptBye,
+    T::ForceEdit,
+    T::NoSuchTpn,
+    T::CheckOk,
+    T::CheckProblems,
+    T::AfterRound,
+    T::Preview,
+    T::ConfirmDelete,
+    T::YesEnterNoEsc,
+    T::NoRoundPaired,
+    T::EditHint,
+    T::KeyFileProblem,
+    T::PrinterWidth,
+    T::PrinterCharset,
+    T::PrinterMode,
+    T::PrinterDevice,
+    T::NoDevice,
+    T::SentToPrinter,
+];
+
+/// An operation's refusal in the screen language. Reasons given as free text by the
+/// operation (and import errors, which name the line and column) are shown as they are.
+pub fn refusal(e: &OpError, lang: Language) -> String {
+    match e {
+        OpError::NoSection { code, known } => {
+            let list = if known.is_empty() {
+                W::NoSectionsYet.get(lang).to_string()
+            } else {
+                known.join(" ")
+            };
+            W::NoSection.fill(lang, &[code, &list])
+        }
+        OpError::SectionExists(c) => W::SectionExists.fill(lang, &[c]),
+        OpError::BadSectionCode(c) => W::BadSectionCode.fill(lang, &[c]),
+        OpError::NoPlayer { section, id } => W::NoPlayer.fill(lang, &[id, section]),
+        OpError::NoTeam { section, id } => W::NoTeam.fill(lang, &[id, section]),
+        OpError::OutOfRange {
+            what,
+            value,
+            min,
+            max,
+        } => W::OutOfRange.fill(lang, &[what, min, max, value]),
+        OpError::Invalid(text) => text.clone(),
+        OpError::RemoveAfterPairing { name, .. } => W::RemoveAfterPairing.fill(lang, &[name]),
+        OpError::NoRound {
+            section,
+            round,
+            paired,
+        } => W::NoRound.fill(lang, &[round, section, paired]),
+        OpError::RoundAlreadyPaired {
+            section,
+            round,
+            hint,
+        } => W::RoundAlreadyPaired.fill(lang, &[round, section, hint]),
+        OpError::NoBoard {
+            round,
+            board,
+            boards,
+        } => W::NoBoard.fill(lang, &[round, boards, board]),
+        OpError::ResultExists {
+            round,
+            board,
+            result,
+        } => W::ResultExists.fill(lang, &[board, round, result]),
+        OpError::NoResult { round, board } => W::NoResult.fill(lang, &[board, round]),
+        OpError::TpnsFrozen { section } => W::TpnsFrozen.fill(lang, &[section]),
+        OpError::RoundHasResults {
+            section,
+            round,
+            results,
+        } => W::RoundHasResults.fill(lang, &[round, section, results]),
+        OpError::BadRound(why) => W::BadRound.fill(lang, &[why]),
+        OpError::NoChange(what) => W::NoChange.fill(lang, &[what]),
+        OpError::NothingToUndo => W::NothingToUndo.get(lang).to_string(),
+        OpError::NothingToRedo => W::NothingToRedo.get(lang).to_string(),
+        OpError::UndoBlocked { what, later } => W::UndoBlocked.fill(lang, &[what, later]),
+        OpError::Journal(why) => W::Journal.fill(lang, &[why]),
+        OpError::Import(e) => e.to_string(),
+    }
+}
+
+/// A pairing refusal in the screen language.
+/// `section` (the one refused) gives the same-team rule's rounds.
+pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) -> String {
+    let same_team = section.map_or(0, |s| s.local_rules.same_team_rounds);
+    match e {
+        PairError::Op(op) => refusal(op, lang),
+        PairError::AllRoundsPaired { section, rounds } => {
+            W::AllRoundsPaired.fill(lang, &[section, rounds])
+        }
+        PairError::ResultsMissing {
+            section,
+            round,
+            done,
+            total,
+        } => W::ResultsMissing.fill(lang, &[section, round, done, total]),
+        PairError::Constrained {
+            section,
+            round,
+            blockers,
+            seeds_kept,
+            ..
+        } => match blockers.as_slice() {
+            [one] => W::Constrained.fill(
+                lang,
+                &[section, round, &blocker(*one, *seeds_kept, same_team, lang)],
+            ),
+            many => {
+                let names: Vec<String> = many
+                    .iter()
+                    .map(|b| blocker(*b, *seeds_kept, same_team, lang))
+                    .collect();
+                W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", ")])
+            }
+        },
+        PairError::Engine { .. } | PairError::Refused(_) => e.to_string(),
+    }
+}
+
+/// A constraint that blocks a pairing, named.
+fn blocker(b: Blocker, seeds_kept: u32, same_team: RoundNo, lang: Language) -> String {
+    match b {
+        Blocker::SameTeam => W::BlockSameTeam.fill(lang, &[&same_team]),
+        Blocker::TopSeeds => W::BlockTopSeeds.fill(lang, &[&seeds_kept]),
+        Blocker::Forbidden { index } => W::BlockForbidden.fill(lang, &[&(index + 1)]),
+        Blocker::AllForbidden => W::BlockAllForbidden.get(lang).to_string(),
+    }
+}
+
+/// What relaxing the constraint for one round means, in words.
+pub fn remedy(r: Remedy, lang: Language) -> String {
+    match r {
+        Remedy::TopSeedsApart { seeds: 0 } => W::RelaxTopSeedsOff.get(lang).to_string(),
+        Remedy::TopSeedsApart { seeds } => W::RelaxTopSeeds.fill(lang, &[&seeds]),
+        Remedy::SameTeamRounds { .. } => W::RelaxSameTeam.get(lang).to_string(),
+        Remedy::EndForbidden { index, .. } => W::RelaxForbidden.fill(lang, &[&(index + 1)]),
+    }
+}
+
+/// A refusal the desk can word in the screen language.
+pub trait Worded {
+    fn worded(&self, lang: Language) -> String;
+}
+
+impl Worded for OpError {
+    fn worded(&self, lang: Language) -> String {
+        refusal(self, lang)
+    }
+}
+
+/// Texts the desk made itself are in the screen language already.
+impl Worded for String {
+    fn worded(&self, _: Language) -> String {
+        self.clone()
+    }
+}
+
+impl Worded for PairError {
+    fn worded(&self, lang: Language) -> String {
+        pair_refusal(self, None, lang)
+    }
+}
+
+impl Worded for crate::ops::EditError {
+    fn worded(&self, lang: Language) -> String {
+        match self {
+            crate::ops::EditError::Op(e) => refusal(e, lang),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl Worded for super::settings_edit::EditError {
+    fn worded(&self, lang: Language) -> String {
+        match self {
+            super::settings_edit::EditError::Op(e) => refusal(e, lang),
+            super::settings_edit::EditError::NotANumber(t) => {
+                format!("'{t}': {}", super::strings::T::NotANumber.get(lang))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_has_both_languages_with_the_same_blanks() {
+        for w in W::ALL {
+            let (en, ms) = w.both();
+            assert!(!en.is_empty() && !ms.is_empty(), "{w:?}");
+            assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{w:?}");
+        }
+    }
+
+    #[test]
+    fn a_refusal_is_worded_in_malay() {
+        let e = OpError::ResultExists {
+            round: 2,
+            board: 3,
+            result: "1-0".into(),
+        };
+        assert_eq!(
+            refusal(&e, Language::Malay),
+            "papan 3 pusingan 2 sudah ada keputusan: 1-0; padam dahulu (Backspace)"
+        );
+        assert!(refusal(&e, Language::English).starts_with("board 3 of round 2"));
+    }
+}
