@@ -61,10 +61,14 @@ pub enum Command {
     },
     /// Play a whole random tournament with our own engine and write it as TRF.
     Simulate {
+        #[arg(long, required_unless_present = "config", conflicts_with = "config")]
+        players: Option<u32>,
+        #[arg(long, required_unless_present = "config", conflicts_with = "config")]
+        rounds: Option<u32>,
+        /// A random-tournament configuration with the reference generator's keys
+        /// (PlayersNumber=, RoundsNumber=, DrawPercentage=, ...).
         #[arg(long)]
-        players: u32,
-        #[arg(long)]
-        rounds: u32,
+        config: Option<PathBuf>,
         /// Random seed; the same seed gives the same tournament.
         #[arg(long)]
         seed: Option<u64>,

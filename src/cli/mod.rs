@@ -22,6 +22,7 @@ use std::path::Path;
 pub mod check;
 pub mod pair;
 pub mod simulate;
+pub mod simulate_config;
 
 pub mod standings;
 
@@ -262,16 +263,22 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         Command::Simulate {
             players,
             rounds,
+            config,
             seed,
             output,
-        } => Ok(simulate::run_simulate(
-            players,
-            rounds,
-            seed,
-            output.as_deref(),
-            out,
-            err,
-        )),
+        } => Ok(match (config, players, rounds) {
+            (Some(config), _, _) => {
+                simulate_config::run_simulate_config(&config, seed, output.as_deref(), out, err)
+            }
+            (None, players, rounds) => simulate::run_simulate(
+                players.unwrap_or(0),
+                rounds.unwrap_or(0),
+                seed,
+                output.as_deref(),
+                out,
+                err,
+            ),
+        }),
         Command::Standings(a) => {
             let format = match a.format {
                 args::FormatArg::Text => standings::Format::Text,

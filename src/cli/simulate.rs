@@ -15,7 +15,7 @@ use crate::trf::{TrfHeader, from_section};
 use std::io::Write;
 use std::path::Path;
 
-const NAMES: [&str; 8] = [
+pub(super) const NAMES: [&str; 8] = [
     "Ahmad bin Ismail",
     "Nur Aisyah binti Hassan",
     "Tan Wei Ming",
