@@ -1,11 +1,16 @@
-//! Pairing speed: the last round of simulated 9-round tournaments.
+//! Pairing speed: rounds 1, 2 and 9 of simulated tournaments.
 //!
 //! `cargo run --release --example pairing_bench [SIZES...]` (default 100 500 1000 2000)
-//! builds 8 rounds of history with random results, then times the engine pairing round 9.
-//! The history is paired by a quick greedy Swiss pairing (score order, no rematches,
-//! colours balanced), because pairing the early rounds of a 2,000-player field with the
-//! engine itself takes far longer than the round being measured; `--engine-history`
-//! pairs the history with the engine instead.
+//! times the engine pairing rounds 1, 2 and 9 of a field of each size, each case in a
+//! process of its own so that its peak memory (`VmHWM`) is its own. The history before the
+//! round (random results) is paired by a quick greedy Swiss pairing (score order, no
+//! rematches, colours balanced), because pairing the early rounds of a 2,000-player field
+//! with the engine itself takes far longer than the round being measured;
+//! `--engine-history` pairs the history with the engine instead. Each line gives the
+//! wall-clock time, the processor time of the pairing (which other programs running
+//! beside it do not inflate), the peak memory and the boards paired. `--trf DIR` also writes
+//! each case as `DIR/N-R.trf` (the rounds before R), for timing other engines on the same
+//! files. `... -- one N R` measures one case in this process.
 //! `cargo run --release --example pairing_bench -- trf N R SEED` prints a simulated
 //! tournament as TRF instead (for cross-checks with other engines), and
 //! `... -- pair FILE.trf` pairs one file and prints the time it took.
@@ -46,41 +51,112 @@ fn main() {
         std::process::exit(i32::from(code));
     }
     let engine_history = args.iter().any(|a| a == "--engine-history");
-    let sizes: Vec<u32> = args.iter().filter_map(|a| a.parse().ok()).collect();
+    let trf_dir = args
+        .iter()
+        .position(|a| a == "--trf")
+        .and_then(|i| args.get(i + 1))
+        .cloned();
+    if args.first().map(String::as_str) == Some("one") {
+        let num = |i: usize| args.get(i).and_then(|a| a.parse::<u32>().ok()).unwrap_or(0);
+        one(num(1), num(2), engine_history, trf_dir.as_deref());
+        return;
+    }
+    let sizes: Vec<u32> = args
+        .iter()
+        .filter(|a| Some(a.as_str()) != trf_dir.as_deref())
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let sizes = if sizes.is_empty() {
         vec![100, 500, 1000, 2000]
     } else {
         sizes
     };
+    let Ok(me) = std::env::current_exe() else {
+        eprintln!("cannot find this program's own path");
+        std::process::exit(2);
+    };
+    println!("players round      time       cpu   peak memory   boards");
     for n in sizes {
-        let t = Instant::now();
-        let history = if engine_history {
-            simulate(n, 8, u64::from(n))
-        } else {
-            simulate_with(n, 8, u64::from(n), quick_pairing)
-        };
-        let mut section = match history {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("{n} players: {e}");
-                continue;
+        for round in [1, 2, 9] {
+            let mut cmd = std::process::Command::new(&me);
+            cmd.args(["one", &n.to_string(), &round.to_string()]);
+            if engine_history {
+                cmd.arg("--engine-history");
             }
-        };
-        let setup = t.elapsed();
-        section.rounds_planned = 9;
-        let t = Instant::now();
-        let result = pair_round(&section, 9);
-        let took = t.elapsed();
-        match result {
-            Ok(r) => println!(
-                "{n:5} players, round 9: {:8.3} s ({} boards; history of 8 rounds built in {:.1} s)",
-                took.as_secs_f64(),
-                r.boards.len(),
-                setup.as_secs_f64()
-            ),
-            Err(e) => println!("{n:5} players, round 9: {e}"),
+            if let Some(dir) = &trf_dir {
+                cmd.args(["--trf", dir]);
+            }
+            match cmd.output() {
+                Ok(out) => {
+                    print!("{}", String::from_utf8_lossy(&out.stdout));
+                    eprint!("{}", String::from_utf8_lossy(&out.stderr));
+                }
+                Err(e) => eprintln!("{n} players, round {round}: cannot run: {e}"),
+            }
         }
     }
+}
+
+/// Builds `round - 1` rounds of history for `n` players, then times the engine pairing
+/// `round` and prints one line of the table.
+fn one(n: u32, round: u32, engine_history: bool, trf_dir: Option<&str>) {
+    let played = round.saturating_sub(1);
+    let history = if engine_history {
+        simulate(n, played, u64::from(n))
+    } else {
+        simulate_with(n, played, u64::from(n), quick_pairing)
+    };
+    let mut section = match history {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{n} players: {e}");
+            return;
+        }
+    };
+    section.rounds_planned = 9;
+    if let Some(dir) = trf_dir {
+        let header = catur::trf::TrfHeader::default();
+        let text = catur::trf::from_section(&section, &header).to_string();
+        let path = std::path::Path::new(dir).join(format!("{n}-{round}.trf"));
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("{}: cannot write: {e}", path.display());
+        }
+    }
+    let cpu = cpu_seconds();
+    let t = Instant::now();
+    let result = pair_round(&section, round);
+    let took = t.elapsed();
+    let cpu = cpu_seconds()
+        .zip(cpu)
+        .map_or("?".to_string(), |(after, before)| {
+            format!("{:.3} s", after - before)
+        });
+    let peak =
+        peak_memory_kib().map_or("?".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0));
+    match result {
+        Ok(r) => println!(
+            "{n:7} {round:5} {:8.3} s {cpu:>9} {peak:>13} {:8}",
+            took.as_secs_f64(),
+            r.boards.len(),
+        ),
+        Err(e) => println!("{n:7} {round:5} {e}"),
+    }
+}
+
+/// The time this thread has spent on a processor, in seconds, from
+/// `/proc/thread-self/schedstat` (Linux): unlike the wall-clock time, it does not grow
+/// when other programs share the processors.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e9)
+}
+
+/// The process's peak resident memory in KiB, from `/proc/self/status` (Linux).
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// A plain Swiss pairing for building history fast: players in score order (then

@@ -14,14 +14,22 @@
 //! S1 and S2, and each S1 player's opponent) are then fixed one at a time by nudging
 //! the lowest weight bits and asking the matching again, so that among equally good
 //! pairings the one the FIDE generation order reaches first is chosen.
+//!
+//! [`pair`] runs the phases in order: [`Round::bye_facts`] and
+//! [`Round::outside_weights`] once per round, then for each bracket
+//! [`Round::open_bracket`], [`Round::first_matching`], [`Round::paired_mdps`],
+//! [`Round::mdp_opponents`], [`Round::remainder`], [`Round::exchanges`],
+//! [`Round::fix_s1_and_s2`], [`Round::s1_opponents`] and [`Round::carry_over`].
 
+use super::EngineOptions;
 use super::absolute::compatible;
 use super::bye;
 use super::context::Context;
 use super::graph::Graph;
+use super::uniform;
 use super::weights::{self, Bracket, Layout, edge_weight};
-use super::wide::Wide;
 use crate::model::Points;
+use crate::pairing::matching::Wide;
 use std::collections::HashMap;
 
 /// How far a bracket's weights move up at most for the S1 step's ordering slices. Every
@@ -39,127 +47,297 @@ pub enum Failure {
 
 /// Pairs the round; returns, for each position in `ctx.sorted`, the position of the
 /// opponent (`None`: the pairing-allocated bye).
-pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure> {
+pub fn pair<const L: usize>(
+    ctx: &Context,
+    options: EngineOptions,
+) -> Result<Vec<Option<usize>>, Failure> {
     let n = ctx.sorted.len();
     if n == 0 {
         return Ok(Vec::new());
     }
-    let lay = Layout::new(ctx);
-    let hist = |v: usize| ctx.sorted[v];
-    let score = |v: usize| ctx.score(ctx.sorted[v]);
-    let top_score = score(0);
-    let mut g: Graph<L> = Graph::new(
-        n,
-        |a, b| compatible(ctx, hist(a), hist(b)),
-        Wide::zero(),
-        vec![Wide::zero(); n],
-    );
-    let no_ranks = HashMap::new();
-    let eligible = |v: usize| ctx.history.players[hist(v)].eligible_for_bye;
+    let mut round = Round::<L>::new(ctx, options);
+    round.bye_facts()?;
+    round.outside_weights();
+    if let Some(mates) = round.uniform() {
+        return Ok(mates);
+    }
+    let top_score = round.score(0);
+    // The first bracket: the top scoregroup.
+    let mut group: Vec<usize> = (0..n)
+        .take_while(|&v| round.score(v) >= top_score)
+        .collect();
+    let mut next = group.len();
+    let mut mdps = 0usize;
+    let mut begin_vertex = 0usize;
+    while group.len() > 1 || next < n {
+        let mut b = round.open_bracket(group, next, mdps, begin_vertex);
+        round.first_matching(&mut b);
+        round.paired_mdps(&mut b);
+        round.mdp_opponents(&mut b);
+        round.remainder(&mut b);
+        round.exchanges(&mut b);
+        round.fix_s1_and_s2(&mut b);
+        round.s1_opponents(&mut b);
+        (group, mdps) = round.carry_over(&b);
+        next = b.next;
+        begin_vertex = b.next_begin_vertex;
+    }
+    Ok(round.result)
+}
 
-    // C4 over everybody: all paired, or all but one player who may take the bye.
-    let unpaired = g.unpairable();
-    let mut bye_score = Points::ZERO;
-    let mut single_df = false;
-    let mut ranks = HashMap::new();
-    if n.is_multiple_of(2) {
-        if !unpaired.is_empty() {
-            return Err(Failure::NoLegalPairing);
+/// The round being paired: its players as vertices (positions in `ctx.sorted`), the
+/// matching problem, the facts about the bye, and what is decided so far.
+struct Round<'a, const L: usize> {
+    ctx: &'a Context,
+    lay: Layout,
+    g: Graph<L>,
+    plain: bool,
+    n: usize,
+    /// C5: the score of whoever gets the bye (zero when the number is even).
+    bye_score: Points,
+    /// C9 applies: the bracket downfloats exactly one player, who gets the bye.
+    single_df: bool,
+    /// C9: the rank of each number of played games among the bye candidates.
+    ranks: HashMap<u32, u64>,
+    result: Vec<Option<usize>>,
+    matched: Vec<bool>,
+    /// The low bits the bracket procedure nudges weights in (before any move up).
+    room: u32,
+}
+
+/// One bracket being paired, with the next scoregroup beside it.
+struct Current<const L: usize> {
+    /// The bracket's players (MDPs first, then residents) followed by the next
+    /// scoregroup, as vertices.
+    group: Vec<usize>,
+    bracket_len: usize,
+    mdps: usize,
+    /// The residents' vertices run from `begin_vertex` to `next_begin_vertex`.
+    begin_vertex: usize,
+    next_begin_vertex: usize,
+    /// The first vertex of the next scoregroup, and the first after it.
+    next_group_start: usize,
+    next: usize,
+    /// The criteria weights, `base[larger][smaller]` (indices into `group`).
+    base: Vec<Vec<Wide<L>>>,
+    /// The matching in hand: each vertex's mate, or the vertex itself.
+    mates: Vec<usize>,
+    /// Without MDPs: the number of pairs the remainder is guessed to make.
+    guessed_pairs: Option<usize>,
+    /// How far the weights moved up at once, and how many S1 players the first
+    /// matching decided (see [`Round::first_matching`]).
+    early_lift: u32,
+    first_chunk: usize,
+    spare: u32,
+    /// The remainder (indices into `group`) and the number of pairs it makes.
+    remainder: Vec<usize>,
+    pairs: usize,
+    /// The first matching already decided the first `first_chunk` S1 players.
+    merged: bool,
+}
+
+impl<const L: usize> Current<L> {
+    fn in_bracket(&self, m: usize) -> bool {
+        m >= self.begin_vertex && m < self.next_begin_vertex
+    }
+
+    /// Whether `v` plays as an S1 player of the remainder in `mates`.
+    fn s1_role(&self, mates: &[usize], v: usize) -> bool {
+        mates[v] > v && mates[v] < self.next_begin_vertex
+    }
+
+    /// How many of the remainder's first `pairs` residents are not in S1 in `mates`.
+    fn exchanges_in(&self, mates: &[usize]) -> usize {
+        self.remainder[..self.pairs]
+            .iter()
+            .filter(|&&pi| !self.s1_role(mates, self.group[pi]))
+            .count()
+    }
+
+    fn exchange_weight(
+        &self,
+        smaller: usize,
+        larger: usize,
+        rank: usize,
+        group_bits: u32,
+    ) -> Wide<L> {
+        exchange_nudged(&self.base, smaller, larger, rank, self.pairs, group_bits, 0)
+    }
+}
+
+impl<'a, const L: usize> Round<'a, L> {
+    fn new(ctx: &'a Context, options: EngineOptions) -> Self {
+        let n = ctx.sorted.len();
+        let lay = Layout::new(ctx);
+        let hist = |v: usize| ctx.sorted[v];
+        let mut g: Graph<L> = Graph::new(
+            n,
+            |a, b| compatible(ctx, hist(a), hist(b)),
+            Wide::ZERO,
+            vec![Wide::ZERO; n],
+        );
+        g.set_plain(options.plain);
+        let room = 3 * lay.group_bits + 1;
+        Round {
+            ctx,
+            lay,
+            g,
+            plain: options.plain,
+            n,
+            bye_score: Points::ZERO,
+            single_df: false,
+            ranks: HashMap::new(),
+            result: vec![None; n],
+            matched: vec![false; n],
+            room,
         }
-    } else {
+    }
+
+    fn hist(&self, v: usize) -> usize {
+        self.ctx.sorted[v]
+    }
+
+    fn score(&self, v: usize) -> Points {
+        self.ctx.score(self.ctx.sorted[v])
+    }
+
+    fn bracket(&self) -> Bracket<'_> {
+        Bracket {
+            bye_score: self.bye_score,
+            single_downfloater_bye: self.single_df,
+            unplayed_ranks: &self.ranks,
+        }
+    }
+
+    /// C.04.3 Art. 2 (2026), C1-C5 and C9 over the whole round: "C4: choose the set of
+    /// downfloaters in order to complete the round-pairing" (all paired, or all but one
+    /// player, who may take the bye by C2), "C5: minimise the score of the participant
+    /// who receives the pairing-allocated bye", and the ranks of played games C9 compares
+    /// when a single downfloater is to get the bye.
+    fn bye_facts(&mut self) -> Result<(), Failure> {
+        let (ctx, n) = (self.ctx, self.n);
+        let hist = |v: usize| ctx.sorted[v];
+        let score = |v: usize| ctx.score(ctx.sorted[v]);
+        let eligible = |v: usize| ctx.history.players[hist(v)].eligible_for_bye;
+        let top_score = score(0);
+        let unpaired = self.g.unpairable();
+        if n.is_multiple_of(2) {
+            if !unpaired.is_empty() {
+                return Err(Failure::NoLegalPairing);
+            }
+            return Ok(());
+        }
         let [root] = unpaired[..] else {
             return Err(Failure::NoLegalPairing);
         };
         // C5: the bye goes to the lowest score it can go to.
-        let bye_vertex = g
+        let bye_vertex = self
+            .g
             .could_stay_unpaired(root)
             .into_iter()
             .filter(|&v| eligible(v))
             .min_by_key(|&v| score(v))
             .ok_or(Failure::NoLegalPairing)?;
-        bye_score = score(bye_vertex);
-        if bye_score >= top_score {
+        self.bye_score = score(bye_vertex);
+        if self.bye_score >= top_score && !self.plain && score(n - 1) >= top_score {
+            // Everybody is a topscorer: whoever is left over is too.
+            self.single_df = true;
+        } else if self.bye_score >= top_score {
             // The bye goes to a topscorer's group: whether the other topscorers can all
             // be paired among themselves decides how the unplayed games are ranked.
-            let mates = g.solve_with(|p, o| {
+            let lay = &self.lay;
+            let mates = self.g.solve_with(|p, o| {
                 let (p, o) = (p.max(o), p.min(o));
-                let mut w = Wide::<L>::zero();
+                let mut w = Wide::<L>::ZERO;
                 if compatible(ctx, hist(p), hist(o)) {
                     w = Wide::from_u64(1 + !eligible(p) as u64 + !eligible(o) as u64);
-                    w.shl(lay.scores_bits);
+                    w.shl_in_place(lay.scores_bits);
                     w.add_u64((lay.shift(score(p)) + lay.shift(score(o))) as u64);
-                    w.shl(lay.group_bits);
+                    w.shl_in_place(lay.group_bits);
                     w.add_u64((score(p) >= top_score) as u64);
                 }
                 w
             });
-            single_df = (0..n)
+            self.single_df = (0..n)
                 .take_while(|&v| score(v) >= top_score)
                 .all(|v| score(mates[v]) >= top_score);
         }
-        ranks = bye::unplayed_ranks(ctx, bye_score);
+        self.ranks = bye::unplayed_ranks(ctx, self.bye_score);
+        Ok(())
     }
-    {
-        let b = Bracket {
-            bye_score,
-            single_downfloater_bye: single_df,
-            unplayed_ranks: if n % 2 == 1 { &ranks } else { &no_ranks },
-        };
-        let unit = weights::unit::<L>(ctx, &lay);
+
+    /// C4 for the players outside the bracket being paired: their pairs weigh only the
+    /// completion and bye fields, one constant plus one share per player (see
+    /// [`super::graph`]).
+    fn outside_weights(&mut self) {
+        let (ctx, n) = (self.ctx, self.n);
+        let b = self.bracket();
+        let unit = weights::unit::<L>(ctx, &self.lay);
         let shares: Vec<Wide<L>> = (0..n)
-            .map(|v| weights::share(ctx, &lay, hist(v), &b))
+            .map(|v| weights::share(ctx, &self.lay, self.hist(v), &b))
             .collect();
         if cfg!(debug_assertions) && n <= 200 {
             for p in 0..n {
                 for o in 0..p {
-                    let full = edge_weight(ctx, &lay, hist(o), hist(p), false, false, &b);
-                    let mut split = Wide::zero();
-                    if g.compatible(p, o) {
+                    let full =
+                        edge_weight(ctx, &self.lay, self.hist(o), self.hist(p), false, false, &b);
+                    let mut split = Wide::ZERO;
+                    if self.g.compatible(p, o) {
                         split = unit;
-                        split.add(&shares[p]);
-                        split.add(&shares[o]);
+                        split.add_wrapping(&shares[p]);
+                        split.add_wrapping(&shares[o]);
                     }
                     debug_assert!(full == split, "outside weight of {o}-{p} does not split");
                 }
             }
         }
-        g.set_shares(unit, shares);
-        g.set_room(3 * lay.group_bits + 1);
+        self.g.set_shares(unit, shares);
+        self.g.set_room(self.room);
     }
 
-    let mut result: Vec<Option<usize>> = vec![None; n];
-    let mut matched = vec![false; n];
-    // The bracket's players (MDPs first, then residents) followed by the next scoregroup,
-    // as vertices (positions in `ctx.sorted`).
-    let mut group: Vec<usize> = (0..n).take_while(|&v| score(v) >= top_score).collect();
-    let mut next = group.len();
-    let mut mdps = 0usize;
-    let mut begin_vertex = 0usize;
+    /// C.04.3 Art. 3 (2026), round 1: a single homogeneous bracket whose pairs are all
+    /// equally good pairs S1 against S2 in order (see [`uniform`]).
+    fn uniform(&self) -> Option<Vec<Option<usize>>> {
+        if self.plain || self.score(self.n - 1) < self.score(0) {
+            return None;
+        }
+        uniform::natural_pairing::<L>(self.ctx, &self.lay, &self.bracket())
+    }
 
-    while group.len() > 1 || next < n {
+    /// C.04.3 Art. 1 (2026): "a bracket is formed by the residents of a scoregroup and
+    /// the players moved down from higher brackets"; C8 looks at the next scoregroup, so
+    /// it joins the matching's focus, and every pair there gets its criteria weight
+    /// (Art. 2, C6-C21).
+    fn open_bracket(
+        &mut self,
+        mut group: Vec<usize>,
+        mut next: usize,
+        mdps: usize,
+        begin_vertex: usize,
+    ) -> Current<L> {
+        let (ctx, n) = (self.ctx, self.n);
         let bracket_len = group.len();
         let next_begin_vertex = begin_vertex + (bracket_len - mdps);
         let next_group_start = next;
-        while next < n && score(next) >= score(next_group_start) {
+        while next < n && self.score(next) >= self.score(next_group_start) {
             group.push(next);
             next += 1;
         }
-        g.set_focus(&group);
+        self.g.set_focus(&group);
         let b = Bracket {
-            bye_score,
-            single_downfloater_bye: single_df,
-            unplayed_ranks: &ranks,
+            bye_score: self.bye_score,
+            single_downfloater_bye: self.single_df,
+            unplayed_ranks: &self.ranks,
         };
-        // base[larger][smaller], indices into `group`.
         let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); group.len()];
         for larger in mdps..group.len() {
             base[larger] = (0..larger)
                 .map(|smaller| {
                     edge_weight(
                         ctx,
-                        &lay,
-                        hist(group[smaller]),
-                        hist(group[larger]),
+                        &self.lay,
+                        ctx.sorted[group[smaller]],
+                        ctx.sorted[group[larger]],
                         larger < bracket_len,
                         larger >= bracket_len,
                         &b,
@@ -167,15 +345,41 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 })
                 .collect();
             for smaller in 0..larger {
-                g.set(group[larger], group[smaller], base[larger][smaller]);
+                self.g
+                    .set(group[larger], group[smaller], base[larger][smaller]);
             }
         }
-        let in_bracket = |m: usize| m >= begin_vertex && m < next_begin_vertex;
+        Current {
+            group,
+            bracket_len,
+            mdps,
+            begin_vertex,
+            next_begin_vertex,
+            next_group_start,
+            next,
+            base,
+            mates: Vec::new(),
+            guessed_pairs: None,
+            early_lift: 0,
+            first_chunk: 0,
+            spare: 0,
+            remainder: Vec::new(),
+            pairs: 0,
+            merged: false,
+        }
+    }
+
+    /// The bracket's first matching: the best pairing by C1-C21. C.04.3 Art. 3 (2026),
+    /// in a homogeneous bracket "S1 contains the first MaxPairs players": without MDPs
+    /// the exchange step's nudge can go on before this matching, guessing that half the
+    /// bracket pairs up inside it, and the first S1 players' nudges with it.
+    fn first_matching(&mut self, b: &mut Current<L>) {
+        let bracket_len = b.bracket_len;
         // Without MDPs every resident is in the remainder, so the exchange nudge below
         // can go on before the first matching, guessing that half the bracket pairs up
         // inside it. When the guess holds, that matching already answers the exchange
         // step's question and one matching is saved.
-        let guessed_pairs = (mdps == 0).then_some(bracket_len / 2);
+        b.guessed_pairs = (b.mdps == 0 && !self.plain).then_some(bracket_len / 2);
         // With the guess, the S1 step's first players can be decided by the same
         // matching: every weight moves up into the unused top bits of the weight type
         // (`early_lift`), the exchange nudge moves up with them, and below it go the S1
@@ -184,57 +388,75 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         // weights, so the matching is still the one the exchange step asks for; and
         // when it pairs exactly the guessed S1 with S2, it is also a best matching for
         // the S1 step's weights, so those players' opponents are decided.
-        let room = 3 * lay.group_bits + 1;
-        let spare = (Wide::<L>::BITS)
-            .saturating_sub(lay.total_bits() + 2)
-            .min(MAX_LIFT);
+        b.spare = if self.plain {
+            0
+        } else {
+            (Wide::<L>::BITS)
+                .saturating_sub(self.lay.total_bits() + 2)
+                .min(MAX_LIFT)
+        };
         let early_slice = weights::bits_for(bracket_len).max(1);
-        let mut early_lift = 0;
-        let mut first_chunk = 0;
         // A bracket with MDPs moves up at once too (without the guess): then its S1 step
         // needs no move of its own, which would change every weight and make its first
         // matching start afresh.
-        if bracket_len > 1 && spare >= early_slice {
-            early_lift = spare;
-            if let Some(guess) = guessed_pairs {
-                first_chunk = ((early_lift / early_slice) as usize).min(guess);
+        if bracket_len > 1 && b.spare >= early_slice {
+            b.early_lift = b.spare;
+            if let Some(guess) = b.guessed_pairs {
+                b.first_chunk = ((b.early_lift / early_slice) as usize).min(guess);
             }
-            g.rescale(early_lift, true);
-            for row in base.iter_mut() {
-                row.iter_mut().for_each(|w| w.shl(early_lift));
+            self.g.rescale(b.early_lift, true);
+            for row in b.base.iter_mut() {
+                row.iter_mut().for_each(|w| w.shl_in_place(b.early_lift));
             }
         }
-        if let Some(guess) = guessed_pairs {
+        if let Some(guess) = b.guessed_pairs {
             for oi in 0..bracket_len {
                 for pi in 0..oi {
-                    let mut w =
-                        exchange_nudged(&base, pi, oi, pi, guess, lay.group_bits, early_lift);
-                    if pi < first_chunk && oi >= guess && !w.is_zero() {
+                    let mut w = exchange_nudged(
+                        &b.base,
+                        pi,
+                        oi,
+                        pi,
+                        guess,
+                        self.lay.group_bits,
+                        b.early_lift,
+                    );
+                    if pi < b.first_chunk && oi >= guess && !w.is_zero() {
                         // The S1 step's nudge: among S2, the highest opponent weighs
                         // most; the first S1 player has the highest slice.
                         let mut nudge = Wide::<L>::from_u64((bracket_len - 1 - oi) as u64);
-                        nudge.shl(early_slice * (first_chunk - 1 - pi) as u32);
-                        w.add(&nudge);
+                        nudge.shl_in_place(early_slice * (b.first_chunk - 1 - pi) as u32);
+                        w.add_wrapping(&nudge);
                     }
-                    g.set(group[pi], group[oi], w);
+                    self.g.set(b.group[pi], b.group[oi], w);
                 }
             }
         }
-        let mut mates = g.solve();
+        b.mates = self.g.solve();
+    }
 
-        // Which MDPs are paired inside the bracket.
+    /// C.04.3 Art. 3 (2026), heterogeneous bracket: "M1 is the number of MDPs actually
+    /// paired" and S1 is the first valid set of M1 MDPs, the higher MDPs first: which
+    /// MDPs are paired inside the bracket.
+    fn paired_mdps(&mut self, b: &mut Current<L>) {
+        let ctx = self.ctx;
+        let score = |v: usize| ctx.score(ctx.sorted[v]);
+        let (mdps, bracket_len) = (b.mdps, b.bracket_len);
         let mut md_score = Points::ZERO;
         let mut left = 0usize;
         let mut left_matched = 0usize;
         for pi in 0..mdps {
-            let pv = group[pi];
+            let pv = b.group[pi];
             if pi == 0 || score(pv) < md_score {
                 md_score = score(pv);
                 left = 0;
                 left_matched = 0;
-                for &mv in group[pi..].iter().take_while(|&&mv| score(mv) >= md_score) {
+                for &mv in b.group[pi..]
+                    .iter()
+                    .take_while(|&&mv| score(mv) >= md_score)
+                {
                     left += 1;
-                    if in_bracket(mates[mv]) {
+                    if b.in_bracket(b.mates[mv]) {
                         left_matched += 1;
                     }
                 }
@@ -243,95 +465,94 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
                 continue;
             }
             if left <= left_matched {
-                matched[pv] = true;
+                self.matched[pv] = true;
                 continue;
             }
             left -= 1;
-            if !in_bracket(mates[pv]) {
+            if self.plain || !b.in_bracket(b.mates[pv]) {
                 for oi in mdps..bracket_len {
-                    let mut w = base[oi][pi];
+                    let mut w = b.base[oi][pi];
                     if !w.is_zero() {
                         w.or_u64(1);
-                        g.set(pv, group[oi], w);
+                        self.g.set(pv, b.group[oi], w);
                     }
                 }
-                mates = g.solve();
+                b.mates = self.g.solve();
             }
-            if in_bracket(mates[pv]) {
-                matched[pv] = true;
+            if b.in_bracket(b.mates[pv]) {
+                self.matched[pv] = true;
                 left_matched -= 1;
                 for oi in mdps..bracket_len {
-                    let mut w = base[oi][pi];
+                    let mut w = b.base[oi][pi];
                     if !w.is_zero() {
                         w.or_u64((bracket_len - mdps) as u64);
                         w.add_u64(1);
-                        g.set(pv, group[oi], w);
+                        self.g.set(pv, b.group[oi], w);
                     }
                 }
             }
         }
+    }
 
-        // The opponents of the paired MDPs, highest MDP first.
-        for pi in 0..mdps {
-            let pv = group[pi];
-            if !matched[pv] {
+    /// C.04.3 Art. 3 (2026): the candidate pairs S1[i] with S2[i], S2 transposed in
+    /// lexicographic order: the opponents of the paired MDPs, highest MDP first, each
+    /// the highest resident that still allows the best pairing.
+    fn mdp_opponents(&mut self, b: &mut Current<L>) {
+        for pi in 0..b.mdps {
+            let pv = b.group[pi];
+            if !self.matched[pv] {
                 continue;
             }
-            let mut addend = group.len() as u64;
+            let mut addend = b.group.len() as u64;
             let mut favourite = None;
-            for oi in (mdps..bracket_len).rev() {
-                let ov = group[oi];
-                if matched[ov] {
+            for oi in (b.mdps..b.bracket_len).rev() {
+                let ov = b.group[oi];
+                if self.matched[ov] {
                     continue;
                 }
-                let mut w = base[oi][pi];
+                let mut w = b.base[oi][pi];
                 if !w.is_zero() {
                     w.add_u64(addend);
-                    g.set(pv, ov, w);
+                    self.g.set(pv, ov, w);
                     addend += 1;
                     favourite = Some(ov);
                 }
             }
             // The matching in hand stays optimal when it already gives the MDP the
             // opponent the nudge favours most; otherwise ask again.
-            if favourite != Some(mates[pv]) {
-                mates = g.solve();
+            if self.plain || favourite != Some(b.mates[pv]) {
+                b.mates = self.g.solve();
             }
-            let mv = mates[pv];
-            matched[mv] = true;
-            g.fix(pv, mv);
+            let mv = b.mates[pv];
+            self.matched[mv] = true;
+            self.g.fix(pv, mv);
         }
+    }
 
-        // The remainder: residents not paired with an MDP.
-        let mut remainder: Vec<usize> = Vec::new();
-        let mut pairs = 0usize;
-        for (pi, &pv) in group.iter().enumerate().take(bracket_len).skip(mdps) {
-            if mates[pv] < begin_vertex {
+    /// C.04.3 Art. 1 (2026): "the remainder is the resident part of a heterogeneous
+    /// bracket", paired as a homogeneous bracket: the residents not paired with an MDP,
+    /// and how many pairs they make. The exchange step's nudge goes on (at the bottom of
+    /// the moved-up weights, which order matchings the same way), and the matching is
+    /// asked again unless the one in hand already needs no exchange.
+    fn remainder(&mut self, b: &mut Current<L>) {
+        for (pi, &pv) in b.group.iter().enumerate().take(b.bracket_len).skip(b.mdps) {
+            if b.mates[pv] < b.begin_vertex {
                 continue;
             }
-            remainder.push(pi);
-            if mates[pv] < pv {
-                pairs += 1;
+            b.remainder.push(pi);
+            if b.mates[pv] < pv {
+                b.pairs += 1;
             }
         }
-        let exchange_weight =
-            |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, rank: usize| {
-                exchange_nudged(base, smaller, larger, rank, pairs, lay.group_bits, 0)
-            };
-        let s1_role = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_begin_vertex;
-        let exchanges_in = |mates: &Vec<usize>| {
-            remainder[..pairs]
-                .iter()
-                .filter(|&&pi| !s1_role(mates, group[pi]))
-                .count()
-        };
-        let merged = early_lift > 0 && guessed_pairs == Some(pairs) && exchanges_in(&mates) == 0;
+        b.merged =
+            b.early_lift > 0 && b.guessed_pairs == Some(b.pairs) && b.exchanges_in(&b.mates) == 0;
         // The nudges of the first matching are replaced by the exchange step's own, at
         // the bottom of the moved-up weights, which order matchings the same way.
-        if guessed_pairs != Some(pairs) || early_lift > 0 {
-            for (k, &oi) in remainder.iter().enumerate() {
-                for (r, &pi) in remainder[..k].iter().enumerate() {
-                    g.set(group[pi], group[oi], exchange_weight(&base, pi, oi, r));
+        if b.guessed_pairs != Some(b.pairs) || b.early_lift > 0 {
+            for (k, &oi) in b.remainder.iter().enumerate() {
+                for (r, &pi) in b.remainder[..k].iter().enumerate() {
+                    let w = b.exchange_weight(pi, oi, r, self.lay.group_bits);
+                    self.g.set(b.group[pi], b.group[oi], w);
                 }
             }
         }
@@ -339,187 +560,224 @@ pub fn pair<const L: usize>(ctx: &Context) -> Result<Vec<Option<usize>>, Failure
         // very weights, when the guess above held). If it needs no exchange, its S1 is the
         // first `pairs` residents, which is what the nudge favours most among pairings of
         // equal quality, so it stays optimal.
-        if guessed_pairs != Some(pairs) && exchanges_in(&mates) > 0 {
-            mates = g.solve();
+        if self.plain || (b.guessed_pairs != Some(b.pairs) && b.exchanges_in(&b.mates) > 0) {
+            b.mates = self.g.solve();
         }
-        let exchanges = exchanges_in(&mates);
+    }
 
-        // Exchanges: lowest S1 players moved to S2 first.
+    /// C.04.3 Art. 4 (2026), exchanges between S1 and S2 of the remainder, "fewest
+    /// swapped; ... highest BSN moved S1 to S2; lowest BSN moved S2 to S1": the lowest
+    /// S1 players moved to S2 first, then the highest S2 players moved to S1.
+    fn exchanges(&mut self, b: &mut Current<L>) {
+        let group_bits = self.lay.group_bits;
+        let exchanges = b.exchanges_in(&b.mates);
         let mut remaining = exchanges;
-        let mut k = pairs;
+        let mut k = b.pairs;
         while k > 0 && remaining > 0 {
             k -= 1;
-            let pi = remainder[k];
-            let pv = group[pi];
-            if s1_role(&mates, pv) {
-                for &oi in &remainder[k + 1..] {
-                    let mut w = exchange_weight(&base, pi, oi, k);
+            let pi = b.remainder[k];
+            let pv = b.group[pi];
+            if self.plain || b.s1_role(&b.mates, pv) {
+                for &oi in &b.remainder[k + 1..] {
+                    let mut w = b.exchange_weight(pi, oi, k, group_bits);
                     if !w.is_zero() {
                         w.sub_u64(1);
-                        g.set(pv, group[oi], w);
+                        self.g.set(pv, b.group[oi], w);
                     }
                 }
-                mates = g.solve();
+                b.mates = self.g.solve();
             }
-            let exchange = !s1_role(&mates, pv);
+            let exchange = !b.s1_role(&b.mates, pv);
             remaining -= exchange as usize;
-            for &oi in &remainder[k + 1..] {
+            for j in k + 1..b.remainder.len() {
+                let oi = b.remainder[j];
                 if exchange {
-                    base[oi][pi] = Wide::zero();
+                    b.base[oi][pi] = Wide::ZERO;
                 }
-                g.set(pv, group[oi], exchange_weight(&base, pi, oi, k));
+                let w = b.exchange_weight(pi, oi, k, group_bits);
+                self.g.set(pv, b.group[oi], w);
             }
         }
-        // Then the highest S2 players moved to S1.
         let mut remaining = exchanges;
-        let mut k = pairs;
-        while k < remainder.len() && remaining > 1 {
-            let pi = remainder[k];
-            let pv = group[pi];
-            let already = s1_role(&mates, pv);
-            if !already {
-                for &oi in &remainder[k + 1..] {
-                    let mut w = exchange_weight(&base, pi, oi, k);
+        let mut k = b.pairs;
+        while k < b.remainder.len() && remaining > 1 {
+            let pi = b.remainder[k];
+            let pv = b.group[pi];
+            let already = b.s1_role(&b.mates, pv);
+            let nudged = self.plain || !already;
+            if nudged {
+                for &oi in &b.remainder[k + 1..] {
+                    let mut w = b.exchange_weight(pi, oi, k, group_bits);
                     if !w.is_zero() {
                         w.add_u64(1);
-                        g.set(pv, group[oi], w);
+                        self.g.set(pv, b.group[oi], w);
                     }
                 }
-                mates = g.solve();
+                b.mates = self.g.solve();
             }
-            if s1_role(&mates, pv) {
+            if b.s1_role(&b.mates, pv) {
                 remaining -= 1;
-                for &oi in &remainder[..k] {
-                    base[pi][oi] = Wide::zero();
-                    g.set(pv, group[oi], Wide::zero());
+                for j in 0..k {
+                    let oi = b.remainder[j];
+                    b.base[pi][oi] = Wide::ZERO;
+                    self.g.set(pv, b.group[oi], Wide::ZERO);
                 }
-                for oi in bracket_len..group.len() {
-                    base[oi][pi] = Wide::zero();
-                    g.set(pv, group[oi], Wide::zero());
+                for oi in b.bracket_len..b.group.len() {
+                    b.base[oi][pi] = Wide::ZERO;
+                    self.g.set(pv, b.group[oi], Wide::ZERO);
                 }
             }
-            if !already {
-                for &oi in &remainder[k + 1..] {
-                    g.set(pv, group[oi], exchange_weight(&base, pi, oi, k));
+            if nudged {
+                for &oi in &b.remainder[k + 1..] {
+                    let w = b.exchange_weight(pi, oi, k, group_bits);
+                    self.g.set(pv, b.group[oi], w);
                 }
             }
             k += 1;
         }
-        // Fix S1 and S2: only S1-to-later-S2 edges stay.
-        for (k, &pi) in remainder.iter().enumerate() {
-            let pv = group[pi];
-            for &oi in &remainder[k + 1..] {
-                let ov = group[oi];
-                if !s1_role(&mates, pv) || s1_role(&mates, ov) {
-                    base[oi][pi] = Wide::zero();
+    }
+
+    /// C.04.3 Art. 3 (2026): with the exchanges made, S1 and S2 are fixed: only the
+    /// pairs of an S1 player with a later S2 player stay.
+    fn fix_s1_and_s2(&mut self, b: &mut Current<L>) {
+        for k in 0..b.remainder.len() {
+            let pi = b.remainder[k];
+            let pv = b.group[pi];
+            for j in k + 1..b.remainder.len() {
+                let oi = b.remainder[j];
+                let ov = b.group[oi];
+                if !b.s1_role(&b.mates, pv) || b.s1_role(&b.mates, ov) {
+                    b.base[oi][pi] = Wide::ZERO;
                 }
-                g.set(pv, ov, base[oi][pi]);
+                self.g.set(pv, ov, b.base[oi][pi]);
             }
         }
-        // Each S1 player in turn takes the highest S2 player that still allows the best
-        // pairing. The roles are fixed now, so several S1 players can be decided by one
-        // matching: each gets its own slice of the free low bits, the first player the
-        // highest slice, which makes the choice lexicographic as if made one by one.
-        let s1: Vec<usize> = remainder
+    }
+
+    /// C.04.3 Art. 3 (2026), transpositions of S2 "in lexicographic order": each S1
+    /// player in turn takes the highest S2 player that still allows the best pairing.
+    /// The roles are fixed now, so several S1 players can be decided by one matching:
+    /// each gets its own slice of the free low bits, the first player the highest
+    /// slice, which makes the choice lexicographic as if made one by one.
+    fn s1_opponents(&mut self, b: &mut Current<L>) {
+        let s1: Vec<usize> = b
+            .remainder
             .iter()
             .copied()
-            .filter(|&pi| s1_role(&mates, group[pi]))
+            .filter(|&pi| b.s1_role(&b.mates, b.group[pi]))
             .collect();
         // When the weight type has unused top bits, every weight moves up into them for
         // this step, which widens the ordering room and lets more S1 players share one
         // matching; the weights move back down before the next bracket.
-        let slice = weights::bits_for(remainder.len()).max(1);
-        let lift = if early_lift == 0 && s1.len() > (room / slice).max(1) as usize {
-            spare
+        let slice = weights::bits_for(b.remainder.len()).max(1);
+        let lift = if b.early_lift == 0 && s1.len() > (self.room / slice).max(1) as usize {
+            b.spare
         } else {
             0
         };
         if lift > 0 {
-            g.rescale(lift, true);
-            for (k, &pi) in remainder.iter().enumerate() {
-                for &oi in &remainder[k + 1..] {
-                    base[oi][pi].shl(lift);
+            self.g.rescale(lift, true);
+            for k in 0..b.remainder.len() {
+                let pi = b.remainder[k];
+                for j in k + 1..b.remainder.len() {
+                    let oi = b.remainder[j];
+                    b.base[oi][pi].shl_in_place(lift);
                 }
             }
         }
-        let per_matching = ((room + lift + early_lift) / slice).max(1) as usize;
+        let per_matching = if self.plain {
+            1
+        } else {
+            ((self.room + lift + b.early_lift) / slice).max(1) as usize
+        };
         let mut decided = 0;
-        if merged {
-            debug_assert_eq!(slice, early_slice);
-            debug_assert!(s1[..first_chunk].iter().enumerate().all(|(c, &pi)| c == pi));
-            for &pi in &s1[..first_chunk] {
-                let pv = group[pi];
-                let mv = mates[pv];
-                matched[pv] = true;
-                matched[mv] = true;
-                g.fix(pv, mv);
+        if b.merged {
+            debug_assert_eq!(slice, weights::bits_for(b.bracket_len).max(1));
+            debug_assert!(
+                s1[..b.first_chunk]
+                    .iter()
+                    .enumerate()
+                    .all(|(c, &pi)| c == pi)
+            );
+            for &pi in &s1[..b.first_chunk] {
+                let pv = b.group[pi];
+                let mv = b.mates[pv];
+                self.matched[pv] = true;
+                self.matched[mv] = true;
+                self.g.fix(pv, mv);
             }
-            decided = first_chunk;
+            decided = b.first_chunk;
         }
         for chunk in s1[decided..].chunks(per_matching) {
             let mut settled = true;
             for (c, &pi) in chunk.iter().enumerate() {
-                let pv = group[pi];
+                let pv = b.group[pi];
                 let shift = slice * (chunk.len() - 1 - c) as u32;
                 let mut addend = 0u64;
                 let mut favourite = None;
-                for &oi in remainder.iter().rev() {
-                    let ov = group[oi];
-                    if oi <= pi || matched[ov] {
+                for &oi in b.remainder.iter().rev() {
+                    let ov = b.group[oi];
+                    if oi <= pi || self.matched[ov] {
                         continue;
                     }
-                    let mut w = base[oi][pi];
+                    let mut w = b.base[oi][pi];
                     if !w.is_zero() {
                         let mut nudge = Wide::<L>::from_u64(addend);
-                        nudge.shl(shift);
-                        w.add(&nudge);
-                        g.set(pv, ov, w);
+                        nudge.shl_in_place(shift);
+                        w.add_wrapping(&nudge);
+                        self.g.set(pv, ov, w);
                         favourite = Some(ov);
                     }
                     addend += 1;
                 }
-                settled &= favourite == Some(mates[pv]);
+                settled &= favourite == Some(b.mates[pv]);
             }
             // The matching in hand stays optimal when it already gives every player of
             // the chunk its favoured opponent; otherwise ask again.
-            if !settled {
-                mates = g.solve();
+            if self.plain || !settled {
+                b.mates = self.g.solve();
             }
             for &pi in chunk {
-                let pv = group[pi];
-                let mv = mates[pv];
-                matched[pv] = true;
-                matched[mv] = true;
-                g.fix(pv, mv);
+                let pv = b.group[pi];
+                let mv = b.mates[pv];
+                self.matched[pv] = true;
+                self.matched[mv] = true;
+                self.g.fix(pv, mv);
             }
         }
-        if lift + early_lift > 0 {
-            g.rescale(lift + early_lift, false);
+        if lift + b.early_lift > 0 {
+            self.g.rescale(lift + b.early_lift, false);
         }
+    }
 
-        // Carry the unpaired players into the next bracket.
-        let next_score = (next_group_start < n).then(|| score(next_group_start));
-        single_df = n % 2 == 1 && next_score.is_some_and(|s| bye_score >= s);
+    /// C.04.3 Art. 1 (2026): "a downfloater is a player left unpaired in a bracket and
+    /// moved down"; they join the next scoregroup's bracket as its MDPs. Records the
+    /// bracket's pairs and returns the next bracket's players (MDPs first) and its
+    /// number of MDPs; C9 stays in force while a single downfloater may get the bye.
+    fn carry_over(&mut self, b: &Current<L>) -> (Vec<usize>, usize) {
+        let (ctx, n) = (self.ctx, self.n);
+        let score = |v: usize| ctx.score(ctx.sorted[v]);
+        let next_score = (b.next_group_start < n).then(|| score(b.next_group_start));
+        let mut single_df = n % 2 == 1 && next_score.is_some_and(|s| self.bye_score >= s);
         let mut carried = Vec::new();
-        mdps = 0;
-        for (pi, &pv) in group.iter().enumerate() {
-            if pi < bracket_len && matched[pv] {
-                result[pv] = Some(mates[pv]);
-                result[mates[pv]] = Some(pv);
+        let mut mdps = 0;
+        for (pi, &pv) in b.group.iter().enumerate() {
+            if pi < b.bracket_len && self.matched[pv] {
+                self.result[pv] = Some(b.mates[pv]);
+                self.result[b.mates[pv]] = Some(pv);
             } else {
                 carried.push(pv);
-                if pi < bracket_len {
+                if pi < b.bracket_len {
                     mdps += 1;
                 }
-                if single_df && next_score.is_some_and(|s| score(mates[pv]) < s) {
+                if single_df && next_score.is_some_and(|s| score(b.mates[pv]) < s) {
                     single_df = false;
                 }
             }
         }
-        group = carried;
-        begin_vertex = next_begin_vertex;
+        self.single_df = single_df;
+        (carried, mdps)
     }
-    Ok(result)
 }
 
 /// The weight of the remainder pair (`smaller`, `larger`) nudged for the exchange step:
@@ -538,10 +796,10 @@ fn exchange_nudged<const L: usize>(
     let mut w = base[larger][smaller];
     if !w.is_zero() {
         let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
-        addend.shl(2 * group_bits);
+        addend.shl_in_place(2 * group_bits);
         addend.sub_u64(rank as u64);
-        addend.shl(1 + at);
-        w.add(&addend);
+        addend.shl_in_place(1 + at);
+        w.add_wrapping(&addend);
     }
     w
 }

@@ -21,7 +21,7 @@
 //! cubic in the number of players it sees.
 
 use super::squeeze::{Narrow, Squeeze};
-use super::wide::Wide;
+use crate::pairing::matching::Wide;
 use crate::pairing::matching::{Cardinality, Matcher};
 
 const NONE: u32 = u32::MAX;
@@ -46,6 +46,9 @@ pub struct Graph<const L: usize> {
     lifted: u32,
     pool: Pool<L>,
     card: Cardinality,
+    /// Every matching solved whole, in the full weight type, from scratch (see
+    /// [`super::EngineOptions::plain`]).
+    plain: bool,
 }
 
 /// Matchers for the narrow weight types a squeezed problem may fit (see
@@ -62,6 +65,8 @@ struct Pool<const L: usize> {
     m6: Slot<Wide<6>>,
     m8: Slot<Wide<8>>,
     last: Option<Last<L>>,
+    /// No squeeze and no warm start: every problem solved afresh in `Wide<L>`.
+    plain: bool,
 }
 
 /// One weight type's matcher and the duals of its last solution.
@@ -126,6 +131,10 @@ impl<const L: usize> Pool<L> {
         each: Edges<L>,
     ) -> Option<Vec<Option<usize>>> {
         let count = ids.of.len();
+        if self.plain {
+            let whole = Squeeze::identity::<L>();
+            return run(&mut self.wide, &whole, count, None, false, shares, each);
+        }
         // A compared sum has at most one plus and three minus values per vertex.
         let terms = 4 * count + 8;
         let last = self.last.take().filter(|last| {
@@ -271,7 +280,14 @@ impl<const L: usize> Graph<L> {
             lifted: 0,
             pool: Pool::default(),
             card: Cardinality::new(n),
+            plain: false,
         }
+    }
+
+    /// Solves every matching plainly: the whole problem, in `Wide<L>`, from scratch.
+    pub fn set_plain(&mut self, plain: bool) {
+        self.plain = plain;
+        self.pool.plain = plain;
     }
 
     /// The low bits the bracket procedure nudges weights in (before any move up).
@@ -291,11 +307,11 @@ impl<const L: usize> Graph<L> {
 
     fn outside_weight(&self, a: usize, b: usize) -> Wide<L> {
         if a == b || !self.compatible(a, b) {
-            return Wide::zero();
+            return Wide::ZERO;
         }
         let mut w = self.unit;
-        w.add(&self.sep[a]);
-        w.add(&self.sep[b]);
+        w.add_wrapping(&self.sep[a]);
+        w.add_wrapping(&self.sep[b]);
         w
     }
 
@@ -352,7 +368,11 @@ impl<const L: usize> Graph<L> {
             self.lifted = self.lifted.saturating_sub(bits);
         }
         let shift = |w: &mut Wide<L>| {
-            if up { w.shl(bits) } else { w.shr(bits) }
+            if up {
+                w.shl_in_place(bits)
+            } else {
+                w.shr_in_place(bits)
+            }
         };
         shift(&mut self.unit);
         self.sep.iter_mut().for_each(shift);
@@ -409,7 +429,7 @@ impl<const L: usize> Graph<L> {
         };
         self.focus_w.iter().for_each(&mut or);
         players.iter().for_each(|&v| or(&self.sep[v]));
-        let mut low = Wide::<L>::zero();
+        let mut low = Wide::<L>::ZERO;
         low.add_at(self.room + self.lifted, 1);
         low.sub_u64(1);
         or(&low);
@@ -437,7 +457,7 @@ impl<const L: usize> Graph<L> {
     where
         F: Fn(usize, usize) -> Wide<L>,
     {
-        let mut used = Wide::<L>::zero();
+        let mut used = Wide::<L>::ZERO;
         for (i, &a) in free.iter().enumerate() {
             for &b in &free[..i] {
                 for (u, l) in used.0.iter_mut().zip(weight(a, b).0) {
@@ -455,7 +475,7 @@ impl<const L: usize> Graph<L> {
                 }
             }
         };
-        let zero = Wide::<L>::zero();
+        let zero = Wide::<L>::ZERO;
         let none = Shares {
             unit: &zero,
             of: &[],
@@ -491,7 +511,8 @@ impl<const L: usize> Graph<L> {
             .copied()
             .filter(|&v| self.fixed[v].is_none())
             .collect();
-        if !rest.is_empty()
+        if !self.plain
+            && !rest.is_empty()
             && let Some(mates) = self.solve_split(&inside, &rest)
         {
             return mates;

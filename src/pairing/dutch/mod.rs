@@ -19,8 +19,8 @@ mod float_criteria;
 mod graph;
 pub(crate) mod history;
 mod squeeze;
+mod uniform;
 mod weights;
-mod wide;
 
 use crate::model::{Board, ByeKind, Outcome, PlayerStatus, Round, RoundNo, Section, Unpaired};
 pub use acceleration::{Acceleration, VirtualPoints};
@@ -59,12 +59,35 @@ pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, PairingErr
     pair_round_accelerated(section, round, Acceleration::Section)
 }
 
+/// How the engine finds its pairings. The pairing is the same either way; the options
+/// only choose how much work it takes, so that a test can hold the fast path against
+/// the plain one.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EngineOptions {
+    /// Solve every decision as one plain maximum-weight matching of all players not yet
+    /// paired, in the full weight type, from scratch: no split of the round into the
+    /// bracket and the rest, no warm start, no squeezed weights, no shortcut for a
+    /// bracket whose pairs all weigh the same, no decision taken from a matching in
+    /// hand, one matching per S1 player. Much slower; meant for tests.
+    pub plain: bool,
+}
+
 /// As [`pair_round`], with the virtual points taken from `acceleration` (explicit
 /// points, e.g. a TRF file's `250` records, replace the section's setting).
 pub fn pair_round_accelerated(
     section: &Section,
     round: RoundNo,
     acceleration: Acceleration<'_>,
+) -> Result<Round, PairingError> {
+    pair_round_with(section, round, acceleration, EngineOptions::default())
+}
+
+/// As [`pair_round_accelerated`], with the engine's `options`.
+pub fn pair_round_with(
+    section: &Section,
+    round: RoundNo,
+    acceleration: Acceleration<'_>,
+    options: EngineOptions,
 ) -> Result<Round, PairingError> {
     if round == 0 || round > section.rounds_paired() + 1 {
         return Err(PairingError::WrongRound {
@@ -85,17 +108,17 @@ pub fn pair_round_accelerated(
     // borrows unused top bits to decide more players per matching (see `brackets`),
     // so about one limb is left spare for it.
     let mates = match bits + brackets::MAX_LIFT {
-        0..=128 => brackets::pair::<2>(&ctx),
-        129..=256 => brackets::pair::<4>(&ctx),
-        257..=384 => brackets::pair::<6>(&ctx),
-        385..=512 => brackets::pair::<8>(&ctx),
-        513..=640 => brackets::pair::<10>(&ctx),
-        641..=768 => brackets::pair::<12>(&ctx),
-        769..=896 => brackets::pair::<14>(&ctx),
-        897..=1024 => brackets::pair::<16>(&ctx),
-        1025..=2048 => brackets::pair::<32>(&ctx),
-        2049..=4096 => brackets::pair::<64>(&ctx),
-        4097..=4224 if bits <= 4096 => brackets::pair::<64>(&ctx),
+        0..=128 => brackets::pair::<2>(&ctx, options),
+        129..=256 => brackets::pair::<4>(&ctx, options),
+        257..=384 => brackets::pair::<6>(&ctx, options),
+        385..=512 => brackets::pair::<8>(&ctx, options),
+        513..=640 => brackets::pair::<10>(&ctx, options),
+        641..=768 => brackets::pair::<12>(&ctx, options),
+        769..=896 => brackets::pair::<14>(&ctx, options),
+        897..=1024 => brackets::pair::<16>(&ctx, options),
+        1025..=2048 => brackets::pair::<32>(&ctx, options),
+        2049..=4096 => brackets::pair::<64>(&ctx, options),
+        4097..=4224 if bits <= 4096 => brackets::pair::<64>(&ctx, options),
         _ => {
             return Err(PairingError::TooLarge {
                 players: ctx.sorted.len(),

@@ -17,8 +17,8 @@
 //! included.
 
 use super::weights::bits_for;
-use super::wide::Wide;
 use crate::pairing::matching::Weight;
+use crate::pairing::matching::Wide;
 
 /// One kept run of bits: `len` bits from bit `from` of the wide value, written at bit `to`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,9 +154,9 @@ mod tests {
     use super::*;
 
     fn wide(bits: &[u32]) -> Wide<4> {
-        let mut w = Wide::zero();
+        let mut w = Wide::ZERO;
         for &b in bits {
-            w.add_bit(b);
+            w.add_at(b, 1);
         }
         w
     }
@@ -185,7 +185,7 @@ mod tests {
         .iter()
         .map(|b| wide(b))
         .collect();
-        let mut used = Wide::<4>::zero();
+        let mut used = Wide::<4>::ZERO;
         for v in &values {
             for (u, l) in used.0.iter_mut().zip(v.0) {
                 *u |= l;
@@ -200,8 +200,8 @@ mod tests {
             for b in 0..n {
                 for c in 0..n {
                     let mut s = values[a];
-                    s.add(&values[b]);
-                    s.add(&values[c]);
+                    s.add_wrapping(&values[b]);
+                    s.add_wrapping(&values[c]);
                     let t = narrow(&values[a]) + narrow(&values[b]) + narrow(&values[c]);
                     assert_eq!(narrow(&s), t, "squeezing is additive");
                     sums.push((s, t));

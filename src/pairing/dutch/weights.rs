@@ -8,9 +8,9 @@
 //! uses them to prefer the candidate the FIDE generation order reaches first.
 
 use super::context::Context;
-use super::wide::Wide;
 use super::{bye, colour_criteria, completion, downfloaters, float_criteria};
 use crate::model::Points;
+use crate::pairing::matching::Wide;
 use std::collections::HashMap;
 
 /// Number of bits needed to write `n` (0 for 0).
@@ -124,7 +124,7 @@ impl<const L: usize> Packer<L> {
 
     /// The weight: every field in its place (bits above the type are lost).
     pub fn finish(&self) -> Wide<L> {
-        let mut w = Wide::zero();
+        let mut w = Wide::ZERO;
         let mut bottom = 0u32;
         for &(width, offset, value) in self.items[..self.len].iter().rev() {
             if value != 0 {
@@ -155,7 +155,7 @@ pub fn edge_weight<const L: usize>(
     b: &Bracket,
 ) -> Wide<L> {
     if !super::absolute::compatible(ctx, higher, lower) {
-        return Wide::zero();
+        return Wide::ZERO;
     }
     let mut p = Packer::new(completion::field(ctx, higher, lower, b.bye_score));
     downfloaters::fields(&mut p, ctx, lay, higher, lower, in_current, in_next);
@@ -209,14 +209,14 @@ mod tests {
         p.field(3, 0);
         // The same number built by shifting.
         let mut w = Wide::<4>::from_u64(3);
-        w.shl(5);
+        w.shl_in_place(5);
         w.add_u64(17);
-        w.shl(lay.scores_bits);
-        w.add_bit(lay.shift(Points(10)));
-        w.add_bit(lay.shift(Points(10)));
-        w.shl(70);
+        w.shl_in_place(lay.scores_bits);
+        w.add_at(lay.shift(Points(10)), 1);
+        w.add_at(lay.shift(Points(10)), 1);
+        w.shl_in_place(70);
         w.add_u64(u64::MAX);
-        w.shl(3);
+        w.shl_in_place(3);
         assert_eq!(p.finish(), w);
     }
 

@@ -3,6 +3,11 @@
 //! A pairing engine packs a dozen or more criteria into one weight, each in its own field, so
 //! weights for large fields need a few hundred bits. `Wide` keeps its limbs in an array (no
 //! heap), which matters because the matcher adds and compares weights in its innermost loops.
+//!
+//! The one wide integer of the crate: the matcher computes with it, and the Dutch engine
+//! builds its weights in it with the in-place operations at the end (shifts that drop the
+//! bits moved out, additions and subtractions that wrap around), which never allocate or
+//! copy the number.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -13,7 +18,7 @@ use std::ops::{Add, BitAnd, BitOr, Shl, Shr, Sub};
 /// `+` and `-` wrap around on overflow (and panic in debug builds, like machine integers);
 /// use [`Wide::checked_add`] and [`Wide::checked_sub`] where overflow is possible.
 #[derive(Clone, Copy, Eq)]
-pub struct Wide<const LIMBS: usize>([u64; LIMBS]);
+pub struct Wide<const LIMBS: usize>(pub(crate) [u64; LIMBS]);
 
 impl<const LIMBS: usize> Wide<LIMBS> {
     /// The number of bits.
@@ -170,6 +175,96 @@ impl<const LIMBS: usize> Wide<LIMBS> {
             i += 1;
         }
         Wide(out)
+    }
+}
+
+/// In-place operations, as the Dutch engine builds and edits its weights.
+impl<const LIMBS: usize> Wide<LIMBS> {
+    /// Shifts left by `bits` in place (bits moved out of the top are lost).
+    pub fn shl_in_place(&mut self, bits: u32) {
+        if bits != 0 {
+            *self = *self << bits;
+        }
+    }
+
+    /// Shifts right by `bits` in place (bits moved out of the bottom are lost).
+    pub fn shr_in_place(&mut self, bits: u32) {
+        if bits != 0 {
+            *self = self.shr_const(bits);
+        }
+    }
+
+    /// Adds `other` in place, wrapping around on overflow.
+    #[inline(always)]
+    pub fn add_wrapping(&mut self, other: &Self) {
+        let mut carry = false;
+        for i in 0..LIMBS {
+            let (s1, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (s2, c2) = s1.overflowing_add(carry as u64);
+            self.0[i] = s2;
+            carry = c1 || c2;
+        }
+    }
+
+    /// Subtracts `other` in place, wrapping around below zero (a later addition of the
+    /// result then subtracts).
+    #[inline(always)]
+    pub fn sub_wrapping(&mut self, other: &Self) {
+        let mut borrow = false;
+        for i in 0..LIMBS {
+            let (s1, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (s2, b2) = s1.overflowing_sub(borrow as u64);
+            self.0[i] = s2;
+            borrow = b1 || b2;
+        }
+    }
+
+    /// Adds a `u64` in place, wrapping around on overflow.
+    pub fn add_u64(&mut self, value: u64) {
+        self.add_wrapping(&Self::from_u64(value));
+    }
+
+    /// Subtracts a `u64` in place, wrapping around below zero.
+    pub fn sub_u64(&mut self, value: u64) {
+        self.sub_wrapping(&Self::from_u64(value));
+    }
+
+    /// Sets the bits of `value` in the lowest limb.
+    pub fn or_u64(&mut self, value: u64) {
+        if LIMBS > 0 {
+            self.0[0] |= value;
+        }
+    }
+
+    /// Adds `value · 2^bit` in place (bits above the type are lost).
+    pub fn add_at(&mut self, bit: u32, value: u64) {
+        if bit >= Self::BITS {
+            return;
+        }
+        let (i, s) = ((bit / 64) as usize, bit % 64);
+        let mut carry = 0u64;
+        let lo = value << s;
+        let (x, c) = self.0[i].overflowing_add(lo);
+        self.0[i] = x;
+        carry += c as u64;
+        let mut hi = if s > 0 { value >> (64 - s) } else { 0 };
+        for limb in self.0[i + 1..].iter_mut() {
+            let (x, c1) = limb.overflowing_add(hi);
+            let (x, c2) = x.overflowing_add(carry);
+            *limb = x;
+            carry = c1 as u64 + c2 as u64;
+            hi = 0;
+            if carry == 0 {
+                break;
+            }
+        }
+    }
+
+    /// Sets every bit that is set in `other`.
+    pub fn or_assign(&mut self, other: &Self) {
+        for (limb, o) in self.0.iter_mut().zip(other.0) {
+            *limb |= o;
+        }
     }
 }
 
@@ -369,6 +464,42 @@ mod tests {
         assert_eq!(weight.field(300, 3), 5);
         assert_eq!(weight.field(300, 64), 5);
         assert_eq!(weight.significant_bits(), 303);
+    }
+
+    #[test]
+    fn in_place_shifts_and_sums_carry_across_limbs() {
+        let mut w = Wide::<2>::from_u64(3);
+        w.shl_in_place(63);
+        assert_eq!(w.limbs(), [1u64 << 63, 1]);
+        w.shr_in_place(1);
+        assert_eq!(w.limbs(), [(1u64 << 62) | (1u64 << 63), 0]);
+        let mut x = Wide::<2>::from_u64(u64::MAX);
+        x.add_u64(1);
+        assert_eq!(x.limbs(), [0, 1]);
+        x.sub_u64(1);
+        assert_eq!(x.limbs(), [u64::MAX, 0]);
+        let mut y = Wide::<2>::ZERO;
+        y.add_at(70, 1);
+        assert_eq!(y.limbs(), [0, 64]);
+        y.shr_in_place(7);
+        assert_eq!(y.limbs(), [1 << 63, 0]);
+        y.shl_in_place(65);
+        assert_eq!(y.limbs(), [0, 0]);
+        let mut z = Wide::<3>::from_limbs([5, 7, 9]);
+        z.shl_in_place(70);
+        z.shr_in_place(70);
+        assert_eq!(z.limbs(), [5, 7, 0]);
+    }
+
+    #[test]
+    fn wrapping_subtraction_then_addition_subtracts() {
+        let mut nudge = Wide::<3>::ZERO;
+        nudge.sub_u64(5);
+        let mut w = Wide::<3>::from_u64(1 << 40);
+        w.add_wrapping(&nudge);
+        assert_eq!(w, Wide::from_u64((1 << 40) - 5));
+        w.sub_wrapping(&Wide::from_u64(1 << 40));
+        assert_eq!(w, nudge);
     }
 
     #[test]

@@ -1,0 +1,139 @@
+//! The engine with its speed-ups (the round split into the bracket and the rest, warm
+//! starts, squeezed weights, several decisions per matching, decisions read from the
+//! matching in hand, the shortcut for a bracket whose pairs all weigh the same) against
+//! the same engine solving every decision as one plain full matching
+//! (`EngineOptions::plain`), on random small tournaments with many forfeits, byes,
+//! withdrawals and late entries, every round of them up to the last: the pairings must
+//! be identical, board order and colours included.
+
+use catur::model::{
+    Absence, ByeKind, ByeRequest, Colour, GameResult, Outcome, Player, PlayerId, PlayerStatus,
+    Section,
+};
+use catur::pairing::dutch::{Acceleration, EngineOptions, PairingError, pair_round_with};
+
+const NAMES: [&str; 4] = [
+    "Ahmad bin Ismail",
+    "Nur Aisyah binti Hassan",
+    "Tan Wei Ming",
+    "Priya a/p Raman",
+];
+
+/// A random result with many forfeits.
+fn outcome(rng: &mut fastrand::Rng) -> Outcome {
+    match rng.u32(0..100) {
+        0..=4 => Outcome::DoubleForfeit,
+        5..=14 => Outcome::WhiteForfeitWin,
+        15..=24 => Outcome::BlackForfeitWin,
+        25..=54 => Outcome::Played(GameResult::WhiteWins),
+        55..=74 => Outcome::Played(GameResult::Draw),
+        _ => Outcome::Played(GameResult::BlackWins),
+    }
+}
+
+/// A field of `n` players, some entering late.
+fn field(rng: &mut fastrand::Rng, n: u32, rounds: u32) -> Section {
+    let mut s = Section::new("DIFF", "Perbandingan", rounds);
+    s.initial_colour = Some(if rng.bool() {
+        Colour::White
+    } else {
+        Colour::Black
+    });
+    let mut ratings: Vec<u16> = (0..n).map(|_| rng.u16(1000..=2400)).collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    for (i, r) in ratings.into_iter().enumerate() {
+        let id = i as u32 + 1;
+        let mut p = Player::new(PlayerId(id), format!("{} {id}", NAMES[i % NAMES.len()]));
+        p.tpn = id;
+        p.rating = Some(r);
+        if rng.u32(0..100) < 8 {
+            p.entry_round = rng.u32(2..=rounds.max(2));
+        }
+        s.players.push(p);
+    }
+    s.next_player_id = n + 1;
+    s
+}
+
+/// Plays one random tournament, pairing every round both ways; returns how many rounds
+/// were compared.
+fn compare_tournament(seed: u64) -> usize {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let n = rng.u32(4..=18);
+    let rounds = rng.u32(3..=11);
+    let mut s = field(&mut rng, n, rounds);
+    let mut compared = 0;
+    for r in 1..=rounds {
+        for p in &mut s.players {
+            if p.status(r) != PlayerStatus::Present {
+                continue;
+            }
+            match rng.u32(0..100) {
+                0..=7 => p.bye_requests.push(ByeRequest {
+                    round: r,
+                    kind: ByeKind::Half,
+                }),
+                8..=10 => p.bye_requests.push(ByeRequest {
+                    round: r,
+                    kind: ByeKind::Zero,
+                }),
+                11 => p.bye_requests.push(ByeRequest {
+                    round: r,
+                    kind: ByeKind::Full,
+                }),
+                12..=13 if r > 1 => p.absences.push(Absence {
+                    from: r,
+                    until: rng.bool().then(|| r + rng.u32(0..3)),
+                }),
+                _ => {}
+            }
+        }
+        let fast = pair_round_with(&s, r, Acceleration::Section, EngineOptions::default());
+        let plain = pair_round_with(&s, r, Acceleration::Section, EngineOptions { plain: true });
+        assert_eq!(
+            fast, plain,
+            "seed {seed}, {n} players, round {r} of {rounds}: the fast path and the plain \
+             matching disagree"
+        );
+        compared += 1;
+        let mut round = match fast {
+            Ok(round) => round,
+            Err(PairingError::NoLegalPairing { .. }) => break,
+            Err(e) => panic!("seed {seed}, round {r}: {e}"),
+        };
+        for b in &mut round.boards {
+            b.outcome = outcome(&mut rng);
+        }
+        s.rounds.push(round);
+    }
+    compared
+}
+
+#[test]
+fn dutch_speedups_pair_as_the_plain_full_matching() {
+    let mut compared = 0;
+    let mut seed = 0;
+    while compared < 1200 {
+        compared += compare_tournament(seed);
+        seed += 1;
+    }
+    println!("{compared} rounds of {seed} tournaments compared");
+    assert!(compared >= 1200, "only {compared} rounds compared");
+}
+
+/// Round 1 of an even and an odd field, where the shortcut for a bracket whose pairs
+/// all weigh the same applies, sized past the small fields of the test above.
+#[test]
+fn dutch_uniform_first_round_pairs_as_the_plain_full_matching() {
+    for n in [30, 31, 64, 65] {
+        let mut rng = fastrand::Rng::with_seed(u64::from(n));
+        let s = field(&mut rng, n, 9);
+        let mut s = s;
+        s.players.iter_mut().for_each(|p| p.entry_round = 1);
+        let fast = pair_round_with(&s, 1, Acceleration::Section, EngineOptions::default());
+        let plain = pair_round_with(&s, 1, Acceleration::Section, EngineOptions { plain: true });
+        assert_eq!(fast, plain, "{n} players, round 1");
+        let boards = fast.map(|r| r.boards.len()).unwrap_or(0);
+        assert_eq!(boards, n as usize / 2, "{n} players, round 1");
+    }
+}
