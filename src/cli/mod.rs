@@ -24,6 +24,10 @@ pub mod simulate;
 
 pub mod standings;
 
+pub mod folders;
+#[cfg(windows)]
+pub mod windows;
+
 /// Exit codes, documented in README.md.
 pub mod exit {
     pub const OK: u8 = 0;

@@ -12,6 +12,7 @@ pub mod keymap;
 pub mod screens;
 pub mod settings_edit;
 pub mod strings;
+pub mod terminal;
 
 pub use act_setup::{StartItem, start_items};
 
@@ -59,9 +60,9 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
 }
 
 /// Runs the program until the user quits. The terminal is restored on the way out,
-/// also after a panic (ratatui's init installs that hook).
+/// also after a panic ([`terminal::init`] installs that hook).
 pub fn run(mut app: App) -> io::Result<()> {
-    let mut terminal = ratatui::init();
+    let mut terminal = terminal::init()?;
     let result = (|| -> io::Result<()> {
         while !app.quit {
             terminal.draw(|f| screens::view(&app, f))?;
@@ -82,7 +83,7 @@ pub fn run(mut app: App) -> io::Result<()> {
         }
         Ok(())
     })();
-    ratatui::restore();
+    terminal::restore();
     result
 }
 
