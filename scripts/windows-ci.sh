@@ -65,7 +65,7 @@ wineserver -w || true
 
 if ! wine "$exe" --version >/dev/null 2>&1; then
     echo "windows-ci: Wine $(wine --version 2>/dev/null) cannot start $label's catur.exe" \
-        "(Wine 8.0 lacks ProcessPrng, which the standard target imports; try win7-x64)" >&2
+        "(Wine 8.0 has no bcryptprimitives.dll, whose ProcessPrng the standard target imports; try win7-x64)" >&2
     exit 1
 fi
 
