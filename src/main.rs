@@ -24,15 +24,26 @@ fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
             eprintln!("catur: {e}");
+            keep_window_open();
             ExitCode::from(e.exit_code())
         }
     }
 }
 
+/// A Windows console opened by a double-click closes as soon as catur ends: after an
+/// error, catur waits for Enter there so that the message can be read.
+fn keep_window_open() {
+    #[cfg(windows)]
+    if catur::cli::windows::console_is_ours_alone() {
+        eprint!("Press Enter to close this window.");
+        let _ = std::io::stdin().read_line(&mut String::new());
+    }
+}
+
 /// The default championship file in the user's data directory.
 fn default_file() -> Result<PathBuf, cli::CliError> {
-    directories::ProjectDirs::from("", "", "catur")
-        .map(|d| d.data_dir().join("catur.catur"))
+    cli::folders::data_dir()
+        .map(|d| d.join("catur.catur"))
         .ok_or_else(|| {
             cli::CliError::BadInput("no home directory to keep the default file in".into())
         })

@@ -352,7 +352,7 @@ pub struct ReportArgs {
     /// Send raw to a printer device (e.g. /dev/usb/lp0, LPT1).
     #[arg(long, conflicts_with = "spool")]
     pub device: Option<PathBuf>,
-    /// Hand to the system print queue (lp -o raw).
+    /// Hand to the system print queue unchanged (lp -o raw; on Windows the spooler, RAW).
     #[arg(long)]
     pub spool: Option<String>,
 }

@@ -13,7 +13,7 @@ pub const RECENT_KEPT: usize = 8;
 
 /// The user's config directory for catur (key file, recent list), if there is a home.
 pub fn config_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "catur").map(|d| d.config_dir().to_path_buf())
+    super::folders::config_dir()
 }
 
 /// The file holding the recent list.
@@ -130,7 +130,7 @@ pub fn send_to_device(device: &Path, bytes: &[u8]) -> Result<(), CliError> {
 
 /// Sends report bytes to the printer named in the championship's printer setting: a
 /// device path (`/dev/usb/lp0`, `LPT1`, `PRN`) is written directly, any other name is a
-/// system print queue (`lp -d NAME -o raw`).
+/// system print queue (`lp -d NAME -o raw`, on Windows the spooler with the RAW datatype).
 pub fn send_to_printer(printer: &str, bytes: &[u8]) -> Result<(), CliError> {
     let name = printer.trim();
     let upper = name.to_ascii_uppercase();

@@ -27,6 +27,9 @@ pub mod simulate_config;
 pub mod standings;
 
 mod trf_files;
+pub mod folders;
+#[cfg(windows)]
+pub mod windows;
 
 /// Exit codes, documented in README.md.
 pub mod exit {

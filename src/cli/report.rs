@@ -107,7 +107,14 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
     Ok(super::exit::OK)
 }
 
+/// Hands the bytes to the Windows spooler unchanged (the RAW datatype).
+#[cfg(windows)]
+pub(super) fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
+    super::windows::spool(queue, bytes)
+}
+
 /// Hands the bytes to the system print queue unchanged (`lp -o raw`).
+#[cfg(not(windows))]
 pub(super) fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
     use std::process::{Command, Stdio};
     let mut child = Command::new("lp")

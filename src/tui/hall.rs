@@ -193,7 +193,7 @@ pub fn run(path: &Path, seconds: u64) -> io::Result<()> {
     let read = |p: &Path| std::fs::read(p).ok();
     let mut bytes = read(path).unwrap_or_default();
     let mut t = crate::store::decode(&bytes).map_err(io::Error::other)?;
-    let mut terminal = ratatui::init();
+    let mut terminal = super::terminal::init()?;
     let result = (|| -> io::Result<()> {
         let mut page = 0usize;
         let mut shown_at = Instant::now();
@@ -226,7 +226,7 @@ pub fn run(path: &Path, seconds: u64) -> io::Result<()> {
             }
         }
     })();
-    ratatui::restore();
+    super::terminal::restore();
     result
 }
 

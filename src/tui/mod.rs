@@ -15,6 +15,7 @@ pub mod screens;
 pub mod settings_edit;
 pub mod strings;
 pub mod words;
+pub mod terminal;
 
 pub use act_setup::{StartItem, start_items};
 
@@ -62,9 +63,9 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
 }
 
 /// Runs the program until the user quits. The terminal is restored on the way out,
-/// also after a panic (ratatui's init installs that hook).
+/// also after a panic ([`terminal::init`] installs that hook).
 pub fn run(mut app: App) -> io::Result<()> {
-    let mut terminal = ratatui::init();
+    let mut terminal = terminal::init()?;
     let result = (|| -> io::Result<()> {
         while !app.quit {
             // Reports printed from the desk carry the time they are printed at.
@@ -87,7 +88,7 @@ pub fn run(mut app: App) -> io::Result<()> {
         }
         Ok(())
     })();
-    ratatui::restore();
+    terminal::restore();
     result
 }
 

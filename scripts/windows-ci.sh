@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# The Windows part of CI: cross-builds the 64-bit catur.exe, runs the same commands
+# with it under Wine and with the Linux build, and compares their output byte for byte
+# (the report's print time is fixed through CATUR_PRINTED_AT). Installs MinGW and Wine
+# when they are missing (Debian/Ubuntu, as root). Needs no display.
+#
+#   scripts/windows-ci.sh             the 64-bit Windows 10/11 target
+#   scripts/windows-ci.sh win7-x64    the 64-bit Windows 7 target instead
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+label=${1:-win10-x64}
+case "$label" in
+    win10-x64) target=x86_64-pc-windows-gnu ;;
+    win7-x64) target=x86_64-win7-windows-gnu ;;
+    *) echo "windows-ci: unknown target label '$label' (win10-x64 or win7-x64)" >&2; exit 2 ;;
+esac
+
+need=()
+command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64)
+command -v wine >/dev/null || need+=(wine wine64)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "== apt-get install ${need[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+if [[ $label == win10-* ]]; then
+    rustup target list --installed | grep -qx "$target" || rustup target add "$target"
+else
+    rustup component add rust-src >/dev/null
+fi
+
+# The console of Windows 7/8.1 refuses SetUnderlineColor: the backend must not send it.
+echo "== the terminal backend is built without underline-color"
+features=$(cargo tree --locked -e features -i ratatui-crossterm --target all)
+if grep -q 'underline-color' <<<"$features"; then
+    echo "windows-ci: ratatui-crossterm is built with underline-color:" >&2
+    echo "$features" >&2
+    exit 1
+fi
+
+echo "== cargo build --release --target $target"
+target_dir=${CARGO_TARGET_DIR:-target}
+if [[ $label == win7-* ]]; then
+    RUSTC_BOOTSTRAP=1 cargo build --locked --release --bin catur --target "$target" \
+        -Zbuild-std=std,panic_unwind
+else
+    cargo build --locked --release --bin catur --target "$target"
+fi
+cargo build --locked --bin catur
+exe=$(realpath "$target_dir/$target/release/catur.exe")
+linux=$(realpath "$target_dir/debug/catur")
+if x86_64-w64-mingw32-objdump -p "$exe" | grep -qi 'DLL Name: combase.dll'; then
+    echo "windows-ci: catur.exe imports combase.dll (Windows 7 lacks it)" >&2
+    exit 1
+fi
+
+# A Wine prefix of our own, made without questions, windows or network.
+work=$(mktemp -d)
+trap 'wineserver -k >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+export WINEPREFIX="$work/wine" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" DISPLAY=
+echo "== wineboot"
+wineboot --init >/dev/null 2>&1 || true
+wineserver -w || true
+
+if ! wine "$exe" --version >/dev/null 2>&1; then
+    echo "windows-ci: Wine $(wine --version 2>/dev/null) cannot start $label's catur.exe" \
+        "(Wine 8.0 has no bcryptprimitives.dll, whose ProcessPrng the standard target imports; try win7-x64)" >&2
+    exit 1
+fi
+
+export CATUR_PRINTED_AT="2026-12-01 08:00 UTC"
+corpus=tests/corpus/pairing/n009_r5_clean__k00.trf
+mkdir -p "$work/linux" "$work/windows"
+cp "$corpus" "$work/linux/case.trf"
+cp "$corpus" "$work/windows/case.trf"
+
+# Each command runs in both folders with relative paths; stdout and the exit code of
+# each must be equal (Wine prints its own notes on stderr, which is not compared).
+steps=(
+    "demo d.catur --played 2"
+    "info d.catur"
+    "pair d.catur --section L12"
+    "result d.catur --section L12 --round 3 --board 1 1-0"
+    "result d.catur --section L12 --round 3 --board 2 1/2"
+    "report d.catur --section L12 --kind pairings --printer escp --charset cp437"
+    "report d.catur --section L12 --kind results --round 3 --printer escp --charset cp437"
+    "info d.catur"
+    "pair --trf case.trf"
+    "standings --trf case.trf --tiebreaks BH-M1,BH"
+)
+failed=0
+n=0
+for step in "${steps[@]}"; do
+    n=$((n + 1))
+    read -r -a words <<<"$step"
+    (cd "$work/linux" && rc=0 && { "$linux" "${words[@]}" >"../l$n.out" 2>"../l$n.err" || rc=$?; } && echo $rc >"../l$n.rc")
+    (cd "$work/windows" && rc=0 && { wine "$exe" "${words[@]}" >"../w$n.out" 2>"../w$n.err" || rc=$?; } && echo $rc >"../w$n.rc")
+    if cmp -s "$work/l$n.out" "$work/w$n.out" && cmp -s "$work/l$n.rc" "$work/w$n.rc"; then
+        echo "   same: catur $step ($(stat -c %s "$work/l$n.out") bytes, exit $(cat "$work/l$n.rc"))"
+    else
+        echo "windows-ci: catur $step differs (exit $(cat "$work/l$n.rc") on Linux, $(cat "$work/w$n.rc") on Windows)" >&2
+        diff <(od -c "$work/l$n.out") <(od -c "$work/w$n.out") | head -n 20 >&2 || true
+        head -n 5 "$work/w$n.err" >&2
+        failed=1
+    fi
+done
+
+# The file moves between the two: the Windows build reads the Linux build's file.
+(cd "$work/linux" && wine "$exe" info d.catur >"../cross.out" 2>/dev/null) || true
+if cmp -s "$work/cross.out" "$work/l8.out"; then
+    echo "   same: the Windows build reads the Linux build's file"
+else
+    echo "windows-ci: the Windows build reads the Linux build's file differently" >&2
+    failed=1
+fi
+echo "windows-ci: $n commands compared, $([ $failed = 0 ] && echo all equal || echo SOME DIFFER)"
+exit $failed
