@@ -102,6 +102,13 @@ pub enum Command {
     /// A character typed into the open input line.
     Type(char),
     Backspace,
+    /// Results: board mode on or off (digits name the board, then a result key).
+    BoardMode,
+    /// Reports: scroll the preview sideways.
+    ScrollLeft,
+    ScrollRight,
+    /// Teams: the section's teams or the championship's schools.
+    SwitchView,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -179,6 +186,10 @@ impl Command {
             ("new-championship", C::NewChampionship),
             ("open-file", C::OpenFile),
             ("open-demo", C::OpenDemo),
+            ("board-mode", C::BoardMode),
+            ("scroll-left", C::ScrollLeft),
+            ("scroll-right", C::ScrollRight),
+            ("switch-view", C::SwitchView),
         ]
     }
 
