@@ -242,6 +242,8 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
 
     // Tie-breaks: move the third up, add SB after it, refuse a made-up code, remove one.
     press(&mut app, KeyCode::F(8));
+    // F8 keeps the row it was left on (each screen keeps its cursor): start at the top.
+    press(&mut app, KeyCode::Home);
     let rows = catur::tui::settings_edit::rows(app.section());
     let tb3 = rows
         .iter()

@@ -276,3 +276,86 @@ fn issue_12_a_damaged_file_offers_its_newest_good_backup() {
     let kept = home.join("rosak.backup").join("rosak.damaged-1.catur");
     assert_eq!(std::fs::read(kept).expect("kept"), bytes);
 }
+
+/// Issue 14 item 9: a 1,000-player section paired from the desk. The work runs off the
+/// drawing thread, so the progress line ("pairing L12 …" with the seconds) is on the
+/// terminal before the proposed round is; Esc then discards the preview and F10 quits
+/// with the file as it was.
+#[test]
+fn issue_14_pairing_a_thousand_players_shows_progress_first() {
+    use catur::model::{Sport, Tournament};
+    use catur::ops;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let home = dir.path();
+    let file = home.join("besar.catur");
+    let file_arg = file.to_str().expect("utf-8 temp path");
+    let given = [
+        "Ahmad",
+        "Tan Wei",
+        "Priya",
+        "Nur Aisyah",
+        "Lim",
+        "Siti",
+        "Raj",
+        "Wong",
+    ];
+    let family = [
+        "bin Ismail",
+        "Ming",
+        "a/p Raman",
+        "binti Hassan",
+        "Kah Mun",
+        "Omar",
+    ];
+    let mut t = Tournament::new("Kejohanan Catur Terbuka 2026");
+    ops::create_section(&mut t, "L12", "Lelaki Bawah 12 Tahun", 7, Sport::Chess).expect("section");
+    let mut csv = String::from("name,team,board\n");
+    for p in 0..1000 {
+        let name = format!("{} {} {p}", given[p % 8], family[(p / 8) % 6]);
+        csv.push_str(&format!("{name},Sekolah {},{}\n", p / 4, 1 + p % 4));
+    }
+    let rows = ops::parse_players_csv(&csv).expect("the list reads");
+    ops::import_players(&mut t, "L12", &rows).expect("imported");
+    ops::assign_tpns(&mut t, "L12").expect("numbered");
+    catur::store::save(&file, &t).expect("saved");
+    let before = std::fs::read(&file).expect("the file reads");
+
+    let (mut child, screen, mut keys) = start(&[file_arg], home);
+    let limit = Duration::from_secs(30);
+    screen.settle(0, limit, "start");
+    for (bytes, what) in [("\u{1b}OR", "F3"), ("p", "p")] {
+        let before = screen.len();
+        keys.write_all(bytes.as_bytes()).expect("key sent");
+        keys.flush().expect("key flushed");
+        screen.settle(before, limit, what);
+    }
+    let start = Instant::now();
+    let pairing = Duration::from_secs(600);
+    while !screen.text().contains("PREVIEW of round 1") {
+        if start.elapsed() > pairing {
+            let _ = child.kill();
+            panic!("no pairing within {pairing:?}:\n{}", screen.text());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let text = screen.text();
+    let progress = text
+        .find("pairing L12")
+        .unwrap_or_else(|| panic!("no progress line before the pairing:\n{text}"));
+    let preview = text.find("PREVIEW of round 1").unwrap_or(usize::MAX);
+    assert!(
+        progress < preview,
+        "the progress line came after the pairing"
+    );
+    for bytes in ["\u{1b}", "\x1b[21~"] {
+        keys.write_all(bytes.as_bytes()).expect("key sent");
+        keys.flush().expect("key flushed");
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    assert!(wait_exit(&mut child, &screen), "catur did not quit cleanly");
+    assert_eq!(
+        std::fs::read(&file).expect("the file reads"),
+        before,
+        "an unpublished pairing changed the file"
+    );
+}

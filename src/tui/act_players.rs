@@ -55,6 +55,8 @@ impl App {
         let Some(mut form) = self.form.take() else {
             return;
         };
+        // A refusal of an earlier try does not outlive this one (success is said).
+        self.message = None;
         let lang = self.lang;
         let result = match form.kind {
             FormKind::AddPlayer | FormKind::EditPlayer(_) => {

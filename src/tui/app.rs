@@ -60,6 +60,8 @@ pub enum PromptKind {
     SwapPlayers,
     /// The pairing number of the player to get the bye.
     MoveToBye,
+    /// A name or pairing number to find on F3/F4; the cursor before it (Esc goes back).
+    FindPlayer(usize),
 }
 
 #[derive(Debug, Clone)]
@@ -129,6 +131,8 @@ impl SortKey {
 pub struct ReportState {
     pub kind: usize,
     pub scroll: usize,
+    /// Columns scrolled sideways (`<` `>`), so every printed column can be read.
+    pub across: usize,
 }
 
 pub struct App {
@@ -185,6 +189,15 @@ pub struct App {
     made_here: Vec<crate::model::JournalEntry>,
     /// Message history, preferences, new files (see `dialog`).
     pub extras: super::dialog::Extras,
+    /// Each screen's cursor while another one is shown, and the rows of a page.
+    pub memory: super::screen_state::ScreenMemory,
+    /// Board mode on F4 (`None`: off): digits name a board, then a result key.
+    pub board_entry: Option<super::screen_state::BoardEntry>,
+    /// A pairing being worked out off the drawing thread.
+    pub job: Option<super::worker::Job>,
+    /// Whether long work runs in the background (the terminal loop sets it; tests that
+    /// drive `update` alone get the answer at once).
+    pub background: bool,
 }
 
 impl App {
@@ -214,7 +227,11 @@ impl App {
             recent: Vec::new(),
             recent_list: None,
             preview: None,
-            report: ReportState { kind: 0, scroll: 0 },
+            report: ReportState {
+                kind: 0,
+                scroll: 0,
+                across: 0,
+            },
             clock: String::new(),
             zone: jiff::tz::TimeZone::UTC,
             quit: false,
@@ -224,6 +241,10 @@ impl App {
             news: Vec::new(),
             made_here: Vec::new(),
             extras: Default::default(),
+            memory: Default::default(),
+            board_entry: None,
+            job: None,
+            background: false,
         };
         app.saved = app.path.is_some().then_some(true);
         app.connect();
@@ -550,14 +571,29 @@ impl App {
         };
         match self.screen {
             ScreenId::Players => super::screens::players::visible(self, s).len(),
-            ScreenId::Teams => s.teams.len(),
-            ScreenId::Pairings | ScreenId::Results => {
-                s.round(self.round).map_or(0, |r| r.boards.len())
-            }
+            ScreenId::Teams => super::screens::teams::rows(self),
+            ScreenId::Pairings | ScreenId::Results => self
+                .shown_round()
+                .map_or(0, |r| r.boards.len() + r.unpaired.len()),
             ScreenId::Standings => s.players.len(),
             ScreenId::Reports => ReportKind::ALL.len(),
             _ => 0,
         }
+    }
+
+    /// The round F3/F4 show: the preview on F3 while there is one, else the chosen round.
+    pub fn shown_round(&self) -> Option<&crate::model::Round> {
+        match &self.preview {
+            Some(p) if self.screen == ScreenId::Pairings => Some(p),
+            _ => self.section()?.round(self.round),
+        }
+    }
+
+    /// The number of boards of the round on F4 (the rows after them are byes).
+    fn boards(&self) -> usize {
+        self.section()
+            .and_then(|s| s.round(self.round))
+            .map_or(0, |r| r.boards.len())
     }
 
     /// The first board of the shown round without a result.
@@ -582,6 +618,9 @@ impl App {
         if self.form.is_some() {
             return self.update_form(cmd);
         }
+        if self.job.is_some() {
+            return self.while_working(cmd);
+        }
         if let Some(prompt) = &mut self.prompt {
             match cmd {
                 Command::Type(c) => {
@@ -592,6 +631,10 @@ impl App {
                     if prompt.kind == PromptKind::Search {
                         self.search = prompt.input.value().to_string();
                         self.cursor = 0;
+                    }
+                    if let PromptKind::FindPlayer(from) = prompt.kind {
+                        let text = prompt.input.value().to_string();
+                        self.find_player(&text, from);
                     }
                 }
                 Command::Backspace => {
@@ -614,15 +657,17 @@ impl App {
                     Some(Prompt { kind, input }) => self.prompt_done(kind, input.value()),
                     None => {}
                 },
-                Command::Cancel => {
-                    if let Some(Prompt {
+                Command::Cancel => match self.prompt.take() {
+                    Some(Prompt {
                         kind: PromptKind::Search,
                         ..
-                    }) = self.prompt.take()
-                    {
-                        self.search.clear();
-                    }
-                }
+                    }) => self.search.clear(),
+                    Some(Prompt {
+                        kind: PromptKind::FindPlayer(from),
+                        ..
+                    }) => self.cursor = from,
+                    _ => {}
+                },
                 _ => {}
             }
             return;
@@ -647,13 +692,18 @@ impl App {
             return;
         }
         self.message = None;
+        if self.board_mode_key(&cmd) {
+            return;
+        }
+        let page = self.memory.page();
         if let Some((lines, scroll)) = self.explanation.as_mut() {
-            let last = lines.len().saturating_sub(1);
+            // The last page stays full: scrolling stops at the end.
+            let last = lines.len().saturating_sub(page);
             match cmd {
                 Command::Up => return *scroll = scroll.saturating_sub(1),
                 Command::Down => return *scroll = (*scroll + 1).min(last),
-                Command::PageUp => return *scroll = scroll.saturating_sub(15),
-                Command::PageDown => return *scroll = (*scroll + 15).min(last),
+                Command::PageUp => return *scroll = scroll.saturating_sub(page),
+                Command::PageDown => return *scroll = (*scroll + page).min(last),
                 Command::Home => return *scroll = 0,
                 Command::Cancel | Command::Explain => return self.explanation = None,
                 _ => self.explanation = None,
@@ -662,11 +712,13 @@ impl App {
         match cmd {
             Command::Quit => self.quit = true,
             Command::GoTo(s) => {
+                self.memory.leave(self.screen, self.cursor);
                 self.screen = s;
-                self.cursor = 0;
-                if s == ScreenId::Results {
-                    self.cursor = self.first_open_board().unwrap_or(0);
-                }
+                self.cursor = match self.memory.cursor(s) {
+                    Some(c) => c.min(self.rows().saturating_sub(1)),
+                    None if s == ScreenId::Results => self.first_open_board().unwrap_or(0),
+                    None => 0,
+                };
             }
             Command::NextSection | Command::PrevSection => {
                 let n = self.tournament.sections.len();
@@ -677,6 +729,7 @@ impl App {
                         (self.section + n - 1) % n
                     };
                     self.round = self.section().map_or(0, Section::rounds_paired);
+                    self.memory.forget();
                     self.cursor = if self.screen == ScreenId::Results {
                         self.first_open_board().unwrap_or(0)
                     } else {
@@ -700,19 +753,27 @@ impl App {
             Command::Down => self.cursor = (self.cursor + 1).min(self.rows().saturating_sub(1)),
             // On the report screen the page keys scroll the preview.
             Command::PageUp if self.screen == ScreenId::Reports => {
-                self.report.scroll = self.report.scroll.saturating_sub(20)
+                self.report.scroll = self.report.scroll.saturating_sub(page)
             }
-            Command::PageDown if self.screen == ScreenId::Reports => self.report.scroll += 20,
-            Command::PageUp => self.cursor = self.cursor.saturating_sub(10),
+            Command::PageDown if self.screen == ScreenId::Reports => {
+                let (down, _) = self.memory.report_extent();
+                self.report.scroll = (self.report.scroll + page).min(down)
+            }
+            Command::ScrollLeft => self.report.across = self.report.across.saturating_sub(10),
+            Command::ScrollRight => {
+                let (_, across) = self.memory.report_extent();
+                self.report.across = (self.report.across + 10).min(across)
+            }
+            Command::PageUp => self.cursor = self.cursor.saturating_sub(page),
             Command::PageDown => {
-                self.cursor = (self.cursor + 10).min(self.rows().saturating_sub(1))
+                self.cursor = (self.cursor + page).min(self.rows().saturating_sub(1))
             }
             Command::Home => self.cursor = 0,
             Command::End => self.cursor = self.rows().saturating_sub(1),
             Command::Accept if self.preview.is_some() && self.screen == ScreenId::Pairings => {
                 self.publish_preview()
             }
-            Command::Cancel if self.preview.is_some() => {
+            Command::Cancel if self.preview.is_some() && self.screen == ScreenId::Pairings => {
                 self.preview = None;
                 self.info(self.t(T::PreviewDiscarded));
             }
@@ -728,6 +789,10 @@ impl App {
                 ScreenId::Players => self.open_player_form(false),
                 _ => {}
             },
+            Command::Cancel if self.screen == ScreenId::Players && !self.search.is_empty() => {
+                self.search.clear();
+                self.cursor = 0;
+            }
             Command::Cancel => {
                 if self.screen == ScreenId::Help {
                     self.screen = ScreenId::Results;
@@ -749,6 +814,16 @@ impl App {
                     kind: PromptKind::GotoBoard,
                     input: Default::default(),
                 })
+            }
+            Command::Search if matches!(self.screen, ScreenId::Pairings | ScreenId::Results) => {
+                self.ask(PromptKind::FindPlayer(self.cursor), String::new())
+            }
+            Command::BoardMode => self.toggle_board_mode(),
+            Command::SwitchView => {
+                if self.screen == ScreenId::Teams {
+                    self.memory.show_schools = !self.memory.show_schools;
+                    self.cursor = 0;
+                }
             }
             Command::Search => {
                 self.prompt = Some(Prompt {
@@ -851,13 +926,28 @@ impl App {
                 return;
             }
         }
-        match ops::propose_next_round(&self.tournament, &code) {
+        if self.background {
+            self.job = Some(super::worker::Job::pair(&self.tournament, &code));
+            return;
+        }
+        let base = self.section().cloned();
+        self.proposed(ops::propose_next_round(&self.tournament, &code), base);
+    }
+
+    /// Shows the engine's answer: the proposed round as a preview, or why not.
+    pub(super) fn proposed(
+        &mut self,
+        answer: Result<crate::model::Round, ops::PairError>,
+        base: Option<Section>,
+    ) {
+        match answer {
             Ok(round) => {
                 let n = round.number;
+                self.memory.leave(self.screen, self.cursor);
                 self.screen = ScreenId::Pairings;
                 self.cursor = 0;
                 self.preview = Some(round);
-                self.preview_base = self.section().cloned();
+                self.preview_base = base;
                 self.message = Some((T::PreviewHint.fill(self.lang, &[&n]), Severity::Warning));
             }
             Err(e) => self.pairing_refused(e),
@@ -883,7 +973,9 @@ impl App {
             ops::publish_round(t, &code, round).map_err(|e| super::words::refusal(&e, lang))
         });
         let ok = result.is_ok();
-        self.after_op(result, W::Published.fill(self.lang, &[&n, &boards]));
+        let next = self.next_after_publish();
+        let done = W::Published.fill(self.lang, &[&n, &boards]);
+        self.after_op(result, format!("{done}; {next}"));
         if ok {
             self.round = n;
             self.cursor = 0;
@@ -900,8 +992,8 @@ impl App {
 
     fn goto_board(&mut self, text: &str) {
         match text.trim().parse::<usize>() {
-            Ok(b) if b >= 1 && b <= self.rows() => self.cursor = b - 1,
-            _ => self.error(W::NoBoardHere.fill(self.lang, &[&text.trim(), &self.rows()])),
+            Ok(b) if b >= 1 && b <= self.boards() => self.cursor = b - 1,
+            _ => self.error(W::NoBoardHere.fill(self.lang, &[&text.trim(), &self.boards()])),
         }
     }
 
@@ -932,6 +1024,9 @@ impl App {
         let Some(code) = self.section_code() else {
             return;
         };
+        if self.cursor >= self.boards() {
+            return self.error(self.t_keys(super::strings_keys::K::NotABoard));
+        }
         let board = self.cursor + 1;
         let round = self.round;
         // A board that already has a result is never overwritten by one key press: the
@@ -940,11 +1035,16 @@ impl App {
         let ok = result.is_ok();
         let done = W::BoardResult.fill(self.lang, &[&round, &board, &outcome.code()]);
         self.after_op(result, done);
+        self.board_entered();
         if ok {
             if let Some(next) = self.next_open_board_after(self.cursor) {
                 self.cursor = next;
             } else {
-                self.info(T::AllResultsIn.fill(self.lang, &[&round]));
+                let next = self.next_after_results();
+                self.info(format!(
+                    "{}; {next}",
+                    T::AllResultsIn.fill(self.lang, &[&round])
+                ));
             }
         }
     }
@@ -956,6 +1056,9 @@ impl App {
         let Some(code) = self.section_code() else {
             return;
         };
+        if self.cursor >= self.boards() {
+            return self.error(self.t_keys(super::strings_keys::K::NotABoard));
+        }
         let (round, board) = (self.round, self.cursor + 1);
         let result = self.apply(|t| ops::clear_result(t, &code, round, board));
         self.after_op(result, W::BoardCleared.fill(self.lang, &[&round, &board]));
@@ -990,6 +1093,7 @@ impl App {
             PromptKind::NewFilePath(name) => self.new_file_at(&name, &text),
             PromptKind::OpenFile => self.open_or_offer(PathBuf::from(text)),
             PromptKind::SwapPlayers | PromptKind::MoveToBye => self.edit_typed(&kind, &text),
+            PromptKind::FindPlayer(_) => self.found_player(&text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }

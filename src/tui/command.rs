@@ -106,6 +106,13 @@ pub enum Command {
     Backspace,
     /// Everywhere: the last messages, scrollable (a long message can be read whole).
     Messages,
+    /// Results: board mode on or off (digits name the board, then a result key).
+    BoardMode,
+    /// Reports: scroll the preview sideways.
+    ScrollLeft,
+    ScrollRight,
+    /// Teams: the section's teams or the championship's schools.
+    SwitchView,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -185,6 +192,10 @@ impl Command {
             ("open-file", C::OpenFile),
             ("open-demo", C::OpenDemo),
             ("messages", C::Messages),
+            ("board-mode", C::BoardMode),
+            ("scroll-left", C::ScrollLeft),
+            ("scroll-right", C::ScrollRight),
+            ("switch-view", C::SwitchView),
         ]
     }
 

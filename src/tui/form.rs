@@ -261,9 +261,28 @@ impl Form {
         Some((code, name, rounds, sport))
     }
 
-    /// Marks a refusal of the operations on the form's first field, so it shows in place.
+    /// Marks a refusal of the operations beside the field it names (the field whose
+    /// label's first word comes first in the refusal: "team 'X' is not ..." goes beside
+    /// the team code), else beside the focused field; the focus moves there.
     pub fn refused(&mut self, text: String) {
-        let i = self.focus;
+        let words: Vec<String> = text
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect();
+        let named = self
+            .fields
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| {
+                let label = f.label.get(Language::English).to_lowercase();
+                let first = label.split(|c: char| !c.is_alphanumeric()).next()?;
+                words.iter().position(|w| w == first).map(|at| (at, i))
+            })
+            .min();
+        let i = named.map_or(self.focus, |(_, i)| i);
+        self.focus = i;
         self.fail(i, text);
     }
 }
@@ -354,6 +373,18 @@ mod tests {
         assert_eq!(f.rating, Some(1450));
         assert_eq!(f.sex, Some(Sex::Male));
         assert!(!f.reserve);
+    }
+
+    #[test]
+    fn a_refusal_goes_beside_the_field_it_names() {
+        let mut form = Form::add_player();
+        assert_eq!(form.focus, 0);
+        form.refused("team 'SKX' is not a team of L12 (its name is unknown)".into());
+        assert_eq!(form.focus, 1);
+        assert!(form.fields[1].error.is_some() && form.fields[0].error.is_none());
+        let mut form = Form::add_player();
+        form.refused("something went wrong".into());
+        assert!(form.fields[0].error.is_some());
     }
 
     #[test]

@@ -358,7 +358,9 @@ impl Default for KeyMap {
             b(Key::ch('*'), C::SetResult(ResultKey::DoubleForfeit), true),
             b(Key::plain(K::Backspace), C::ClearResult, false),
             b(Key::plain(K::Delete), C::ClearResult, false),
-            b(Key::ch('g'), C::GotoBoard, true),
+            b(Key::ch('g'), C::GotoBoard, false),
+            b(Key::ch('b'), C::BoardMode, true),
+            b(Key::ch('/'), C::Search, true),
         ];
         let pairings = vec![
             b(Key::ch('p'), C::PairNext, true),
@@ -367,6 +369,7 @@ impl Default for KeyMap {
             b(Key::ch('c'), C::SwapColours, true),
             b(Key::ch('b'), C::MoveToBye, true),
             b(Key::ch('e'), C::Explain, true),
+            b(Key::ch('/'), C::Search, true),
         ];
         let players = vec![
             b(Key::ch('a'), C::AddPlayer, true),
@@ -392,7 +395,10 @@ impl Default for KeyMap {
             b(Key::ch('m'), C::CycleMode, true),
             b(Key::ch('p'), C::Print, true),
             b(Key::ch('t'), C::ExportTrf, true),
+            b(Key::ch('<'), C::ScrollLeft, true),
+            b(Key::ch('>'), C::ScrollRight, true),
         ];
+        let teams = vec![b(Key::ch('v'), C::SwitchView, true)];
         let start = vec![
             b(Key::ch('n'), C::NewChampionship, true),
             b(Key::ch('o'), C::OpenFile, true),
@@ -408,6 +414,7 @@ impl Default for KeyMap {
                 (S::Reports, reports),
                 (S::Settings, settings),
                 (S::Start, start),
+                (S::Teams, teams),
             ],
         }
     }

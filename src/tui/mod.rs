@@ -2,6 +2,7 @@
 //! become [`Command`]s through the [`keymap`]; [`app::App::update`] acts; [`screens`] draw.
 
 mod act_desk;
+mod act_entry;
 mod act_pairings;
 mod act_players;
 mod act_setup;
@@ -11,11 +12,14 @@ pub mod dialog;
 pub mod form;
 pub mod hall;
 pub mod keymap;
+pub mod screen_state;
 pub mod screens;
 pub mod settings_edit;
 pub mod strings;
 pub mod words;
 pub mod terminal;
+pub mod strings_keys;
+pub mod worker;
 
 pub use act_setup::{StartItem, start_items};
 
@@ -59,6 +63,21 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
             _ => None,
         };
     }
+    // Board mode on F4: digits belong to the board number until it is chosen.
+    if let Some(entry) = &app.board_entry
+        && app.screen == ScreenId::Results
+        && app.confirm.is_none()
+        && app.job.is_none()
+        && !chord
+    {
+        match key.code {
+            KeyCode::Char(c) if c.is_ascii_digit() && entry.board.is_none() => {
+                return Some(Command::Type(c));
+            }
+            KeyCode::Backspace if !entry.is_idle() => return Some(Command::Backspace),
+            _ => {}
+        }
+    }
     app.keymap.lookup(app.screen, Key::from_event(key))
 }
 
@@ -66,15 +85,23 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
 /// also after a panic ([`terminal::init`] installs that hook).
 pub fn run(mut app: App) -> io::Result<()> {
     let mut terminal = terminal::init()?;
+    // Long work (pairing) runs off this thread; the loop shows its progress.
+    app.background = true;
     let result = (|| -> io::Result<()> {
         while !app.quit {
+            app.poll_job();
             // Reports printed from the desk carry the time they are printed at.
             app.clock = crate::cli::desk::printed_at();
             terminal.draw(|f| screens::view(&app, f))?;
             // While no key comes, the desk follows the file: changes made at another
             // desk or from the command line appear within a second.
             app.follow_file();
-            if !event::poll(app::FOLLOW_EVERY)? {
+            let wait = if app.job.is_some() {
+                worker::POLL_EVERY
+            } else {
+                app::FOLLOW_EVERY
+            };
+            if !event::poll(wait)? {
                 continue;
             }
             if let Event::Key(key) = event::read()? {

@@ -622,6 +622,25 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("demo", "open the demo championship"),
             ("demo", "buka kejohanan contoh"),
         ),
+        Command::BoardMode => (
+            ("board#", "board mode: board number, then result key"),
+            (
+                "papan#",
+                "mod papan: nombor papan, kemudian kekunci keputusan",
+            ),
+        ),
+        Command::ScrollLeft => (
+            ("left", "scroll the preview left"),
+            ("kiri", "skrol pratonton ke kiri"),
+        ),
+        Command::ScrollRight => (
+            ("right", "scroll the preview right"),
+            ("kanan", "skrol pratonton ke kanan"),
+        ),
+        Command::SwitchView => (
+            ("view", "teams or schools"),
+            ("paparan", "pasukan atau sekolah"),
+        ),
         Command::Type(_) => (("type", "type"), ("taip", "taip")),
         Command::Backspace => (("bksp", "delete a character"), ("padam", "padam aksara")),
         Command::Messages => (

@@ -38,6 +38,9 @@ pub fn view(app: &App, frame: &mut Frame) {
     ])
     .areas(frame.area());
     frame.render_widget(Paragraph::new(title_line(app)).style(bar_style()), title);
+    // PgUp/PgDn move by what fits: the body less its header (and check) line.
+    app.memory
+        .set_page(usize::from(body.height.saturating_sub(2)));
     match app.screen {
         ScreenId::Start => start::draw(app, frame, body),
         ScreenId::Players => players::draw(app, frame, body),
@@ -150,8 +153,15 @@ fn title_line(app: &App) -> Line<'static> {
     Line::from(parts.join(" | "))
 }
 
-/// The message row's text and style (the confirmation dialog is drawn apart).
+/// The message row's text and style (the confirmation dialog is drawn apart; the
+/// progress of long work comes first).
 fn message_line(app: &App) -> (String, Style) {
+    if let Some((text, _)) = app.progress_line() {
+        return (
+            format!("! {text}"),
+            Style::default().fg(Color::Black).bg(Color::Yellow),
+        );
+    }
     if let Some(p) = &app.prompt {
         let label = match &p.kind {
             PromptKind::GotoBoard => app.t(T::PromptBoard).to_string(),
@@ -164,6 +174,7 @@ fn message_line(app: &App) -> (String, Style) {
             PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
             PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
             PromptKind::NewFilePath(_) => super::words::W::PromptNewPath.get(app.lang).to_string(),
+            PromptKind::FindPlayer(_) => app.t_keys(super::strings_keys::K::FindPrompt).to_string(),
             PromptKind::Substitute(id) => {
                 let name = app
                     .section()
@@ -180,7 +191,15 @@ fn message_line(app: &App) -> (String, Style) {
         };
         return (format!("{label}{}_", p.input.value()), Style::default());
     }
-    match &app.message {
+    // The preview's keys stay said while it is open and nothing else is to be said.
+    let hint = match (&app.preview, app.screen) {
+        (Some(p), ScreenId::Pairings) if app.message.is_none() => Some((
+            T::PreviewHint.fill(app.lang, &[&p.number]),
+            Severity::Warning,
+        )),
+        _ => None,
+    };
+    match app.message.as_ref().or(hint.as_ref()) {
         Some((text, sev)) => {
             let style = match sev {
                 Severity::Info => Style::default().fg(Color::Green),
@@ -204,7 +223,12 @@ fn message_line(app: &App) -> (String, Style) {
 /// screen's own keys stay and of the screen-changing keys only help remains: F1 lists
 /// them all, and the title line names the screen.
 fn key_bar(app: &App, width: u16) -> Line<'static> {
-    let all = app.keymap.bar(app.screen);
+    // In board mode the mode's mark (the number typed) stands where its key was.
+    let mark = app.board_mode_mark();
+    let mut all = app.keymap.bar(app.screen);
+    if mark.is_some() {
+        all.retain(|b| b.command != super::command::Command::BoardMode);
+    }
     let length: usize = all
         .iter()
         .map(|b| {
@@ -213,11 +237,21 @@ fn key_bar(app: &App, width: u16) -> Line<'static> {
                 + 2
         })
         .sum();
+    let length = length + mark.as_ref().map_or(0, |m| m.chars().count() + 1);
     let fits = length <= usize::from(width);
     let shown = all.into_iter().filter(|b| {
         fits || !matches!(b.command, super::command::Command::GoTo(s) if s != ScreenId::Help)
     });
     let mut spans = Vec::new();
+    if let Some(m) = mark {
+        spans.push(Span::styled(
+            format!("{m} "),
+            Style::default()
+                .fg(Color::White)
+                .bg(Color::Blue)
+                .add_modifier(Modifier::BOLD),
+        ));
+    }
     for b in shown {
         spans.push(Span::styled(
             format!("{}", b.key),

@@ -78,6 +78,21 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     .iter()
     .map(|x| app.t(*x))
     .collect::<Vec<_>>();
+    // A filter in force is always shown, with the key that clears it.
+    let area = if app.search.is_empty() {
+        area
+    } else {
+        let [line, rest] =
+            ratatui::layout::Layout::vertical([Constraint::Length(1), Constraint::Min(1)])
+                .areas(area);
+        let text = super::super::strings_keys::K::Filter.fill(app.lang, &[&app.search]);
+        frame.render_widget(
+            ratatui::widgets::Paragraph::new(text)
+                .style(ratatui::style::Style::default().fg(ratatui::style::Color::Yellow)),
+            line,
+        );
+        rest
+    };
     super::cursor_table(
         frame,
         area,

@@ -57,18 +57,31 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             .collect(),
         Err(e) => vec![Line::from(e.to_string())],
     };
+    // The preview stops at its end, down and across (`<` `>` scroll across, so all 80
+    // or 136 printed columns can be read in the narrower frame).
+    let (high, wide) = (
+        usize::from(preview.height.saturating_sub(2)),
+        usize::from(preview.width.saturating_sub(2)),
+    );
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0);
+    let (down, across) = (
+        lines.len().saturating_sub(high),
+        widest.saturating_sub(wide),
+    );
+    app.memory.set_report_extent(down, across);
+    let scroll = app.report.scroll.min(down);
+    let side = app.report.across.min(across);
+    let to = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
     frame.render_widget(
-        Paragraph::new(lines)
-            .scroll((app.report.scroll as u16, 0))
-            .block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(if device.is_empty() {
-                        format!(" {kind} ")
-                    } else {
-                        format!(" {kind} -> {device} ")
-                    }),
-            ),
+        Paragraph::new(lines).scroll((to(scroll), to(side))).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(if device.is_empty() {
+                    format!(" {kind} ")
+                } else {
+                    format!(" {kind} -> {device} ")
+                }),
+        ),
         preview,
     );
 }

@@ -3,12 +3,20 @@
 
 use super::super::app::App;
 use super::super::strings::T;
-use crate::standings::{TeamTieBreak, school_table, section_standings, team_standings};
+use super::super::strings_keys::K;
+use crate::standings::{
+    Standings, TeamStandings, TeamTieBreak, school_table, section_standings, team_standings,
+};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::widgets::{Block, Borders, Paragraph, Row};
+use ratatui::text::Text;
+use ratatui::widgets::{Paragraph, Row};
 
+/// Two views (`v` switches): the section's teams, and the schools of the championship.
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
+    if app.memory.show_schools {
+        return draw_schools(app, frame, area);
+    }
     let Some(s) = app.section() else { return };
     let round = (app.round > 0).then_some(app.round);
     let st = match section_standings(s, round) {
@@ -16,93 +24,140 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Err(e) => return frame.render_widget(Paragraph::new(e.to_string()), area),
     };
     let ts = team_standings(s, &st, &TeamTieBreak::defaults());
-    let [left, right] =
-        Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)]).areas(area);
+    // Each team on as many lines as it has players, full names, the counted ones `*`.
     let rows = ts
         .rows
         .iter()
-        .map(|t| {
+        .enumerate()
+        .map(|(i, t)| {
             let members: Vec<String> = t
                 .members
                 .iter()
                 .filter_map(|m| {
                     let p = s.player(m.player)?;
-                    let first = p.name.split(' ').next().unwrap_or(&p.name);
-                    Some(format!(
-                        "{}{first} {}",
-                        if m.counted { "*" } else { "" },
-                        m.points
-                    ))
+                    let mark = if m.counted { "*" } else { " " };
+                    Some(format!("{mark}{} {}", p.name, m.points))
                 })
                 .collect();
+            let height = u16::try_from(members.len().max(1)).unwrap_or(u16::MAX);
             Row::new(vec![
-                t.place.to_string(),
-                t.code.clone(),
-                t.score.to_string(),
-                members.join(" "),
+                Text::from(t.place.to_string()),
+                Text::from(t.name.clone()),
+                Text::from(t.score.to_string()),
+                Text::from(separating(&ts, &st, i)),
+                Text::from(members.join("\n")),
             ])
+            .height(height)
         })
         .collect();
     super::cursor_table(
         frame,
-        left,
+        area,
         Row::new(vec![
             app.t(T::Place).to_string(),
             app.t(T::Team).into(),
             app.t(T::Pts).into(),
+            app.t_keys(K::Separates).into(),
             T::PlayersBestN.fill(app.lang, &[&ts.counted]),
         ]),
         rows,
         &[
-            Constraint::Length(6),
-            Constraint::Length(7),
+            Constraint::Length(3),
+            Constraint::Max(18),
             Constraint::Length(5),
+            Constraint::Length(12),
             Constraint::Fill(1),
         ],
         app.cursor,
     );
-    let mut title = app.t(T::Schools);
-    let schools = match school_table(&app.tournament, None) {
-        Ok(table) => {
-            let medals = table.has_medals();
-            if medals {
-                title = app.t(T::SchoolsMedals);
-            }
-            let mut lines: Vec<String> = table
-                .rows
-                .iter()
-                .map(|r| {
-                    let mut line = format!(
-                        "{:>3} {:<18} {:>5}",
-                        r.place.to_string(),
-                        r.name,
-                        r.team_points.to_string()
-                    );
-                    if medals {
-                        let [ig, is, ib] = r.individual_medals;
-                        let [tg, ts, tb] = r.team_medals;
-                        line.push_str(&format!(" {ig}/{is}/{ib} {tg}/{ts}/{tb}"));
-                    }
-                    line
-                })
-                .collect();
-            let notes = crate::report::teams::school_notes(
-                &table,
-                crate::report::strings::labels(app.lang),
-            );
-            if !notes.is_empty() {
-                lines.push(String::new());
-                let room = usize::from(right.width.saturating_sub(2)).max(10);
-                lines.extend(notes.iter().flat_map(|n| word_wrap(n, room)));
-            }
-            lines.join("\n")
-        }
-        Err(e) => e.to_string(),
+}
+
+/// The first team tie-break that tells row `i` apart from a neighbour with the same
+/// score, with its value (empty when the score alone places the team).
+fn separating(ts: &TeamStandings, st: &Standings, i: usize) -> String {
+    let Some(row) = ts.rows.get(i) else {
+        return String::new();
     };
-    frame.render_widget(
-        Paragraph::new(schools).block(Block::default().borders(Borders::ALL).title(title)),
-        right,
-    );
+    let level = [i.checked_sub(1), Some(i + 1)]
+        .into_iter()
+        .flatten()
+        .filter_map(|j| ts.rows.get(j))
+        .filter(|o| o.score == row.score)
+        .collect::<Vec<_>>();
+    if level.is_empty() {
+        return String::new();
+    }
+    let differs = |k: usize| level.iter().any(|o| o.values.get(k) != row.values.get(k));
+    match (0..ts.tiebreaks.len()).find(|&k| differs(k)) {
+        Some(k) => {
+            let value = row
+                .values
+                .get(k)
+                .and_then(|v| v.as_ref())
+                .map_or_else(|| "-".to_string(), |v| v.to_string());
+            format!("{} {value}", ts.tiebreaks[k].label(st))
+        }
+        None => "=".into(),
+    }
+}
+
+/// The schools across all sections, full width, with the notes under them.
+fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
+    let table = match school_table(&app.tournament, None) {
+        Ok(table) => table,
+        Err(e) => return frame.render_widget(Paragraph::new(e.to_string()), area),
+    };
+    let medals = table.has_medals();
+    let notes =
+        crate::report::teams::school_notes(&table, crate::report::strings::labels(app.lang));
+    let room = usize::from(area.width).max(10);
+    let notes: Vec<String> = notes.iter().flat_map(|n| word_wrap(n, room)).collect();
+    let lines = u16::try_from(notes.len()).unwrap_or(u16::MAX);
+    let [list, below] =
+        Layout::vertical([Constraint::Min(3), Constraint::Length(lines)]).areas(area);
+    let rows = table
+        .rows
+        .iter()
+        .map(|r| {
+            let mut cells = vec![
+                r.place.to_string(),
+                r.name.clone(),
+                r.team_points.to_string(),
+            ];
+            if medals {
+                let [ig, is, ib] = r.individual_medals;
+                let [tg, ts, tb] = r.team_medals;
+                cells.push(format!("{ig}/{is}/{ib}"));
+                cells.push(format!("{tg}/{ts}/{tb}"));
+            }
+            Row::new(cells)
+        })
+        .collect();
+    let title = if medals { T::SchoolsMedals } else { T::Schools };
+    let mut header = vec![
+        app.t(T::Place).to_string(),
+        app.t(title).to_string(),
+        app.t(T::Pts).to_string(),
+    ];
+    let mut widths = vec![
+        Constraint::Length(3),
+        Constraint::Fill(1),
+        Constraint::Length(6),
+    ];
+    if medals {
+        header.extend(["1/2/3".to_string(), app.t(T::Teams).to_string()]);
+        widths.extend([Constraint::Length(8), Constraint::Length(8)]);
+    }
+    super::cursor_table(frame, list, Row::new(header), rows, &widths, app.cursor);
+    frame.render_widget(Paragraph::new(notes.join("\n")), below);
+}
+
+/// How many rows the shown view of F6 has (for the cursor).
+pub fn rows(app: &App) -> usize {
+    if app.memory.show_schools {
+        return school_table(&app.tournament, None).map_or(0, |t| t.rows.len());
+    }
+    app.section().map_or(0, |s| s.teams.len())
 }
 
 /// A note broken at spaces into lines of at most `width` characters (a longer word

@@ -1,0 +1,214 @@
+//! What each screen keeps while another one is shown (its cursor), how many rows the
+//! last drawing showed (so PgUp/PgDn move by a page), and the two fast ways to a board
+//! on F3/F4: typing its number in board mode, and `/` finding a player.
+
+use super::command::ScreenId;
+use crate::model::{PlayerId, Round, Section};
+use std::cell::Cell;
+use std::collections::HashMap;
+
+/// The rows a page holds before the first drawing says how many fit.
+const DEFAULT_PAGE: usize = 10;
+
+/// Per-screen memory, kept across screen switches and cleared when the section changes.
+#[derive(Debug, Default)]
+pub struct ScreenMemory {
+    cursors: HashMap<ScreenId, usize>,
+    /// Rows of the main table the last drawing had room for (drawing only reads the
+    /// app, so it leaves the number here).
+    page: Cell<usize>,
+    /// How far the F7 preview can scroll down and sideways before its end shows.
+    report: Cell<(usize, usize)>,
+    /// F6 shows the schools of the championship instead of the section's teams.
+    pub show_schools: bool,
+}
+
+impl ScreenMemory {
+    /// Keeps a screen's cursor for when the user comes back.
+    pub fn leave(&mut self, screen: ScreenId, cursor: usize) {
+        self.cursors.insert(screen, cursor);
+    }
+
+    /// The cursor a screen had when it was left, if it was shown before.
+    pub fn cursor(&self, screen: ScreenId) -> Option<usize> {
+        self.cursors.get(&screen).copied()
+    }
+
+    /// Forgets every screen's cursor (another section is shown).
+    pub fn forget(&mut self) {
+        self.cursors.clear();
+    }
+
+    /// Called while drawing: this many table rows fit on the screen.
+    pub fn set_page(&self, rows: usize) {
+        self.page.set(rows.max(1));
+    }
+
+    /// Called while drawing F7: the furthest the preview can scroll down and across.
+    pub fn set_report_extent(&self, down: usize, across: usize) {
+        self.report.set((down, across));
+    }
+
+    /// The furthest the F7 preview can scroll (down, across), as last drawn.
+    pub fn report_extent(&self) -> (usize, usize) {
+        self.report.get()
+    }
+
+    /// How far PgUp/PgDn move: the rows of one screenful.
+    pub fn page(&self) -> usize {
+        match self.page.get() {
+            0 => DEFAULT_PAGE,
+            n => n,
+        }
+    }
+}
+
+/// Board mode on F4: digits name the board, then one result key enters its result.
+/// Board numbers and result keys never clash: while a number is being typed, every
+/// digit belongs to it; it ends by itself when no longer board could start with it, or
+/// with Enter; only then do `1 0 = 5 + - *` mean results.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BoardEntry {
+    /// Digits typed so far.
+    pub typed: String,
+    /// The board chosen, waiting for its result key.
+    pub board: Option<usize>,
+}
+
+/// What a digit (or Enter) typed in board mode did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Typed {
+    /// More digits may follow.
+    More,
+    /// The board is chosen (1-based); the result key comes next.
+    Board(usize),
+    /// No such board in the round (1-`boards`): the typed number, to say so.
+    NoSuchBoard(String),
+}
+
+impl BoardEntry {
+    /// A digit of the board number, with `boards` boards in the round.
+    pub fn digit(&mut self, d: char, boards: usize) -> Typed {
+        self.typed.push(d);
+        let n: usize = self.typed.parse().unwrap_or(usize::MAX);
+        if n == 0 || n > boards {
+            return Typed::NoSuchBoard(std::mem::take(&mut self.typed));
+        }
+        // Complete as soon as no longer number could still be a board.
+        if n.saturating_mul(10) > boards {
+            return self.choose(n);
+        }
+        Typed::More
+    }
+
+    /// Enter: the number typed so far is the board.
+    pub fn enter(&mut self, boards: usize) -> Typed {
+        match self.typed.parse::<usize>() {
+            Ok(n) if n >= 1 && n <= boards => self.choose(n),
+            _ => Typed::NoSuchBoard(std::mem::take(&mut self.typed)),
+        }
+    }
+
+    fn choose(&mut self, n: usize) -> Typed {
+        self.typed.clear();
+        self.board = Some(n);
+        Typed::Board(n)
+    }
+
+    /// Backspace: one digit back, or the chosen board given up.
+    pub fn back(&mut self) {
+        if self.board.take().is_none() {
+            self.typed.pop();
+        }
+    }
+
+    /// Nothing typed and no board chosen.
+    pub fn is_idle(&self) -> bool {
+        self.typed.is_empty() && self.board.is_none()
+    }
+}
+
+/// The rows of F3/F4 in drawing order: each board, then each unpaired player (bye,
+/// absent, reserve); `/` and the cursor count them the same way.
+pub fn row_players(r: &Round) -> Vec<Vec<PlayerId>> {
+    r.boards
+        .iter()
+        .map(|b| vec![b.white, b.black])
+        .chain(r.unpaired.iter().map(|u| vec![u.player]))
+        .collect()
+}
+
+/// The first row at or after `from` (wrapping) with a player whose pairing number is
+/// `text`, or whose name contains `text` (any case).
+pub fn find_row(s: &Section, r: &Round, text: &str, from: usize) -> Option<usize> {
+    let needle = text.trim().to_lowercase();
+    if needle.is_empty() {
+        return None;
+    }
+    let number: Option<u32> = needle.parse().ok();
+    let rows = row_players(r);
+    let hit = |ids: &Vec<PlayerId>| {
+        ids.iter()
+            .filter_map(|id| s.player(*id))
+            .any(|p| match number {
+                Some(n) => p.tpn == n,
+                None => p.name.to_lowercase().contains(&needle),
+            })
+    };
+    let n = rows.len();
+    (0..n).map(|k| (from + k) % n).find(|&i| hit(&rows[i]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_number_ends_when_no_longer_board_can_follow() {
+        let mut e = BoardEntry::default();
+        assert_eq!(e.digit('3', 8), Typed::Board(3));
+        assert_eq!(e.board, Some(3));
+        let mut e = BoardEntry::default();
+        assert_eq!(e.digit('2', 25), Typed::More);
+        assert_eq!(e.digit('1', 25), Typed::Board(21));
+        let mut e = BoardEntry::default();
+        assert_eq!(e.digit('3', 25), Typed::Board(3));
+    }
+
+    #[test]
+    fn enter_ends_a_number_that_a_longer_one_could_start() {
+        let mut e = BoardEntry::default();
+        assert_eq!(e.digit('2', 25), Typed::More);
+        assert_eq!(e.enter(25), Typed::Board(2));
+    }
+
+    #[test]
+    fn a_board_outside_the_round_is_named_and_forgotten() {
+        let mut e = BoardEntry::default();
+        assert_eq!(e.digit('0', 8), Typed::NoSuchBoard("0".into()));
+        assert!(e.is_idle());
+        assert_eq!(e.digit('9', 8), Typed::NoSuchBoard("9".into()));
+        assert_eq!(e.enter(8), Typed::NoSuchBoard(String::new()));
+    }
+
+    #[test]
+    fn backspace_gives_up_the_board_then_digits() {
+        let mut e = BoardEntry::default();
+        e.digit('1', 25);
+        e.digit('2', 25);
+        assert_eq!(e.board, Some(12));
+        e.back();
+        assert!(e.is_idle());
+        e.digit('1', 25);
+        e.back();
+        assert!(e.is_idle());
+    }
+
+    #[test]
+    fn the_page_is_what_the_last_drawing_had_room_for() {
+        let m = ScreenMemory::default();
+        assert_eq!(m.page(), DEFAULT_PAGE);
+        m.set_page(17);
+        assert_eq!(m.page(), 17);
+    }
+}

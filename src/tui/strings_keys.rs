@@ -1,0 +1,138 @@
+//! The words of fast entry, finding, paging and background work, in Malay and in
+//! English (the same two-column table as [`super::strings`], kept apart so the two can
+//! grow side by side).
+
+use super::strings::{Language, fill};
+use std::fmt::Display;
+
+/// A fixed text of board mode, the finder, the next-step hints and long work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum K {
+    NotABoard,
+    NoSuchBoard,
+    BoardModeOn,
+    BoardModeOff,
+    ModeIdle,
+    ModeTyping,
+    ModeChosen,
+    FindPrompt,
+    NotFound,
+    Working,
+    JobCancelled,
+    JobLost,
+    NextAfterPublish,
+    NextPair,
+    NextLast,
+    Filter,
+    Separates,
+}
+
+impl K {
+    pub const ALL: [K; 17] = [
+        K::NotABoard,
+        K::NoSuchBoard,
+        K::BoardModeOn,
+        K::BoardModeOff,
+        K::ModeIdle,
+        K::ModeTyping,
+        K::ModeChosen,
+        K::FindPrompt,
+        K::NotFound,
+        K::Working,
+        K::JobCancelled,
+        K::JobLost,
+        K::NextAfterPublish,
+        K::NextPair,
+        K::NextLast,
+        K::Filter,
+        K::Separates,
+    ];
+
+    /// The text in the given language.
+    pub fn get(self, lang: Language) -> &'static str {
+        let (en, ms) = self.both();
+        match lang {
+            Language::English => en,
+            Language::Malay => ms,
+        }
+    }
+
+    /// The text with each `{}` replaced by the next argument.
+    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
+        fill(self.get(lang), args)
+    }
+
+    /// (English, Malay).
+    fn both(self) -> (&'static str, &'static str) {
+        match self {
+            K::NotABoard => (
+                "this row is not a board: results go on boards only",
+                "baris ini bukan papan: keputusan hanya untuk papan",
+            ),
+            K::NoSuchBoard => (
+                "no board '{}' in this round (1-{})",
+                "tiada papan '{}' dalam pusingan ini (1-{})",
+            ),
+            K::BoardModeOn => (
+                "board mode: type the board number, then its result key ({} ends it)",
+                "mod papan: taip nombor papan, kemudian kekunci keputusan ({} untuk tamat)",
+            ),
+            K::BoardModeOff => (
+                "board mode off: result keys go on the selected board",
+                "mod papan tamat: kekunci keputusan untuk papan yang dipilih",
+            ),
+            K::ModeIdle => ("[board?]", "[papan?]"),
+            K::ModeTyping => ("[board {}_]", "[papan {}_]"),
+            K::ModeChosen => ("[board {} result?]", "[papan {} hasil?]"),
+            K::FindPrompt => (
+                "Find player (name or number): ",
+                "Cari pemain (nama atau nombor): ",
+            ),
+            K::NotFound => (
+                "no player '{}' in this round",
+                "tiada pemain '{}' dalam pusingan ini",
+            ),
+            K::Working => (
+                "pairing {} … {} s (Esc cancels)",
+                "memasangkan {} … {} s (Esc batal)",
+            ),
+            K::JobCancelled => (
+                "pairing {} cancelled; nothing was changed",
+                "pemasangan {} dibatalkan; tiada perubahan",
+            ),
+            K::JobLost => (
+                "pairing {} stopped without an answer; nothing was changed",
+                "pemasangan {} berhenti tanpa jawapan; tiada perubahan",
+            ),
+            K::NextAfterPublish => (
+                "next: print the pairings ({} then {}), then enter the results ({})",
+                "seterusnya: cetak pasangan ({} kemudian {}), kemudian masukkan keputusan ({})",
+            ),
+            K::NextPair => (
+                "next: pair round {} ({} then {})",
+                "seterusnya: pasangkan pusingan {} ({} kemudian {})",
+            ),
+            K::NextLast => (
+                "that was the last round: standings on {}, print on {}",
+                "itu pusingan terakhir: kedudukan di {}, cetak di {}",
+            ),
+            K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
+            K::Separates => ("Tie-break", "Pemecah"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_has_both_languages_with_the_same_blanks() {
+        for k in K::ALL {
+            let (en, ms) = k.both();
+            assert!(!en.is_empty() && !ms.is_empty(), "{k:?}");
+            assert_ne!(en, ms, "{k:?} is not translated");
+            assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{k:?}");
+        }
+    }
+}
