@@ -119,6 +119,38 @@ pub enum Command {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// Request a bye for a player in a round not yet paired (half, zero or full point),
+    /// or cancel one with --cancel. The section's bye rules apply (catur section byes).
+    Bye {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// The player's pairing number.
+        #[arg(long)]
+        player: u32,
+        #[arg(long)]
+        round: u32,
+        #[arg(long, value_enum)]
+        kind: Option<ByeKindArg>,
+        /// Cancel the bye requested for that round.
+        #[arg(long)]
+        cancel: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ByeKindArg {
+    Half,
+    Zero,
+    Full,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LateEntryArg {
+    /// The rounds missed score zero (TRF Z).
+    Zero,
+    /// The rounds missed score half-point byes (TRF H).
+    Half,
 }
 
 #[derive(Debug, Args)]
@@ -204,6 +236,21 @@ pub enum SectionCommand {
         /// Keep the top N seeds apart in round 1 (0: off).
         #[arg(long)]
         top_seeds_apart: Option<u32>,
+    },
+    /// The section's requested-bye rules and what a late entry's missed rounds score.
+    Byes {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// Most half-point byes one player may request: a number, or none (no limit).
+        #[arg(long)]
+        max_half_byes: Option<String>,
+        /// No half- or full-point bye may be requested in the last K rounds (0: off).
+        #[arg(long)]
+        none_in_last: Option<u32>,
+        /// What the rounds a late entry missed score.
+        #[arg(long, value_enum)]
+        late_entry: Option<LateEntryArg>,
     },
 }
 

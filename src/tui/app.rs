@@ -57,6 +57,8 @@ pub enum PromptKind {
     SwapPlayers,
     /// The pairing number of the player to get the bye.
     MoveToBye,
+    /// The round and kind of a bye this player requests (or `x` to cancel one).
+    RequestBye(PlayerId),
 }
 
 #[derive(Debug, Clone)]
@@ -85,6 +87,12 @@ pub enum Pending {
     Quit,
     /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
     ForceEdit(crate::model::EditKind, String),
+    /// A result entered (or cleared: `Pending`) in a round followed by a paired round.
+    EarlierResult {
+        round: RoundNo,
+        board: usize,
+        outcome: Outcome,
+    },
 }
 
 /// The order of the players table.
@@ -619,6 +627,11 @@ impl App {
                     } => self.undo_confirmed(scope, index, entry),
                     Pending::Quit => self.quit = true,
                     Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
+                    Pending::EarlierResult {
+                        round,
+                        board,
+                        outcome,
+                    } => self.earlier_result(round, board, outcome),
                 }
             } else {
                 self.info(self.t(T::Cancelled));
@@ -755,6 +768,7 @@ impl App {
                 }
             }
             Command::ToggleWithdraw => self.toggle_withdraw(),
+            Command::RequestBye => self.ask_bye(),
             // The report screen's printer keys change the championship's printer (kept
             // in the file, undoable), the same setting F8 shows.
             Command::CycleWidth | Command::CycleCharset | Command::CycleMode => {
@@ -924,6 +938,9 @@ impl App {
         };
         let board = self.cursor + 1;
         let round = self.round;
+        if self.ask_earlier_result(round, board, outcome) {
+            return;
+        }
         // A board that already has a result is never overwritten by one key press: the
         // refusal says to clear it first (Backspace), and the change is then journaled.
         let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
@@ -949,6 +966,9 @@ impl App {
             return;
         };
         let (round, board) = (self.round, self.cursor + 1);
+        if self.ask_earlier_result(round, board, Outcome::Pending) {
+            return;
+        }
         let result = self.apply(|t| ops::clear_result(t, &code, round, board));
         self.after_op(result, format!("round {round} board {board}: cleared"));
     }
@@ -981,6 +1001,7 @@ impl App {
             PromptKind::Championship => self.name_championship(&text),
             PromptKind::OpenFile => self.open_path(PathBuf::from(text)),
             PromptKind::SwapPlayers | PromptKind::MoveToBye => self.edit_typed(&kind, &text),
+            PromptKind::RequestBye(id) => self.request_bye(id, &text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }

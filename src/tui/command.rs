@@ -102,6 +102,8 @@ pub enum Command {
     /// A character typed into the open input line.
     Type(char),
     Backspace,
+    /// Players: request a bye for the selected player (round and kind), or cancel one.
+    RequestBye,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -179,6 +181,7 @@ impl Command {
             ("new-championship", C::NewChampionship),
             ("open-file", C::OpenFile),
             ("open-demo", C::OpenDemo),
+            ("request-bye", C::RequestBye),
         ]
     }
 

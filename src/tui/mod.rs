@@ -1,10 +1,12 @@
 //! The full-screen program: the only code that knows ratatui and crossterm. Key events
 //! become [`Command`]s through the [`keymap`]; [`app::App::update`] acts; [`screens`] draw.
 
+mod act_byes;
 mod act_pairings;
 mod act_players;
 mod act_setup;
 pub mod app;
+pub mod byes_text;
 pub mod command;
 pub mod form;
 pub mod hall;

@@ -620,6 +620,10 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         ),
         Command::Type(_) => (("type", "type"), ("taip", "taip")),
         Command::Backspace => (("bksp", "delete a character"), ("padam", "padam aksara")),
+        Command::RequestBye => (
+            ("bye", "request or cancel a bye"),
+            ("bai", "mohon atau batal bai"),
+        ),
     };
     match lang {
         Language::English => (es, el),

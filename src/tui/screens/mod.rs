@@ -155,6 +155,14 @@ fn message_line(app: &App) -> Paragraph<'static> {
             PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
             PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
             PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
+            PromptKind::RequestBye(id) => {
+                let name = app
+                    .section()
+                    .and_then(|s| s.player(*id))
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default();
+                crate::tui::byes_text::B::PromptRequestBye.fill(app.lang, &[&name])
+            }
             PromptKind::Substitute(id) => {
                 let name = app
                     .section()
