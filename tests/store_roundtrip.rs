@@ -284,7 +284,13 @@ fn section() -> impl Strategy<Value = Section> {
         any::<bool>(),
         prop_oneof![Just(Language::Malay), Just(Language::English)],
         option::of(any::<u64>()),
-        (any::<u32>(), any::<u32>()),
+        (
+            any::<u32>(),
+            any::<u32>(),
+            option::of(any::<u8>()),
+            any::<u32>(),
+            any::<bool>(),
+        ),
     );
     let people = (
         vec(player(), 0..6),
@@ -296,7 +302,14 @@ fn section() -> impl Strategy<Value = Section> {
     (settings, more, people).prop_map(
         |(
             (code, name, sport, rounds_planned, system, points, tiebreaks, (counted, str_, apart)),
-            (initial_order, initial_colour, accelerated, language, lots_seed, (np, nt)),
+            (
+                initial_order,
+                initial_colour,
+                accelerated,
+                language,
+                lots_seed,
+                (np, nt, max_half_byes, none_in_last, half),
+            ),
             (players, teams, rounds, forbidden, substitutions),
         )| Section {
             code,
@@ -316,6 +329,15 @@ fn section() -> impl Strategy<Value = Section> {
             accelerated,
             language,
             lots_seed,
+            byes: ByeRules {
+                max_half_byes,
+                none_in_last,
+                late_entry: if half {
+                    LateEntryScore::HalfBye
+                } else {
+                    LateEntryScore::Zero
+                },
+            },
             players,
             teams,
             rounds,

@@ -445,6 +445,35 @@ fn version_2_sample_still_loads_with_every_fact() {
     assert_eq!(j.entries[17].description, "pencetak");
 }
 
+/// Version 3 added the section's bye rules: older sections read with the defaults.
+#[test]
+fn version_2_sample_upgrades_with_default_bye_rules() {
+    let t = store::load(&data("store-v2.catur")).unwrap();
+    assert!(t.sections.iter().all(|s| s.byes == ByeRules::default()));
+    assert_eq!(ByeRules::default().late_entry, LateEntryScore::Zero);
+    assert_eq!(ByeRules::default().max_half_byes, None);
+}
+
+#[test]
+fn version_3_sample_still_loads_with_every_fact() {
+    let path = data("store-v3.catur");
+    let bytes = std::fs::read(&path).expect("the version 3 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 3);
+    let t = store::load(&path).unwrap();
+    let s = t.section("L12").unwrap();
+    assert_eq!(
+        s.byes,
+        ByeRules {
+            max_half_byes: Some(2),
+            none_in_last: 1,
+            late_entry: LateEntryScore::HalfBye,
+        }
+    );
+    assert_eq!(s.players.len(), 6);
+    assert_eq!(s.rounds.len(), 5);
+    assert_eq!(t.journal.entries.len(), 18);
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

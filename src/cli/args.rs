@@ -145,6 +145,23 @@ pub enum Command {
         #[arg(long)]
         section: String,
     },
+    /// Request a bye for a player in a round not yet paired (half, zero or full point),
+    /// or cancel one with --cancel. The section's bye rules apply (catur section byes).
+    Bye {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// The player's pairing number.
+        #[arg(long)]
+        player: u32,
+        #[arg(long)]
+        round: u32,
+        #[arg(long, value_enum)]
+        kind: Option<ByeKindArg>,
+        /// Cancel the bye requested for that round.
+        #[arg(long)]
+        cancel: bool,
+    },
 }
 
 /// The TRF edition written by `catur export`.
@@ -154,6 +171,21 @@ pub enum TrfFormatArg {
     Trf16,
     /// TRF26 (`142`, `152`, `162`, `202`, `240`, `260`) plus the engine extensions.
     Trf26,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ByeKindArg {
+    Half,
+    Zero,
+    Full,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LateEntryArg {
+    /// The rounds missed score zero (TRF Z).
+    Zero,
+    /// The rounds missed score half-point byes (TRF H).
+    Half,
 }
 
 #[derive(Debug, Args)]
@@ -239,6 +271,21 @@ pub enum SectionCommand {
         /// Keep the top N seeds apart in round 1 (0: off).
         #[arg(long)]
         top_seeds_apart: Option<u32>,
+    },
+    /// The section's requested-bye rules and what a late entry's missed rounds score.
+    Byes {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// Most half-point byes one player may request: a number, or none (no limit).
+        #[arg(long)]
+        max_half_byes: Option<String>,
+        /// No half- or full-point bye may be requested in the last K rounds (0: off).
+        #[arg(long)]
+        none_in_last: Option<u32>,
+        /// What the rounds a late entry missed score.
+        #[arg(long, value_enum)]
+        late_entry: Option<LateEntryArg>,
     },
 }
 

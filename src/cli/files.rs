@@ -249,15 +249,36 @@ pub fn result(
             "'{text}' is not a result (1-0 0-1 1/2 +- -+ --, or a:W-B)"
         ))
     })?;
-    super::change(file, err, |t| {
+    let (_, t) = super::change(file, err, |t| {
         find_section(t, section)?;
         if change {
             ops::change_result(t, section, round, board, outcome)?;
         } else {
-            ops::set_result(t, section, round, board, outcome)?;
+            ops::set_result(t, section, round, board, outcome).map_err(|e| match e {
+                ops::OpError::LaterRoundPaired {
+                    section,
+                    round,
+                    later,
+                } => CliError::Refused(format!(
+                    "round {later} of {section} was paired on the old result of round \
+                         {round}; its pairing stands. Add --change to change the result anyway"
+                )),
+                e => e.into(),
+            })?;
         }
         Ok(())
     })?;
+    if let Some(later) = find_section(&t, section)
+        .ok()
+        .and_then(|s| ops::later_round_paired(s, round))
+    {
+        w(
+            err,
+            format_args!(
+                "warning: round {later} was paired on the old result; its pairing stands\n"
+            ),
+        );
+    }
     w(
         out,
         format_args!(

@@ -3,6 +3,7 @@
 //! and reports through an exit code (see [`exit`]).
 
 pub mod args;
+mod byes;
 mod demo;
 pub mod desk;
 mod edit;
@@ -330,5 +331,28 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         Command::Import { file, trf, section } => {
             trf_files::import(&file, &trf, &section, out, err)
         }
+        Command::Bye {
+            file,
+            section,
+            player,
+            round,
+            kind,
+            cancel,
+        } => byes::bye(&file, &section, player, round, kind, cancel, out, err),
+        Command::Section(args::SectionCommand::Byes {
+            file,
+            section,
+            max_half_byes,
+            none_in_last,
+            late_entry,
+        }) => byes::section_byes(
+            &file,
+            &section,
+            max_half_byes.as_deref(),
+            none_in_last,
+            late_entry,
+            out,
+            err,
+        ),
     }
 }

@@ -17,8 +17,8 @@ use super::printer::PrinterSetup;
 use super::round::Round;
 use super::scoring::PointValues;
 use super::section::{
-    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution,
-    TeamSettings,
+    ByeRules, ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport,
+    Substitution, TeamSettings,
 };
 use super::team::Team;
 use super::tournament::Tournament;
@@ -304,6 +304,7 @@ pub struct SectionSettings {
     pub accelerated: bool,
     pub language: Language,
     pub lots_seed: Option<u64>,
+    pub byes: ByeRules,
 }
 
 impl SectionSettings {
@@ -322,6 +323,7 @@ impl SectionSettings {
             accelerated: s.accelerated,
             language: s.language,
             lots_seed: s.lots_seed,
+            byes: s.byes,
         }
     }
 
@@ -339,6 +341,7 @@ impl SectionSettings {
         s.accelerated = self.accelerated;
         s.language = self.language;
         s.lots_seed = self.lots_seed;
+        s.byes = self.byes;
     }
 }
 

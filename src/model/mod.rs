@@ -30,6 +30,7 @@ pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use printer::{Charset, PrinterSetup};
 pub use round::{Board, Round, RoundState, Unpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};
+pub use section::{ByeRules, LateEntryScore};
 pub use section::{
     ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution,
     TeamSettings,

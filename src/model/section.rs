@@ -1,7 +1,7 @@
 //! A section (category) of the championship: its settings, players, teams and rounds.
 
 use super::ids::{PlayerId, RoundNo, TeamId, Tpn};
-use super::outcome::{Colour, RoundEntry};
+use super::outcome::{ByeKind, Colour, RoundEntry};
 use super::player::Player;
 use super::round::Round;
 use super::scoring::{PointValues, Points};
@@ -73,6 +73,27 @@ impl Default for LocalRules {
     }
 }
 
+/// What the rounds a late entry missed give him (the event's rules decide, C.04.2).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LateEntryScore {
+    /// The zero-point bye (TRF `Z`).
+    #[default]
+    Zero,
+    /// A half-point bye for each round missed (TRF `H`).
+    HalfBye,
+}
+
+/// Limits on the byes a player may request, and what a late entry's missed rounds give.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ByeRules {
+    /// Most half-point byes one player may request in the section (`None`: no limit).
+    pub max_half_byes: Option<u8>,
+    /// No half-point or full-point bye may be requested in the last k rounds (0: no
+    /// such rule). A zero-point bye can always be requested: the player is away anyway.
+    pub none_in_last: RoundNo,
+    pub late_entry: LateEntryScore,
+}
+
 /// Players who must not be paired with each other in a range of rounds (TRF `260`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ForbiddenPair {
@@ -113,6 +134,8 @@ pub struct Section {
     pub language: Language,
     /// Seed of the drawing of lots used by the `LOT` tie-break, fixed once drawn.
     pub lots_seed: Option<u64>,
+    /// Requested-bye limits and late entries (format version 3).
+    pub byes: ByeRules,
     pub players: Vec<Player>,
     pub teams: Vec<Team>,
     pub rounds: Vec<Round>,
@@ -141,6 +164,7 @@ impl Section {
             accelerated: false,
             language: Language::Malay,
             lots_seed: None,
+            byes: ByeRules::default(),
             players: Vec::new(),
             teams: Vec::new(),
             rounds: Vec::new(),
@@ -198,9 +222,26 @@ impl Section {
         self.rounds.len() as RoundNo
     }
 
-    /// The player's entry in a round (None: round not paired, or player not in it).
+    /// The player's entry in a round (None: round not paired, or player not in it). A
+    /// late entry's rounds before his first read as the section's late-entry bye.
     pub fn entry(&self, player: PlayerId, round: RoundNo) -> Option<RoundEntry> {
-        self.round(round)?.entry(player)
+        let e = self.round(round)?.entry(player);
+        match e {
+            None | Some(RoundEntry::Bye(ByeKind::Absent)) => {
+                self.late_entry_bye(player, round).or(e)
+            }
+            _ => e,
+        }
+    }
+
+    /// What a round before a late entry's first gives him, by the section setting
+    /// (`None` for a round he could play, or an unknown player).
+    pub fn late_entry_bye(&self, player: PlayerId, round: RoundNo) -> Option<RoundEntry> {
+        let p = self.player(player)?;
+        (round < p.entry_round).then_some(RoundEntry::Bye(match self.byes.late_entry {
+            LateEntryScore::Zero => ByeKind::Zero,
+            LateEntryScore::HalfBye => ByeKind::Half,
+        }))
     }
 
     /// A player's points from rounds 1..=`round` under the section's point values
@@ -209,9 +250,17 @@ impl Section {
         self.rounds
             .iter()
             .take(round as usize)
-            .filter_map(|r| r.entry(player))
+            .filter_map(|r| self.entry(player, r.number))
             .map(|e| e.points(&self.points))
             .sum()
+    }
+
+    /// A reserve who has not played a game (over the board or by forfeit) in rounds
+    /// 1..=`round`: he is called a reserve, not absent, and is not ranked.
+    pub fn is_unplayed_reserve(&self, player: PlayerId, round: RoundNo) -> bool {
+        self.player(player).is_some_and(|p| p.reserve)
+            && !(1..=round.min(self.rounds_paired()))
+                .any(|r| matches!(self.entry(player, r), Some(RoundEntry::Game { .. })))
     }
 
     /// C.04.2 Art. 2: pairing numbers may not change once round 4 has been paired.

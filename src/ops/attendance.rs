@@ -3,7 +3,7 @@
 //! in advance to miss a round is not paired and scores the zero-point bye unless a
 //! half-point bye was granted).
 
-use super::error::OpError;
+use super::error::{ByeRule, OpError};
 use super::journal::commit;
 use super::players::player_change;
 use super::{find_player, next_round, pronoun, section_index};
@@ -150,6 +150,14 @@ pub fn request_bye(
             )));
         }
     }
+    if let Some(rule) = broken_bye_rule(s, p, round, kind) {
+        return Err(OpError::ByeRefused {
+            name: p.name.clone(),
+            round,
+            kind,
+            rule,
+        });
+    }
     let mut after = p.clone();
     after.bye_requests.push(ByeRequest { round, kind });
     after.bye_requests.sort_by_key(|b| b.round);
@@ -161,6 +169,40 @@ pub fn request_bye(
     );
     let change = player_change(si, p, after);
     commit(t, description, vec![change])
+}
+
+/// The section's bye rule a request would break: no half-point or full-point bye in the
+/// last k rounds; at most so many half-point byes per player (those already played and
+/// those still requested count alike).
+fn broken_bye_rule(s: &Section, p: &Player, round: RoundNo, kind: ByeKind) -> Option<ByeRule> {
+    let rules = s.byes;
+    let scoring = matches!(kind, ByeKind::Half | ByeKind::Full);
+    let from = s.rounds_planned.saturating_sub(rules.none_in_last) + 1;
+    if scoring && rules.none_in_last > 0 && round >= from {
+        return Some(ByeRule::NoneInLastRounds {
+            last: rules.none_in_last,
+            from,
+        });
+    }
+    if kind == ByeKind::Half
+        && let Some(max) = rules.max_half_byes
+    {
+        let played = (1..=s.rounds_paired())
+            .filter(|&r| {
+                r >= p.entry_round
+                    && s.entry(p.id, r) == Some(crate::model::RoundEntry::Bye(ByeKind::Half))
+            })
+            .count();
+        let asked = p
+            .bye_requests
+            .iter()
+            .filter(|b| b.kind == ByeKind::Half && b.round > s.rounds_paired())
+            .count();
+        if played + asked >= usize::from(max) {
+            return Some(ByeRule::MostHalfByes { max });
+        }
+    }
+    None
 }
 
 /// Cancels a requested bye of a round not yet paired.
@@ -192,7 +234,7 @@ pub fn cancel_bye(
     commit(t, description, vec![change])
 }
 
-pub(crate) fn bye_name(kind: ByeKind) -> &'static str {
+pub fn bye_name(kind: ByeKind) -> &'static str {
     match kind {
         ByeKind::Pab => "pairing-allocated bye",
         ByeKind::Half => "half-point bye",

@@ -2,7 +2,8 @@
 //! there is one, the way forward, because the arbiter reads it on the screen mid-round.
 
 use super::import::CsvImportError;
-use crate::model::RoundNo;
+use crate::model::{ByeKind, RoundNo};
+use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OpError {
@@ -103,6 +104,53 @@ pub enum OpError {
 
     #[error(transparent)]
     Import(#[from] CsvImportError),
+
+    /// A result entered or cleared in a round after which another is already paired;
+    /// the interface asks first (desk) or needs `--change` (command line).
+    #[error(
+        "round {later} of {section} was paired on the old result of round {round}; its \
+         pairing stands (confirm the change to go ahead)"
+    )]
+    LaterRoundPaired {
+        section: String,
+        round: RoundNo,
+        later: RoundNo,
+    },
+
+    /// A requested bye the section's bye rules do not allow (the interface words it in
+    /// the screen's language from the fields).
+    #[error("{name} cannot have a {} in round {round}: {rule}", super::attendance::bye_name(*.kind))]
+    ByeRefused {
+        name: String,
+        round: RoundNo,
+        kind: ByeKind,
+        rule: ByeRule,
+    },
+}
+
+/// The section bye rule a requested bye breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByeRule {
+    /// The player already has `max` half-point byes, the most the section allows.
+    MostHalfByes { max: u8 },
+    /// No half-point or full-point bye in the last `last` rounds (from round `from`).
+    NoneInLastRounds { last: RoundNo, from: RoundNo },
+}
+
+impl fmt::Display for ByeRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ByeRule::MostHalfByes { max } => write!(
+                f,
+                "the section allows at most {max} half-point bye(s) per player (rule: most half-point byes)"
+            ),
+            ByeRule::NoneInLastRounds { last, from } => write!(
+                f,
+                "the section allows no half-point or full-point bye in the last {last} round(s), \
+                 from round {from} on (rule: no byes in the last rounds)"
+            ),
+        }
+    }
 }
 
 fn sections_list(known: &[String]) -> String {

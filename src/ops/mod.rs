@@ -34,9 +34,9 @@ mod teams;
 mod test_support;
 mod tpn;
 
-pub use attendance::{cancel_bye, request_bye, return_player, withdraw};
+pub use attendance::{bye_name, cancel_bye, request_bye, return_player, withdraw};
 pub use edits::{EditError, EditRequest, edit_pairing};
-pub use error::OpError;
+pub use error::{ByeRule, OpError};
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{
     CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
@@ -50,7 +50,9 @@ pub use lots::draw_lots;
 pub use pairing::{Blocker, PairError, Remedy, pair_next_round, propose_next_round};
 pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
-pub use results::{change_result, clear_result, set_result};
+pub use results::{
+    change_earlier_result, change_result, clear_result, later_round_paired, set_result,
+};
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{create_section, edit_championship, edit_section, import_section};
 pub use teams::{add_team, assign_to_team, edit_team, substitute};

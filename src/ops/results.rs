@@ -18,6 +18,7 @@ pub fn set_result(
 ) -> Result<(), OpError> {
     let (si, before) = locate(t, section, round, board)?;
     check_outcome(&t.sections[si], outcome)?;
+    check_no_later_round(&t.sections[si], round)?;
     if !before.is_pending() {
         return Err(OpError::ResultExists {
             round,
@@ -58,7 +59,49 @@ pub fn clear_result(
     if before.is_pending() {
         return Err(OpError::NoResult { round, board });
     }
+    check_no_later_round(&t.sections[si], round)?;
     record(t, si, round, board, before, Outcome::Pending)
+}
+
+/// The round after `round` when it is already paired: a result changed in `round` then
+/// leaves that pairing as it was made, on the old result.
+pub fn later_round_paired(s: &Section, round: RoundNo) -> Option<RoundNo> {
+    (round < s.rounds_paired()).then_some(round + 1)
+}
+
+/// Refuses an ordinary entry or clearing in a round followed by a paired round: the
+/// interface warns first and then goes through [`change_earlier_result`].
+fn check_no_later_round(s: &Section, round: RoundNo) -> Result<(), OpError> {
+    match later_round_paired(s, round) {
+        Some(later) => Err(OpError::LaterRoundPaired {
+            section: s.code.clone(),
+            round,
+            later,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Enters, replaces or (with `Outcome::Pending`) clears a result of a round followed by
+/// a paired round, once the arbiter has been told that the later pairing stands.
+pub fn change_earlier_result(
+    t: &mut Tournament,
+    section: &str,
+    round: RoundNo,
+    board: usize,
+    outcome: Outcome,
+) -> Result<(), OpError> {
+    let (si, before) = locate(t, section, round, board)?;
+    if !outcome.is_pending() {
+        check_outcome(&t.sections[si], outcome)?;
+    }
+    if before == outcome {
+        return Err(OpError::NoChange(format!(
+            "board {board} of round {round} already has the result {}",
+            outcome.code()
+        )));
+    }
+    record(t, si, round, board, before, outcome)
 }
 
 /// The history line of a result change: `L12 R3 board 7: 1-0 -> 1/2`.

@@ -83,6 +83,8 @@ pub fn crosstable(section: &Section, st: &Standings, wide: bool, l: &Labels) -> 
             ..Default::default()
         },
         footer: Default::default(),
-        blocks: vec![Block::Table(Table { columns, rows })],
+        blocks: std::iter::once(Block::Table(Table { columns, rows }))
+            .chain(super::standings::unranked_reserves(section, st, l).map(Block::Text))
+            .collect(),
     }
 }

@@ -166,7 +166,7 @@ pub fn by_name(section: &Section, round: RoundNo, l: &Labels) -> Document {
                 p.tpn.to_string(),
                 String::new(),
                 String::new(),
-                l.bye(u.kind).to_string(),
+                l.unpaired(p.reserve, u.kind).to_string(),
                 String::new(),
             ],
         ));

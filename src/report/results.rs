@@ -68,9 +68,19 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
         };
         for u in &r.unpaired {
             let (n, nm) = name(u.player);
-            let pts = RoundEntry::Bye(u.kind).points(&section.points);
-            byes.rows
-                .push(vec![n, nm, l.bye(u.kind).to_string(), points_text(pts)]);
+            // A late entry's missed round reads as the section's late-entry bye.
+            let kind = match section.entry(u.player, r.number) {
+                Some(RoundEntry::Bye(k)) => k,
+                _ => u.kind,
+            };
+            let pts = RoundEntry::Bye(kind).points(&section.points);
+            let reserve = section.player(u.player).is_some_and(|p| p.reserve);
+            byes.rows.push(vec![
+                n,
+                nm,
+                l.unpaired(reserve, kind).to_string(),
+                points_text(pts),
+            ]);
         }
         blocks.push(Block::Table(byes));
     }

@@ -44,6 +44,9 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
     for note in &st.notes {
         blocks.push(Block::Text(note.clone()));
     }
+    if let Some(line) = unranked_reserves(section, st, l) {
+        blocks.push(Block::Text(line));
+    }
     let legend = super::legend::standings_legend(st, section.language);
     if !legend.is_empty() {
         blocks.push(Block::Blank);
@@ -57,4 +60,26 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
         footer: Default::default(),
         blocks,
     }
+}
+/// The reserves who have not played, listed after the ranking without a place:
+/// `Simpanan (belum bermain): Wong Kah Mun (7), ...`.
+pub(super) fn unranked_reserves(section: &Section, st: &Standings, l: &Labels) -> Option<String> {
+    if st.unranked.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = st
+        .unranked
+        .iter()
+        .filter_map(|id| section.player(*id))
+        .map(|p| format!("{} ({})", p.name, p.tpn))
+        .collect();
+    let not_played = match section.language {
+        crate::model::Language::Malay => "belum bermain, tidak disenaraikan",
+        crate::model::Language::English => "not played, not ranked",
+    };
+    Some(format!(
+        "{} ({not_played}): {}",
+        l.reserve,
+        names.join(", ")
+    ))
 }

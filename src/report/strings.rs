@@ -259,4 +259,13 @@ impl Labels {
             ByeKind::Absent => self.absent,
         }
     }
+
+    /// An unpaired player's word: a reserve out of the line-up is a reserve, not absent.
+    pub fn unpaired(&self, reserve: bool, kind: ByeKind) -> &'static str {
+        if reserve && kind == ByeKind::Absent {
+            self.reserve
+        } else {
+            self.bye(kind)
+        }
+    }
 }

@@ -59,6 +59,9 @@ pub struct Standings {
     pub rows: Vec<Row>,
     /// What the reader must know: tie-breaks skipped and why.
     pub notes: Vec<String>,
+    /// Reserves who have not played up to the round: not ranked among the players, in
+    /// pairing-number order.
+    pub unranked: Vec<PlayerId>,
 }
 
 impl Standings {
@@ -170,6 +173,16 @@ pub fn standings(
         columns.push(vals);
     }
 
+    // Reserves who have not played yet are not ranked among the players.
+    let unranked: Vec<PlayerId> = ctx
+        .sheet
+        .players
+        .iter()
+        .filter(|p| section.is_unplayed_reserve(p.id, round))
+        .map(|p| p.id)
+        .collect();
+    order.retain(|&p| !unranked.contains(&ctx.sheet.players[p].id));
+    let n = order.len();
     let mut rows = Vec::with_capacity(n);
     let mut start = 0;
     while start < n {
@@ -200,6 +213,7 @@ pub fn standings(
         tiebreaks: applied,
         rows,
         notes,
+        unranked,
     })
 }
 

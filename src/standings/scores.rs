@@ -94,6 +94,21 @@ impl<'a> Sheet<'a> {
         let v = section.points;
         let absent = Slot::unpaired(SlotKind::RequestedBye, v.zero_bye);
         let mut slots = vec![vec![absent; rounds as usize]; players.len()];
+        // A late entry's rounds before his first: the section's late-entry bye.
+        for (i, p) in players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.entry_round > 1)
+        {
+            for (r, slot) in slots[i].iter_mut().enumerate() {
+                let round = r as RoundNo + 1;
+                if round <= section.rounds_paired()
+                    && let Some(e) = section.late_entry_bye(p.id, round)
+                {
+                    *slot = slot_of(e, &v, &index);
+                }
+            }
+        }
         // One pass over each round (as `Round::entry` reads it: a board before a bye).
         for (r, round) in section.rounds.iter().take(rounds as usize).enumerate() {
             let mut seen = vec![false; players.len()];
@@ -122,7 +137,10 @@ impl<'a> Sheet<'a> {
                 }
             }
             for u in &round.unpaired {
-                put(u.player, RoundEntry::Bye(u.kind));
+                let late = (u.kind == ByeKind::Absent)
+                    .then(|| section.late_entry_bye(u.player, r as RoundNo + 1))
+                    .flatten();
+                put(u.player, late.unwrap_or(RoundEntry::Bye(u.kind)));
             }
         }
         let score = slots

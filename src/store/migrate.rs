@@ -19,6 +19,7 @@
 //! arbiters' files from earlier seasons still open.
 
 mod v1;
+mod v2;
 
 use crate::model::{self as m, Tournament};
 use serde::de::DeserializeOwned;
@@ -28,7 +29,8 @@ use serde::de::DeserializeOwned;
 pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, String> {
     match version {
         1 => read_exact::<v1::Tournament>(payload).map(v1_to_v2),
-        2 => read_exact::<Tournament>(payload),
+        2 => read_exact::<v2::Tournament>(payload).map(v2_to_v3),
+        3 => read_exact::<Tournament>(payload),
         other => Err(format!(
             "this program has no reader for format version {other}"
         )),
@@ -49,6 +51,23 @@ fn v1_to_v2(t: v1::Tournament) -> Tournament {
         federation: t.federation,
         sections: t.sections.up(),
         printer: m::PrinterSetup::default(),
+        journal: t.journal.up(),
+    }
+}
+
+/// Version 3 added the section's bye rules (`Section::byes`, in the settings too): older
+/// sections get the defaults (no limits; a late entry's missed rounds score zero).
+fn v2_to_v3(t: v2::Tournament) -> Tournament {
+    Tournament {
+        name: t.name,
+        venue: t.venue,
+        start: t.start,
+        end: t.end,
+        chief_arbiter: t.chief_arbiter,
+        deputy_arbiters: t.deputy_arbiters,
+        federation: t.federation,
+        sections: t.sections.up(),
+        printer: t.printer,
         journal: t.journal.up(),
     }
 }
@@ -87,13 +106,37 @@ macro_rules! same {
     )*};
 }
 same!(u8, u16, u32, u64, usize, i32, bool, String);
+// The model types version 3 kept from version 2 (see `v2.rs`).
+same!(
+    m::Championship,
+    m::Player,
+    m::Team,
+    m::Round,
+    m::Outcome,
+    m::ForbiddenPair,
+    m::Substitution,
+    m::PrinterSetup,
+    m::PackedResult,
+    m::Sport,
+    m::PairingSystem,
+    m::PointValues,
+    m::TeamSettings,
+    m::LocalRules,
+    m::InitialOrder,
+    m::Colour,
+    m::Language
+);
 
-/// A struct whose fields are all carried over one by one.
+/// A struct whose fields are all carried over one by one (from version 1 unless a
+/// version is named), and whose fields after `+` are new and start at their default.
 macro_rules! fields {
     ($name:ident { $($f:ident),* $(,)? }) => {
-        impl Up<m::$name> for v1::$name {
+        fields!(v1::$name { $($f),* });
+    };
+    ($v:ident :: $name:ident { $($f:ident),* $(,)? } $(+ { $($new:ident),* })?) => {
+        impl Up<m::$name> for $v::$name {
             fn up(self) -> m::$name {
-                m::$name { $($f: self.$f.up()),* }
+                m::$name { $($f: self.$f.up(),)* $($($new: Default::default(),)*)? }
             }
         }
     };
@@ -168,29 +211,56 @@ fields!(Substitution {
     incoming,
     outgoing
 });
-fields!(Section {
-    code,
-    name,
-    sport,
-    rounds_planned,
-    system,
-    points,
-    tiebreaks,
-    team_settings,
-    local_rules,
-    initial_order,
-    initial_colour,
-    accelerated,
-    language,
-    lots_seed,
-    players,
-    teams,
-    rounds,
-    forbidden,
-    substitutions,
-    next_player_id,
-    next_team_id,
-});
+fields!(
+    v1::Section {
+        code,
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+        players,
+        teams,
+        rounds,
+        forbidden,
+        substitutions,
+        next_player_id,
+        next_team_id,
+    } + { byes }
+);
+fields!(
+    v2::Section {
+        code,
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+        players,
+        teams,
+        rounds,
+        forbidden,
+        substitutions,
+        next_player_id,
+        next_team_id,
+    } + { byes }
+);
 fields!(Championship {
     name,
     venue,
@@ -200,22 +270,42 @@ fields!(Championship {
     deputy_arbiters,
     federation,
 });
-fields!(SectionSettings {
-    name,
-    sport,
-    rounds_planned,
-    system,
-    points,
-    tiebreaks,
-    team_settings,
-    local_rules,
-    initial_order,
-    initial_colour,
-    accelerated,
-    language,
-    lots_seed,
-});
+fields!(
+    v1::SectionSettings {
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+    } + { byes }
+);
+fields!(
+    v2::SectionSettings {
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+    } + { byes }
+);
 fields!(Journal { entries, cursor });
+fields!(v2::Journal { entries, cursor });
 unit_variants!(Colour { White, Black });
 unit_variants!(GameResult {
     WhiteWins,
@@ -442,6 +532,148 @@ impl Up<m::Change> for v1::Change {
     }
 }
 
+impl Up<m::JournalEntry> for v2::JournalEntry {
+    fn up(self) -> m::JournalEntry {
+        let (after_previous, description, changes) = match self {
+            v2::JournalEntry::One(gap, c) => (gap, String::new(), vec![c.up()]),
+            v2::JournalEntry::Many(gap, d, cs) => (gap, d, cs.up()),
+        };
+        m::JournalEntry {
+            after_previous,
+            description,
+            changes,
+        }
+    }
+}
+
+impl Up<m::Change> for v2::Change {
+    fn up(self) -> m::Change {
+        use m::Change as C;
+        use v2::Change as V;
+        match self {
+            V::Championship { before, after } => C::Championship {
+                before: before.up(),
+                after: after.up(),
+            },
+            V::SectionAdded { index, stash } => C::SectionAdded {
+                index,
+                stash: stash.up(),
+            },
+            V::Settings {
+                section,
+                before,
+                after,
+            } => C::Settings {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::PlayersAdded {
+                section,
+                count,
+                stash,
+            } => C::PlayersAdded {
+                section,
+                count,
+                stash: stash.up(),
+            },
+            V::PlayerRemoved {
+                section,
+                index,
+                stash,
+            } => C::PlayerRemoved {
+                section,
+                index,
+                stash: stash.up(),
+            },
+            V::Player {
+                section,
+                before,
+                after,
+            } => C::Player {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::TeamsAdded {
+                section,
+                count,
+                stash,
+            } => C::TeamsAdded {
+                section,
+                count,
+                stash: stash.up(),
+            },
+            V::Team {
+                section,
+                before,
+                after,
+            } => C::Team {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::Tpns {
+                section,
+                before,
+                after,
+            } => C::Tpns {
+                section,
+                before,
+                after,
+            },
+            V::RoundAdded { section, stash } => C::RoundAdded {
+                section,
+                stash: stash.up(),
+            },
+            V::RoundRemoved { section, stash } => C::RoundRemoved {
+                section,
+                stash: stash.up(),
+            },
+            V::Result(p) => C::Result(p),
+            V::Outcome {
+                section,
+                round,
+                board,
+                before,
+                after,
+            } => C::Outcome {
+                section,
+                round,
+                board,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::Forbidden {
+                section,
+                before,
+                after,
+            } => C::Forbidden {
+                section,
+                before: before.up(),
+                after: after.up(),
+            },
+            V::SubstitutionAdded {
+                section,
+                substitution,
+            } => C::SubstitutionAdded {
+                section,
+                substitution: substitution.up(),
+            },
+            V::Pairing {
+                section,
+                before,
+                after,
+            } => C::Pairing {
+                section,
+                before,
+                after,
+            },
+            V::Printer { before, after } => C::Printer { before, after },
+        }
+    }
+}
+
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
 fn read_exact<T: DeserializeOwned>(payload: &[u8]) -> Result<T, String> {
@@ -464,9 +696,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(2, &payload), Ok(t));
+        assert_eq!(upgrade(3, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(2, &payload).unwrap_err();
+        let err = upgrade(3, &payload).unwrap_err();
         assert!(err.contains("1 unexpected bytes"), "{err}");
     }
 

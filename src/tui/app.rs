@@ -62,6 +62,8 @@ pub enum PromptKind {
     MoveToBye,
     /// A name or pairing number to find on F3/F4; the cursor before it (Esc goes back).
     FindPlayer(usize),
+    /// The round and kind of a bye this player requests (or `x` to cancel one).
+    RequestBye(PlayerId),
 }
 
 #[derive(Debug, Clone)]
@@ -94,6 +96,12 @@ pub enum Pending {
     Relax(ops::Remedy),
     /// Create a new championship file here (with this name) and open it.
     CreateFile(PathBuf, String),
+    /// A result entered (or cleared: `Pending`) in a round followed by a paired round.
+    EarlierResult {
+        round: RoundNo,
+        board: usize,
+        outcome: Outcome,
+    },
 }
 
 /// The order of the players table.
@@ -685,6 +693,11 @@ impl App {
                     Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
                     Pending::Relax(remedy) => self.propose_relaxed(remedy),
                     Pending::CreateFile(path, name) => self.create_file(path, &name),
+                    Pending::EarlierResult {
+                        round,
+                        board,
+                        outcome,
+                    } => self.earlier_result(round, board, outcome),
                 }
             } else {
                 self.info(self.t(T::Cancelled));
@@ -851,6 +864,7 @@ impl App {
                 }
             }
             Command::ToggleWithdraw => self.toggle_withdraw(),
+            Command::RequestBye => self.ask_bye(),
             // The report screen's printer keys change the championship's printer (kept
             // in the file, undoable), the same setting F8 shows.
             Command::CycleWidth | Command::CycleCharset | Command::CycleMode => {
@@ -1029,6 +1043,9 @@ impl App {
         }
         let board = self.cursor + 1;
         let round = self.round;
+        if self.ask_earlier_result(round, board, outcome) {
+            return;
+        }
         // A board that already has a result is never overwritten by one key press: the
         // refusal says to clear it first (Backspace), and the change is then journaled.
         let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
@@ -1060,6 +1077,9 @@ impl App {
             return self.error(self.t_keys(super::strings_keys::K::NotABoard));
         }
         let (round, board) = (self.round, self.cursor + 1);
+        if self.ask_earlier_result(round, board, Outcome::Pending) {
+            return;
+        }
         let result = self.apply(|t| ops::clear_result(t, &code, round, board));
         self.after_op(result, W::BoardCleared.fill(self.lang, &[&round, &board]));
     }
@@ -1094,6 +1114,7 @@ impl App {
             PromptKind::OpenFile => self.open_or_offer(PathBuf::from(text)),
             PromptKind::SwapPlayers | PromptKind::MoveToBye => self.edit_typed(&kind, &text),
             PromptKind::FindPlayer(_) => self.found_player(&text),
+            PromptKind::RequestBye(id) => self.request_bye(id, &text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }

@@ -113,6 +113,8 @@ pub enum Command {
     ScrollRight,
     /// Teams: the section's teams or the championship's schools.
     SwitchView,
+    /// Players: request a bye for the selected player (round and kind), or cancel one.
+    RequestBye,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -196,6 +198,7 @@ impl Command {
             ("scroll-left", C::ScrollLeft),
             ("scroll-right", C::ScrollRight),
             ("switch-view", C::SwitchView),
+            ("request-bye", C::RequestBye),
         ]
     }
 

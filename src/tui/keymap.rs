@@ -380,6 +380,7 @@ impl Default for KeyMap {
             b(Key::ch('o'), C::Sort, true),
             b(Key::ch('n'), C::AssignTpns, true),
             b(Key::ch('/'), C::Search, true),
+            b(Key::ch('y'), C::RequestBye, false),
         ];
         let settings = vec![
             b(Key::ch('n'), C::NewSection, true),

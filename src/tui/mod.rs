@@ -3,10 +3,12 @@
 
 mod act_desk;
 mod act_entry;
+mod act_byes;
 mod act_pairings;
 mod act_players;
 mod act_setup;
 pub mod app;
+pub mod byes_text;
 pub mod command;
 pub mod dialog;
 pub mod form;

@@ -5,8 +5,8 @@
 
 use super::strings::{Language, T};
 use crate::model::{
-    Championship, Charset, InitialOrder, PointValues, Points, ScoringPreset, Section,
-    SectionSettings, Tournament,
+    Championship, Charset, InitialOrder, LateEntryScore, PointValues, Points, ScoringPreset,
+    Section, SectionSettings, Tournament,
 };
 use crate::ops::{self, OpError};
 use crate::standings::PRESETS;
@@ -33,6 +33,10 @@ pub enum Row {
     PrinterCharset,
     PrinterCodes,
     PrinterDevice,
+    /// The section's bye rules (typed, typed, cycled).
+    MaxHalfByes,
+    NoneInLast,
+    LateEntry,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,6 +105,9 @@ pub fn rows(section: Option<&Section>) -> Vec<Row> {
             Row::TopSeedsApart,
             Row::InitialOrder,
             Row::ReportLanguage,
+            Row::MaxHalfByes,
+            Row::NoneInLast,
+            Row::LateEntry,
         ]);
     }
     v.extend([
@@ -190,6 +197,9 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
             }),
         ),
         (Row::ReportLanguage, Some(s)) => (name(T::ReportLanguage), lang_name(s.language)),
+        (Row::MaxHalfByes | Row::NoneInLast | Row::LateEntry, Some(s)) => {
+            describe_byes(row, s, lang)
+        }
     }
 }
 
@@ -205,7 +215,40 @@ pub fn cycles(row: Row) -> bool {
             | Row::PrinterWidth
             | Row::PrinterCharset
             | Row::PrinterCodes
+            | Row::LateEntry
     )
+}
+
+/// The bye rule rows: most half-point byes, none in the last rounds, late entries.
+fn describe_byes(row: Row, s: &Section, lang: Language) -> (String, String) {
+    use super::byes_text::B;
+    let b = s.byes;
+    let value = match row {
+        Row::MaxHalfByes => b
+            .max_half_byes
+            .map_or_else(|| B::NoLimit.get(lang).to_string(), |m| m.to_string()),
+        Row::NoneInLast if b.none_in_last == 0 => B::Off.get(lang).to_string(),
+        Row::NoneInLast => b.none_in_last.to_string(),
+        _ => match b.late_entry {
+            LateEntryScore::Zero => B::LateZero.get(lang).to_string(),
+            LateEntryScore::HalfBye => B::LateHalf.get(lang).to_string(),
+        },
+    };
+    let name = match row {
+        Row::MaxHalfByes => B::MaxHalfByes,
+        Row::NoneInLast => B::NoneInLast,
+        _ => B::LateEntry,
+    };
+    (name.get(lang).to_string(), value)
+}
+
+/// A typed limit of half-point byes: a number, or nothing / `-` / a word for no limit.
+fn half_bye_limit(text: &str) -> Result<Option<u8>, EditError> {
+    let t = text.trim();
+    if t.is_empty() || t == "-" || t.chars().all(|c| c.is_alphabetic() || c == ' ') {
+        return Ok(None);
+    }
+    number(t).map(Some)
 }
 
 /// The value a typed edit starts from.
@@ -281,6 +324,14 @@ pub fn apply_text(
         Row::TeamCounted => v.team_settings.counted = number(text)?,
         Row::SameTeamRounds => v.local_rules.same_team_rounds = number(text)?,
         Row::TopSeedsApart => v.local_rules.top_seeds_apart = number(text)?,
+        Row::MaxHalfByes => v.byes.max_half_byes = half_bye_limit(text)?,
+        Row::NoneInLast => {
+            v.byes.none_in_last = if text.chars().all(char::is_alphabetic) {
+                0
+            } else {
+                number(text)?
+            }
+        }
         _ => return Ok(()),
     }
     Ok(ops::edit_section(t, code, v)?)
@@ -341,6 +392,12 @@ pub fn cycle(t: &mut Tournament, code: &str, row: Row) -> Result<(), OpError> {
             }
         }
         Row::ReportLanguage => v.language = super::strings::other(v.language),
+        Row::LateEntry => {
+            v.byes.late_entry = match v.byes.late_entry {
+                LateEntryScore::Zero => LateEntryScore::HalfBye,
+                LateEntryScore::HalfBye => LateEntryScore::Zero,
+            }
+        }
         _ => return Ok(()),
     }
     ops::edit_section(t, code, v)

@@ -647,6 +647,10 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("messages", "the last 50 messages"),
             ("mesej", "50 mesej terakhir"),
         ),
+        Command::RequestBye => (
+            ("bye", "request or cancel a bye"),
+            ("bai", "mohon atau batal bai"),
+        ),
     };
     match lang {
         Language::English => (es, el),

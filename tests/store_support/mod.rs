@@ -262,6 +262,11 @@ fn chess_section() -> Section {
         same_team_rounds: 3,
         top_seeds_apart: 4,
     };
+    s.byes = ByeRules {
+        max_half_byes: Some(2),
+        none_in_last: 1,
+        late_entry: LateEntryScore::HalfBye,
+    };
     s.teams = vec![
         Team {
             id: TeamId(1),

@@ -53,6 +53,8 @@ pub struct PlayerNote {
     /// Pairing score: real score plus virtual points.
     pub score: Points,
     pub virtual_points: Points,
+    /// A team reserve (out of the line-up he is a reserve, not absent).
+    pub reserve: bool,
 }
 
 /// Why a player left a bracket unpaired and moved down.
@@ -254,6 +256,7 @@ pub fn explain_accelerated(
                 name: p.name.clone(),
                 score: h.map_or(Points::ZERO, |h| ctx.score(h)),
                 virtual_points: h.map_or(Points::ZERO, |h| ctx.virtual_points(h)),
+                reserve: p.reserve,
             }
         })
         .collect();

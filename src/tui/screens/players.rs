@@ -37,12 +37,24 @@ fn status(app: &App, s: &Section, p: &Player) -> String {
     if p.reserve && !p.is_available(next) {
         return app.t(T::Reserve).into();
     }
-    match p.status(next) {
+    let now = match p.status(next) {
         PlayerStatus::Present => String::new(),
         PlayerStatus::NotYetEntered => format!("R{}+", p.entry_round),
         PlayerStatus::Withdrawn => app.t(T::Withdrawn).into(),
         PlayerStatus::Bye(k) => format!("bye {}", k.trf_code()),
-    }
+    };
+    // Byes requested for later rounds: `bye R4 H`.
+    let later: Vec<String> = p
+        .bye_requests
+        .iter()
+        .filter(|b| b.round > next)
+        .map(|b| format!("bye R{} {}", b.round, b.kind.trf_code()))
+        .collect();
+    std::iter::once(now)
+        .filter(|x| !x.is_empty())
+        .chain(later)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {

@@ -325,7 +325,11 @@ impl fmt::Display for Explanation {
             let mut v: Vec<String> = self
                 .not_paired
                 .iter()
-                .map(|&(p, k)| format!("{} ({})", self.tpn(p), bye_kind(k)))
+                .map(|&(p, k)| {
+                    let reserve = k == ByeKind::Absent && self.player(p).is_some_and(|n| n.reserve);
+                    let word = if reserve { "reserve" } else { bye_kind(k) };
+                    format!("{} ({word})", self.tpn(p))
+                })
                 .collect();
             v.extend(
                 self.not_in_round

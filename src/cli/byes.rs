@@ -1,0 +1,137 @@
+//! `catur bye FILE --section CODE --player N --round R --kind half|zero|full [--cancel]`:
+//! a requested bye for a round not yet paired (or its cancellation), and
+//! `catur section byes`: the section's bye rules. Exit 0 done, 1 refused by a rule (the
+//! rule named, the file untouched), 2 usage, 3 invalid input.
+
+use super::args::{ByeKindArg, LateEntryArg};
+use super::files::find_section;
+use super::{CliError, change};
+use crate::model::{ByeKind, LateEntryScore, PlayerId, Section, SectionSettings};
+use crate::ops;
+use std::io::Write;
+use std::path::Path;
+
+/// The player with this pairing number.
+fn by_tpn(s: &Section, tpn: u32) -> Result<(PlayerId, String), CliError> {
+    s.player_by_tpn(tpn)
+        .filter(|_| tpn > 0)
+        .map(|p| (p.id, p.name.clone()))
+        .ok_or_else(|| {
+            CliError::BadInput(format!(
+                "{} has no player with pairing number {tpn}",
+                s.code
+            ))
+        })
+}
+
+pub fn kind_of(k: ByeKindArg) -> ByeKind {
+    match k {
+        ByeKindArg::Half => ByeKind::Half,
+        ByeKindArg::Zero => ByeKind::Zero,
+        ByeKindArg::Full => ByeKind::Full,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn bye(
+    file: &Path,
+    section: &str,
+    player: u32,
+    round: u32,
+    kind: Option<ByeKindArg>,
+    cancel: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let kind = match (kind, cancel) {
+        (Some(k), false) => Some(kind_of(k)),
+        (None, true) => None,
+        _ => {
+            return Err(CliError::Usage(
+                "give --kind half|zero|full to request a bye, or --cancel to cancel one".into(),
+            ));
+        }
+    };
+    let (name, _) = change(file, err, |t| {
+        let s = find_section(t, section)?;
+        let (id, name) = by_tpn(s, player)?;
+        match kind {
+            Some(k) => ops::request_bye(t, section, id, round, k)?,
+            None => ops::cancel_bye(t, section, id, round)?,
+        }
+        Ok(name)
+    })?;
+    let what = match kind {
+        Some(k) => format!("{} requested", ops::bye_name(k)),
+        None => "requested bye cancelled".to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "{} round {round}: {what} for {player} {name}",
+        section.to_ascii_uppercase()
+    );
+    Ok(super::exit::OK)
+}
+
+/// `catur section byes FILE --section CODE [--max-half-byes N|none] [--none-in-last K]
+/// [--late-entry zero|half]`.
+pub fn section_byes(
+    file: &Path,
+    section: &str,
+    max_half_byes: Option<&str>,
+    none_in_last: Option<u32>,
+    late_entry: Option<LateEntryArg>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let max = match max_half_byes.map(str::trim) {
+        None => None,
+        Some("none") => Some(None),
+        Some(text) => Some(Some(text.parse::<u8>().map_err(|_| {
+            CliError::Usage(format!(
+                "--max-half-byes: '{text}' is not a number 0-255 or 'none'"
+            ))
+        })?)),
+    };
+    let ((), t) = change(file, err, |t| {
+        let s = find_section(t, section)?;
+        let mut settings = SectionSettings::of(s);
+        if let Some(m) = max {
+            settings.byes.max_half_byes = m;
+        }
+        if let Some(k) = none_in_last {
+            settings.byes.none_in_last = k;
+        }
+        if let Some(l) = late_entry {
+            settings.byes.late_entry = match l {
+                LateEntryArg::Zero => LateEntryScore::Zero,
+                LateEntryArg::Half => LateEntryScore::HalfBye,
+            };
+        }
+        Ok(ops::edit_section(t, section, settings)?)
+    })?;
+    let s = find_section(&t, section)?;
+    let _ = writeln!(out, "{}: {}", s.code, describe(s));
+    Ok(super::exit::OK)
+}
+
+/// The bye rules in a line: `half-point byes at most 1 per player; none in the last 2
+/// rounds; late entries score half-point byes`.
+pub fn describe(s: &Section) -> String {
+    let b = s.byes;
+    let max = b.max_half_byes.map_or("no limit".to_string(), |m| {
+        format!("at most {m} per player")
+    });
+    let last = if b.none_in_last == 0 {
+        "allowed in every round".to_string()
+    } else {
+        format!("none in the last {} round(s)", b.none_in_last)
+    };
+    let late = match b.late_entry {
+        LateEntryScore::Zero => "zero",
+        LateEntryScore::HalfBye => "half-point byes",
+    };
+    format!(
+        "half-point byes: {max}; half- and full-point byes {last}; a late entry's missed rounds score {late}"
+    )
+}

@@ -1,0 +1,91 @@
+//! Requested byes from the players screen (F2 `y`) and the question before a result of
+//! an earlier round is changed (its later pairing stands). Each ends in one `ops` call.
+
+use super::app::{App, Confirm, Pending, PromptKind, Refusal};
+use super::byes_text::{B, bye_kind, parse_bye_input, refusal};
+use super::command::ScreenId;
+use crate::model::{Outcome, PlayerId, RoundNo};
+use crate::ops;
+
+impl App {
+    /// Asks the round and kind of a bye for the selected player.
+    pub(super) fn ask_bye(&mut self) {
+        if self.screen != ScreenId::Players {
+            return;
+        }
+        let Some(s) = self.section() else { return };
+        let rows = super::screens::players::visible(self, s);
+        let Some(id) = rows.get(self.cursor).map(|p| p.id) else {
+            return;
+        };
+        let next = s.rounds_paired() + 1;
+        self.ask(PromptKind::RequestBye(id), format!("{next} h"));
+    }
+
+    /// Requests (or with `x` cancels) the bye typed into the prompt.
+    pub(super) fn request_bye(&mut self, id: PlayerId, text: &str) {
+        let Some((code, name)) = self
+            .section()
+            .and_then(|s| Some((s.code.clone(), s.player(id)?.name.clone())))
+        else {
+            return;
+        };
+        let Some((round, kind)) = parse_bye_input(text) else {
+            return self.error(B::BadByeInput.fill(self.lang, &[&text]));
+        };
+        let result = self.apply(|t| match kind {
+            Some(k) => ops::request_bye(t, &code, id, round, k),
+            None => ops::cancel_bye(t, &code, id, round),
+        });
+        let done = match kind {
+            Some(k) => B::ByeRequested.fill(self.lang, &[&name, &bye_kind(k, self.lang), &round]),
+            None => B::ByeCancelled.fill(self.lang, &[&name, &round]),
+        };
+        match result {
+            Err(Refusal::Op(e)) if refusal(&e, self.lang).is_some() => {
+                let text = refusal(&e, self.lang).unwrap_or_default();
+                self.error(text);
+            }
+            other => self.after_op(other, done),
+        }
+    }
+
+    /// When a later round is already paired, asks before a result of `round` is entered
+    /// or cleared, and returns true (the change waits for Enter).
+    pub(super) fn ask_earlier_result(
+        &mut self,
+        round: RoundNo,
+        board: usize,
+        outcome: Outcome,
+    ) -> bool {
+        let Some(later) = self
+            .section()
+            .and_then(|s| ops::later_round_paired(s, round))
+        else {
+            return false;
+        };
+        self.confirm = Some(Confirm {
+            question: B::EarlierResult.fill(self.lang, &[&later]),
+            action: Pending::EarlierResult {
+                round,
+                board,
+                outcome,
+            },
+        });
+        true
+    }
+
+    /// The confirmed change of an earlier round's result.
+    pub(super) fn earlier_result(&mut self, round: RoundNo, board: usize, outcome: Outcome) {
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        let result = self.apply(|t| ops::change_earlier_result(t, &code, round, board, outcome));
+        let what = if outcome.is_pending() {
+            "cleared".to_string()
+        } else {
+            outcome.code()
+        };
+        self.after_op(result, format!("round {round} board {board}: {what}"));
+    }
+}

@@ -1,0 +1,208 @@
+//! The words of requested byes, reserves and earlier-round result changes on the desk,
+//! in English and Malay (kept apart from `strings.rs` so that the list there stays short).
+
+use super::strings::fill;
+use crate::model::{ByeKind, Language, RoundNo};
+use crate::ops::{ByeRule, OpError};
+use std::fmt::Display;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum B {
+    PromptRequestBye,
+    ByeRequested,
+    ByeCancelled,
+    BadByeInput,
+    EarlierResult,
+    ByeRefused,
+    MostHalfByes,
+    NoneInLastRounds,
+    MaxHalfByes,
+    NoneInLast,
+    LateEntry,
+    NoLimit,
+    Off,
+    LateZero,
+    LateHalf,
+    RequestedByes,
+}
+
+impl B {
+    /// (English, Malay).
+    fn both(self) -> (&'static str, &'static str) {
+        match self {
+            B::PromptRequestBye => (
+                "Bye for {}: round and kind (h half, z zero, f full, x cancel), e.g. 4 h: ",
+                "Bai untuk {}: pusingan dan jenis (h separuh, z kosong, f penuh, x batal), cth. 4 h: ",
+            ),
+            B::ByeRequested => ("{}: {} in round {}", "{}: {} pada pusingan {}"),
+            B::ByeCancelled => (
+                "{}: requested bye of round {} cancelled",
+                "{}: bai yang dipohon pusingan {} dibatalkan",
+            ),
+            B::BadByeInput => (
+                "'{}': give a round and h, z, f or x (e.g. 4 h)",
+                "'{}': beri pusingan dan h, z, f atau x (cth. 4 h)",
+            ),
+            B::EarlierResult => (
+                "Round {} was paired on the old result; its pairing stands. Enter = change, Esc = no",
+                "Pusingan {} dipasangkan mengikut keputusan lama; pasangannya kekal. Enter = ubah, Esc = tidak",
+            ),
+            B::ByeRefused => (
+                "{} cannot have a {} in round {}: {}",
+                "{} tidak boleh diberi {} pada pusingan {}: {}",
+            ),
+            B::MostHalfByes => (
+                "the section allows at most {} half-point bye(s) per player (rule: most half-point byes)",
+                "kategori ini membenarkan paling banyak {} bai separuh mata bagi setiap pemain (peraturan: had bai separuh mata)",
+            ),
+            B::NoneInLastRounds => (
+                "the section allows no half-point or full-point bye in the last {} round(s), from round {} on (rule: no byes in the last rounds)",
+                "kategori ini tidak membenarkan bai separuh atau penuh mata dalam {} pusingan terakhir, mulai pusingan {} (peraturan: tiada bai pada pusingan akhir)",
+            ),
+            B::MaxHalfByes => (
+                "Most half-point byes per player",
+                "Had bai separuh mata setiap pemain",
+            ),
+            B::NoneInLast => (
+                "No half/full-point bye in the last rounds",
+                "Tiada bai separuh/penuh pada pusingan terakhir",
+            ),
+            B::LateEntry => (
+                "Late entry: rounds missed score",
+                "Peserta lewat: pusingan tertinggal diberi",
+            ),
+            B::NoLimit => ("no limit", "tiada had"),
+            B::Off => ("off", "tiada"),
+            B::LateZero => ("zero (Z)", "kosong (Z)"),
+            B::LateHalf => ("half-point byes (H)", "bai separuh mata (H)"),
+            B::RequestedByes => ("Requested byes", "Bai dipohon"),
+        }
+    }
+
+    pub fn get(self, lang: Language) -> &'static str {
+        let (en, ms) = self.both();
+        match lang {
+            Language::English => en,
+            Language::Malay => ms,
+        }
+    }
+
+    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
+        fill(self.get(lang), args)
+    }
+}
+
+/// A bye kind as the desk names it.
+pub fn bye_kind(kind: ByeKind, lang: Language) -> &'static str {
+    match (kind, lang) {
+        (ByeKind::Half, Language::English) => "half-point bye",
+        (ByeKind::Half, Language::Malay) => "bai separuh mata",
+        (ByeKind::Zero, Language::English) => "zero-point bye",
+        (ByeKind::Zero, Language::Malay) => "bai kosong",
+        (ByeKind::Full, Language::English) => "full-point bye",
+        (ByeKind::Full, Language::Malay) => "bai penuh mata",
+        (ByeKind::Pab, Language::English) => "pairing-allocated bye",
+        (ByeKind::Pab, Language::Malay) => "bai pasangan",
+        (ByeKind::Absent, Language::English) => "absence",
+        (ByeKind::Absent, Language::Malay) => "ketidakhadiran",
+    }
+}
+
+/// A bye refusal in the screen's language (other refusals keep the operations layer's
+/// words).
+pub fn refusal(e: &OpError, lang: Language) -> Option<String> {
+    let OpError::ByeRefused {
+        name,
+        round,
+        kind,
+        rule,
+    } = e
+    else {
+        return None;
+    };
+    let rule = match *rule {
+        ByeRule::MostHalfByes { max } => B::MostHalfByes.fill(lang, &[&max]),
+        ByeRule::NoneInLastRounds { last, from } => B::NoneInLastRounds.fill(lang, &[&last, &from]),
+    };
+    Some(B::ByeRefused.fill(lang, &[name, &bye_kind(*kind, lang), round, &rule]))
+}
+
+/// The round and kind typed into the bye prompt: `4 h`, `4h`, `4 x` (cancel: `None`).
+pub fn parse_bye_input(text: &str) -> Option<(RoundNo, Option<ByeKind>)> {
+    let t = text.trim().to_ascii_lowercase();
+    let split = t.find(|c: char| !c.is_ascii_digit())?;
+    let round: RoundNo = t[..split].parse().ok()?;
+    let kind = match t[split..].trim() {
+        "h" => Some(ByeKind::Half),
+        "z" => Some(ByeKind::Zero),
+        "f" => Some(ByeKind::Full),
+        "x" => None,
+        _ => return None,
+    };
+    Some((round, kind))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bye_input_reads_round_and_kind() {
+        assert_eq!(parse_bye_input("4 h"), Some((4, Some(ByeKind::Half))));
+        assert_eq!(parse_bye_input(" 12Z "), Some((12, Some(ByeKind::Zero))));
+        assert_eq!(parse_bye_input("3 f"), Some((3, Some(ByeKind::Full))));
+        assert_eq!(parse_bye_input("5 x"), Some((5, None)));
+        assert_eq!(parse_bye_input("h"), None);
+        assert_eq!(parse_bye_input("4"), None);
+        assert_eq!(parse_bye_input("4 q"), None);
+    }
+
+    #[test]
+    fn every_text_has_both_languages_with_the_same_blanks() {
+        use B::*;
+        for t in [
+            PromptRequestBye,
+            ByeRequested,
+            ByeCancelled,
+            BadByeInput,
+            EarlierResult,
+            ByeRefused,
+            MostHalfByes,
+            NoneInLastRounds,
+            MaxHalfByes,
+            NoneInLast,
+            LateEntry,
+            NoLimit,
+            Off,
+            LateZero,
+            LateHalf,
+            RequestedByes,
+        ] {
+            let (en, ms) = t.both();
+            assert!(!en.is_empty() && !ms.is_empty());
+            assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn a_bye_refusal_is_worded_in_both_languages() {
+        let e = OpError::ByeRefused {
+            name: "Tan Wei Ming".into(),
+            round: 5,
+            kind: ByeKind::Half,
+            rule: ByeRule::NoneInLastRounds { last: 2, from: 4 },
+        };
+        assert_eq!(
+            refusal(&e, Language::English).unwrap(),
+            "Tan Wei Ming cannot have a half-point bye in round 5: the section allows no \
+             half-point or full-point bye in the last 2 round(s), from round 4 on (rule: no \
+             byes in the last rounds)"
+        );
+        assert!(
+            refusal(&e, Language::Malay)
+                .unwrap()
+                .starts_with("Tan Wei Ming tidak boleh diberi bai separuh mata pada pusingan 5")
+        );
+        assert_eq!(refusal(&OpError::NothingToUndo, Language::Malay), None);
+    }
+}
