@@ -67,7 +67,7 @@ fn main() {
             }
         };
         let setup = t.elapsed();
-        section.rounds_planned = 9;
+        section.settings.rounds_planned = 9;
         let t = Instant::now();
         let result = pair_round(&section, 9);
         let took = t.elapsed();

@@ -37,7 +37,7 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
         let result = match b.outcome {
             crate::model::Outcome::Pending => String::new(),
             o => {
-                let v = &section.points;
+                let v = &section.settings.points;
                 let wp = o.for_colour(crate::model::Colour::White).points(v);
                 let bp = o.for_colour(crate::model::Colour::Black).points(v);
                 let forfeit = matches!(
@@ -68,7 +68,7 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
         };
         for u in &r.unpaired {
             let (n, nm) = name(u.player);
-            let pts = RoundEntry::Bye(u.kind).points(&section.points);
+            let pts = RoundEntry::Bye(u.kind).points(&section.settings.points);
             byes.rows
                 .push(vec![n, nm, l.bye(u.kind).to_string(), points_text(pts)]);
         }

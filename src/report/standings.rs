@@ -44,7 +44,7 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
     for note in &st.notes {
         blocks.push(Block::Text(note.clone()));
     }
-    let legend = super::legend::standings_legend(st, section.language);
+    let legend = super::legend::standings_legend(st, section.settings.language);
     if !legend.is_empty() {
         blocks.push(Block::Blank);
         blocks.extend(legend.into_iter().map(Block::Text));

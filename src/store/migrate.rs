@@ -40,13 +40,7 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, String
 /// journal changes that record them; everything else is carried over as it was.
 fn v1_to_v2(t: v1::Tournament) -> Tournament {
     Tournament {
-        name: t.name,
-        venue: t.venue,
-        start: t.start.up(),
-        end: t.end.up(),
-        chief_arbiter: t.chief_arbiter,
-        deputy_arbiters: t.deputy_arbiters,
-        federation: t.federation,
+        championship: t.championship.up(),
         sections: t.sections.up(),
         printer: m::PrinterSetup::default(),
         journal: t.journal.up(),
@@ -170,19 +164,7 @@ fields!(Substitution {
 });
 fields!(Section {
     code,
-    name,
-    sport,
-    rounds_planned,
-    system,
-    points,
-    tiebreaks,
-    team_settings,
-    local_rules,
-    initial_order,
-    initial_colour,
-    accelerated,
-    language,
-    lots_seed,
+    settings,
     players,
     teams,
     rounds,

@@ -113,7 +113,7 @@ impl App {
             Ok(k) => {
                 let tb = self
                     .section()
-                    .map(|s| s.tiebreaks.join(", "))
+                    .map(|s| s.settings.tiebreaks.join(", "))
                     .unwrap_or_default();
                 self.done(tb);
                 // The cursor follows the code that moved or was added.
@@ -148,7 +148,7 @@ impl App {
 
     /// A new championship is named in the (empty) open file; its sections come next.
     pub(super) fn name_championship(&mut self, name: &str) {
-        let mut c = crate::model::Championship::of(&self.tournament);
+        let mut c = self.tournament.championship.clone();
         c.name = name.to_string();
         let result = self.apply(|t| crate::ops::edit_championship(t, c));
         let ok = result.is_ok();
@@ -172,7 +172,7 @@ impl App {
                 Err(e) => self.error(e.to_string()),
             }
         }
-        let name = t.name.clone();
+        let name = t.championship.name.clone();
         self.tournament = t;
         self.path = Some(path);
         self.saved = Some(true);
