@@ -12,7 +12,7 @@ fn measure(label: &str, t: &Tournament, dir: &std::path::Path) {
     let mut t = t.clone();
     for i in 0..30 {
         // A different tournament each time, as after a result, so every save writes.
-        t.venue = format!("Dewan {i}");
+        t.championship.venue = format!("Dewan {i}");
         let start = Instant::now();
         let report = catur::store::save(&path, &t).expect("saves");
         times.push(start.elapsed().as_secs_f64() * 1000.0);

@@ -271,7 +271,7 @@ fn run_store(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
     stage.converted = true;
     let mut ranked = true;
     for s in &t.sections {
-        let own = standings::parse_codes(&s.tiebreaks).unwrap_or_default();
+        let own = standings::parse_codes(&s.settings.tiebreaks).unwrap_or_default();
         ranked &= standings::standings(s, None, &own).is_ok();
         ranked &= standings::standings(s, None, tiebreaks).is_ok();
     }
@@ -280,7 +280,7 @@ fn run_store(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
     let Some(s) = t
         .sections
         .iter()
-        .filter(|s| s.players.len() <= PAIR_LIMIT && s.rounds_paired() < s.rounds_planned)
+        .filter(|s| s.players.len() <= PAIR_LIMIT && s.rounds_paired() < s.settings.rounds_planned)
         .min_by_key(|s| s.players.len())
     else {
         return;

@@ -113,7 +113,7 @@ fn one(n: u32, round: u32, engine_history: bool, trf_dir: Option<&str>) {
             return;
         }
     };
-    section.rounds_planned = 9;
+    section.settings.rounds_planned = 9;
     if let Some(dir) = trf_dir {
         let header = catur::trf::TrfHeader::default();
         let text = catur::trf::from_section(&section, &header).to_string();

@@ -46,7 +46,7 @@ fn play(t: &mut Tournament) -> RoundNo {
 }
 
 fn set_byes(t: &mut Tournament, byes: ByeRules) {
-    let mut v = SectionSettings::of(t.section("L12").unwrap());
+    let mut v = t.section("L12").unwrap().settings.clone();
     if v.byes != byes {
         v.byes = byes;
         ops::edit_section(t, "L12", v).unwrap();
@@ -198,7 +198,7 @@ fn with_reserve(lang: Language) -> (Tournament, PlayerId) {
     };
     let wong = ops::add_player(&mut t, "L12", reserve).unwrap();
     ops::assign_tpns(&mut t, "L12").unwrap();
-    let mut v = SectionSettings::of(t.section("L12").unwrap());
+    let mut v = t.section("L12").unwrap().settings.clone();
     v.language = lang;
     // Four team-mates among six players: they may meet from round 1.
     v.local_rules.same_team_rounds = 0;
@@ -213,6 +213,7 @@ fn render(t: &Tournament, kind: ReportKind, _lang: Language) -> String {
         section: "L12",
         round: None,
         printed_at: "2026-03-15 17:30".into(),
+        zone: jiff::tz::TimeZone::UTC,
         wide: true,
     };
     let doc = report::build(t, &req).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
@@ -352,8 +353,8 @@ fn byes_from_the_command_line_with_the_refusals() {
     assert_eq!(o.status.code(), Some(0), "{}", err_text(&o));
     let t = catur::store::load(&path).unwrap();
     let s = t.section("L12").unwrap();
-    assert_eq!(s.byes.max_half_byes, Some(1));
-    assert_eq!(s.byes.late_entry, LateEntryScore::HalfBye);
+    assert_eq!(s.settings.byes.max_half_byes, Some(1));
+    assert_eq!(s.settings.byes.late_entry, LateEntryScore::HalfBye);
     let p4 = s.player_by_tpn(4).unwrap();
     assert_eq!(
         p4.bye_requests,

@@ -2,9 +2,7 @@
 //! is never paired again, and a reserve substituted in takes the team board of the
 //! player he replaces but keeps his own score.
 
-use catur::model::{
-    ByeKind, GameResult, Outcome, PlayerId, Points, RoundEntry, SectionSettings, Sport, Tournament,
-};
+use catur::model::{ByeKind, GameResult, Outcome, PlayerId, Points, RoundEntry, Sport, Tournament};
 use catur::ops;
 
 const LIST: &str = "\
@@ -47,7 +45,7 @@ fn a_withdrawal_and_a_substitution_hold_over_five_rounds() {
     let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
     ops::create_section(&mut t, "L12", "Lelaki Bawah 12", 5, Sport::Chess).unwrap();
     ops::import_players(&mut t, "L12", &ops::parse_players_csv(LIST).unwrap()).unwrap();
-    let mut set = SectionSettings::of(t.section("L12").unwrap());
+    let mut set = t.section("L12").unwrap().settings.clone();
     set.local_rules.same_team_rounds = 1;
     set.local_rules.top_seeds_apart = 0;
     ops::edit_section(&mut t, "L12", set).unwrap();
@@ -112,7 +110,7 @@ fn a_withdrawal_and_a_substitution_hold_over_five_rounds() {
     assert_eq!(s.score_after(kevin, 1), Points::ZERO);
     let own: Points = (2..=5)
         .filter_map(|n| s.entry(kevin, n))
-        .map(|e| e.points(&s.points))
+        .map(|e| e.points(&s.settings.points))
         .sum();
     assert_eq!(s.score_after(kevin, 5), own);
     assert_eq!(s.score_after(firdaus, 5), firdaus_after_1);

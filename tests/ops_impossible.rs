@@ -2,7 +2,7 @@
 //! round pairs without it and how to relax it; nothing is changed. When the absolute
 //! criteria alone leave no pairing, the engine's own error stays.
 
-use catur::model::{GameResult, Outcome, PlayerId, SectionSettings, Tournament};
+use catur::model::{GameResult, Outcome, PlayerId, Tournament};
 use catur::ops::{self, Blocker, PairError, Remedy};
 
 mod common;
@@ -58,7 +58,7 @@ fn same_team_avoidance_is_named_with_the_team_and_the_way_out() {
          same-team rounds in the section settings, F8)"
     );
     // Relaxed as proposed, the round pairs.
-    let mut set = SectionSettings::of(t.section("L12").unwrap());
+    let mut set = t.section("L12").unwrap().settings.clone();
     set.local_rules.same_team_rounds = 0;
     ops::edit_section(&mut t, "L12", set).unwrap();
     ops::pair_next_round(&mut t, "L12").unwrap();
@@ -143,7 +143,7 @@ fn top_seeds_apart_still_blocking_after_the_cap_is_named_with_the_value_that_wor
         "{text}"
     );
     // Relaxed as proposed, the round pairs.
-    let mut set = SectionSettings::of(t.section("L12").unwrap());
+    let mut set = t.section("L12").unwrap().settings.clone();
     set.local_rules.top_seeds_apart = 3;
     ops::edit_section(&mut t, "L12", set).unwrap();
     ops::pair_next_round(&mut t, "L12").unwrap();
@@ -222,7 +222,10 @@ fn a_twelve_player_section_with_the_default_top_seeds_rule_pairs_round_1() {
     ops::import_players(&mut t, "P12", &rows).unwrap();
     ops::assign_tpns(&mut t, "P12").unwrap();
     let s = t.section("P12").unwrap();
-    assert_eq!(s.local_rules.top_seeds_apart, 10, "the default rule");
+    assert_eq!(
+        s.settings.local_rules.top_seeds_apart, 10,
+        "the default rule"
+    );
     let seeds = catur::pairing::constraints::top_seeds(s, 1).unwrap();
     assert_eq!((seeds.asked, seeds.kept, seeds.present), (10, 6, 12));
     let round = ops::propose_next_round(&t, "P12").unwrap();

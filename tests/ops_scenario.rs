@@ -76,7 +76,7 @@ fn pair(t: &mut Tournament, n: RoundNo) {
 fn score(s: &Section, p: PlayerId) -> Points {
     (1..=s.rounds_paired())
         .filter_map(|n| s.entry(p, n))
-        .map(|e| e.points(&s.points))
+        .map(|e| e.points(&s.settings.points))
         .sum()
 }
 
@@ -178,7 +178,7 @@ fn a_school_section_through_four_rounds() {
             .round(2)
             .unwrap()
             .entry(lee)
-            .map(|e| e.points(&l12(&t).points)),
+            .map(|e| e.points(&l12(&t).settings.points)),
         Some(Points(5))
     );
 

@@ -11,7 +11,7 @@ use catur::pairing::round_robin::rounds_needed;
 /// order (which puts each school's players next to each other in the table).
 fn championship() -> Tournament {
     let mut s = Section::new("P12", "Perempuan Bawah 12", rounds_needed(10, false));
-    s.system = PairingSystem::RoundRobin { double: false };
+    s.settings.system = PairingSystem::RoundRobin { double: false };
     let mut next = 1;
     for t in 1..=3u32 {
         s.teams.push(Team {
@@ -119,7 +119,7 @@ fn refused_for_a_swiss_and_after_round_one() {
 
     let mut swiss = championship();
     if let Some(s) = swiss.section_mut("P12") {
-        s.system = PairingSystem::SwissDutch;
+        s.settings.system = PairingSystem::SwissDutch;
     }
     let err = ops::order_team_mates_first(&mut swiss, "P12").expect_err("a Swiss");
     assert!(err.to_string().contains("not a round robin"), "{err}");

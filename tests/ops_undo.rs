@@ -3,9 +3,8 @@
 //! refused operation changes nothing at all (journal included).
 
 use catur::model::{
-    Board, ByeKind, Championship, Charset, EditKind, GameResult, InitialOrder, Journal, Outcome,
-    PlayerId, Points, PrinterSetup, Round, RoundNo, SectionSettings, Sport, TeamId, Tournament,
-    Unpaired,
+    Board, ByeKind, Charset, EditKind, GameResult, InitialOrder, Journal, Outcome, PlayerId,
+    Points, PrinterSetup, Round, RoundNo, Sport, TeamId, Tournament, Unpaired,
 };
 use catur::ops::{self, EditError, EditRequest, OpError, PlayerFields};
 use proptest::prelude::*;
@@ -265,7 +264,7 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
             ops::create_section(t, &c, "Bahagian", RoundNo::from(rounds), sport)
         }
         Op::EditSection(_, rounds, order, accel) => {
-            let mut s = SectionSettings::of(t.section(&sec).unwrap());
+            let mut s = t.section(&sec).unwrap().settings.clone();
             s.rounds_planned = RoundNo::from(rounds);
             s.initial_order = [
                 InitialOrder::Rating,
@@ -277,7 +276,7 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
             ops::edit_section(t, &sec, s)
         }
         Op::Championship(k) => {
-            let mut d = Championship::of(t);
+            let mut d = t.championship.clone();
             d.venue = format!("Dewan {}", k % 3);
             ops::edit_championship(t, d)
         }
@@ -492,7 +491,7 @@ proptest! {
         for _ in 0..back {
             ops::undo(&mut t).unwrap();
         }
-        let mut d = Championship::of(&t);
+        let mut d = t.championship.clone();
         d.venue = "Dewan Besar (new)".into();
         ops::edit_championship(&mut t, d).unwrap();
         prop_assert_eq!(t.journal.entries.len(), done - back + 1);

@@ -14,8 +14,8 @@ fn section(n: u32, rounds: RoundNo, accelerated: bool) -> Section {
         "Priya a/p Raman",
     ];
     let mut s = Section::new("L12", "Lelaki 12", rounds);
-    s.accelerated = accelerated;
-    s.initial_colour = Some(catur::model::Colour::White);
+    s.settings.accelerated = accelerated;
+    s.settings.initial_colour = Some(catur::model::Colour::White);
     for i in 1..=n {
         let mut p = Player::new(PlayerId(i), format!("{} {i}", names[i as usize % 4]));
         p.tpn = i;
@@ -126,7 +126,7 @@ fn round_two_pairs_on_pairing_scores_and_standings_ignore_them() {
         b.outcome = Outcome::Played(GameResult::Draw);
     }
     let mut plain = s.clone();
-    plain.accelerated = false;
+    plain.settings.accelerated = false;
     let a = section_standings(&s, None).expect("standings");
     let b = section_standings(&plain, None).expect("standings");
     assert_eq!(format!("{a:?}"), format!("{b:?}"));
@@ -156,7 +156,7 @@ fn explicit_points_replace_the_rule_and_the_setting() {
     assert_eq!(got, vec![(1, 3), (2, 4), (5, 7), (6, 8)]);
     // Explicit points win over the section's own setting: none given, none used.
     let mut accelerated = section(8, 5, true);
-    accelerated.accelerated = true;
+    accelerated.settings.accelerated = true;
     let none = VirtualPoints::new();
     let r1 =
         pair_round_accelerated(&accelerated, 1, Acceleration::Explicit(&none)).expect("round 1");

@@ -60,7 +60,7 @@ fn simulate_stopped_early_writes_the_rounds_asked() {
     assert!(text.lines().any(|l| l.trim_end() == "XXR 5"), "{text}");
     assert!(text.lines().any(|l| l.trim_end() == "142 5"), "{text}");
     let section = catur::cli::pair::load_section(&path).unwrap();
-    assert_eq!(section.rounds_planned, 5);
+    assert_eq!(section.settings.rounds_planned, 5);
     let played = section.rounds.len();
     assert!((1..5).contains(&played), "{played} rounds played");
     assert!(

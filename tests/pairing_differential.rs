@@ -34,7 +34,7 @@ fn outcome(rng: &mut fastrand::Rng) -> Outcome {
 /// A field of `n` players, some entering late.
 fn field(rng: &mut fastrand::Rng, n: u32, rounds: u32) -> Section {
     let mut s = Section::new("DIFF", "Perbandingan", rounds);
-    s.initial_colour = Some(if rng.bool() {
+    s.settings.initial_colour = Some(if rng.bool() {
         Colour::White
     } else {
         Colour::Black

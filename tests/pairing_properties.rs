@@ -36,7 +36,7 @@ fn absolute_preference(s: &Section, id: PlayerId, round: u32) -> Option<Colour> 
 }
 
 fn check_invariants(s: &Section) -> Result<(), String> {
-    let final_round = s.rounds_planned;
+    let final_round = s.settings.rounds_planned;
     for round in &s.rounds {
         let r = round.number;
         let mut seen: HashMap<PlayerId, usize> = HashMap::new();

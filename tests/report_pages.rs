@@ -3,7 +3,7 @@
 //! checks a printed page must pass (width, page length, character set, headers).
 
 use catur::cli::{build_demo, play_rounds};
-use catur::model::{Language, SectionSettings, Tournament};
+use catur::model::{Language, Tournament};
 use catur::ops;
 use catur::report::{self, Charset, PrinterMode, Profile, ReportKind, Request};
 use std::sync::OnceLock;
@@ -14,7 +14,7 @@ fn demo() -> &'static Tournament {
         let mut t = build_demo().expect("demo builds");
         play_rounds(&mut t, 3, 7).expect("three rounds play");
         // One section in English, the rest in Malay.
-        let mut settings = SectionSettings::of(t.section("P15").expect("P15"));
+        let mut settings = t.section("P15").expect("P15").settings.clone();
         settings.language = Language::English;
         ops::edit_section(&mut t, "P15", settings).expect("language set");
         t
@@ -130,7 +130,7 @@ fn every_report_on_every_profile_fits_the_paper() {
                         }
                     }
                     let page_text: Vec<u8> = text.concat();
-                    let name = t.name.as_bytes();
+                    let name = t.championship.name.as_bytes();
                     assert!(
                         page_text.windows(name.len()).any(|w| w == name),
                         "{what}: page {} lacks the header",

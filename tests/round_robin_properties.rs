@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 fn section(tpns: &[u32], double: bool) -> Section {
     let n = tpns.len() as u32;
     let mut s = Section::new("L18", "Lelaki Bawah 18", rounds_needed(n, double));
-    s.system = PairingSystem::RoundRobin { double };
+    s.settings.system = PairingSystem::RoundRobin { double };
     for (i, &tpn) in tpns.iter().enumerate() {
         let mut p = Player::new(PlayerId(i as u32 + 1), format!("Ahmad bin Ismail {i}"));
         p.tpn = tpn;

@@ -10,7 +10,7 @@ use catur::pairing::round_robin::{
 /// A round robin of teams of the given sizes, then `loners` players without a team.
 fn school(teams: &[u32], loners: u32, double: bool) -> Section {
     let mut s = Section::new("L15", "Lelaki Bawah 15", 1);
-    s.system = PairingSystem::RoundRobin { double };
+    s.settings.system = PairingSystem::RoundRobin { double };
     let mut next = 1;
     for (t, &size) in teams.iter().enumerate() {
         let id = TeamId(t as u32 + 1);
@@ -34,7 +34,7 @@ fn school(teams: &[u32], loners: u32, double: bool) -> Section {
         s.players.push(p);
         next += 1;
     }
-    s.rounds_planned = rounds_needed(next - 1, double);
+    s.settings.rounds_planned = rounds_needed(next - 1, double);
     s
 }
 
@@ -53,7 +53,10 @@ fn numbered(s: &Section, order: &[PlayerId]) -> Section {
 /// every distinct arrangement of team labels over the Berger numbers.
 fn exhaustive_best(s: &Section) -> Vec<u32> {
     let n = s.players.len();
-    let double = matches!(s.system, PairingSystem::RoundRobin { double: true });
+    let double = matches!(
+        s.settings.system,
+        PairingSystem::RoundRobin { double: true }
+    );
     let mut meet = vec![vec![0u32; n]; n];
     for r in 1..=rounds_needed(n as u32, false) {
         for g in schedule_round(n as u32, double, r).unwrap_or_default() {

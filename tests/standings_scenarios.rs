@@ -216,7 +216,7 @@ fn withdrawal_counts_as_draws_for_opponents() {
 #[test]
 fn draughts_scoring() {
     let mut s = section(&["Ahmad", "Aisyah", "Wei Ming", "Priya"], 2);
-    s.points = PointValues::draughts();
+    s.settings.points = PointValues::draughts();
     play(&mut s, &[(1, 2, W), (3, 4, D)], &[]);
     play(&mut s, &[(1, 3, D), (2, 4, Outcome::WhiteForfeitWin)], &[]);
     // Ahmad 2 + 1 = 3; SB = 2 x 2 (Aisyah) + 2 (Wei Ming) x 1 = ... Aisyah 0 + 2 = 2,

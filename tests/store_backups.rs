@@ -121,7 +121,7 @@ fn each_completed_round_is_kept_once() {
     // A correction does not replace the snapshot; other saves make none.
     t.sections[0].rounds[0].boards[0].outcome = Outcome::Played(GameResult::Draw);
     assert!(store::save(&path, &t).unwrap().snapshots.is_empty());
-    t.name.push_str(" (dikemas kini)");
+    t.championship.name.push_str(" (dikemas kini)");
     assert!(store::save(&path, &t).unwrap().snapshots.is_empty());
     assert_eq!(
         store::load(&folder.join("kejohanan.L12-r1.catur")).unwrap(),
@@ -283,7 +283,7 @@ fn when_the_clock_cannot_tell_snapshots_come_first() {
     store::save(&path, &t).unwrap();
     with_round(&mut t, 0, &[win]);
     store::save(&path, &t).unwrap();
-    t.name.push('!');
+    t.championship.name.push('!');
     store::save(&path, &t).unwrap();
     let same = SystemTime::now() - Duration::from_secs(60);
     for name in files_in(&folder) {

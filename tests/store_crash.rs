@@ -168,7 +168,7 @@ fn killed_saves_leave_a_good_file() {
     // The next save works; once the strays are old, a save clears them away.
     let report = store::save(&path, &Tournament::new("Selepas")).unwrap();
     assert!(report.warnings.is_empty(), "{:?}", report.warnings);
-    assert_eq!(store::load(&path).unwrap().name, "Selepas");
+    assert_eq!(store::load(&path).unwrap().championship.name, "Selepas");
     for name in &strays {
         age(&dir.path().join(name));
     }

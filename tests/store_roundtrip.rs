@@ -313,29 +313,31 @@ fn section() -> impl Strategy<Value = Section> {
             (players, teams, rounds, forbidden, substitutions),
         )| Section {
             code,
-            name,
-            sport,
-            rounds_planned,
-            system,
-            points,
-            tiebreaks,
-            team_settings: TeamSettings { counted },
-            local_rules: LocalRules {
-                same_team_rounds: str_,
-                top_seeds_apart: apart,
-            },
-            initial_order,
-            initial_colour,
-            accelerated,
-            language,
-            lots_seed,
-            byes: ByeRules {
-                max_half_byes,
-                none_in_last,
-                late_entry: if half {
-                    LateEntryScore::HalfBye
-                } else {
-                    LateEntryScore::Zero
+            settings: SectionSettings {
+                name,
+                sport,
+                rounds_planned,
+                system,
+                points,
+                tiebreaks,
+                team_settings: TeamSettings { counted },
+                local_rules: LocalRules {
+                    same_team_rounds: str_,
+                    top_seeds_apart: apart,
+                },
+                initial_order,
+                initial_colour,
+                accelerated,
+                language,
+                lots_seed,
+                byes: ByeRules {
+                    max_half_byes,
+                    none_in_last,
+                    late_entry: if half {
+                        LateEntryScore::HalfBye
+                    } else {
+                        LateEntryScore::Zero
+                    },
                 },
             },
             players,
@@ -375,7 +377,7 @@ fn championship() -> impl Strategy<Value = Championship> {
 /// Every kind of journal change, with and without its stash.
 fn change() -> impl Strategy<Value = Change> {
     let n = any::<u32>;
-    let settings = || section().prop_map(|s| Box::new(SectionSettings::of(&s)));
+    let settings = || section().prop_map(|s| Box::new(s.settings.clone()));
     prop_oneof![
         (championship(), championship()).prop_map(|(b, a)| Change::Championship {
             before: Box::new(b),
@@ -476,7 +478,7 @@ fn tournament() -> impl Strategy<Value = Tournament> {
     )
         .prop_map(|(c, sections, entries, cursor, printer)| {
             let mut t = Tournament::new("");
-            c.write_to(&mut t);
+            t.championship = c;
             t.sections = sections;
             t.printer = printer;
             t.journal = Journal { entries, cursor };
@@ -530,11 +532,11 @@ fn the_rich_championship_survives_save_and_load() {
 fn a_file_planning_more_rounds_than_a_trf_line_holds_is_refused() {
     let mut t = Tournament::new("Kejohanan Catur");
     let mut s = Section::new("L12", "Lelaki Bawah 12", 7);
-    s.rounds_planned = u32::MAX;
+    s.settings.rounds_planned = u32::MAX;
     t.sections.push(s);
     let bytes = catur::store::encode(&t);
     let err = catur::store::decode(&bytes).expect_err("refused");
     assert!(err.to_string().contains("plans 4294967295 rounds"), "{err}");
-    t.sections[0].rounds_planned = catur::store::MAX_ROUNDS_PLANNED;
+    t.sections[0].settings.rounds_planned = catur::store::MAX_ROUNDS_PLANNED;
     assert!(catur::store::decode(&catur::store::encode(&t)).is_ok());
 }

@@ -32,47 +32,54 @@ fn version_1_sample_still_loads_with_every_fact() {
     );
     let t = store::load(&path).unwrap();
 
-    assert_eq!(t.name, "Kejohanan Catur dan Dam MSSD Kuantan 2026");
-    assert_eq!(t.venue, "Dewan SMK Seri Indah, Kuantan");
-    assert_eq!(t.start, Some(Date::ymd(2026, 3, 14)));
     assert_eq!(
-        t.end,
+        t.championship.name,
+        "Kejohanan Catur dan Dam MSSD Kuantan 2026"
+    );
+    assert_eq!(t.championship.venue, "Dewan SMK Seri Indah, Kuantan");
+    assert_eq!(t.championship.start, Some(Date::ymd(2026, 3, 14)));
+    assert_eq!(
+        t.championship.end,
         Some(Date {
             year: 2026,
             month: Some(3),
             day: None
         })
     );
-    assert_eq!(t.chief_arbiter, "Ahmad bin Ismail");
+    assert_eq!(t.championship.chief_arbiter, "Ahmad bin Ismail");
     assert_eq!(
-        t.deputy_arbiters,
+        t.championship.deputy_arbiters,
         ["Nur Aisyah binti Hassan", "Tan Wei Ming"]
     );
-    assert_eq!(t.federation, "MAS");
+    assert_eq!(t.championship.federation, "MAS");
     journal_facts(&t.journal);
     assert_eq!(t.sections.len(), 2);
 
     let s = t.section("L12").unwrap();
-    assert_eq!(s.name, "Lelaki Bawah 12 Tahun");
+    assert_eq!(s.settings.name, "Lelaki Bawah 12 Tahun");
     assert_eq!(
-        (s.sport, s.system, s.rounds_planned),
+        (
+            s.settings.sport,
+            s.settings.system,
+            s.settings.rounds_planned
+        ),
         (Sport::Chess, PairingSystem::SwissDutch, 7)
     );
-    assert_eq!(s.points, PointValues::chess());
-    assert_eq!(s.tiebreaks, ["BH-M1", "BH", "BH-C1", "PS", "SB"]);
-    assert_eq!(s.team_settings.counted, 3);
+    assert_eq!(s.settings.points, PointValues::chess());
+    assert_eq!(s.settings.tiebreaks, ["BH-M1", "BH", "BH-C1", "PS", "SB"]);
+    assert_eq!(s.settings.team_settings.counted, 3);
     assert_eq!(
-        s.local_rules,
+        s.settings.local_rules,
         LocalRules {
             same_team_rounds: 3,
             top_seeds_apart: 4
         }
     );
-    assert_eq!(s.initial_order, InitialOrder::BoardValue);
-    assert_eq!(s.initial_colour, Some(Colour::White));
-    assert!(!s.accelerated);
-    assert_eq!(s.language, Language::Malay);
-    assert_eq!(s.lots_seed, Some(0x5eed_cafe_f00d));
+    assert_eq!(s.settings.initial_order, InitialOrder::BoardValue);
+    assert_eq!(s.settings.initial_colour, Some(Colour::White));
+    assert!(!s.settings.accelerated);
+    assert_eq!(s.settings.language, Language::Malay);
+    assert_eq!(s.settings.lots_seed, Some(0x5eed_cafe_f00d));
     assert_eq!((s.next_player_id, s.next_team_id), (7, 3));
     assert_eq!(s.teams.len(), 2);
     assert_eq!(s.team(TeamId(2)).unwrap().name, "SJK(C) Chung Hwa");
@@ -230,16 +237,19 @@ fn version_1_sample_still_loads_with_every_fact() {
     assert_eq!(s.rounds[4].state(), RoundState::Paired);
 
     let d = t.section("P15 Dam").unwrap();
-    assert_eq!(d.sport, Sport::Draughts);
-    assert_eq!(d.system, PairingSystem::RoundRobin { double: true });
-    assert_eq!(d.points.win, Points(20));
-    assert_eq!(d.points.full_bye, Points(15));
-    assert_eq!(d.tiebreaks, ["SB", "DE"]);
-    assert_eq!(d.initial_order, InitialOrder::Manual);
-    assert_eq!(d.initial_colour, None);
-    assert!(d.accelerated);
-    assert_eq!(d.language, Language::English);
-    assert_eq!(d.lots_seed, None);
+    assert_eq!(d.settings.sport, Sport::Draughts);
+    assert_eq!(
+        d.settings.system,
+        PairingSystem::RoundRobin { double: true }
+    );
+    assert_eq!(d.settings.points.win, Points(20));
+    assert_eq!(d.settings.points.full_bye, Points(15));
+    assert_eq!(d.settings.tiebreaks, ["SB", "DE"]);
+    assert_eq!(d.settings.initial_order, InitialOrder::Manual);
+    assert_eq!(d.settings.initial_colour, None);
+    assert!(d.settings.accelerated);
+    assert_eq!(d.settings.language, Language::English);
+    assert_eq!(d.settings.lots_seed, None);
     assert_eq!(d.player(id(1)).unwrap().title, Some(Title::WCM));
     assert_eq!(d.player(id(2)).unwrap().rating, Some(0));
     assert!(d.teams.is_empty() && d.forbidden.is_empty() && d.substitutions.is_empty());
@@ -352,7 +362,7 @@ fn journal_facts(j: &Journal) {
         Change::SectionAdded { index: 2, stash: Some(s) },
         Change::TeamsAdded { section: 2, count: 1, stash: t },
         Change::PlayersAdded { section: 2, count: 1, stash: p },
-    ] if s.code == "L7" && s.rounds_planned == 5 && t[0].code == "SKBU" && p[0].name == "Arjun a/l Suresh"));
+    ] if s.code == "L7" && s.settings.rounds_planned == 5 && t[0].code == "SKBU" && p[0].name == "Arjun a/l Suresh"));
 }
 
 /// What version 2 added arrives in a version 1 file as "nothing yet": no hand edits,
@@ -381,8 +391,11 @@ fn version_2_sample_still_loads_with_every_fact() {
         "the sample must stay version 2"
     );
     let t = store::load(&path).unwrap();
-    assert_eq!(t.name, "Kejohanan Catur dan Dam MSSD Kuantan 2026");
-    assert_eq!(t.chief_arbiter, "Ahmad bin Ismail");
+    assert_eq!(
+        t.championship.name,
+        "Kejohanan Catur dan Dam MSSD Kuantan 2026"
+    );
+    assert_eq!(t.championship.chief_arbiter, "Ahmad bin Ismail");
     assert_eq!(
         t.printer,
         PrinterSetup {
@@ -398,7 +411,7 @@ fn version_2_sample_still_loads_with_every_fact() {
     assert_eq!(s.rounds.len(), 5);
     assert_eq!(s.player(id(6)).unwrap().name, "Wong Kah Seng");
     assert_eq!(
-        s.local_rules,
+        s.settings.local_rules,
         LocalRules {
             same_team_rounds: 3,
             top_seeds_apart: 4
@@ -449,7 +462,11 @@ fn version_2_sample_still_loads_with_every_fact() {
 #[test]
 fn version_2_sample_upgrades_with_default_bye_rules() {
     let t = store::load(&data("store-v2.catur")).unwrap();
-    assert!(t.sections.iter().all(|s| s.byes == ByeRules::default()));
+    assert!(
+        t.sections
+            .iter()
+            .all(|s| s.settings.byes == ByeRules::default())
+    );
     assert_eq!(ByeRules::default().late_entry, LateEntryScore::Zero);
     assert_eq!(ByeRules::default().max_half_byes, None);
 }
@@ -462,7 +479,7 @@ fn version_3_sample_still_loads_with_every_fact() {
     let t = store::load(&path).unwrap();
     let s = t.section("L12").unwrap();
     assert_eq!(
-        s.byes,
+        s.settings.byes,
         ByeRules {
             max_half_byes: Some(2),
             none_in_last: 1,

@@ -19,7 +19,7 @@ fn k03_file_has_three_rounds_and_the_fourth_rounds_byes_as_requests() {
     let file = trf::parse(&text).unwrap();
     let s = trf::to_section(&file).unwrap();
     assert_eq!(s.rounds.len(), 3);
-    assert_eq!(s.rounds_planned, 5);
+    assert_eq!(s.settings.rounds_planned, 5);
     let requests: Vec<(u32, ByeRequest)> = s
         .players
         .iter()
@@ -85,8 +85,8 @@ fn k00_file_has_no_rounds_and_the_first_rounds_bye_as_a_request() {
     let file = trf::parse(&text).unwrap();
     let s = trf::to_section(&file).unwrap();
     assert!(s.rounds.is_empty());
-    assert_eq!(s.rounds_planned, 6);
-    assert_eq!(s.initial_colour, Some(Colour::White));
+    assert_eq!(s.settings.rounds_planned, 6);
+    assert_eq!(s.settings.initial_colour, Some(Colour::White));
     let p4 = s.player_by_tpn(4).unwrap();
     assert_eq!(
         p4.bye_requests,
@@ -113,7 +113,7 @@ fn k00_file_has_no_rounds_and_the_first_rounds_bye_as_a_request() {
     );
     // No school rules beyond what the file says.
     assert_eq!(
-        s.local_rules,
+        s.settings.local_rules,
         LocalRules {
             same_team_rounds: 0,
             top_seeds_apart: 0
@@ -126,7 +126,10 @@ fn scoring_from_162() {
     let dir = common::corpus_dir("pairing");
     let text = std::fs::read_to_string(dir.join("n016_r7_pts310__k00.trf")).unwrap();
     let s = trf::to_section(&trf::parse(&text).unwrap()).unwrap();
-    assert_eq!(s.points, PointValues::with_win_draw(Points(30), Points(10)));
+    assert_eq!(
+        s.settings.points,
+        PointValues::with_win_draw(Points(30), Points(10))
+    );
 }
 
 const SMALL: &str = "012 Kejohanan Catur Daerah
@@ -146,8 +149,8 @@ fn small_file_with_requests_from_240_and_xxz() {
     assert!(file.warnings.is_empty(), "{:?}", file.warnings);
     assert_eq!(file.tiebreaks(), vec!["BH/C1", "BH", "SB"]);
     let s = trf::to_section(&file).unwrap();
-    assert_eq!(s.tiebreaks, vec!["BH/C1", "BH", "SB"]);
-    assert_eq!(s.initial_colour, Some(Colour::Black));
+    assert_eq!(s.settings.tiebreaks, vec!["BH/C1", "BH", "SB"]);
+    assert_eq!(s.settings.initial_colour, Some(Colour::Black));
     assert_eq!(s.rounds.len(), 2);
     assert_eq!(
         s.rounds[1].boards,

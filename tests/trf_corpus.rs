@@ -87,7 +87,7 @@ fn cut_files_have_exactly_the_rounds_played_and_the_next_round_as_requests() {
         let file = trf::parse(&text).unwrap();
         let section = trf::to_section(&file).unwrap();
         assert_eq!(section.rounds.len() as RoundNo, k, "{}", path.display());
-        assert_eq!(Some(section.rounds_planned), file.rounds_planned());
+        assert_eq!(Some(section.settings.rounds_planned), file.rounds_planned());
         for p in &section.players {
             for b in &p.bye_requests {
                 assert_eq!(b.round, k + 1, "{}", path.display());

@@ -115,9 +115,9 @@ fn a_played_section_comes_back_equal() {
     };
     assert_eq!(people(a), people(b));
     assert_eq!(b.rounds_paired(), 4);
-    assert_eq!(b.rounds_planned, a.rounds_planned);
+    assert_eq!(b.settings.rounds_planned, a.settings.rounds_planned);
     assert_eq!(entries(a), entries(b));
-    assert_eq!(a.tiebreaks, b.tiebreaks);
+    assert_eq!(a.settings.tiebreaks, b.settings.tiebreaks);
     assert_eq!(standings(a), standings(b));
 
     // The imported section can be continued: its next round pairs.

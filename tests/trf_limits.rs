@@ -36,7 +36,7 @@ fn trf_xxr_beyond_limit_is_refused() {
     assert!(refused(&text).starts_with("line 1, column 5: number of rounds '1000'"));
     let text = format!("142 999\n{}", two_players());
     let section = trf::to_section(&trf::parse(&text).unwrap()).unwrap();
-    assert_eq!(section.rounds_planned, 999);
+    assert_eq!(section.settings.rounds_planned, 999);
 }
 
 #[test]

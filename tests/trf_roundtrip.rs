@@ -9,9 +9,9 @@ use std::path::PathBuf;
 
 fn school_section() -> Section {
     let mut s = Section::new("L12", "Lelaki Bawah 12 Tahun", 5);
-    s.points = PointValues::with_win_draw(Points(30), Points(10));
-    s.initial_colour = Some(Colour::White);
-    s.tiebreaks = vec!["BH-M1".into(), "BH".into(), "BH-C1".into()];
+    s.settings.points = PointValues::with_win_draw(Points(30), Points(10));
+    s.settings.initial_colour = Some(Colour::White);
+    s.settings.tiebreaks = vec!["BH-M1".into(), "BH".into(), "BH-C1".into()];
     let names = [
         ("Ahmad bin Ismail", Some(1720), Sex::Male),
         ("Nur Aisyah binti Hassan", Some(1650), Sex::Female),
@@ -84,10 +84,10 @@ fn a_written_section_reads_back_and_writes_again_byte_for_byte() {
     assert_eq!(String::from_utf8(bytes).unwrap(), text);
 
     let back = trf::to_section(&again).unwrap();
-    assert_eq!(back.rounds_planned, 5);
-    assert_eq!(back.points, s.points);
-    assert_eq!(back.tiebreaks, s.tiebreaks);
-    assert_eq!(back.initial_colour, s.initial_colour);
+    assert_eq!(back.settings.rounds_planned, 5);
+    assert_eq!(back.settings.points, s.settings.points);
+    assert_eq!(back.settings.tiebreaks, s.settings.tiebreaks);
+    assert_eq!(back.settings.initial_colour, s.settings.initial_colour);
     assert_eq!(back.forbidden, s.forbidden);
     assert_eq!(back.players, {
         let mut players = s.players.clone();
@@ -179,7 +179,7 @@ fn an_empty_section_writes_a_readable_file() {
     let text = trf::from_section(&s, &TrfHeader::default()).to_string();
     let back = trf::to_section(&trf::parse(&text).unwrap()).unwrap();
     assert!(back.players.is_empty() && back.rounds.is_empty());
-    assert_eq!(back.name, "Perempuan Bawah 15");
+    assert_eq!(back.settings.name, "Perempuan Bawah 15");
 }
 
 /// Files the reader accepts but that once wrote back into text it refused (found by
@@ -247,7 +247,7 @@ mod random_sections {
     /// cut into boards, and some players sit out with a bye of any kind.
     fn section(n: u32, rounds: Vec<(Vec<u32>, Vec<usize>, Vec<usize>)>, win: i32) -> Section {
         let mut s = Section::new("T", "Random", rounds.len() as u32 + 1);
-        s.points = PointValues::with_win_draw(Points(win * 10), Points(win * 5));
+        s.settings.points = PointValues::with_win_draw(Points(win * 10), Points(win * 5));
         for t in 1..=n {
             let mut p = Player::new(PlayerId(t), format!("Pemain {t}"));
             p.tpn = t;

@@ -83,7 +83,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     press(&mut app, KeyCode::Enter);
     assert!(app.form.is_none(), "{}", message(&app));
     assert_eq!(app.tournament.sections.len(), 1);
-    assert_eq!(app.tournament.sections[0].rounds_planned, 5);
+    assert_eq!(app.tournament.sections[0].settings.rounds_planned, 5);
 
     // Players: a CSV list through the import prompt, then one more with the form.
     let csv = dir.path().join("l12.csv");
@@ -183,7 +183,8 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     type_text(&mut app, "0");
     press(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.section().map(|s| s.local_rules.top_seeds_apart),
+        app.section()
+            .map(|s| s.settings.local_rules.top_seeds_apart),
         Some(0),
         "{}",
         message(&app)
@@ -261,7 +262,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     press(&mut app, KeyCode::Enter);
     assert!(message(&app).contains("XYZ"), "{}", message(&app));
     assert_eq!(
-        app.section().map(|s| s.tiebreaks.clone()),
+        app.section().map(|s| s.settings.tiebreaks.clone()),
         Some(vec![
             "BH-M1".into(),
             "BH-C1".into(),
@@ -270,7 +271,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
         ])
     );
     press(&mut app, KeyCode::Char('x'));
-    assert_eq!(app.section().map(|s| s.tiebreaks.len()), Some(3));
+    assert_eq!(app.section().map(|s| s.settings.tiebreaks.len()), Some(3));
 
     // The screen language switches at once.
     assert_eq!(app.lang, Language::English);
@@ -280,7 +281,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     // Everything is in the file.
     let back = catur::store::load(&path).expect("reopens");
     assert_eq!(back, app.tournament);
-    assert_eq!(back.name, "Kejohanan Catur MSSD Temerloh 2026");
+    assert_eq!(back.championship.name, "Kejohanan Catur MSSD Temerloh 2026");
 }
 
 #[test]

@@ -64,7 +64,7 @@ fn a_whole_five_round_section_by_keys_then_reopened() {
     press(&mut app, KeyCode::Enter);
     let section = app.section().expect("a section").code.clone();
     assert_eq!(
-        app.section().map(|s| s.rounds_planned),
+        app.section().map(|s| s.settings.rounds_planned),
         Some(5),
         "{}",
         message(&app)
@@ -141,7 +141,7 @@ fn a_whole_five_round_section_by_keys_then_reopened() {
     // Reopened from disk: every result keyed in is there, on its board.
     let back = catur::store::load(&path).expect("reopens");
     let s = back.section(&section).expect("section");
-    assert_eq!(s.rounds_planned, 5);
+    assert_eq!(s.settings.rounds_planned, 5);
     assert_eq!(s.rounds_paired(), 5);
     for (i, outcomes) in entered.iter().enumerate() {
         let r = s.round(i as u32 + 1).expect("round");

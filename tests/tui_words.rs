@@ -171,7 +171,7 @@ fn a_rule_that_blocks_pairing_is_named_and_relaxed_for_this_round_only() {
         let s = app.section().expect("section");
         assert_eq!(s.rounds_paired(), 1, "{:?}", app.message);
         assert_eq!(
-            s.local_rules.same_team_rounds, 2,
+            s.settings.local_rules.same_team_rounds, 2,
             "the section's rule is kept for the next rounds"
         );
     }
@@ -403,11 +403,18 @@ fn f9_new_creates_a_new_file_and_leaves_the_open_one_alone() {
     app.update(Command::Accept);
     assert_eq!(app.path.as_ref(), Some(&offered), "{:?}", app.message);
     assert!(offered.exists());
-    assert_eq!(app.tournament.name, "Kejohanan Catur MSSD Temerloh 2026");
+    assert_eq!(
+        app.tournament.championship.name,
+        "Kejohanan Catur MSSD Temerloh 2026"
+    );
     assert!(app.tournament.sections.is_empty());
     assert!(app.form.is_some(), "the first section's form opens");
     let old = catur::store::load(&first).expect("the first file still loads");
-    assert_eq!(old.name, build_demo().expect("demo").name, "not renamed");
+    assert_eq!(
+        old.championship.name,
+        build_demo().expect("demo").championship.name,
+        "not renamed"
+    );
     assert!(!old.sections.is_empty());
 
     // A second new championship of the same name gets a free file name.
@@ -446,7 +453,7 @@ fn opening_a_missing_file_offers_to_create_it() {
     app.update(Command::Accept);
     assert!(path.exists());
     assert_eq!(app.path.as_ref(), Some(&path));
-    assert_eq!(app.tournament.name, "mssd gombak");
+    assert_eq!(app.tournament.championship.name, "mssd gombak");
 }
 
 #[test]

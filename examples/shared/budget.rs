@@ -118,10 +118,10 @@ pub fn section(si: usize, code: &str) -> Section {
 
 pub fn championship() -> Tournament {
     let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
-    t.venue = "Dewan SMK Seri Indah".into();
-    t.start = Some(Date::ymd(2026, 3, 14));
-    t.chief_arbiter = "Ahmad bin Ismail".into();
-    t.federation = "MAS".into();
+    t.championship.venue = "Dewan SMK Seri Indah".into();
+    t.championship.start = Some(Date::ymd(2026, 3, 14));
+    t.championship.chief_arbiter = "Ahmad bin Ismail".into();
+    t.championship.federation = "MAS".into();
     t.sections = SECTIONS
         .iter()
         .enumerate()

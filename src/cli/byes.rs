@@ -6,7 +6,7 @@
 use super::args::{ByeKindArg, LateEntryArg};
 use super::files::find_section;
 use super::{CliError, change};
-use crate::model::{ByeKind, LateEntryScore, PlayerId, Section, SectionSettings};
+use crate::model::{ByeKind, LateEntryScore, PlayerId, Section};
 use crate::ops;
 use std::io::Write;
 use std::path::Path;
@@ -95,7 +95,7 @@ pub fn section_byes(
     };
     let ((), t) = change(file, err, |t| {
         let s = find_section(t, section)?;
-        let mut settings = SectionSettings::of(s);
+        let mut settings = s.settings.clone();
         if let Some(m) = max {
             settings.byes.max_half_byes = m;
         }
@@ -118,7 +118,7 @@ pub fn section_byes(
 /// The bye rules in a line: `half-point byes at most 1 per player; none in the last 2
 /// rounds; late entries score half-point byes`.
 pub fn describe(s: &Section) -> String {
-    let b = s.byes;
+    let b = s.settings.byes;
     let max = b.max_half_byes.map_or("no limit".to_string(), |m| {
         format!("at most {m} per player")
     });

@@ -18,7 +18,7 @@ use std::path::Path;
 /// absences as requests.
 pub fn before_round(section: &Section, round: RoundNo) -> Section {
     let mut s = section.clone();
-    s.initial_colour = Some(initial_colour(section));
+    s.settings.initial_colour = Some(initial_colour(section));
     s.rounds.truncate(round.saturating_sub(1) as usize);
     for p in &mut s.players {
         p.bye_requests.retain(|b| b.round < round);

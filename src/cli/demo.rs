@@ -25,7 +25,7 @@ const SECTIONS: [(&str, &str, u32); 6] = [
 pub fn build_demo() -> Result<Tournament, CliError> {
     let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
     let details = crate::model::Championship {
-        name: t.name.clone(),
+        name: t.championship.name.clone(),
         venue: "Dewan SMK Seri Mahkota, Kuantan".into(),
         start: Some(Date::ymd(2026, 3, 14)),
         end: Some(Date::ymd(2026, 3, 15)),
@@ -55,7 +55,7 @@ pub fn play_rounds(t: &mut Tournament, rounds: u32, seed: u64) -> Result<(), Cli
     for code in codes {
         for _ in 0..rounds {
             let paired = t.section(&code).map_or(0, |s| s.rounds_paired());
-            let planned = t.section(&code).map_or(0, |s| s.rounds_planned);
+            let planned = t.section(&code).map_or(0, |s| s.settings.rounds_planned);
             if paired >= planned {
                 break;
             }
@@ -129,7 +129,7 @@ pub fn run(
         out,
         "created {}: {} with {} sections and {players} players",
         file.display(),
-        t.name,
+        t.championship.name,
         t.sections.len()
     );
     Ok(super::exit::OK)

@@ -197,7 +197,7 @@ pub fn new_championship(path: &Path, name: &str) -> Result<(), CliError> {
 pub fn championship_names(files: &[PathBuf]) -> Vec<(PathBuf, String)> {
     files
         .iter()
-        .filter_map(|p| load(p).ok().map(|t| (p.clone(), t.name)))
+        .filter_map(|p| load(p).ok().map(|t| (p.clone(), t.championship.name)))
         .collect()
 }
 

@@ -72,7 +72,7 @@ pub fn section_rules(
     }
     let ((), t) = change(file, err, |t| {
         let s = find_section(t, section)?;
-        let mut settings = crate::model::SectionSettings::of(s);
+        let mut settings = s.settings.clone();
         if let Some(k) = same_team_rounds {
             settings.local_rules.same_team_rounds = k;
         }
@@ -85,7 +85,7 @@ pub fn section_rules(
     let _ = writeln!(
         out,
         "{}: same-team players apart in rounds 1-{}; top {} seeds apart in round 1",
-        s.code, s.local_rules.same_team_rounds, s.local_rules.top_seeds_apart
+        s.code, s.settings.local_rules.same_team_rounds, s.settings.local_rules.top_seeds_apart
     );
     Ok(super::exit::OK)
 }
@@ -165,7 +165,7 @@ fn edit_kind(s: &Section, round: RoundNo, action: &EditAction) -> Result<EditKin
         },
         EditAction::Forbid { a, b, rounds } => {
             let (first, last) = match rounds {
-                None => (round, s.rounds_planned.max(round)),
+                None => (round, s.settings.rounds_planned.max(round)),
                 Some(text) => parse_rounds(text)?,
             };
             EditKind::Forbid {

@@ -25,13 +25,13 @@ pub fn new(
         return Err(CliError::Usage("--name must not be empty".into()));
     }
     let mut t = Tournament::new(name.trim());
-    t.venue = venue;
-    t.chief_arbiter = arbiter;
+    t.championship.venue = venue;
+    t.championship.chief_arbiter = arbiter;
     create(file, &t)?;
     let _ = err;
     w(
         out,
-        format_args!("created {} ({})\n", file.display(), t.name),
+        format_args!("created {} ({})\n", file.display(), t.championship.name),
     );
     Ok(super::exit::OK)
 }
@@ -69,7 +69,7 @@ pub fn section_add(
             let s = t
                 .section(code)
                 .ok_or_else(|| CliError::Refused(format!("no section {code}")))?;
-            let mut settings = crate::model::SectionSettings::of(s);
+            let mut settings = s.settings.clone();
             settings.tiebreaks = list;
             ops::edit_section(t, code, settings)?;
         }
@@ -108,7 +108,12 @@ pub fn players_list(file: &Path, section: &str, out: &mut dyn Write) -> Result<u
     let s = find_section(&t, section)?;
     w(
         out,
-        format_args!("{} - {}: {} players\n", s.code, s.name, s.players.len()),
+        format_args!(
+            "{} - {}: {} players\n",
+            s.code,
+            s.settings.name,
+            s.players.len()
+        ),
     );
     w(
         out,
@@ -155,12 +160,15 @@ pub fn find_section<'a>(
 
 pub fn info(file: &Path, out: &mut dyn Write) -> Result<u8, CliError> {
     let t = load(file)?;
-    w(out, format_args!("{}\n", t.name));
-    if !t.venue.is_empty() {
-        w(out, format_args!("venue: {}\n", t.venue));
+    w(out, format_args!("{}\n", t.championship.name));
+    if !t.championship.venue.is_empty() {
+        w(out, format_args!("venue: {}\n", t.championship.venue));
     }
-    if !t.chief_arbiter.is_empty() {
-        w(out, format_args!("chief arbiter: {}\n", t.chief_arbiter));
+    if !t.championship.chief_arbiter.is_empty() {
+        w(
+            out,
+            format_args!("chief arbiter: {}\n", t.championship.chief_arbiter),
+        );
     }
     let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
     w(
@@ -184,10 +192,10 @@ pub fn info(file: &Path, out: &mut dyn Write) -> Result<u8, CliError> {
             format_args!(
                 "{:<6} {:<30} {:>7} {:>5} {:>7} {:>9}\n",
                 s.code,
-                s.name,
+                s.settings.name,
                 s.players.len(),
                 s.teams.len(),
-                format!("{}/{}", s.rounds_paired(), s.rounds_planned),
+                format!("{}/{}", s.rounds_paired(), s.settings.rounds_planned),
                 format!("{done}/{total}")
             ),
         );

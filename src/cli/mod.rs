@@ -27,8 +27,8 @@ pub mod simulate_config;
 
 pub mod standings;
 
-mod trf_files;
 pub mod folders;
+mod trf_files;
 #[cfg(windows)]
 pub mod windows;
 

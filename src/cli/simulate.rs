@@ -88,7 +88,7 @@ where
 {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut s = Section::new("SIM", "Simulasi", rounds);
-    s.initial_colour = Some(if rng.bool() {
+    s.settings.initial_colour = Some(if rng.bool() {
         Colour::White
     } else {
         Colour::Black

@@ -320,8 +320,8 @@ pub fn simulate_profile(profile: &Profile, seed: u64) -> Result<Section, Pairing
     let rounds = profile.rounds;
     let n = profile.players;
     let mut s = Section::new("SIM", "Simulasi", rounds);
-    s.points = profile.points;
-    s.initial_colour = Some(if rng.bool() {
+    s.settings.points = profile.points;
+    s.settings.initial_colour = Some(if rng.bool() {
         Colour::White
     } else {
         Colour::Black
@@ -538,8 +538,8 @@ mod tests {
         .expect("ok");
         let p = c.profile(&mut fastrand::Rng::with_seed(7));
         let s = simulate_profile(&p, 7).expect("pairs");
-        assert_eq!(s.rounds_planned, 5);
-        assert_eq!(s.points.win, Points(30));
+        assert_eq!(s.settings.rounds_planned, 5);
+        assert_eq!(s.settings.points.win, Points(30));
         // ForfeitRate=1: every game is forfeited.
         for r in &s.rounds {
             for b in &r.boards {

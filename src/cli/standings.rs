@@ -95,7 +95,7 @@ pub fn run_section_standings(
             Ok(t) => t,
             Err(e) => return fail(err, exit::USAGE, &e.to_string()),
         },
-        None => match standings::parse_codes(&s.tiebreaks) {
+        None => match standings::parse_codes(&s.settings.tiebreaks) {
             Ok(t) => t,
             Err(e) => return fail(err, exit::BAD_INPUT, &format!("section {}: {e}", s.code)),
         },
@@ -179,7 +179,7 @@ pub fn write_text(section: &Section, st: &Standings, out: &mut dyn Write) -> std
     writeln!(
         out,
         "{} {} - standings after round {}",
-        section.code, section.name, st.round
+        section.code, section.settings.name, st.round
     )?;
     writeln!(out)?;
     let mut rows = vec![{
@@ -236,7 +236,7 @@ pub fn write_teams(section: &Section, st: &Standings, out: &mut dyn Write) -> st
     writeln!(
         out,
         "{} {} - team standings after round {} (best {} count)",
-        section.code, section.name, st.round, ts.counted
+        section.code, section.settings.name, st.round, ts.counted
     )?;
     writeln!(out)?;
     let mut rows = vec![{
@@ -302,7 +302,7 @@ pub fn run_schools(
         rows.push(row);
     }
     let notes = crate::report::teams::school_notes(&table, &crate::report::strings::ENGLISH);
-    let written = writeln!(out, "{} - schools", tournament.name)
+    let written = writeln!(out, "{} - schools", tournament.championship.name)
         .and_then(|()| writeln!(out))
         .and_then(|()| write_table(out, &rows, 2))
         .and_then(|()| {
@@ -346,8 +346,8 @@ mod tests {
 
     fn tournament() -> Tournament {
         let mut s = Section::new("L12", "Boys under 12", 1);
-        s.tiebreaks = vec!["BH".into(), "SB".into()];
-        s.team_settings.counted = 1;
+        s.settings.tiebreaks = vec!["BH".into(), "SB".into()];
+        s.settings.team_settings.counted = 1;
         s.teams.push(Team {
             id: TeamId(1),
             name: "SK Seri Indah".into(),

@@ -34,10 +34,10 @@ pub fn export(
         "wrote {} ({} {}: {} players, {} of {} rounds)",
         out_path.display(),
         section.code,
-        section.name,
+        section.settings.name,
         section.players.len(),
         section.rounds_paired(),
-        section.rounds_planned
+        section.settings.rounds_planned
     );
     Ok(exit::OK)
 }
@@ -82,7 +82,7 @@ fn to_trf16(file: &mut TrfFile, section: &Section) {
         Record::Header { code, .. } => code != "202",
         _ => true,
     });
-    let v = &section.points;
+    let v = &section.settings.points;
     if *v != crate::model::PointValues::chess() {
         let at = file
             .records
@@ -120,14 +120,14 @@ pub fn import(
     let (players, paired, planned) = (
         section.players.len(),
         section.rounds_paired(),
-        section.rounds_planned,
+        section.settings.rounds_planned,
     );
     let (_, t) = change(file, err, move |t| {
         crate::ops::import_section(t, code, section).map_err(CliError::from)
     })?;
     let name = t
         .section(&code.trim().to_ascii_uppercase())
-        .map(|s| format!("{} {}", s.code, s.name))
+        .map(|s| format!("{} {}", s.code, s.settings.name))
         .unwrap_or_else(|| code.to_string());
     let _ = writeln!(
         out,

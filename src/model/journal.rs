@@ -9,19 +9,14 @@
 //! tournament while the change is applied and moves into the change's `stash` when it is
 //! undone (and back on redo). Times are stored as seconds after the previous entry.
 
-use super::date::Date;
 use super::ids::{RoundNo, Tpn};
-use super::outcome::{Colour, GameResult, Outcome};
+use super::outcome::{GameResult, Outcome};
 use super::player::Player;
 use super::printer::PrinterSetup;
 use super::round::Round;
-use super::scoring::PointValues;
-use super::section::{
-    ByeRules, ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport,
-    Substitution, TeamSettings,
-};
+use super::section::{ForbiddenPair, Section, SectionSettings, Substitution};
 use super::team::Team;
-use super::tournament::Tournament;
+use super::tournament::Championship;
 use serde::{Deserialize, Serialize};
 
 /// One fine-grained, reversible change. Sections are named by their position in
@@ -251,114 +246,9 @@ impl Journal {
     }
 }
 
-/// The championship's details apart from its sections and journal.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Championship {
-    pub name: String,
-    pub venue: String,
-    pub start: Option<Date>,
-    pub end: Option<Date>,
-    pub chief_arbiter: String,
-    pub deputy_arbiters: Vec<String>,
-    pub federation: String,
-}
-
-impl Championship {
-    pub fn of(t: &Tournament) -> Self {
-        Championship {
-            name: t.name.clone(),
-            venue: t.venue.clone(),
-            start: t.start,
-            end: t.end,
-            chief_arbiter: t.chief_arbiter.clone(),
-            deputy_arbiters: t.deputy_arbiters.clone(),
-            federation: t.federation.clone(),
-        }
-    }
-
-    pub fn write_to(&self, t: &mut Tournament) {
-        t.name.clone_from(&self.name);
-        t.venue.clone_from(&self.venue);
-        t.start = self.start;
-        t.end = self.end;
-        t.chief_arbiter.clone_from(&self.chief_arbiter);
-        t.deputy_arbiters.clone_from(&self.deputy_arbiters);
-        t.federation.clone_from(&self.federation);
-    }
-}
-
-/// A section's settings: every field of [`Section`] except its code, its lists
-/// (players, teams, rounds, forbidden pairs, substitutions) and its id counters.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct SectionSettings {
-    pub name: String,
-    pub sport: Sport,
-    pub rounds_planned: RoundNo,
-    pub system: PairingSystem,
-    pub points: PointValues,
-    pub tiebreaks: Vec<String>,
-    pub team_settings: TeamSettings,
-    pub local_rules: LocalRules,
-    pub initial_order: InitialOrder,
-    pub initial_colour: Option<Colour>,
-    pub accelerated: bool,
-    pub language: Language,
-    pub lots_seed: Option<u64>,
-    pub byes: ByeRules,
-}
-
-impl SectionSettings {
-    pub fn of(s: &Section) -> Self {
-        SectionSettings {
-            name: s.name.clone(),
-            sport: s.sport,
-            rounds_planned: s.rounds_planned,
-            system: s.system,
-            points: s.points,
-            tiebreaks: s.tiebreaks.clone(),
-            team_settings: s.team_settings,
-            local_rules: s.local_rules,
-            initial_order: s.initial_order,
-            initial_colour: s.initial_colour,
-            accelerated: s.accelerated,
-            language: s.language,
-            lots_seed: s.lots_seed,
-            byes: s.byes,
-        }
-    }
-
-    pub fn write_to(&self, s: &mut Section) {
-        s.name.clone_from(&self.name);
-        s.sport = self.sport;
-        s.rounds_planned = self.rounds_planned;
-        s.system = self.system;
-        s.points = self.points;
-        s.tiebreaks.clone_from(&self.tiebreaks);
-        s.team_settings = self.team_settings;
-        s.local_rules = self.local_rules;
-        s.initial_order = self.initial_order;
-        s.initial_colour = self.initial_colour;
-        s.accelerated = self.accelerated;
-        s.language = self.language;
-        s.lots_seed = self.lots_seed;
-        s.byes = self.byes;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn settings_round_trip_through_a_section() {
-        let mut s = Section::new("L12", "Lelaki B12", 6);
-        let mut set = SectionSettings::of(&s);
-        set.name = "Boys under 12".into();
-        set.rounds_planned = 7;
-        set.write_to(&mut s);
-        assert_eq!(SectionSettings::of(&s), set);
-        assert_eq!(s.code, "L12");
-    }
 
     #[test]
     fn packed_results_round_trip() {

@@ -24,7 +24,7 @@ mod tournament;
 pub use date::{Date, days_in_month};
 pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
-pub use journal::{Championship, Change, Journal, JournalEntry, PackedResult, SectionSettings};
+pub use journal::{Change, Journal, JournalEntry, PackedResult};
 pub use outcome::{ByeKind, Colour, GameResult, Outcome, PlayerRoundResult, RoundEntry};
 pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use printer::{Charset, PrinterSetup};
@@ -32,9 +32,9 @@ pub use round::{Board, Round, RoundState, Unpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};
 pub use section::{ByeRules, LateEntryScore};
 pub use section::{
-    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, Sport, Substitution,
-    TeamSettings,
+    ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, SectionSettings,
+    Sport, Substitution, TeamSettings,
 };
 pub use team::Team;
 pub use text::{BRIEF, BadByte, TextEncoding, brief, decode_text, line_and_column, windows_1252};
-pub use tournament::Tournament;
+pub use tournament::{Championship, Tournament};

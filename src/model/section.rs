@@ -112,10 +112,15 @@ pub struct Substitution {
     pub outgoing: PlayerId,
 }
 
+/// A section's settings: the one home of every value the arbiter sets for a section.
+/// The settings screen, the command line's flags, the journal (a change records the
+/// value before and after) and the file all use this type, so a new setting is one field
+/// here plus its label and its flag.
+///
+/// The fields sit in the file in this order, right after the section's code; a new
+/// field changes the file format (see the store's migration rules).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Section {
-    /// Short code, e.g. `L12` (boys under 12) or `P15` (girls under 15).
-    pub code: String,
+pub struct SectionSettings {
     pub name: String,
     pub sport: Sport,
     /// Number of rounds planned.
@@ -136,6 +141,37 @@ pub struct Section {
     pub lots_seed: Option<u64>,
     /// Requested-bye limits and late entries (format version 3).
     pub byes: ByeRules,
+}
+
+impl SectionSettings {
+    /// The settings of a new section: chess, the Dutch system, FIDE points, the
+    /// tie-breaks BH-M1, BH, BH-C1, Malay printouts, no bye limits.
+    pub fn new(name: impl Into<String>, rounds: RoundNo) -> Self {
+        SectionSettings {
+            name: name.into(),
+            sport: Sport::Chess,
+            rounds_planned: rounds,
+            system: PairingSystem::SwissDutch,
+            points: PointValues::chess(),
+            tiebreaks: ["BH-M1", "BH", "BH-C1"].map(String::from).to_vec(),
+            team_settings: TeamSettings::default(),
+            local_rules: LocalRules::default(),
+            initial_order: InitialOrder::BoardValue,
+            initial_colour: None,
+            accelerated: false,
+            language: Language::Malay,
+            lots_seed: None,
+            byes: ByeRules::default(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Section {
+    /// Short code, e.g. `L12` (boys under 12) or `P15` (girls under 15).
+    pub code: String,
+    /// Everything the arbiter sets for the section (F8, `catur section edit`).
+    pub settings: SectionSettings,
     pub players: Vec<Player>,
     pub teams: Vec<Team>,
     pub rounds: Vec<Round>,
@@ -151,20 +187,7 @@ impl Section {
     pub fn new(code: impl Into<String>, name: impl Into<String>, rounds: RoundNo) -> Self {
         Section {
             code: code.into(),
-            name: name.into(),
-            sport: Sport::Chess,
-            rounds_planned: rounds,
-            system: PairingSystem::SwissDutch,
-            points: PointValues::chess(),
-            tiebreaks: ["BH-M1", "BH", "BH-C1"].map(String::from).to_vec(),
-            team_settings: TeamSettings::default(),
-            local_rules: LocalRules::default(),
-            initial_order: InitialOrder::BoardValue,
-            initial_colour: None,
-            accelerated: false,
-            language: Language::Malay,
-            lots_seed: None,
-            byes: ByeRules::default(),
+            settings: SectionSettings::new(name, rounds),
             players: Vec::new(),
             teams: Vec::new(),
             rounds: Vec::new(),
@@ -238,7 +261,7 @@ impl Section {
     /// (`None` for a round he could play, or an unknown player).
     pub fn late_entry_bye(&self, player: PlayerId, round: RoundNo) -> Option<RoundEntry> {
         let p = self.player(player)?;
-        (round < p.entry_round).then_some(RoundEntry::Bye(match self.byes.late_entry {
+        (round < p.entry_round).then_some(RoundEntry::Bye(match self.settings.byes.late_entry {
             LateEntryScore::Zero => ByeKind::Zero,
             LateEntryScore::HalfBye => ByeKind::Half,
         }))
@@ -251,7 +274,7 @@ impl Section {
             .iter()
             .take(round as usize)
             .filter_map(|r| self.entry(player, r.number))
-            .map(|e| e.points(&self.points))
+            .map(|e| e.points(&self.settings.points))
             .sum()
     }
 

@@ -6,8 +6,11 @@ use super::printer::PrinterSetup;
 use super::section::Section;
 use serde::{Deserialize, Serialize};
 
+/// The championship's details: the one home of what the arbiter sets for the whole
+/// championship. The details screen, the command line, the journal and the file use this
+/// type. Its fields sit first in the file, in this order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Tournament {
+pub struct Championship {
     pub name: String,
     pub venue: String,
     pub start: Option<Date>,
@@ -16,6 +19,27 @@ pub struct Tournament {
     pub deputy_arbiters: Vec<String>,
     /// Organising federation or state, e.g. `MAS`.
     pub federation: String,
+}
+
+impl Championship {
+    /// A championship called `name`, every other detail empty.
+    pub fn new(name: impl Into<String>) -> Self {
+        Championship {
+            name: name.into(),
+            venue: String::new(),
+            start: None,
+            end: None,
+            chief_arbiter: String::new(),
+            deputy_arbiters: Vec::new(),
+            federation: String::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tournament {
+    /// The championship's details (F9, `catur edit`).
+    pub championship: Championship,
     pub sections: Vec<Section>,
     /// The printer reports go to.
     pub printer: PrinterSetup,
@@ -26,13 +50,7 @@ pub struct Tournament {
 impl Tournament {
     pub fn new(name: impl Into<String>) -> Self {
         Tournament {
-            name: name.into(),
-            venue: String::new(),
-            start: None,
-            end: None,
-            chief_arbiter: String::new(),
-            deputy_arbiters: Vec::new(),
-            federation: String::new(),
+            championship: Championship::new(name),
             sections: Vec::new(),
             printer: PrinterSetup::default(),
             journal: Journal::default(),

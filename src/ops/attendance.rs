@@ -34,11 +34,11 @@ pub fn withdraw(
         ),
     )?;
     if let Some(b) = back
-        && (b <= from || b > s.rounds_planned)
+        && (b <= from || b > s.settings.rounds_planned)
     {
         return Err(OpError::Invalid(format!(
             "the return round must be after round {from} and at most {}, not {b}",
-            s.rounds_planned
+            s.settings.rounds_planned
         )));
     }
     let new = Absence { from, until: back };
@@ -175,9 +175,9 @@ pub fn request_bye(
 /// last k rounds; at most so many half-point byes per player (those already played and
 /// those still requested count alike).
 fn broken_bye_rule(s: &Section, p: &Player, round: RoundNo, kind: ByeKind) -> Option<ByeRule> {
-    let rules = s.byes;
+    let rules = s.settings.byes;
     let scoring = matches!(kind, ByeKind::Half | ByeKind::Full);
-    let from = s.rounds_planned.saturating_sub(rules.none_in_last) + 1;
+    let from = s.settings.rounds_planned.saturating_sub(rules.none_in_last) + 1;
     if scoring && rules.none_in_last > 0 && round >= from {
         return Some(ByeRule::NoneInLastRounds {
             last: rules.none_in_last,
@@ -246,12 +246,12 @@ pub fn bye_name(kind: ByeKind) -> &'static str {
 
 /// Refuses rounds already paired or beyond the last planned round.
 pub(crate) fn check_future_round(s: &Section, round: RoundNo, hint: &str) -> Result<(), OpError> {
-    if round == 0 || round > s.rounds_planned {
+    if round == 0 || round > s.settings.rounds_planned {
         return Err(OpError::OutOfRange {
             what: "the round".into(),
             value: i64::from(round),
             min: 1,
-            max: i64::from(s.rounds_planned),
+            max: i64::from(s.settings.rounds_planned),
         });
     }
     if round <= s.rounds_paired() {

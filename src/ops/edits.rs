@@ -326,10 +326,10 @@ fn forbid(
     }
     find_player(s, a)?;
     find_player(s, b)?;
-    if first == 0 || last < first || last > s.rounds_planned {
+    if first == 0 || last < first || last > s.settings.rounds_planned {
         return Err(OpError::Invalid(format!(
             "rounds {first}-{last} are not a range within 1-{}",
-            s.rounds_planned
+            s.settings.rounds_planned
         )));
     }
     let mut list = s.forbidden.clone();
@@ -353,7 +353,7 @@ fn forbid(
             k + 1
         )));
     }
-    if let PairingSystem::RoundRobin { .. } = s.system {
+    if let PairingSystem::RoundRobin { .. } = s.settings.system {
         return Err(OpError::Invalid(
             "a round-robin round comes from the Berger tables and cannot be paired again".into(),
         ));
@@ -427,8 +427,8 @@ mod tests {
         let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan");
         create_section(&mut t, "L12", "Lelaki Bawah 12", 5, Sport::Chess).unwrap();
         let s = &mut t.sections[0];
-        s.local_rules.same_team_rounds = 0;
-        s.local_rules.top_seeds_apart = 0;
+        s.settings.local_rules.same_team_rounds = 0;
+        s.settings.local_rules.top_seeds_apart = 0;
         for i in 1..=5 {
             let mut p = Player::new(PlayerId(i), format!("Pemain {i}"));
             p.tpn = i;

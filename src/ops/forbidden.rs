@@ -29,10 +29,10 @@ pub fn add_forbidden_pair(
             "name at least two players to keep apart".into(),
         ));
     }
-    if first == 0 || last < first || last > s.rounds_planned {
+    if first == 0 || last < first || last > s.settings.rounds_planned {
         return Err(OpError::Invalid(format!(
             "rounds {first}-{last} are not a range within 1-{}",
-            s.rounds_planned
+            s.settings.rounds_planned
         )));
     }
     let before = s.forbidden.clone();

@@ -323,9 +323,9 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
     match change {
         Change::Championship { before, after } => {
             let (from, to) = direction(forward, before, after);
-            let mut now = crate::model::Championship::of(t);
+            let mut now = t.championship.clone();
             swap_checked(&mut now, from, to, "the championship details")?;
-            now.write_to(t);
+            t.championship = now;
         }
         Change::SectionAdded { index, stash } => {
             let i = *index as usize;
@@ -350,9 +350,9 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
         } => {
             let s = section_at(t, *section)?;
             let (from, to) = direction(forward, before, after);
-            let mut now = crate::model::SectionSettings::of(s);
+            let mut now = s.settings.clone();
             swap_checked(&mut now, from, to, "the section settings")?;
-            now.write_to(s);
+            s.settings = now;
         }
         Change::PlayersAdded {
             section,

@@ -5,20 +5,20 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
-use crate::model::{Change, SectionSettings, Tournament};
+use crate::model::{Change, Tournament};
 
 /// Records the seed of the section's drawing of lots. A draw already made is not made
 /// again (undo it first), so the lots cannot be redrawn until they suit someone.
 pub fn draw_lots(t: &mut Tournament, section: &str, seed: u64) -> Result<(), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
-    if let Some(old) = s.lots_seed {
+    if let Some(old) = s.settings.lots_seed {
         return Err(OpError::Invalid(format!(
             "the lots of {} are already drawn (seed {old}); undo that draw to make another",
             s.code
         )));
     }
-    let before = SectionSettings::of(s);
+    let before = s.settings.clone();
     let mut after = before.clone();
     after.lots_seed = Some(seed);
     let description = format!("{}: lots drawn (seed {seed})", s.code);
@@ -44,12 +44,12 @@ mod tests {
         let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan");
         create_section(&mut t, "L12", "Lelaki Bawah 12", 5, Sport::Chess).unwrap();
         draw_lots(&mut t, "L12", 2026).unwrap();
-        assert_eq!(t.sections[0].lots_seed, Some(2026));
+        assert_eq!(t.sections[0].settings.lots_seed, Some(2026));
         let e = draw_lots(&mut t, "L12", 7).unwrap_err().to_string();
         assert!(e.contains("already drawn (seed 2026)"), "{e}");
         assert_eq!(undo(&mut t).unwrap(), "L12: lots drawn (seed 2026)");
-        assert_eq!(t.sections[0].lots_seed, None);
+        assert_eq!(t.sections[0].settings.lots_seed, None);
         draw_lots(&mut t, "L12", 7).unwrap();
-        assert_eq!(t.sections[0].lots_seed, Some(7));
+        assert_eq!(t.sections[0].settings.lots_seed, Some(7));
     }
 }

@@ -90,10 +90,10 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
         ))
     })?;
     let round: RoundNo = s.rounds_paired() + 1;
-    if round > s.rounds_planned {
+    if round > s.settings.rounds_planned {
         return Err(PairError::AllRoundsPaired {
             section: s.code.clone(),
-            rounds: s.rounds_planned,
+            rounds: s.settings.rounds_planned,
         });
     }
     if let Some(last) = s.rounds.last()
@@ -107,7 +107,7 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
             total,
         });
     }
-    if let PairingSystem::RoundRobin { .. } = s.system {
+    if let PairingSystem::RoundRobin { .. } = s.settings.system {
         return round_robin::pair_round(s, round).map_err(|e| PairError::Refused(e.to_string()));
     }
     let view = constraints::pairing_view(s, round);
@@ -170,8 +170,8 @@ fn without(s: &Section, round: RoundNo, off: &[Blocker]) -> Section {
     let mut dropped = vec![false; s.forbidden.len()];
     for b in off {
         match *b {
-            Blocker::SameTeam => v.local_rules.same_team_rounds = round.saturating_sub(1),
-            Blocker::TopSeeds => v.local_rules.top_seeds_apart = 0,
+            Blocker::SameTeam => v.settings.local_rules.same_team_rounds = round.saturating_sub(1),
+            Blocker::TopSeeds => v.settings.local_rules.top_seeds_apart = 0,
             Blocker::Forbidden { index } => {
                 if let Some(d) = dropped.get_mut(index) {
                     *d = true;
@@ -259,7 +259,7 @@ fn remedy(s: &Section, round: RoundNo, b: Blocker) -> Option<Remedy> {
                 .rev()
                 .find(|&k| {
                     let mut v = s.clone();
-                    v.local_rules.top_seeds_apart = k;
+                    v.settings.local_rules.top_seeds_apart = k;
                     pairable(&v, round)
                 })
                 .unwrap_or(0);
@@ -277,7 +277,7 @@ fn describe(s: &Section, round: RoundNo, b: Blocker) -> String {
     match b {
         Blocker::SameTeam => format!(
             "same-team avoidance for rounds 1-{}",
-            s.local_rules.same_team_rounds
+            s.settings.local_rules.same_team_rounds
         ),
         Blocker::TopSeeds => match constraints::top_seeds(s, round) {
             Some(t) if t.capped() => format!(
@@ -287,7 +287,7 @@ fn describe(s: &Section, round: RoundNo, b: Blocker) -> String {
             ),
             _ => format!(
                 "keeping the top seeds 1-{} apart in round 1",
-                s.local_rules.top_seeds_apart
+                s.settings.local_rules.top_seeds_apart
             ),
         },
         Blocker::Forbidden { index } => match s.forbidden.get(index) {
@@ -352,7 +352,7 @@ fn relax(s: &Section, round: RoundNo, b: Blocker, remedy: Option<Remedy>) -> Str
         Blocker::TopSeeds => format!(
             "{edit} --top-seeds-apart 0, or fewer than {} (or the top seeds in the section \
              settings, F8)",
-            s.local_rules.top_seeds_apart
+            s.settings.local_rules.top_seeds_apart
         ),
         Blocker::Forbidden { index } => format!(
             "lift forbidden pair {} or end it at round {} (forbidden pairs, F8)",

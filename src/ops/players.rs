@@ -91,10 +91,10 @@ pub(crate) fn new_player(
     pending: &[Player],
 ) -> Result<Player, OpError> {
     let first = next_round(s);
-    if first > s.rounds_planned {
+    if first > s.settings.rounds_planned {
         return Err(OpError::Invalid(format!(
             "all {} rounds of {} are paired; there is no round left to enter a player",
-            s.rounds_planned, s.code
+            s.settings.rounds_planned, s.code
         )));
     }
     let fields = check_fields(s, fields, None, pending)?;
@@ -537,7 +537,7 @@ mod tests {
         pair(&mut t, 2);
         let r2 = t.section("L12").unwrap().round(2).unwrap();
         assert_eq!(r2.pab(), Some(late));
-        let mut short = crate::model::SectionSettings::of(t.section("L12").unwrap());
+        let mut short = t.section("L12").unwrap().settings.clone();
         short.rounds_planned = 2;
         crate::ops::edit_section(&mut t, "L12", short).unwrap();
         assert_eq!(

@@ -175,10 +175,10 @@ fn check_outcome(s: &Section, outcome: Outcome) -> Result<(), OpError> {
         )),
         Outcome::Adjusted { white, black, .. } => {
             for p in [white, black] {
-                if p < Points::ZERO || p > s.points.win {
+                if p < Points::ZERO || p > s.settings.points.win {
                     return Err(OpError::Invalid(format!(
                         "an adjusted score must be between 0 and a win ({}), not {p}",
-                        s.points.win
+                        s.settings.points.win
                     )));
                 }
             }

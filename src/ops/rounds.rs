@@ -91,7 +91,7 @@ fn unplayed_win(s: &Section, player: PlayerId) -> Option<RoundNo> {
     (1..=s.rounds_paired()).find(|&n| match s.entry(player, n) {
         Some(RoundEntry::Bye(kind)) => matches!(kind, ByeKind::Pab | ByeKind::Full),
         Some(RoundEntry::Game { result, .. }) => {
-            !result.is_played() && result.points(&s.points) >= s.points.win
+            !result.is_played() && result.points(&s.settings.points) >= s.settings.points.win
         }
         None => false,
     })
@@ -106,10 +106,10 @@ fn checked_round(s: &Section, mut round: Round) -> Result<Round, OpError> {
             s.code, round.number
         ));
     }
-    if next > s.rounds_planned {
+    if next > s.settings.rounds_planned {
         return bad(format!(
             "{} has only {} rounds; change the number of rounds first",
-            s.code, s.rounds_planned
+            s.code, s.settings.rounds_planned
         ));
     }
     let name = |id: PlayerId| {
@@ -232,7 +232,7 @@ mod tests {
             };
             add_player(&mut t, "L12", f).unwrap();
         }
-        t.section_mut("L12").unwrap().initial_order = crate::model::InitialOrder::Rating;
+        t.section_mut("L12").unwrap().settings.initial_order = crate::model::InitialOrder::Rating;
         assign_tpns(&mut t, "L12").unwrap();
         t
     }

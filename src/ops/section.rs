@@ -26,12 +26,15 @@ pub fn create_section(
         return Err(OpError::SectionExists(s.code.clone()));
     }
     let mut s = Section::new(code.to_ascii_uppercase(), name.trim(), rounds);
-    s.sport = sport;
+    s.settings.sport = sport;
     if sport == Sport::Draughts {
-        s.points = PointValues::draughts();
+        s.settings.points = PointValues::draughts();
     }
-    check_settings(&SectionSettings::of(&s), 0)?;
-    let description = format!("new section {} ({}, {} rounds)", s.code, s.name, rounds);
+    check_settings(&s.settings.clone(), 0)?;
+    let description = format!(
+        "new section {} ({}, {} rounds)",
+        s.code, s.settings.name, rounds
+    );
     let index = t.sections.len() as u32;
     commit(
         t,
@@ -55,18 +58,18 @@ pub fn import_section(t: &mut Tournament, code: &str, mut s: Section) -> Result<
         return Err(OpError::SectionExists(existing.code.clone()));
     }
     s.code = code.to_ascii_uppercase();
-    if s.name.trim().is_empty() {
-        s.name = s.code.clone();
+    if s.settings.name.trim().is_empty() {
+        s.settings.name = s.code.clone();
     }
-    s.rounds_planned = s.rounds_planned.max(s.rounds.len() as RoundNo);
-    check_settings(&SectionSettings::of(&s), s.rounds_paired())?;
+    s.settings.rounds_planned = s.settings.rounds_planned.max(s.rounds.len() as RoundNo);
+    check_settings(&s.settings.clone(), s.rounds_paired())?;
     let description = format!(
         "imported section {} ({}, {} players, {} of {} rounds)",
         s.code,
-        s.name,
+        s.settings.name,
         s.players.len(),
         s.rounds_paired(),
-        s.rounds_planned
+        s.settings.rounds_planned
     );
     let index = t.sections.len() as u32;
     commit(
@@ -95,7 +98,7 @@ pub fn edit_section(
         .map(|c| c.trim().to_ascii_uppercase())
         .collect();
     check_settings(&settings, s.rounds_paired())?;
-    let before = SectionSettings::of(s);
+    let before = s.settings.clone();
     if before == settings {
         return Err(OpError::NoChange(format!(
             "the settings of {} are already so",
@@ -129,7 +132,7 @@ pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<()
         super::players::check_date(d, "date")?;
     }
     details.deputy_arbiters.retain(|a| !a.trim().is_empty());
-    let before = Championship::of(t);
+    let before = t.championship.clone();
     if before == details {
         return Err(OpError::NoChange(
             "the championship details are already so".into(),
@@ -292,14 +295,17 @@ mod tests {
     fn draughts_sections_score_two_one_zero() {
         let mut t = three();
         create_section(&mut t, "D1", "Dam", 7, Sport::Draughts).unwrap();
-        assert_eq!(t.section("D1").unwrap().points, PointValues::draughts());
+        assert_eq!(
+            t.section("D1").unwrap().settings.points,
+            PointValues::draughts()
+        );
     }
 
     #[test]
     fn edit_section_validates_and_undoes() {
         let mut t = three();
         let before = t.clone();
-        let mut s = SectionSettings::of(t.section("P12").unwrap());
+        let mut s = t.section("P12").unwrap().settings.clone();
         let e = |t: &mut Tournament, s: &SectionSettings| {
             edit_section(t, "P12", s.clone()).unwrap_err().to_string()
         };
@@ -336,7 +342,7 @@ mod tests {
         assert_eq!(t, before, "refusals change nothing");
         s.rounds_planned = 7;
         edit_section(&mut t, "p12", s.clone()).unwrap();
-        assert_eq!(SectionSettings::of(t.section("P12").unwrap()), s);
+        assert_eq!(t.section("P12").unwrap().settings.clone(), s);
         assert_eq!(
             e(&mut t, &s),
             "nothing to change: the settings of P12 are already so"
@@ -344,13 +350,13 @@ mod tests {
         undo(&mut t).unwrap();
         assert_eq!(t.sections, before.sections);
         redo(&mut t).unwrap();
-        assert_eq!(t.section("P12").unwrap().rounds_planned, 7);
+        assert_eq!(t.section("P12").unwrap().settings.rounds_planned, 7);
     }
 
     #[test]
     fn unknown_section_lists_the_known_ones() {
         let mut t = three();
-        let s = SectionSettings::of(t.section("P12").unwrap());
+        let s = t.section("P12").unwrap().settings.clone();
         assert_eq!(
             edit_section(&mut t, "L13", s).unwrap_err().to_string(),
             "no section L13 (sections: L12 P12 L15)"
@@ -360,7 +366,7 @@ mod tests {
     #[test]
     fn championship_details() {
         let mut t = three();
-        let mut d = Championship::of(&t);
+        let mut d = t.championship.clone();
         d.venue = "SMK Abdul Rahman Talib, Kuantan".into();
         d.start = Some(crate::model::Date::ymd(2026, 3, 10));
         d.end = Some(crate::model::Date::ymd(2026, 3, 9));
@@ -373,20 +379,20 @@ mod tests {
         d.end = Some(crate::model::Date::ymd(2026, 3, 12));
         d.chief_arbiter = "Ahmad bin Ismail".into();
         edit_championship(&mut t, d.clone()).unwrap();
-        assert_eq!(Championship::of(&t), d);
+        assert_eq!(t.championship.clone(), d);
         d.name = "  ".into();
         assert_eq!(
             edit_championship(&mut t, d).unwrap_err().to_string(),
             "the championship needs a name"
         );
         undo(&mut t).unwrap();
-        assert_eq!(t.venue, "");
+        assert_eq!(t.championship.venue, "");
     }
 
     #[test]
     fn settings_refusals_that_need_a_played_section() {
         let mut t = three();
-        let mut s = SectionSettings::of(t.section("L12").unwrap());
+        let mut s = t.section("L12").unwrap().settings.clone();
         let e = |t: &mut Tournament, s: &SectionSettings| {
             let before = t.clone();
             let m = edit_section(t, "L12", s.clone()).unwrap_err().to_string();
@@ -416,7 +422,7 @@ mod tests {
     #[test]
     fn championship_refusals() {
         let mut t = three();
-        let mut d = Championship::of(&t);
+        let mut d = t.championship.clone();
         assert_eq!(
             edit_championship(&mut t, d.clone())
                 .unwrap_err()

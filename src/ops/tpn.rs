@@ -15,7 +15,7 @@ use std::cmp::Ordering;
 pub fn order_team_mates_first(t: &mut Tournament, section: &str) -> Result<(), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
-    if !matches!(s.system, PairingSystem::RoundRobin { .. }) {
+    if !matches!(s.settings.system, PairingSystem::RoundRobin { .. }) {
         return Err(OpError::Invalid(format!(
             "{} is not a round robin: a Swiss keeps team-mates apart with the school rules instead",
             s.code
@@ -45,7 +45,7 @@ pub fn assign_tpns(t: &mut Tournament, section: &str) -> Result<(), OpError> {
     let description = format!(
         "{}: pairing numbers by {}",
         s.code,
-        order_name(s.initial_order)
+        order_name(s.settings.initial_order)
     );
     renumber(t, si, &order, already, description)
 }
@@ -121,7 +121,7 @@ fn renumber(
 /// The players' ids in the section's initial order.
 pub fn initial_order(s: &Section) -> Vec<PlayerId> {
     let mut v: Vec<&Player> = s.players.iter().collect();
-    let method = s.initial_order;
+    let method = s.settings.initial_order;
     v.sort_by(|a, b| compare(method, a, b));
     v.into_iter().map(|p| p.id).collect()
 }
@@ -171,7 +171,7 @@ mod tests {
     fn section(order: InitialOrder) -> Tournament {
         let mut t = Tournament::new("Kejohanan");
         create_section(&mut t, "L12", "Lelaki B12", 6, Sport::Chess).unwrap();
-        t.section_mut("L12").unwrap().initial_order = order;
+        t.section_mut("L12").unwrap().settings.initial_order = order;
         let a = add_team(&mut t, "L12", "SK Seri Indah", None).unwrap();
         let b = add_team(&mut t, "L12", "SK Bukit Tinggi", None).unwrap();
         let rows: [(&str, Option<u16>, Option<Title>, _, u8); 6] = [
@@ -275,7 +275,7 @@ mod tests {
         );
         undo(&mut t).unwrap();
         // A gap made by hand is closed by the manual order.
-        t.section_mut("L12").unwrap().initial_order = InitialOrder::Manual;
+        t.section_mut("L12").unwrap().settings.initial_order = InitialOrder::Manual;
         t.section_mut("L12")
             .unwrap()
             .players

@@ -55,7 +55,7 @@ impl TopSeeds {
 /// most half of the players present are among them; otherwise the rule is capped at
 /// the seed number of the last present seed that fits in that half.
 pub fn top_seeds(section: &Section, round: RoundNo) -> Option<TopSeeds> {
-    let asked = section.local_rules.top_seeds_apart;
+    let asked = section.settings.local_rules.top_seeds_apart;
     if round != 1 || asked <= 1 {
         return None;
     }
@@ -90,7 +90,7 @@ pub fn top_seeds(section: &Section, round: RoundNo) -> Option<TopSeeds> {
 /// The forbidden pairs the section's local rules add for pairing `round`, each with the
 /// rule it comes from.
 pub fn local_rule_groups(section: &Section, round: RoundNo) -> Vec<(Constraint, ForbiddenPair)> {
-    let rules = section.local_rules;
+    let rules = section.settings.local_rules;
     let mut pairs = Vec::new();
     if round <= rules.same_team_rounds {
         for team in &section.teams {
@@ -218,7 +218,7 @@ mod tests {
     #[test]
     fn top_seeds_apart_is_capped_at_half_the_players_present() {
         let mut s = school();
-        s.local_rules.same_team_rounds = 0;
+        s.settings.local_rules.same_team_rounds = 0;
         let seeds = top_seeds(&s, 1).unwrap();
         assert_eq!((seeds.asked, seeds.kept, seeds.present), (10, 6, 12));
         assert!(seeds.note().unwrap().contains("capped to 1-6"));
@@ -229,13 +229,13 @@ mod tests {
     #[test]
     fn top_seeds_apart_within_half_the_field_is_not_capped() {
         let mut s = school();
-        s.local_rules.top_seeds_apart = 6;
+        s.settings.local_rules.top_seeds_apart = 6;
         let seeds = top_seeds(&s, 1).unwrap();
         assert!(!seeds.capped());
         assert_eq!(seeds.note(), None);
         // Absent seeds leave room: seeds 1-10 with 3 of them absent are 7 of 9 present,
         // capped at the 4th present seed.
-        s.local_rules.top_seeds_apart = 10;
+        s.settings.local_rules.top_seeds_apart = 10;
         for tpn in [2, 4, 6] {
             s.players[tpn - 1].entry_round = 2;
         }
@@ -247,8 +247,8 @@ mod tests {
     #[test]
     fn rules_switched_off_add_nothing() {
         let mut s = school();
-        s.local_rules.same_team_rounds = 0;
-        s.local_rules.top_seeds_apart = 0;
+        s.settings.local_rules.same_team_rounds = 0;
+        s.settings.local_rules.top_seeds_apart = 0;
         assert!(local_rule_pairs(&s, 1).is_empty());
         assert_eq!(pairing_view(&s, 1).forbidden, s.forbidden);
     }

@@ -10,7 +10,7 @@ use crate::standings::Standings;
 
 /// One cell: `12w1`, `3b½`, `7w+` (forfeit), `U1` (pairing-allocated bye), `H½`, `--`.
 fn cell(section: &Section, entry: Option<RoundEntry>) -> String {
-    let v = &section.points;
+    let v = &section.settings.points;
     match entry {
         None => "--".into(),
         Some(RoundEntry::Bye(kind)) => {

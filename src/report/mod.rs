@@ -161,7 +161,7 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
                 .collect::<Vec<_>>()
                 .join(" "),
         })?;
-    let l = strings::labels(section.language);
+    let l = strings::labels(section.settings.language);
     if let Some(r) = req.round
         && (r == 0 || r > section.rounds_paired())
     {
@@ -216,11 +216,11 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
         ReportKind::PlayersByTeam => players::player_list(section, PlayerOrder::Team, l),
         ReportKind::TestPage => test_page::test_page(l),
-        ReportKind::Slips => slips::slips(section, round.unwrap_or(1), &t.name, l),
+        ReportKind::Slips => slips::slips(section, round.unwrap_or(1), &t.championship.name, l),
     };
-    doc.header.championship = t.name.clone();
+    doc.header.championship = t.championship.name.clone();
     if !matches!(req.kind, ReportKind::TestPage | ReportKind::Schools) {
-        doc.header.section = format!("{} - {}", section.code, section.name);
+        doc.header.section = format!("{} - {}", section.code, section.settings.name);
     }
     doc.header.subtitle = subtitle(t);
     doc.footer = Footer {
@@ -234,12 +234,12 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
 }
 
 fn subtitle(t: &Tournament) -> String {
-    let dates = match (t.start, t.end) {
+    let dates = match (t.championship.start, t.championship.end) {
         (Some(s), Some(e)) if s != e => format!("{s} - {e}"),
         (Some(s), _) => s.to_string(),
         _ => String::new(),
     };
-    [t.venue.as_str(), dates.as_str()]
+    [t.championship.venue.as_str(), dates.as_str()]
         .iter()
         .filter(|s| !s.is_empty())
         .copied()

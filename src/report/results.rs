@@ -37,7 +37,7 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
         let result = match b.outcome {
             crate::model::Outcome::Pending => String::new(),
             o => {
-                let v = &section.points;
+                let v = &section.settings.points;
                 let wp = o.for_colour(crate::model::Colour::White).points(v);
                 let bp = o.for_colour(crate::model::Colour::Black).points(v);
                 let forfeit = matches!(
@@ -73,7 +73,7 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
                 Some(RoundEntry::Bye(k)) => k,
                 _ => u.kind,
             };
-            let pts = RoundEntry::Bye(kind).points(&section.points);
+            let pts = RoundEntry::Bye(kind).points(&section.settings.points);
             let reserve = section.player(u.player).is_some_and(|p| p.reserve);
             byes.rows.push(vec![
                 n,

@@ -35,7 +35,7 @@ pub fn slips(section: &Section, round: RoundNo, championship: &str, l: &Labels) 
         blocks.push(Block::Frame(vec![
             (championship.to_string(), String::new()),
             (
-                format!("{} - {}", section.code, section.name),
+                format!("{} - {}", section.code, section.settings.name),
                 format!("{} {round}   {} {}", l.round, l.board_full, i + 1),
             ),
             player(b.white, l.white),

@@ -47,7 +47,7 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
     if let Some(line) = unranked_reserves(section, st, l) {
         blocks.push(Block::Text(line));
     }
-    let legend = super::legend::standings_legend(st, section.language);
+    let legend = super::legend::standings_legend(st, section.settings.language);
     if !legend.is_empty() {
         blocks.push(Block::Blank);
         blocks.extend(legend.into_iter().map(Block::Text));
@@ -73,7 +73,7 @@ pub(super) fn unranked_reserves(section: &Section, st: &Standings, l: &Labels) -
         .filter_map(|id| section.player(*id))
         .map(|p| format!("{} ({})", p.name, p.tpn))
         .collect();
-    let not_played = match section.language {
+    let not_played = match section.settings.language {
         crate::model::Language::Malay => "belum bermain, tidak disenaraikan",
         crate::model::Language::English => "not played, not ranked",
     };

@@ -14,11 +14,13 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
         Column::name(l.team, 14),
         Column::right(l.points),
     ];
-    columns.extend(
-        ts.tiebreaks
-            .iter()
-            .map(|tb| Column::right(super::legend::team_header(tb, st, section.language))),
-    );
+    columns.extend(ts.tiebreaks.iter().map(|tb| {
+        Column::right(super::legend::team_header(
+            tb,
+            st,
+            section.settings.language,
+        ))
+    }));
     let mut rows = Vec::new();
     for team in &ts.rows {
         let mut row = vec![
@@ -56,7 +58,7 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
             tb,
             st,
             ts.counted,
-            section.language,
+            section.settings.language,
         ))
     }));
     Document {

@@ -20,7 +20,7 @@ fn mix(mut z: u64) -> u64 {
 /// Lot numbers 1..n, or `None` for everyone when the lots are not drawn.
 pub fn lots(ctx: &Context) -> Vec<Option<Value>> {
     let sheet = &ctx.sheet;
-    let Some(seed) = sheet.section.lots_seed else {
+    let Some(seed) = sheet.section.settings.lots_seed else {
         return vec![None; sheet.len()];
     };
     let mut order: Vec<(u64, u32, usize)> = sheet
@@ -51,14 +51,14 @@ mod tests {
                 .iter()
                 .all(Option::is_none)
         );
-        s.lots_seed = Some(2026);
+        s.settings.lots_seed = Some(2026);
         let a = lots(&Context::new(Sheet::new(&s, 0)));
         let b = lots(&Context::new(Sheet::new(&s, 0)));
         assert_eq!(a, b);
         let mut got: Vec<i64> = a.iter().flatten().map(|v| v.0 / 100).collect();
         got.sort_unstable();
         assert_eq!(got, [1, 2, 3, 4, 5, 6]);
-        s.lots_seed = Some(2027);
+        s.settings.lots_seed = Some(2027);
         assert_ne!(lots(&Context::new(Sheet::new(&s, 0))), a);
     }
 }

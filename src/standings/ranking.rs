@@ -222,9 +222,11 @@ pub fn section_standings(
     section: &Section,
     round: Option<RoundNo>,
 ) -> Result<Standings, StandingsError> {
-    let tbs = super::code::parse_codes(&section.tiebreaks).map_err(|e| StandingsError::Code {
-        section: section.code.clone(),
-        source: e,
+    let tbs = super::code::parse_codes(&section.settings.tiebreaks).map_err(|e| {
+        StandingsError::Code {
+            section: section.code.clone(),
+            source: e,
+        }
     })?;
     standings(section, round, &tbs)
 }
@@ -293,7 +295,7 @@ mod tests {
         let st = standings(&s, None, &parse_list("LOT").unwrap()).unwrap();
         assert!(st.notes[0].contains("not been drawn"));
         assert_eq!(st.rows[0].place.to_string(), "1-2");
-        s.lots_seed = Some(7);
+        s.settings.lots_seed = Some(7);
         let st = standings(&s, None, &parse_list("LOT").unwrap()).unwrap();
         assert!(st.notes.is_empty());
         assert_eq!(st.rows[1].place.to_string(), "2");

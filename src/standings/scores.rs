@@ -91,7 +91,7 @@ impl<'a> Sheet<'a> {
     pub fn new(section: &'a Section, rounds: RoundNo) -> Sheet<'a> {
         let players = section.players_by_tpn();
         let index = Index::new(&players);
-        let v = section.points;
+        let v = section.settings.points;
         let absent = Slot::unpaired(SlotKind::RequestedBye, v.zero_bye);
         let mut slots = vec![vec![absent; rounds as usize]; players.len()];
         // A late entry's rounds before his first: the section's late-entry bye.
@@ -154,7 +154,7 @@ impl<'a> Sheet<'a> {
             rounds,
             final_round: last_round(section),
             values: v,
-            swiss: matches!(section.system, PairingSystem::SwissDutch),
+            swiss: matches!(section.settings.system, PairingSystem::SwissDutch),
             score,
         }
     }
@@ -242,7 +242,7 @@ fn slot_of(e: RoundEntry, v: &PointValues, index: &Index) -> Slot {
 /// reference checker ranks a TRF file after this round when none is given, counting
 /// rounds nobody played as absences.
 pub fn last_round(section: &Section) -> RoundNo {
-    section.rounds_planned.max(section.rounds_paired())
+    section.settings.rounds_planned.max(section.rounds_paired())
 }
 
 /// Every player's score after round `round` (all rounds paired when `None`), by player id.
@@ -317,7 +317,7 @@ pub(crate) mod tests {
         );
         let got: Vec<i32> = scores(&s, None).iter().map(|(_, p)| p.0).collect();
         assert_eq!(got, [10, 0, 0, 0, 5, 10]);
-        s.points = PointValues::draughts();
+        s.settings.points = PointValues::draughts();
         let got: Vec<i32> = scores(&s, None).iter().map(|(_, p)| p.0).collect();
         assert_eq!(got, [20, 0, 0, 0, 10, 20]);
     }

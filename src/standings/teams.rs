@@ -87,7 +87,7 @@ pub fn team_standings(
     standings: &Standings,
     tiebreaks: &[TeamTieBreak],
 ) -> TeamStandings {
-    let n = section.team_settings.counted as usize;
+    let n = section.settings.team_settings.counted as usize;
     let team_of: HashMap<PlayerId, TeamId> = section
         .players
         .iter()
@@ -260,7 +260,7 @@ impl SchoolTable {
 /// Whether `section`'s medals count after `round`: the last planned round is paired,
 /// complete, and the table is made after it.
 pub fn section_finished(section: &Section, round: RoundNo) -> bool {
-    let planned = section.rounds_planned;
+    let planned = section.settings.rounds_planned;
     planned > 0
         && section.rounds_paired() >= planned
         && round >= planned
@@ -359,9 +359,10 @@ pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTabl
         sections.push(SectionProgress {
             code: section.code.clone(),
             round: r,
-            planned: section.rounds_planned,
+            planned: section.settings.rounds_planned,
             finished,
             ends_in_lot: section
+                .settings
                 .tiebreaks
                 .last()
                 .is_some_and(|c| c.trim().eq_ignore_ascii_case("LOT")),
@@ -391,7 +392,7 @@ mod tests {
     /// Two schools of three players each (one a reserve for school A), best 2 counting.
     fn two_schools() -> Section {
         let mut s = section(6, 2);
-        s.team_settings.counted = 2;
+        s.settings.team_settings.counted = 2;
         s.teams.push(Team {
             id: TeamId(1),
             name: "SK Seri Indah".into(),
@@ -502,7 +503,7 @@ mod tests {
     #[test]
     fn no_medals_while_rounds_remain() {
         let mut s = two_schools();
-        s.rounds_planned = 3;
+        s.settings.rounds_planned = 3;
         let table = school_table(&one_section(s), None).unwrap();
         let p = &table.sections[0];
         assert_eq!((p.round, p.planned, p.finished), (2, 3, false));
@@ -543,8 +544,8 @@ mod tests {
     /// Four players all drawn: every place shared, two teams level.
     fn all_level() -> Section {
         let mut s = section(4, 1);
-        s.team_settings.counted = 1;
-        s.tiebreaks.clear();
+        s.settings.team_settings.counted = 1;
+        s.settings.tiebreaks.clear();
         s.teams.push(Team {
             id: TeamId(1),
             name: "SK Alpha".into(),
@@ -580,8 +581,8 @@ mod tests {
     #[test]
     fn drawing_of_lots_resolves_the_shared_places() {
         let mut s = all_level();
-        s.tiebreaks = vec!["LOT".into()];
-        s.lots_seed = Some(2026);
+        s.settings.tiebreaks = vec!["LOT".into()];
+        s.settings.lots_seed = Some(2026);
         let table = school_table(&one_section(s), None).unwrap();
         let p = &table.sections[0];
         assert!(p.ends_in_lot);

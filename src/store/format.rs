@@ -148,11 +148,11 @@ fn within_limits(t: &Tournament) -> Result<(), String> {
     match t
         .sections
         .iter()
-        .find(|s| s.rounds_planned > MAX_ROUNDS_PLANNED)
+        .find(|s| s.settings.rounds_planned > MAX_ROUNDS_PLANNED)
     {
         Some(s) => Err(format!(
             "section {} plans {} rounds, more than {MAX_ROUNDS_PLANNED}",
-            s.code, s.rounds_planned
+            s.code, s.settings.rounds_planned
         )),
         None => Ok(()),
     }
@@ -164,7 +164,7 @@ mod tests {
 
     fn sample() -> Vec<u8> {
         let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan");
-        t.venue = "SMK Seri Indah".into();
+        t.championship.venue = "SMK Seri Indah".into();
         encode(&t)
     }
 
@@ -182,7 +182,7 @@ mod tests {
     #[test]
     fn each_damage_has_its_own_error() {
         let good = sample();
-        assert_eq!(decode(&good).unwrap().venue, "SMK Seri Indah");
+        assert_eq!(decode(&good).unwrap().championship.venue, "SMK Seri Indah");
 
         assert!(matches!(
             decode(b""),

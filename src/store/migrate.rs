@@ -42,30 +42,18 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, String
 /// journal changes that record them; everything else is carried over as it was.
 fn v1_to_v2(t: v1::Tournament) -> Tournament {
     Tournament {
-        name: t.name,
-        venue: t.venue,
-        start: t.start.up(),
-        end: t.end.up(),
-        chief_arbiter: t.chief_arbiter,
-        deputy_arbiters: t.deputy_arbiters,
-        federation: t.federation,
+        championship: t.championship.up(),
         sections: t.sections.up(),
         printer: m::PrinterSetup::default(),
         journal: t.journal.up(),
     }
 }
 
-/// Version 3 added the section's bye rules (`Section::byes`, in the settings too): older
+/// Version 3 added the section's bye rules (`SectionSettings::byes`): older
 /// sections get the defaults (no limits; a late entry's missed rounds score zero).
 fn v2_to_v3(t: v2::Tournament) -> Tournament {
     Tournament {
-        name: t.name,
-        venue: t.venue,
-        start: t.start,
-        end: t.end,
-        chief_arbiter: t.chief_arbiter,
-        deputy_arbiters: t.deputy_arbiters,
-        federation: t.federation,
+        championship: t.championship,
         sections: t.sections.up(),
         printer: t.printer,
         journal: t.journal.up(),
@@ -211,56 +199,28 @@ fields!(Substitution {
     incoming,
     outgoing
 });
-fields!(
-    v1::Section {
-        code,
-        name,
-        sport,
-        rounds_planned,
-        system,
-        points,
-        tiebreaks,
-        team_settings,
-        local_rules,
-        initial_order,
-        initial_colour,
-        accelerated,
-        language,
-        lots_seed,
-        players,
-        teams,
-        rounds,
-        forbidden,
-        substitutions,
-        next_player_id,
-        next_team_id,
-    } + { byes }
-);
-fields!(
-    v2::Section {
-        code,
-        name,
-        sport,
-        rounds_planned,
-        system,
-        points,
-        tiebreaks,
-        team_settings,
-        local_rules,
-        initial_order,
-        initial_colour,
-        accelerated,
-        language,
-        lots_seed,
-        players,
-        teams,
-        rounds,
-        forbidden,
-        substitutions,
-        next_player_id,
-        next_team_id,
-    } + { byes }
-);
+fields!(v1::Section {
+    code,
+    settings,
+    players,
+    teams,
+    rounds,
+    forbidden,
+    substitutions,
+    next_player_id,
+    next_team_id,
+});
+fields!(v2::Section {
+    code,
+    settings,
+    players,
+    teams,
+    rounds,
+    forbidden,
+    substitutions,
+    next_player_id,
+    next_team_id,
+});
 fields!(Championship {
     name,
     venue,

@@ -462,7 +462,7 @@ mod tests {
             let path = dir.path().join("champ.catur");
             for k in 0..5 {
                 let mut t = tournament(Outcome::Pending);
-                t.name = format!("save {k}");
+                t.championship.name = format!("save {k}");
                 save(&path, &t).unwrap();
             }
             let before = everything(dir.path());

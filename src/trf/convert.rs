@@ -48,7 +48,7 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
     let played = if to_pair { columns - 1 } else { columns };
 
     let mut section = settings(file, columns);
-    let values = section.points;
+    let values = section.settings.points;
     for (_, p) in &players {
         section.players.push(player(p));
     }
@@ -95,16 +95,16 @@ fn settings(file: &TrfFile, columns: RoundNo) -> Section {
         .map(|t| t.trim().to_string())
         .unwrap_or_default();
     let mut section = Section::new("TRF", name, file.rounds_planned().unwrap_or(columns));
-    section.points = file.point_values();
-    section.tiebreaks = file.tiebreaks();
-    section.initial_colour = file.initial_colour();
-    section.initial_order = InitialOrder::Manual;
-    section.local_rules = LocalRules {
+    section.settings.points = file.point_values();
+    section.settings.tiebreaks = file.tiebreaks();
+    section.settings.initial_colour = file.initial_colour();
+    section.settings.initial_order = InitialOrder::Manual;
+    section.settings.local_rules = LocalRules {
         same_team_rounds: 0,
         top_seeds_apart: 0,
     };
-    section.language = Language::English;
-    section.accelerated = ["092", "192"].iter().any(|c| {
+    section.settings.language = Language::English;
+    section.settings.accelerated = ["092", "192"].iter().any(|c| {
         file.header(c)
             .is_some_and(|t| t.trim().to_ascii_uppercase().ends_with("_BAKU"))
     });
@@ -138,7 +138,7 @@ fn requests_and_constraints(section: &mut Section, file: &TrfFile, played: Round
             }),
             Record::XxForbidden(v) => section.forbidden.push(ForbiddenPair {
                 first_round: 1,
-                last_round: section.rounds_planned.max(next),
+                last_round: section.settings.rounds_planned.max(next),
                 players: v.iter().map(|&t| PlayerId(t)).collect(),
             }),
             _ => {}

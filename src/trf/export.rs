@@ -55,13 +55,13 @@ impl TrfHeader {
     /// The header of a championship.
     pub fn from_tournament(t: &Tournament) -> Self {
         TrfHeader {
-            name: t.name.clone(),
-            city: t.venue.clone(),
-            federation: t.federation.clone(),
-            start: t.start,
-            end: t.end,
-            chief_arbiter: t.chief_arbiter.clone(),
-            deputy_arbiters: t.deputy_arbiters.clone(),
+            name: t.championship.name.clone(),
+            city: t.championship.venue.clone(),
+            federation: t.championship.federation.clone(),
+            start: t.championship.start,
+            end: t.championship.end,
+            chief_arbiter: t.championship.chief_arbiter.clone(),
+            deputy_arbiters: t.championship.deputy_arbiters.clone(),
             ..TrfHeader::default()
         }
     }
@@ -77,7 +77,7 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
         text: clean(t),
     };
     let name = if header.name.is_empty() {
-        &section.name
+        &section.settings.name
     } else {
         &header.name
     };
@@ -108,13 +108,13 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
     if !header.time_control.is_empty() {
         records.push(text("122", &header.time_control));
     }
-    if section.rounds_planned > 0 {
-        records.push(Record::TotalRounds(section.rounds_planned));
+    if section.settings.rounds_planned > 0 {
+        records.push(Record::TotalRounds(section.settings.rounds_planned));
         if header.engine_extensions {
-            records.push(Record::XxRounds(section.rounds_planned));
+            records.push(Record::XxRounds(section.settings.rounds_planned));
         }
     }
-    if let Some(c) = section.initial_colour {
+    if let Some(c) = section.settings.initial_colour {
         records.push(Record::InitialColour(c));
         if header.engine_extensions {
             records.push(Record::XxConfig(XxConfig {
@@ -123,11 +123,11 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
             }));
         }
     }
-    if let Some(scoring) = scoring_record(&section.points) {
+    if let Some(scoring) = scoring_record(&section.settings.points) {
         records.push(scoring);
     }
-    if !section.tiebreaks.is_empty() {
-        records.push(text("202", &section.tiebreaks.join(",")));
+    if !section.settings.tiebreaks.is_empty() {
+        records.push(text("202", &section.settings.tiebreaks.join(",")));
     }
 
     let players = player_records(section);
@@ -233,7 +233,7 @@ fn player_records(section: &Section) -> Vec<PlayerRecord> {
                 .iter()
                 .map(|r| cell(section, r, p.id))
                 .collect();
-            if next <= section.rounds_planned || section.rounds_planned == 0 {
+            if next <= section.settings.rounds_planned || section.settings.rounds_planned == 0 {
                 let ahead = match p.status(next) {
                     PlayerStatus::Present => RoundCell::default(),
                     PlayerStatus::Bye(kind) => RoundCell::bye(bye_code(kind)),
@@ -246,7 +246,7 @@ fn player_records(section: &Section) -> Vec<PlayerRecord> {
             while rounds.last().is_some_and(RoundCell::is_empty) {
                 rounds.pop();
             }
-            let points = super::scoring::total(&rounds, &section.points);
+            let points = super::scoring::total(&rounds, &section.settings.points);
             PlayerRecord {
                 tpn: p.tpn,
                 sex: p.sex.map(|s| if s == Sex::Male { 'm' } else { 'w' }),

@@ -14,8 +14,8 @@ use std::path::PathBuf;
 /// The section with `remedy` applied: the rule relaxed as the remedy says.
 fn relaxed(s: &mut Section, remedy: Remedy) {
     match remedy {
-        Remedy::TopSeedsApart { seeds } => s.local_rules.top_seeds_apart = seeds,
-        Remedy::SameTeamRounds { rounds } => s.local_rules.same_team_rounds = rounds,
+        Remedy::TopSeedsApart { seeds } => s.settings.local_rules.top_seeds_apart = seeds,
+        Remedy::SameTeamRounds { rounds } => s.settings.local_rules.same_team_rounds = rounds,
         Remedy::EndForbidden { index, last_round } => {
             if let Some(f) = s.forbidden.get_mut(index) {
                 f.last_round = last_round;

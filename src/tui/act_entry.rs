@@ -128,7 +128,7 @@ impl App {
 
     /// What to do once every result of the round is in, with its keys.
     pub(super) fn next_after_results(&self) -> String {
-        let planned = self.section().map_or(0, |s| s.rounds_planned);
+        let planned = self.section().map_or(0, |s| s.settings.rounds_planned);
         if self.round < planned {
             let pairings = self.key_name(ScreenId::Results, &Command::GoTo(ScreenId::Pairings));
             let pair = self.key_name(ScreenId::Pairings, &Command::PairNext);

@@ -112,7 +112,7 @@ impl App {
             Ok(k) => {
                 let tb = self
                     .section()
-                    .map(|s| s.tiebreaks.join(", "))
+                    .map(|s| s.settings.tiebreaks.join(", "))
                     .unwrap_or_default();
                 self.done(tb);
                 // The cursor follows the code that moved or was added.
@@ -157,7 +157,7 @@ impl App {
                 Err(e) => self.error(e.to_string()),
             }
         }
-        let name = t.name.clone();
+        let name = t.championship.name.clone();
         self.tournament = t;
         self.path = Some(path);
         self.saved = Some(true);

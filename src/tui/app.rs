@@ -418,7 +418,7 @@ impl App {
         let Some((index, what)) = ops::last_in_scope(&self.tournament, scope) else {
             let place = self
                 .section_code()
-                .unwrap_or_else(|| self.tournament.name.clone());
+                .unwrap_or_else(|| self.tournament.championship.name.clone());
             return self.error(T::NothingToUndoHere.fill(self.lang, &[&place]));
         };
         let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {

@@ -36,11 +36,11 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
     for s in &t.sections {
         let n = s.rounds_paired();
         let Some(round) = s.round(n) else { continue };
-        let lang = s.language;
+        let lang = s.settings.language;
         let heading = format!(
             "{} - {}: {} {n}",
             s.code,
-            s.name,
+            s.settings.name,
             T::Round.get(lang).to_uppercase()
         );
         let lines = pairing_lines(s, n, width, lang);
@@ -49,19 +49,22 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
             let heading = format!(
                 "{} - {}: {}",
                 s.code,
-                s.name,
+                s.settings.name,
                 T::AfterRound.fill(lang, &[&n]).to_uppercase()
             );
             push_pages(&mut out, t, &heading, standing_lines(s, n, width), per_page);
         }
     }
     if out.is_empty() {
-        let lang = t.sections.first().map_or(Language::Malay, |s| s.language);
+        let lang = t
+            .sections
+            .first()
+            .map_or(Language::Malay, |s| s.settings.language);
         let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
         out.push(Page {
-            title: t.name.clone(),
+            title: t.championship.name.clone(),
             event: String::new(),
-            lines: vec![T::NoRoundPaired.fill(lang, &[&t.name, &players])],
+            lines: vec![T::NoRoundPaired.fill(lang, &[&t.championship.name, &players])],
         });
     }
     out
@@ -85,7 +88,7 @@ fn push_pages(
         };
         out.push(Page {
             title: format!("{heading}{part}"),
-            event: t.name.clone(),
+            event: t.championship.name.clone(),
             lines: chunk.to_vec(),
         });
     }

@@ -1,9 +1,9 @@
 //! The full-screen program: the only code that knows ratatui and crossterm. Key events
 //! become [`Command`]s through the [`keymap`]; [`app::App::update`] acts; [`screens`] draw.
 
+mod act_byes;
 mod act_desk;
 mod act_entry;
-mod act_byes;
 mod act_pairings;
 mod act_players;
 mod act_setup;
@@ -18,9 +18,9 @@ pub mod screen_state;
 pub mod screens;
 pub mod settings_edit;
 pub mod strings;
-pub mod words;
-pub mod terminal;
 pub mod strings_keys;
+pub mod terminal;
+pub mod words;
 pub mod worker;
 
 pub use act_setup::{StartItem, start_items};

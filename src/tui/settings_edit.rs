@@ -5,8 +5,7 @@
 
 use super::strings::{Language, T};
 use crate::model::{
-    Championship, Charset, InitialOrder, LateEntryScore, PointValues, Points, ScoringPreset,
-    Section, SectionSettings, Tournament,
+    Charset, InitialOrder, LateEntryScore, PointValues, Points, ScoringPreset, Section, Tournament,
 };
 use crate::ops::{self, OpError};
 use crate::standings::PRESETS;
@@ -98,7 +97,7 @@ pub fn rows(section: Option<&Section>) -> Vec<Row> {
         v.extend([Row::SectionName, Row::Rounds, Row::PointPreset]);
         v.extend(POINTS.iter().map(|p| Row::Point(*p)));
         v.push(Row::TiebreakPreset);
-        v.extend((0..s.tiebreaks.len()).map(Row::Tiebreak));
+        v.extend((0..s.settings.tiebreaks.len()).map(Row::Tiebreak));
         v.extend([
             Row::TeamCounted,
             Row::SameTeamRounds,
@@ -125,9 +124,9 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
     let name = |x: T| x.get(lang).to_string();
     let lang_name = |l: Language| super::strings::language_name(l).to_string();
     match (row, s) {
-        (Row::Championship, _) => (name(T::Championship), t.name.clone()),
-        (Row::Venue, _) => (name(T::Venue), t.venue.clone()),
-        (Row::ChiefArbiter, _) => (name(T::ChiefArbiter), t.chief_arbiter.clone()),
+        (Row::Championship, _) => (name(T::Championship), t.championship.name.clone()),
+        (Row::Venue, _) => (name(T::Venue), t.championship.venue.clone()),
+        (Row::ChiefArbiter, _) => (name(T::ChiefArbiter), t.championship.chief_arbiter.clone()),
         (Row::ScreenLanguage, _) => (name(T::ScreenLanguage), lang_name(lang)),
         (Row::PrinterWidth, _) => (name(T::PrinterWidth), t.printer.width.to_string()),
         (Row::PrinterCharset, _) => (
@@ -152,11 +151,17 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
             },
         ),
         (_, None) => (String::new(), String::new()),
-        (Row::SectionName, Some(s)) => (name(T::SectionName), format!("{} - {}", s.code, s.name)),
-        (Row::Rounds, Some(s)) => (name(T::RoundsPlanned), s.rounds_planned.to_string()),
+        (Row::SectionName, Some(s)) => (
+            name(T::SectionName),
+            format!("{} - {}", s.code, s.settings.name),
+        ),
+        (Row::Rounds, Some(s)) => (
+            name(T::RoundsPlanned),
+            s.settings.rounds_planned.to_string(),
+        ),
         (Row::PointPreset, Some(s)) => (
             name(T::PointPreset),
-            match s.points.preset() {
+            match s.settings.points.preset() {
                 Some(ScoringPreset::Chess) => "1 - 1/2 - 0".into(),
                 Some(ScoringPreset::Draughts) => "2 - 1 - 0".into(),
                 Some(ScoringPreset::Football) => "3 - 1 - 0".into(),
@@ -164,39 +169,42 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
             },
         ),
         (Row::Point(f), Some(s)) => {
-            let mut v = s.points;
+            let mut v = s.settings.points;
             (name(f.label()), f.slot(&mut v).to_string())
         }
         (Row::TiebreakPreset, Some(s)) => (
             name(T::TiebreakPreset),
             PRESETS
                 .iter()
-                .find(|p| p.to_codes() == s.tiebreaks)
+                .find(|p| p.to_codes() == s.settings.tiebreaks)
                 .map_or_else(|| name(T::Custom), |p| p.name.to_string()),
         ),
         (Row::Tiebreak(i), Some(s)) => (
             T::Tiebreak.fill(lang, &[&(i + 1)]),
-            s.tiebreaks.get(i).cloned().unwrap_or_default(),
+            s.settings.tiebreaks.get(i).cloned().unwrap_or_default(),
         ),
-        (Row::TeamCounted, Some(s)) => (name(T::TeamCounted), s.team_settings.counted.to_string()),
+        (Row::TeamCounted, Some(s)) => (
+            name(T::TeamCounted),
+            s.settings.team_settings.counted.to_string(),
+        ),
         (Row::SameTeamRounds, Some(s)) => (
             name(T::SameTeamRounds),
-            s.local_rules.same_team_rounds.to_string(),
+            s.settings.local_rules.same_team_rounds.to_string(),
         ),
         (Row::TopSeedsApart, Some(s)) => (
             name(T::TopSeedsApart),
-            s.local_rules.top_seeds_apart.to_string(),
+            s.settings.local_rules.top_seeds_apart.to_string(),
         ),
         (Row::InitialOrder, Some(s)) => (
             name(T::InitialOrder),
-            name(match s.initial_order {
+            name(match s.settings.initial_order {
                 InitialOrder::Rating => T::OrderRating,
                 InitialOrder::BoardValue => T::OrderBoard,
                 InitialOrder::RatingThenBoard => T::OrderRatingBoard,
                 InitialOrder::Manual => T::OrderManual,
             }),
         ),
-        (Row::ReportLanguage, Some(s)) => (name(T::ReportLanguage), lang_name(s.language)),
+        (Row::ReportLanguage, Some(s)) => (name(T::ReportLanguage), lang_name(s.settings.language)),
         (Row::MaxHalfByes | Row::NoneInLast | Row::LateEntry, Some(s)) => {
             describe_byes(row, s, lang)
         }
@@ -222,7 +230,7 @@ pub fn cycles(row: Row) -> bool {
 /// The bye rule rows: most half-point byes, none in the last rounds, late entries.
 fn describe_byes(row: Row, s: &Section, lang: Language) -> (String, String) {
     use super::byes_text::B;
-    let b = s.byes;
+    let b = s.settings.byes;
     let value = match row {
         Row::MaxHalfByes => b
             .max_half_byes
@@ -254,7 +262,7 @@ fn half_bye_limit(text: &str) -> Result<Option<u8>, EditError> {
 /// The value a typed edit starts from.
 pub fn current_text(row: Row, t: &Tournament, s: Option<&Section>) -> String {
     match (row, s) {
-        (Row::SectionName, Some(s)) => s.name.clone(),
+        (Row::SectionName, Some(s)) => s.settings.name.clone(),
         (Row::PrinterDevice, _) => t.printer.device.clone(),
         _ => describe(row, t, s, Language::English).1,
     }
@@ -289,7 +297,7 @@ pub fn apply_text(
     let text = text.trim();
     match row {
         Row::Championship | Row::Venue | Row::ChiefArbiter => {
-            let mut c = Championship::of(t);
+            let mut c = t.championship.clone();
             match row {
                 Row::Championship => c.name = text.to_string(),
                 Row::Venue => c.venue = text.to_string(),
@@ -308,7 +316,7 @@ pub fn apply_text(
     let Some(s) = t.section(code) else {
         return Ok(());
     };
-    let mut v = SectionSettings::of(s);
+    let mut v = s.settings.clone();
     match row {
         Row::SectionName => v.name = text.to_string(),
         Row::Rounds => v.rounds_planned = number(text)?,
@@ -360,7 +368,7 @@ pub fn cycle(t: &mut Tournament, code: &str, row: Row) -> Result<(), OpError> {
     let Some(s) = t.section(code) else {
         return Ok(());
     };
-    let mut v = SectionSettings::of(s);
+    let mut v = s.settings.clone();
     match row {
         Row::PointPreset => {
             let order = [
@@ -416,7 +424,7 @@ pub fn edit_tiebreaks(t: &mut Tournament, code: &str, edit: ListEdit) -> Result<
     let Some(s) = t.section(code) else {
         return Ok(0);
     };
-    let mut v = SectionSettings::of(s);
+    let mut v = s.settings.clone();
     let n = v.tiebreaks.len();
     let at = match edit {
         ListEdit::Add { at, code } => {
@@ -461,9 +469,9 @@ mod tests {
     fn typed_values_go_through_ops() {
         let mut t = t();
         apply_text(&mut t, Some("L12"), Row::Rounds, "5").unwrap();
-        assert_eq!(t.sections[0].rounds_planned, 5);
+        assert_eq!(t.sections[0].settings.rounds_planned, 5);
         apply_text(&mut t, Some("L12"), Row::Point(PointField::Pab), "0.5").unwrap();
-        assert_eq!(t.sections[0].points.pab, Points(5));
+        assert_eq!(t.sections[0].settings.points.pab, Points(5));
         assert!(matches!(
             apply_text(&mut t, Some("L12"), Row::Rounds, "lima"),
             Err(EditError::NotANumber(_))
@@ -473,16 +481,16 @@ mod tests {
             Err(EditError::Op(_))
         ));
         apply_text(&mut t, None, Row::Venue, "Dewan Besar").unwrap();
-        assert_eq!(t.venue, "Dewan Besar");
+        assert_eq!(t.championship.venue, "Dewan Besar");
     }
 
     #[test]
     fn tie_break_list_edits_and_bad_codes_are_refused() {
         let mut t = t();
-        assert_eq!(t.sections[0].tiebreaks, ["BH-M1", "BH", "BH-C1"]);
+        assert_eq!(t.sections[0].settings.tiebreaks, ["BH-M1", "BH", "BH-C1"]);
         let at = edit_tiebreaks(&mut t, "L12", ListEdit::MoveUp(2)).unwrap();
         assert_eq!(at, 1);
-        assert_eq!(t.sections[0].tiebreaks, ["BH-M1", "BH-C1", "BH"]);
+        assert_eq!(t.sections[0].settings.tiebreaks, ["BH-M1", "BH-C1", "BH"]);
         edit_tiebreaks(
             &mut t,
             "L12",
@@ -493,7 +501,7 @@ mod tests {
         )
         .unwrap();
         edit_tiebreaks(&mut t, "L12", ListEdit::Remove(0)).unwrap();
-        assert_eq!(t.sections[0].tiebreaks, ["BH-C1", "BH", "SB"]);
+        assert_eq!(t.sections[0].settings.tiebreaks, ["BH-C1", "BH", "SB"]);
         assert!(
             edit_tiebreaks(
                 &mut t,
@@ -512,11 +520,11 @@ mod tests {
     fn choices_cycle() {
         let mut t = t();
         cycle(&mut t, "L12", Row::PointPreset).unwrap();
-        assert_eq!(t.sections[0].points, PointValues::draughts());
+        assert_eq!(t.sections[0].settings.points, PointValues::draughts());
         cycle(&mut t, "L12", Row::TiebreakPreset).unwrap();
-        assert_eq!(t.sections[0].tiebreaks, PRESETS[0].to_codes());
+        assert_eq!(t.sections[0].settings.tiebreaks, PRESETS[0].to_codes());
         cycle(&mut t, "L12", Row::ReportLanguage).unwrap();
-        assert_eq!(t.sections[0].language, Language::English);
+        assert_eq!(t.sections[0].settings.language, Language::English);
     }
 
     #[test]

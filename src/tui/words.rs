@@ -43,6 +43,7 @@ pub enum W {
     NoSection,
     NoSectionsYet,
     SectionExists,
+    LaterRoundPaired,
     BadSectionCode,
     NoPlayer,
     NoTeam,
@@ -73,7 +74,7 @@ pub enum W {
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 57] = [
+    pub const ALL: [W; 58] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -105,6 +106,7 @@ impl W {
         W::NoSection,
         W::NoSectionsYet,
         W::SectionExists,
+        W::LaterRoundPaired,
         W::BadSectionCode,
         W::NoPlayer,
         W::NoTeam,
@@ -237,6 +239,10 @@ impl W {
             W::SectionExists => (
                 "section code {} is already used",
                 "kod kategori {} sudah digunakan",
+            ),
+            W::LaterRoundPaired => (
+                "round {} of {} was paired on the old result of round {}; its pairing stands (confirm the change to go ahead)",
+                "pusingan {} {} telah dipasangkan dengan keputusan lama pusingan {}; pasangannya kekal (sahkan perubahan untuk meneruskan)",
             ),
             W::BadSectionCode => (
                 "section code '{}' is not valid: use 1 to 8 letters or digits, e.g. L12",
@@ -485,6 +491,14 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             W::NoSection.fill(lang, &[code, &list])
         }
         OpError::SectionExists(c) => W::SectionExists.fill(lang, &[c]),
+        OpError::LaterRoundPaired {
+            section,
+            round,
+            later,
+        } => W::LaterRoundPaired.fill(lang, &[later, section, round]),
+        OpError::ByeRefused { .. } => {
+            super::byes_text::refusal(e, lang).unwrap_or_else(|| e.to_string())
+        }
         OpError::BadSectionCode(c) => W::BadSectionCode.fill(lang, &[c]),
         OpError::NoPlayer { section, id } => W::NoPlayer.fill(lang, &[id, section]),
         OpError::NoTeam { section, id } => W::NoTeam.fill(lang, &[id, section]),
@@ -536,7 +550,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
 /// A pairing refusal in the screen language.
 /// `section` (the one refused) gives the same-team rule's rounds.
 pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) -> String {
-    let same_team = section.map_or(0, |s| s.local_rules.same_team_rounds);
+    let same_team = section.map_or(0, |s| s.settings.local_rules.same_team_rounds);
     match e {
         PairError::Op(op) => refusal(op, lang),
         PairError::AllRoundsPaired { section, rounds } => {

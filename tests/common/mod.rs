@@ -69,13 +69,13 @@ pub fn school_section(
     same_team_rounds: u32,
     top_seeds_apart: u32,
 ) -> catur::model::Tournament {
-    use catur::model::{SectionSettings, Sport, Tournament};
+    use catur::model::{Sport, Tournament};
     use catur::ops;
     let mut t = Tournament::new(name);
     ops::create_section(&mut t, "L12", "Lelaki Bawah 12", 5, Sport::Chess).unwrap();
     let rows = ops::parse_players_csv(list).unwrap();
     ops::import_players(&mut t, "L12", &rows).unwrap();
-    let mut set = SectionSettings::of(t.section("L12").unwrap());
+    let mut set = t.section("L12").unwrap().settings.clone();
     set.local_rules.same_team_rounds = same_team_rounds;
     set.local_rules.top_seeds_apart = top_seeds_apart;
     ops::edit_section(&mut t, "L12", set).unwrap();

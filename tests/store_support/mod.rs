@@ -10,16 +10,16 @@ use catur::model::*;
 /// entries.
 pub fn rich_tournament() -> Tournament {
     let mut t = Tournament::new("Kejohanan Catur dan Dam MSSD Kuantan 2026");
-    t.venue = "Dewan SMK Seri Indah, Kuantan".into();
-    t.start = Some(Date::ymd(2026, 3, 14));
-    t.end = Some(Date {
+    t.championship.venue = "Dewan SMK Seri Indah, Kuantan".into();
+    t.championship.start = Some(Date::ymd(2026, 3, 14));
+    t.championship.end = Some(Date {
         year: 2026,
         month: Some(3),
         day: None,
     });
-    t.chief_arbiter = "Ahmad bin Ismail".into();
-    t.deputy_arbiters = vec!["Nur Aisyah binti Hassan".into(), "Tan Wei Ming".into()];
-    t.federation = "MAS".into();
+    t.championship.chief_arbiter = "Ahmad bin Ismail".into();
+    t.championship.deputy_arbiters = vec!["Nur Aisyah binti Hassan".into(), "Tan Wei Ming".into()];
+    t.championship.federation = "MAS".into();
     t.sections.push(chess_section());
     t.sections.push(draughts_section());
     t.printer = PrinterSetup {
@@ -45,9 +45,9 @@ fn entry(after_previous: u64, description: &str, changes: Vec<Change>) -> Journa
 /// the store keeps them as they are.
 fn journal(t: &Tournament) -> Journal {
     let l12 = &t.sections[0];
-    let mut renamed = Championship::of(t);
+    let mut renamed = t.championship.clone();
     renamed.name = "Kejohanan Catur MSSD Kuantan".into();
-    let mut settings = SectionSettings::of(l12);
+    let mut settings = l12.settings.clone();
     settings.rounds_planned = 6;
     let mut moved = l12.players[1].clone();
     moved.rating = Some(1490);
@@ -64,7 +64,7 @@ fn journal(t: &Tournament) -> Journal {
             "maklumat kejohanan",
             vec![Change::Championship {
                 before: Box::new(renamed),
-                after: Box::new(Championship::of(t)),
+                after: Box::new(t.championship.clone()),
             }],
         ),
         entry(
@@ -81,7 +81,7 @@ fn journal(t: &Tournament) -> Journal {
             vec![Change::Settings {
                 section: 0,
                 before: Box::new(settings),
-                after: Box::new(SectionSettings::of(l12)),
+                after: Box::new(l12.settings.clone()),
             }],
         ),
         entry(
@@ -252,17 +252,17 @@ fn board(white: u32, black: u32, outcome: Outcome) -> Board {
 
 fn chess_section() -> Section {
     let mut s = Section::new("L12", "Lelaki Bawah 12 Tahun", 7);
-    s.initial_colour = Some(Colour::White);
-    s.lots_seed = Some(0x5eed_cafe_f00d);
-    s.tiebreaks = ["BH-M1", "BH", "BH-C1", "PS", "SB"]
+    s.settings.initial_colour = Some(Colour::White);
+    s.settings.lots_seed = Some(0x5eed_cafe_f00d);
+    s.settings.tiebreaks = ["BH-M1", "BH", "BH-C1", "PS", "SB"]
         .map(String::from)
         .to_vec();
-    s.team_settings = TeamSettings { counted: 3 };
-    s.local_rules = LocalRules {
+    s.settings.team_settings = TeamSettings { counted: 3 };
+    s.settings.local_rules = LocalRules {
         same_team_rounds: 3,
         top_seeds_apart: 4,
     };
-    s.byes = ByeRules {
+    s.settings.byes = ByeRules {
         max_half_byes: Some(2),
         none_in_last: 1,
         late_entry: LateEntryScore::HalfBye,
@@ -479,15 +479,15 @@ fn chess_section() -> Section {
 
 fn draughts_section() -> Section {
     let mut s = Section::new("P15 Dam", "Perempuan Bawah 15 Tahun (Dam)", 6);
-    s.sport = Sport::Draughts;
-    s.system = PairingSystem::RoundRobin { double: true };
-    s.points = PointValues::draughts();
-    s.points.full_bye = Points(15);
-    s.tiebreaks = vec!["SB".into(), "DE".into()];
-    s.initial_order = InitialOrder::Manual;
-    s.initial_colour = None;
-    s.accelerated = true;
-    s.language = Language::English;
+    s.settings.sport = Sport::Draughts;
+    s.settings.system = PairingSystem::RoundRobin { double: true };
+    s.settings.points = PointValues::draughts();
+    s.settings.points.full_bye = Points(15);
+    s.settings.tiebreaks = vec!["SB".into(), "DE".into()];
+    s.settings.initial_order = InitialOrder::Manual;
+    s.settings.initial_colour = None;
+    s.settings.accelerated = true;
+    s.settings.language = Language::English;
 
     let mut priya = player(1, 1, "Priya a/p Raman");
     priya.sex = Some(Sex::Female);

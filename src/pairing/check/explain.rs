@@ -208,7 +208,7 @@ pub fn explain_accelerated(
     round: RoundNo,
     acceleration: Acceleration<'_>,
 ) -> Result<Explanation, ExplainError> {
-    if let PairingSystem::RoundRobin { .. } = section.system {
+    if let PairingSystem::RoundRobin { .. } = section.settings.system {
         return Err(ExplainError::NotSwiss {
             section: section.code.clone(),
         });
@@ -265,13 +265,13 @@ pub fn explain_accelerated(
             .and_then(|t| t.note())
             .into_iter()
             .collect(),
-        section: if section.name.is_empty() {
+        section: if section.settings.name.is_empty() {
             section.code.clone()
         } else {
-            format!("{} ({})", section.code, section.name)
+            format!("{} ({})", section.code, section.settings.name)
         },
         round,
-        rounds_planned: section.rounds_planned,
+        rounds_planned: section.settings.rounds_planned,
         final_round: ctx.final_round(),
         players,
         brackets: Vec::new(),
@@ -304,8 +304,8 @@ pub fn explain_accelerated(
 /// so that exactly the players paired in the round (boards and bye) are present.
 fn view_before(section: &Section, round: RoundNo) -> Section {
     let mut s = constraints::pairing_view(section, round);
-    if s.initial_colour.is_none() {
-        s.initial_colour = Some(crate::pairing::dutch::initial_colour(section));
+    if s.settings.initial_colour.is_none() {
+        s.settings.initial_colour = Some(crate::pairing::dutch::initial_colour(section));
     }
     s.rounds.truncate(round as usize - 1);
     let Some(paired) = section.round(round) else {
@@ -390,9 +390,9 @@ mod tests {
     fn colour_steps() -> Section {
         use Colour::*;
         let mut s = Section::new("L12", "Lelaki 12", 4);
-        s.local_rules.same_team_rounds = 0;
-        s.local_rules.top_seeds_apart = 0;
-        s.initial_colour = Some(White);
+        s.settings.local_rules.same_team_rounds = 0;
+        s.settings.local_rules.top_seeds_apart = 0;
+        s.settings.initial_colour = Some(White);
         players(&mut s, 24);
         let seqs: [&[Colour]; 12] = [
             &[White, Black, White],
@@ -501,8 +501,8 @@ mod tests {
     #[test]
     fn round_one_with_an_odd_field_floats_the_last_player_to_the_bye() {
         let mut s = Section::new("P12", "Perempuan 12", 5);
-        s.local_rules.same_team_rounds = 0;
-        s.local_rules.top_seeds_apart = 0;
+        s.settings.local_rules.same_team_rounds = 0;
+        s.settings.local_rules.top_seeds_apart = 0;
         players(&mut s, 5);
         let r1 = pair_round(&s, 1).expect("round 1");
         s.rounds.push(r1);
@@ -538,8 +538,8 @@ mod tests {
         // Round 1: 1 beats 2, 3 has the bye. Round 2: 1 beats 3, 2 has the bye. In
         // round 3, 1 (2 points) has met both others (1 point each).
         let mut s = Section::new("L12", "Lelaki 12", 3);
-        s.local_rules.same_team_rounds = 0;
-        s.local_rules.top_seeds_apart = 0;
+        s.settings.local_rules.same_team_rounds = 0;
+        s.settings.local_rules.top_seeds_apart = 0;
         players(&mut s, 3);
         let mut r1 = Round::new(1);
         r1.boards
@@ -578,7 +578,7 @@ mod tests {
                 paired: 4
             })
         );
-        s.system = PairingSystem::RoundRobin { double: false };
+        s.settings.system = PairingSystem::RoundRobin { double: false };
         assert!(matches!(explain(&s, 1), Err(ExplainError::NotSwiss { .. })));
     }
 }

@@ -313,7 +313,8 @@ impl Checker<'_> {
                     format!(
                         "top seeds 1-{} apart in round 1: {w} and {b}",
                         crate::pairing::constraints::top_seeds(self.section, 1)
-                            .map_or(self.section.local_rules.top_seeds_apart, |t| t.kept)
+                            .map_or(self.section.settings.local_rules.top_seeds_apart, |t| t
+                                .kept)
                     ),
                 ),
                 Constraint::Forbidden { .. } => (
@@ -349,7 +350,7 @@ impl Checker<'_> {
                 ),
             });
         }
-        let win = self.section.points.win;
+        let win = self.section.settings.points.win;
         for id in pabs {
             let Some(s) = self.state(id) else {
                 continue;
@@ -431,8 +432,8 @@ mod tests {
     /// `n` players with TPN = id, no local rules unless a test sets them.
     fn section(n: u32) -> Section {
         let mut s = Section::new("L12", "Lelaki Bawah 12", 7);
-        s.local_rules.same_team_rounds = 0;
-        s.local_rules.top_seeds_apart = 0;
+        s.settings.local_rules.same_team_rounds = 0;
+        s.settings.local_rules.top_seeds_apart = 0;
         for i in 1..=n {
             let mut p = Player::new(PlayerId(i), NAMES[(i - 1) as usize % 8]);
             p.tpn = i;
@@ -545,15 +546,15 @@ mod tests {
             ]
         );
         // In the final round 1 (2 points of 2) is a topscorer: colours may give way.
-        s.rounds_planned = 3;
+        s.settings.rounds_planned = 3;
         assert_eq!(check_round(&s, 3), vec![]);
     }
 
     #[test]
     fn constraints_are_named_with_their_rounds_and_team() {
         let mut s = section(4);
-        s.local_rules.same_team_rounds = 2;
-        s.local_rules.top_seeds_apart = 2;
+        s.settings.local_rules.same_team_rounds = 2;
+        s.settings.local_rules.top_seeds_apart = 2;
         s.teams.push(Team {
             id: TeamId(1),
             name: "SMK Seri Ampang".into(),

@@ -56,11 +56,11 @@ pub fn group_a(section: &Section) -> Vec<PlayerId> {
 /// points in the first half of the accelerated rounds, half that in the second half,
 /// nothing afterwards.
 pub fn rule_points(section: &Section, round: RoundNo) -> Points {
-    let accelerated = accelerated_rounds(section.rounds_planned);
+    let accelerated = accelerated_rounds(section.settings.rounds_planned);
     if round == 0 || round > accelerated {
         return Points::ZERO;
     }
-    let win = section.points.win;
+    let win = section.settings.points.win;
     if round <= accelerated.div_ceil(2) {
         win
     } else {
@@ -81,7 +81,7 @@ pub fn virtual_points(
             .filter(|((_, r), p)| *r == round && **p != Points::ZERO)
             .map(|((id, _), p)| (*id, *p))
             .collect(),
-        Acceleration::Section if section.accelerated => {
+        Acceleration::Section if section.settings.accelerated => {
             let points = rule_points(section, round);
             if points == Points::ZERO {
                 return BTreeMap::new();
@@ -102,7 +102,7 @@ mod tests {
 
     fn section(n: u32, rounds: RoundNo) -> Section {
         let mut s = Section::new("L12", "Lelaki 12", rounds);
-        s.accelerated = true;
+        s.settings.accelerated = true;
         for i in 1..=n {
             let mut p = Player::new(PlayerId(i), format!("Tan Wei Ming {i}"));
             p.tpn = i;
@@ -146,7 +146,7 @@ mod tests {
         let got: Vec<i32> = (1..=9).map(|r| rule_points(&s, r).0).collect();
         assert_eq!(got, vec![10, 10, 10, 5, 5, 0, 0, 0, 0]);
         let mut d = section(40, 7);
-        d.points = crate::model::PointValues::draughts();
+        d.settings.points = crate::model::PointValues::draughts();
         let got: Vec<i32> = (1..=7).map(|r| rule_points(&d, r).0).collect();
         // 7 rounds: 4 accelerated, 2 of them with a full win (2 points in draughts).
         assert_eq!(got, vec![20, 20, 10, 10, 0, 0, 0]);
@@ -164,7 +164,7 @@ mod tests {
             [(PlayerId(4), Points(10))]
         );
         assert_eq!(virtual_points(&s, 1, Acceleration::Section).len(), 2);
-        s.accelerated = false;
+        s.settings.accelerated = false;
         assert!(virtual_points(&s, 1, Acceleration::Section).is_empty());
     }
 }

@@ -115,7 +115,7 @@ pub fn allocate(p: &PlayerState, o: &PlayerState, initial: Colour) -> (Colour, C
 
 /// The initial colour: as set, or read back from the earliest round with colours.
 pub fn initial_colour(section: &Section, history: &History) -> Colour {
-    if let Some(c) = section.initial_colour {
+    if let Some(c) = section.settings.initial_colour {
         return c;
     }
     let first = history
@@ -162,7 +162,7 @@ mod tests {
     fn initial_colour_is_read_back_from_round_one() {
         let mut s = two_rounds();
         assert_eq!(initial_colour(&s, &derive(&s, 3)), Colour::White);
-        s.initial_colour = Some(Colour::Black);
+        s.settings.initial_colour = Some(Colour::Black);
         assert_eq!(initial_colour(&s, &derive(&s, 3)), Colour::Black);
     }
 }

@@ -41,7 +41,7 @@ impl Context {
     pub fn with_acceleration(section: &Section, round: RoundNo, source: Acceleration<'_>) -> Self {
         let mut history = history::derive(section, round);
         let virtual_now = add_virtual_points(&mut history, section, round, source);
-        let values = section.points;
+        let values = section.settings.points;
         let played_rounds = history.played_rounds;
         let mut sorted = history.present.clone();
         sorted.sort_by(|&a, &b| {
@@ -68,7 +68,7 @@ impl Context {
         }
         let best = values.win.max(values.draw);
         let top_threshold = Points((played_rounds as i32 * best.0).div_euclid(2));
-        let final_round = played_rounds + 1 >= section.rounds_planned;
+        let final_round = played_rounds + 1 >= section.settings.rounds_planned;
         let score_before = |i: usize, id, round: usize| -> Points {
             let _ = i;
             history

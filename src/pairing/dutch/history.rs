@@ -161,7 +161,7 @@ fn fact_of(entry: Option<RoundEntry>, values: &PointValues) -> RoundFact {
 
 /// Derives the state of every player before `round` is paired.
 pub fn derive(section: &Section, round: RoundNo) -> History {
-    let values = &section.points;
+    let values = &section.settings.points;
     let played_rounds = round.saturating_sub(1);
     let mut players = Vec::new();
     let mut present = Vec::new();

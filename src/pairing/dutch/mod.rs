@@ -95,10 +95,10 @@ pub fn pair_round_with(
             paired: section.rounds_paired(),
         });
     }
-    if section.rounds_planned > 0 && round > section.rounds_planned {
+    if section.settings.rounds_planned > 0 && round > section.settings.rounds_planned {
         return Err(PairingError::BeyondLastRound {
             round,
-            planned: section.rounds_planned,
+            planned: section.settings.rounds_planned,
         });
     }
     let ctx = Context::with_acceleration(section, round, acceleration);

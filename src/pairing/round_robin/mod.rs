@@ -79,7 +79,7 @@ pub enum RoundRobinError {
 /// first-named player as White, and the dummy's opponent (odd fields) unpaired with a
 /// pairing-allocated bye. Every board starts pending.
 pub fn pair_round(section: &Section, round: RoundNo) -> Result<Round, RoundRobinError> {
-    let PairingSystem::RoundRobin { double } = section.system else {
+    let PairingSystem::RoundRobin { double } = section.settings.system else {
         return Err(RoundRobinError::NotRoundRobin {
             section: section.code.clone(),
         });
@@ -143,7 +143,7 @@ mod tests {
 
     fn section(players: u32, double: bool) -> Section {
         let mut s = Section::new("L12", "Lelaki Bawah 12", rounds_needed(players, double));
-        s.system = PairingSystem::RoundRobin { double };
+        s.settings.system = PairingSystem::RoundRobin { double };
         for i in 1..=players {
             let mut p = Player::new(PlayerId(100 + i), format!("Pemain {i}"));
             p.tpn = i;
@@ -181,7 +181,7 @@ mod tests {
     #[test]
     fn refuses_a_swiss_section() {
         let mut s = section(4, false);
-        s.system = PairingSystem::SwissDutch;
+        s.settings.system = PairingSystem::SwissDutch;
         let e = pair_round(&s, 1).err();
         assert_eq!(
             e,

@@ -150,7 +150,10 @@ struct Meetings {
 
 impl Meetings {
     fn new(section: &Section, players: usize) -> Option<Self> {
-        let double = matches!(section.system, PairingSystem::RoundRobin { double: true });
+        let double = matches!(
+            section.settings.system,
+            PairingSystem::RoundRobin { double: true }
+        );
         let n = u32::try_from(players).ok()?;
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return None;
@@ -309,7 +312,7 @@ mod tests {
 
     fn school_section(teams: &[u32], loners: u32) -> Section {
         let mut s = Section::new("P15", "Perempuan Bawah 15", 1);
-        s.system = PairingSystem::RoundRobin { double: false };
+        s.settings.system = PairingSystem::RoundRobin { double: false };
         let mut next = 1;
         for (t, &size) in teams.iter().enumerate() {
             let team = TeamId(t as u32 + 1);

@@ -204,21 +204,11 @@ pub struct Substitution {
 }
 
 #[derive(Deserialize)]
+/// postcard writes a nested struct as its fields in order, so the settings read here as
+/// one value are the same bytes as version 1's fields of the section.
 pub struct Section {
     pub code: String,
-    pub name: String,
-    pub sport: Sport,
-    pub rounds_planned: u32,
-    pub system: PairingSystem,
-    pub points: PointValues,
-    pub tiebreaks: Vec<String>,
-    pub team_settings: TeamSettings,
-    pub local_rules: LocalRules,
-    pub initial_order: InitialOrder,
-    pub initial_colour: Option<Colour>,
-    pub accelerated: bool,
-    pub language: Language,
-    pub lots_seed: Option<u64>,
+    pub settings: SectionSettings,
     pub players: Vec<Player>,
     pub teams: Vec<Team>,
     pub rounds: Vec<Round>,
@@ -348,13 +338,8 @@ pub struct Journal {
 /// Version 1 had no printer setup.
 #[derive(Deserialize)]
 pub struct Tournament {
-    pub name: String,
-    pub venue: String,
-    pub start: Option<Date>,
-    pub end: Option<Date>,
-    pub chief_arbiter: String,
-    pub deputy_arbiters: Vec<String>,
-    pub federation: String,
+    /// The details, read as one value (the same bytes as version 1's fields).
+    pub championship: Championship,
     pub sections: Vec<Section>,
     pub journal: Journal,
 }

@@ -6,22 +6,12 @@
 use crate::model as m;
 use serde::Deserialize;
 
+/// postcard writes a nested struct as its fields in order, so the settings read here as
+/// one value are the same bytes as this version's fields of the section.
 #[derive(Deserialize)]
 pub struct Section {
     pub code: String,
-    pub name: String,
-    pub sport: m::Sport,
-    pub rounds_planned: u32,
-    pub system: m::PairingSystem,
-    pub points: m::PointValues,
-    pub tiebreaks: Vec<String>,
-    pub team_settings: m::TeamSettings,
-    pub local_rules: m::LocalRules,
-    pub initial_order: m::InitialOrder,
-    pub initial_colour: Option<m::Colour>,
-    pub accelerated: bool,
-    pub language: m::Language,
-    pub lots_seed: Option<u64>,
+    pub settings: SectionSettings,
     pub players: Vec<m::Player>,
     pub teams: Vec<m::Team>,
     pub rounds: Vec<m::Round>,
@@ -145,13 +135,8 @@ pub struct Journal {
 
 #[derive(Deserialize)]
 pub struct Tournament {
-    pub name: String,
-    pub venue: String,
-    pub start: Option<m::Date>,
-    pub end: Option<m::Date>,
-    pub chief_arbiter: String,
-    pub deputy_arbiters: Vec<String>,
-    pub federation: String,
+    /// The details, read as one value (the same bytes as this version's fields).
+    pub championship: m::Championship,
     pub sections: Vec<Section>,
     pub printer: m::PrinterSetup,
     pub journal: Journal,

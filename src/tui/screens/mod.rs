@@ -131,16 +131,19 @@ fn title_line(app: &App) -> Line<'static> {
     // championship's name takes whatever room is left.
     let mut parts = Vec::new();
     if let Some(s) = app.section() {
-        parts.push(format!(" {} {}", s.code, s.name));
+        parts.push(format!(" {} {}", s.code, s.settings.name));
         let round = T::Round.get(app.lang);
         if let (Some(p), ScreenId::Pairings) = (&app.preview, app.screen) {
             let preview = app.t(T::Preview);
             parts.push(format!(
                 "{preview} {round} {}/{}",
-                p.number, s.rounds_planned
+                p.number, s.settings.rounds_planned
             ));
         } else if matches!(app.screen, ScreenId::Pairings | ScreenId::Results) && app.round > 0 {
-            parts.push(format!("{round} {}/{}", app.round, s.rounds_planned));
+            parts.push(format!(
+                "{round} {}/{}",
+                app.round, s.settings.rounds_planned
+            ));
         }
     }
     parts.push(strings::screen_name(app.screen, app.lang).to_string());
@@ -149,7 +152,7 @@ fn title_line(app: &App) -> Line<'static> {
         Some(false) => parts.push(app.t(T::NotSavedMark).to_string()),
         None => {}
     }
-    parts.push(app.tournament.name.clone());
+    parts.push(app.tournament.championship.name.clone());
     Line::from(parts.join(" | "))
 }
 

@@ -75,7 +75,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .collect();
     for u in &r.unpaired {
         let (n, nm) = name(s, u.player);
-        let pts = RoundEntry::Bye(u.kind).points(&s.points);
+        let pts = RoundEntry::Bye(u.kind).points(&s.settings.points);
         rows.push(Row::new(vec![
             String::new(),
             n,

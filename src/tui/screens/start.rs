@@ -12,9 +12,9 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let t = &app.tournament;
     let [head, table] = Layout::vertical([Constraint::Length(2), Constraint::Min(3)]).areas(area);
     let title = if t.sections.is_empty() {
-        T::NoSectionYet.fill(app.lang, &[&t.name])
+        T::NoSectionYet.fill(app.lang, &[&t.championship.name])
     } else {
-        t.name.clone()
+        t.championship.name.clone()
     };
     frame.render_widget(Paragraph::new(title), head);
     let rows = start_items(app)
@@ -44,14 +44,14 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                     s.code.clone(),
                     format!(
                         "{}  {} {}  {} {}  {} {}/{}{results}",
-                        s.name,
+                        s.settings.name,
                         s.players.len(),
                         app.t(T::Players),
                         s.teams.len(),
                         app.t(T::Teams),
                         app.t(T::Rounds),
                         s.rounds_paired(),
-                        s.rounds_planned
+                        s.settings.rounds_planned
                     ),
                 ])
             }
