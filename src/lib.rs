@@ -1,13 +1,16 @@
 //! catur: a Swiss-system tournament manager for chess and draughts school championships.
 //!
-//! Layers (see DESIGN.md), each may use only those above it:
+//! Layers (see DESIGN.md and docs/ARCHITECTURE.md); each may use only the layers listed
+//! before it that its row of the table allows, and `tests/layers.rs` checks every path:
 //! - [`model`]: the data of a championship (sections, players, teams, rounds, outcomes).
-//! - [`pairing`]: the FIDE Dutch engine over a generic maximum-weight matching.
+//! - [`pairing`]: the FIDE Dutch engine and Berger tables over a generic maximum-weight
+//!   matching ([`pairing::matching`], which knows no chess).
 //! - [`standings`]: scores, FIDE tie-breaks, ranking and team totals.
-//! - [`trf`]: the FIDE TRF exchange format; [`store`]: the crash-proof tournament file.
-//! - [`ops`]: the arbiter's operations, the only way a tournament changes, with undo.
-//! - [`cli`]: the headless command line over all of the above.
-// Denied, not forbidden: `cli::windows` (Windows only) allows it for its API calls.
+//! - [`trf`]: the FIDE TRF exchange format; [`store`]: the crash-proof championship file.
+//! - [`report`]: printouts for 80- and 136-column printers, CSV and HTML.
+//! - [`ops`]: the arbiter's operations, the only way a championship changes, with undo.
+//! - [`cli`]: the headless command line; [`tui`]: the desk (the only layer that knows
+//!   the terminal). Both call the same operations.
 #![deny(unsafe_code)]
 
 pub mod cli;

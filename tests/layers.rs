@@ -1,6 +1,13 @@
 //! The layer map of DESIGN.md section 2, enforced on the source text: only the
-//! full-screen program names the terminal crates, and each library layer uses only the
-//! layers its row of the table allows.
+//! full-screen program names the terminal crates, only the file layers touch files, and
+//! every module uses only the layers its row of the table allows. The last check reads
+//! every `use` item and every path (`crate::`, `super::`, `self::`) of every module,
+//! resolves it against the module the file (or its inline `mod`) is, and looks up the
+//! layer it lands in; see tests/layer_check/mod.rs.
+
+mod layer_check;
+
+use layer_check::{Violation, violations};
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -43,25 +50,6 @@ fn layer_of(path: &Path) -> String {
     }
 }
 
-/// Which crate layers a file of `layer` may name with `crate::`.
-fn allowed(layer: &str) -> Option<&'static [&'static str]> {
-    Some(match layer {
-        "model" => &["model"],
-        "pairing::matching" => &["pairing::matching"],
-        "pairing"
-        | "pairing::dutch"
-        | "pairing::round_robin"
-        | "pairing::constraints"
-        | "pairing::check" => &["model", "pairing"],
-        "standings" => &["model", "standings"],
-        "trf" => &["model", "trf"],
-        "store" => &["model", "store"],
-        "report" => &["model", "standings", "report"],
-        "ops" => &["model", "pairing", "standings", "ops"],
-        _ => return None,
-    })
-}
-
 #[test]
 fn only_the_terminal_layer_names_terminal_crates() {
     let mut files = Vec::new();
@@ -77,55 +65,6 @@ fn only_the_terminal_layer_names_terminal_crates() {
         for word in ["ratatui", "crossterm", "tui_input"] {
             if text.contains(word) {
                 offenders.push(format!("{} names {word}", f.display()));
-            }
-        }
-    }
-    assert!(
-        offenders.is_empty(),
-        "layer rule broken:\n{}",
-        offenders.join("\n")
-    );
-}
-
-#[test]
-fn library_layers_use_only_the_layers_below_them() {
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
-    let mut offenders = Vec::new();
-    for f in &files {
-        let layer = layer_of(f);
-        let Some(ok) = allowed(&layer) else { continue };
-        let text = fs::read_to_string(f).unwrap_or_default();
-        for (i, line) in text.lines().enumerate() {
-            let mut rest = line;
-            while let Some(pos) = rest.find("crate::") {
-                let after = &rest[pos + "crate::".len()..];
-                let name: String = after
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_')
-                    .collect();
-                let full = if name == "pairing" {
-                    let sub: String = after["pairing::".len().min(after.len())..]
-                        .chars()
-                        .take_while(|c| c.is_alphanumeric() || *c == '_')
-                        .collect();
-                    if after.starts_with("pairing::") {
-                        format!("pairing::{sub}")
-                    } else {
-                        name.clone()
-                    }
-                } else {
-                    name.clone()
-                };
-                let permitted = ok.iter().any(|a| *a == full || *a == name);
-                if !permitted {
-                    offenders.push(format!(
-                        "{}:{}: {layer} uses crate::{full}",
-                        f.display(),
-                        i + 1
-                    ));
-                }
-                rest = after;
             }
         }
     }
@@ -164,3 +103,44 @@ fn only_the_file_layers_touch_files() {
         offenders.join("\n")
     );
 }
+
+#[test]
+fn every_module_uses_only_the_layers_its_row_allows() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    assert!(files.len() > 50, "only {} sources found", files.len());
+    let mut found: Vec<Violation> = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(src()).unwrap_or(f);
+        let text = fs::read_to_string(f).unwrap_or_default();
+        found.extend(violations(rel, &text));
+    }
+    // Known debt, listed so that it cannot grow unseen: the desk still reaches the file
+    // helpers it shares with the command line (recent list, preferences, the demo file,
+    // printing) through `cli`. They are to move below both. Each entry must still be
+    // needed, so the list shrinks as the debt is paid.
+    let mut unused: Vec<&str> = KNOWN_DEBT.to_vec();
+    found.retain(|v| {
+        let debt = KNOWN_DEBT
+            .iter()
+            .find(|d| v.layer == "tui" && v.uses.starts_with(**d));
+        if let Some(d) = debt {
+            unused.retain(|u| u != d);
+        }
+        debt.is_none()
+    });
+    assert!(
+        unused.is_empty(),
+        "no longer needed, remove from KNOWN_DEBT: {unused:?}"
+    );
+    let lines: Vec<String> = found.iter().map(ToString::to_string).collect();
+    assert!(lines.is_empty(), "layer rule broken:\n{}", lines.join("\n"));
+}
+
+/// Paths from `tui` into `cli` that are still there (see the test above).
+const KNOWN_DEBT: [&str; 4] = [
+    "crate::cli::desk::",
+    "crate::cli::prefs::",
+    "crate::cli::build_demo",
+    "crate::cli::play_rounds",
+];
