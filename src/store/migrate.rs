@@ -360,279 +360,160 @@ impl Up<m::Outcome> for v1::Outcome {
     }
 }
 
-impl Up<m::JournalEntry> for v1::JournalEntry {
-    fn up(self) -> m::JournalEntry {
-        let (after_previous, description, changes) = match self {
-            v1::JournalEntry::One(gap, c) => (gap, String::new(), vec![c.up()]),
-            v1::JournalEntry::Many(gap, d, cs) => (gap, d, cs.up()),
-        };
-        m::JournalEntry {
-            after_previous,
-            description,
-            changes,
+/// The journal of an older version: entries and changes carried over variant by
+/// variant. The arms every version shares are written once here; each version adds the
+/// arms in which it differs (how a packed result is read, the variants it did not have
+/// or that came later).
+macro_rules! up_journal {
+    ($v:ident; $($arms:tt)*) => {
+        impl Up<m::JournalEntry> for $v::JournalEntry {
+            fn up(self) -> m::JournalEntry {
+                let (after_previous, description, changes) = match self {
+                    $v::JournalEntry::One(gap, c) => (gap, String::new(), vec![c.up()]),
+                    $v::JournalEntry::Many(gap, d, cs) => (gap, d, cs.up()),
+                };
+                m::JournalEntry {
+                    after_previous,
+                    description,
+                    changes,
+                }
+            }
         }
-    }
+
+        impl Up<m::Change> for $v::Change {
+            fn up(self) -> m::Change {
+                use m::Change as C;
+                use $v::Change as V;
+                match self {
+                    V::Championship { before, after } => C::Championship {
+                        before: before.up(),
+                        after: after.up(),
+                    },
+                    V::SectionAdded { index, stash } => C::SectionAdded {
+                        index,
+                        stash: stash.up(),
+                    },
+                    V::Settings {
+                        section,
+                        before,
+                        after,
+                    } => C::Settings {
+                        section,
+                        before: before.up(),
+                        after: after.up(),
+                    },
+                    V::PlayersAdded {
+                        section,
+                        count,
+                        stash,
+                    } => C::PlayersAdded {
+                        section,
+                        count,
+                        stash: stash.up(),
+                    },
+                    V::PlayerRemoved {
+                        section,
+                        index,
+                        stash,
+                    } => C::PlayerRemoved {
+                        section,
+                        index,
+                        stash: stash.up(),
+                    },
+                    V::Player {
+                        section,
+                        before,
+                        after,
+                    } => C::Player {
+                        section,
+                        before: before.up(),
+                        after: after.up(),
+                    },
+                    V::TeamsAdded {
+                        section,
+                        count,
+                        stash,
+                    } => C::TeamsAdded {
+                        section,
+                        count,
+                        stash: stash.up(),
+                    },
+                    V::Team {
+                        section,
+                        before,
+                        after,
+                    } => C::Team {
+                        section,
+                        before: before.up(),
+                        after: after.up(),
+                    },
+                    V::Tpns {
+                        section,
+                        before,
+                        after,
+                    } => C::Tpns {
+                        section,
+                        before,
+                        after,
+                    },
+                    V::RoundAdded { section, stash } => C::RoundAdded {
+                        section,
+                        stash: stash.up(),
+                    },
+                    V::RoundRemoved { section, stash } => C::RoundRemoved {
+                        section,
+                        stash: stash.up(),
+                    },
+                    V::Outcome {
+                        section,
+                        round,
+                        board,
+                        before,
+                        after,
+                    } => C::Outcome {
+                        section,
+                        round,
+                        board,
+                        before: before.up(),
+                        after: after.up(),
+                    },
+                    V::Forbidden {
+                        section,
+                        before,
+                        after,
+                    } => C::Forbidden {
+                        section,
+                        before: before.up(),
+                        after: after.up(),
+                    },
+                    V::SubstitutionAdded {
+                        section,
+                        substitution,
+                    } => C::SubstitutionAdded {
+                        section,
+                        substitution: substitution.up(),
+                    },
+                    $($arms)*
+                }
+            }
+        }
+    };
 }
 
-impl Up<m::Change> for v1::Change {
-    fn up(self) -> m::Change {
-        use m::Change as C;
-        use v1::Change as V;
-        match self {
-            V::Championship { before, after } => C::Championship {
-                before: before.up(),
-                after: after.up(),
-            },
-            V::SectionAdded { index, stash } => C::SectionAdded {
-                index,
-                stash: stash.up(),
-            },
-            V::Settings {
-                section,
-                before,
-                after,
-            } => C::Settings {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::PlayersAdded {
-                section,
-                count,
-                stash,
-            } => C::PlayersAdded {
-                section,
-                count,
-                stash: stash.up(),
-            },
-            V::PlayerRemoved {
-                section,
-                index,
-                stash,
-            } => C::PlayerRemoved {
-                section,
-                index,
-                stash: stash.up(),
-            },
-            V::Player {
-                section,
-                before,
-                after,
-            } => C::Player {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::TeamsAdded {
-                section,
-                count,
-                stash,
-            } => C::TeamsAdded {
-                section,
-                count,
-                stash: stash.up(),
-            },
-            V::Team {
-                section,
-                before,
-                after,
-            } => C::Team {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::Tpns {
-                section,
-                before,
-                after,
-            } => C::Tpns {
-                section,
-                before,
-                after,
-            },
-            V::RoundAdded { section, stash } => C::RoundAdded {
-                section,
-                stash: stash.up(),
-            },
-            V::RoundRemoved { section, stash } => C::RoundRemoved {
-                section,
-                stash: stash.up(),
-            },
-            V::Result(p) => C::Result(m::PackedResult(p.0)),
-            V::Outcome {
-                section,
-                round,
-                board,
-                before,
-                after,
-            } => C::Outcome {
-                section,
-                round,
-                board,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::Forbidden {
-                section,
-                before,
-                after,
-            } => C::Forbidden {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::SubstitutionAdded {
-                section,
-                substitution,
-            } => C::SubstitutionAdded {
-                section,
-                substitution: substitution.up(),
-            },
-        }
-    }
-}
-
-impl Up<m::JournalEntry> for v2::JournalEntry {
-    fn up(self) -> m::JournalEntry {
-        let (after_previous, description, changes) = match self {
-            v2::JournalEntry::One(gap, c) => (gap, String::new(), vec![c.up()]),
-            v2::JournalEntry::Many(gap, d, cs) => (gap, d, cs.up()),
-        };
-        m::JournalEntry {
-            after_previous,
-            description,
-            changes,
-        }
-    }
-}
-
-impl Up<m::Change> for v2::Change {
-    fn up(self) -> m::Change {
-        use m::Change as C;
-        use v2::Change as V;
-        match self {
-            V::Championship { before, after } => C::Championship {
-                before: before.up(),
-                after: after.up(),
-            },
-            V::SectionAdded { index, stash } => C::SectionAdded {
-                index,
-                stash: stash.up(),
-            },
-            V::Settings {
-                section,
-                before,
-                after,
-            } => C::Settings {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::PlayersAdded {
-                section,
-                count,
-                stash,
-            } => C::PlayersAdded {
-                section,
-                count,
-                stash: stash.up(),
-            },
-            V::PlayerRemoved {
-                section,
-                index,
-                stash,
-            } => C::PlayerRemoved {
-                section,
-                index,
-                stash: stash.up(),
-            },
-            V::Player {
-                section,
-                before,
-                after,
-            } => C::Player {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::TeamsAdded {
-                section,
-                count,
-                stash,
-            } => C::TeamsAdded {
-                section,
-                count,
-                stash: stash.up(),
-            },
-            V::Team {
-                section,
-                before,
-                after,
-            } => C::Team {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::Tpns {
-                section,
-                before,
-                after,
-            } => C::Tpns {
-                section,
-                before,
-                after,
-            },
-            V::RoundAdded { section, stash } => C::RoundAdded {
-                section,
-                stash: stash.up(),
-            },
-            V::RoundRemoved { section, stash } => C::RoundRemoved {
-                section,
-                stash: stash.up(),
-            },
-            V::Result(p) => C::Result(p),
-            V::Outcome {
-                section,
-                round,
-                board,
-                before,
-                after,
-            } => C::Outcome {
-                section,
-                round,
-                board,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::Forbidden {
-                section,
-                before,
-                after,
-            } => C::Forbidden {
-                section,
-                before: before.up(),
-                after: after.up(),
-            },
-            V::SubstitutionAdded {
-                section,
-                substitution,
-            } => C::SubstitutionAdded {
-                section,
-                substitution: substitution.up(),
-            },
-            V::Pairing {
-                section,
-                before,
-                after,
-            } => C::Pairing {
-                section,
-                before,
-                after,
-            },
-            V::Printer { before, after } => C::Printer { before, after },
-        }
-    }
-}
+up_journal!(v1; V::Result(p) => C::Result(m::PackedResult(p.0)),);
+up_journal!(v2;
+    V::Result(p) => C::Result(p),
+    V::Pairing {
+        section,
+        before,
+        after,
+    } => C::Pairing {
+        section,
+        before,
+        after,
+    },
+    V::Printer { before, after } => C::Printer { before, after },
+);
 
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
