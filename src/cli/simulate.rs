@@ -68,6 +68,30 @@ fn outcome(rng: &mut fastrand::Rng, white: u16, black: u16) -> Outcome {
     })
 }
 
+/// Pairs round `r` of a generated tournament with `pair`. `None` when no legal pairing
+/// exists after round 1: the tournament stops there, and the byes and withdrawals drawn
+/// for the round never paired go too.
+pub(super) fn pair_or_stop<F>(
+    s: &mut Section,
+    r: RoundNo,
+    pair: &mut F,
+) -> Result<Option<Round>, PairingError>
+where
+    F: FnMut(&Section, RoundNo) -> Result<Round, PairingError>,
+{
+    match pair(s, r) {
+        Ok(round) => Ok(Some(round)),
+        Err(PairingError::NoLegalPairing { .. }) if r > 1 => {
+            for p in &mut s.players {
+                p.bye_requests.retain(|b| b.round < r);
+                p.absences.retain(|a| a.from < r);
+            }
+            Ok(None)
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// Plays a whole tournament. Stops early (with fewer rounds) only if a round cannot be
 /// paired legally; the rounds planned stay the rounds asked, so that the last round
 /// played is not taken for the final round (whose topscorers are paired differently).
@@ -118,17 +142,8 @@ where
                 });
             }
         }
-        let mut round = match pair(&s, r) {
-            Ok(round) => round,
-            Err(PairingError::NoLegalPairing { .. }) if r > 1 => {
-                // The byes and withdrawals drawn for the round never paired go too.
-                for p in &mut s.players {
-                    p.bye_requests.retain(|b| b.round < r);
-                    p.absences.retain(|a| a.from < r);
-                }
-                break;
-            }
-            Err(e) => return Err(e),
+        let Some(mut round) = pair_or_stop(&mut s, r, &mut pair)? else {
+            break;
         };
         let rating = |id: PlayerId| s.player(id).and_then(|p| p.rating).unwrap_or(1500);
         for b in &mut round.boards {

@@ -23,7 +23,7 @@
 //! The same file and seed always give the same tournament.
 
 use super::exit;
-use super::simulate::NAMES;
+use super::simulate::{NAMES, pair_or_stop};
 use crate::model::{
     Absence, ByeKind, ByeRequest, Colour, GameResult, Outcome, Player, PlayerId, PlayerStatus,
     PointValues, Points, RoundNo, Section,
@@ -380,16 +380,8 @@ pub fn simulate_profile(profile: &Profile, seed: u64) -> Result<Section, Pairing
                 });
             }
         }
-        let mut round = match pair_round(&s, r) {
-            Ok(round) => round,
-            Err(PairingError::NoLegalPairing { .. }) if r > 1 => {
-                for p in &mut s.players {
-                    p.bye_requests.retain(|b| b.round < r);
-                    p.absences.retain(|a| a.from < r);
-                }
-                break;
-            }
-            Err(e) => return Err(e),
+        let Some(mut round) = pair_or_stop(&mut s, r, &mut pair_round)? else {
+            break;
         };
         let rating = |id: PlayerId| s.player(id).and_then(|p| p.rating).unwrap_or(1500);
         for b in &mut round.boards {
