@@ -43,7 +43,7 @@ impl App {
         if self.screen != ScreenId::Results {
             return false;
         }
-        let boards = self.boards_on_f4();
+        let boards = self.boards();
         let Some(entry) = self.board_entry.as_mut() else {
             return false;
         };
@@ -89,12 +89,6 @@ impl App {
         if let Some(entry) = self.board_entry.as_mut() {
             *entry = BoardEntry::default();
         }
-    }
-
-    fn boards_on_f4(&self) -> usize {
-        self.section()
-            .and_then(|s| s.round(self.round))
-            .map_or(0, |r| r.boards.len())
     }
 
     /// Moves the cursor to the first row (from the row `/` started on) with a player

@@ -598,7 +598,7 @@ impl App {
     }
 
     /// The number of boards of the round on F4 (the rows after them are byes).
-    fn boards(&self) -> usize {
+    pub(super) fn boards(&self) -> usize {
         self.section()
             .and_then(|s| s.round(self.round))
             .map_or(0, |r| r.boards.len())
