@@ -137,3 +137,51 @@ fn an_impossible_round_then_hand_edits_refused_forced_and_reported() {
     let e = refused(&file, &["section", "lots", f, "--section", "L12"], 1);
     assert!(e.contains("already drawn (seed 2026)"), "{e}");
 }
+
+/// Issue 13: the team tie-breaks are a section setting, set from the command line (and
+/// on F8), checked (an unknown code is refused, the file untouched) and used by the
+/// team standings in the order given.
+#[test]
+fn team_tiebreaks_are_set_checked_and_used_in_their_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("kuantan.catur");
+    let f = s(&file);
+    assert_eq!(code(&catur(&["demo", f, "--played", "2"])), 0);
+    let before = catur(&["teams", f, "--section", "L12"]);
+    assert_eq!(code(&before), 0, "{}", stderr(&before));
+    assert!(stdout(&before).contains("sum BH-M1"), "{}", stdout(&before));
+    let o = catur(&[
+        "section",
+        "edit",
+        f,
+        "--section",
+        "L12",
+        "--team-tiebreaks",
+        "best, next",
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("team tie-breaks BEST,NEXT"),
+        "{}",
+        stdout(&o)
+    );
+    let after = catur(&["teams", f, "--section", "L12"]);
+    let text = stdout(&after);
+    let (best, next) = (text.find("best"), text.find("next"));
+    assert!(best.is_some() && next.is_some() && best < next, "{text}");
+    assert!(!text.contains("sum "), "SUM1 is no longer listed: {text}");
+    let why = refused(
+        &file,
+        &[
+            "section",
+            "edit",
+            f,
+            "--section",
+            "L12",
+            "--team-tiebreaks",
+            "SUM9",
+        ],
+        1,
+    );
+    assert!(why.contains("'SUM9' is not a team tie-break"), "{why}");
+}

@@ -270,7 +270,7 @@ fn section() -> impl Strategy<Value = Section> {
             any::<bool>().prop_map(|double| PairingSystem::RoundRobin { double }),
         ],
         point_values(),
-        vec(text(), 0..4),
+        (vec(text(), 0..4), vec(text(), 0..4)),
         (any::<u8>(), any::<u32>(), any::<u32>()),
     );
     let more = (
@@ -301,7 +301,16 @@ fn section() -> impl Strategy<Value = Section> {
     );
     (settings, more, people).prop_map(
         |(
-            (code, name, sport, rounds_planned, system, points, tiebreaks, (counted, str_, apart)),
+            (
+                code,
+                name,
+                sport,
+                rounds_planned,
+                system,
+                points,
+                (tiebreaks, team_tiebreaks),
+                (counted, str_, apart),
+            ),
             (
                 initial_order,
                 initial_colour,
@@ -339,6 +348,7 @@ fn section() -> impl Strategy<Value = Section> {
                         LateEntryScore::Zero
                     },
                 },
+                team_tiebreaks: TeamTiebreaks(team_tiebreaks),
             },
             players,
             teams,

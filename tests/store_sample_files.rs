@@ -491,6 +491,37 @@ fn version_3_sample_still_loads_with_every_fact() {
     assert_eq!(t.journal.entries.len(), 18);
 }
 
+/// Version 4 added the team tie-breaks: older sections read with `SUM1 NEXT BEST`.
+#[test]
+fn version_3_sample_upgrades_with_default_team_tiebreaks() {
+    let t = store::load(&data("store-v3.catur")).unwrap();
+    assert!(
+        t.sections
+            .iter()
+            .all(|s| s.settings.team_tiebreaks == TeamTiebreaks::default())
+    );
+    assert_eq!(TeamTiebreaks::default().0, ["SUM1", "NEXT", "BEST"]);
+    // The bye rules of version 3 come through unchanged.
+    assert_eq!(
+        t.section("L12").unwrap().settings.byes.max_half_byes,
+        Some(2)
+    );
+}
+
+#[test]
+fn version_4_sample_still_loads_with_every_fact() {
+    let path = data("store-v4.catur");
+    let bytes = std::fs::read(&path).expect("the version 4 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 4);
+    let t = store::load(&path).unwrap();
+    let s = t.section("L12").unwrap();
+    assert_eq!(s.settings.team_tiebreaks.0, ["SUM2", "BEST", "NEXT"]);
+    assert_eq!(s.settings.byes.none_in_last, 1);
+    assert_eq!(s.players.len(), 6);
+    assert_eq!(s.rounds.len(), 5);
+    assert_eq!(t.journal.entries.len(), 18);
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

@@ -271,6 +271,11 @@ pub enum SectionCommand {
         /// Keep the top N seeds apart in round 1 (0: off).
         #[arg(long)]
         top_seeds_apart: Option<u32>,
+        /// The team tie-breaks in order, e.g. SUM1,NEXT,BEST: SUMn is the counted
+        /// players' sum of the section's n-th tie-break, NEXT the points of the best
+        /// player not counted, BEST the best individual place.
+        #[arg(long)]
+        team_tiebreaks: Option<String>,
     },
     /// The section's requested-bye rules and what a late entry's missed rounds score.
     Byes {

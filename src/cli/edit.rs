@@ -55,19 +55,20 @@ pub fn run(a: EditArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, 
     Ok(super::exit::OK)
 }
 
-/// `catur section edit FILE --section CODE [--same-team-rounds N] [--top-seeds-apart N]`:
-/// the constraints a round that cannot be paired may ask to relax.
+/// `catur section edit FILE --section CODE [--same-team-rounds N] [--top-seeds-apart N]
+/// [--team-tiebreaks CODES]`: the constraints a round that cannot be paired may ask to
+/// relax, and how teams level on points are separated.
 pub fn section_rules(
     file: &std::path::Path,
     section: &str,
-    same_team_rounds: Option<u32>,
-    top_seeds_apart: Option<u32>,
+    (same_team_rounds, top_seeds_apart): (Option<u32>, Option<u32>),
+    team_tiebreaks: Option<&str>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    if same_team_rounds.is_none() && top_seeds_apart.is_none() {
+    if same_team_rounds.is_none() && top_seeds_apart.is_none() && team_tiebreaks.is_none() {
         return Err(CliError::Usage(
-            "give --same-team-rounds N or --top-seeds-apart N (or both)".into(),
+            "give --same-team-rounds N, --top-seeds-apart N or --team-tiebreaks CODES".into(),
         ));
     }
     let ((), t) = change(file, err, |t| {
@@ -79,13 +80,24 @@ pub fn section_rules(
         if let Some(k) = top_seeds_apart {
             settings.local_rules.top_seeds_apart = k;
         }
+        if let Some(codes) = team_tiebreaks {
+            settings.team_tiebreaks.0 = codes
+                .split([',', ' '])
+                .filter(|c| !c.trim().is_empty())
+                .map(String::from)
+                .collect();
+        }
         Ok(crate::ops::edit_section(t, section, settings)?)
     })?;
     let s = find_section(&t, section)?;
     let _ = writeln!(
         out,
-        "{}: same-team players apart in rounds 1-{}; top {} seeds apart in round 1",
-        s.code, s.settings.local_rules.same_team_rounds, s.settings.local_rules.top_seeds_apart
+        "{}: same-team players apart in rounds 1-{}; top {} seeds apart in round 1; team \
+         tie-breaks {}",
+        s.code,
+        s.settings.local_rules.same_team_rounds,
+        s.settings.local_rules.top_seeds_apart,
+        s.settings.team_tiebreaks.0.join(",")
     );
     Ok(super::exit::OK)
 }

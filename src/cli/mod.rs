@@ -217,7 +217,15 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             section,
             same_team_rounds,
             top_seeds_apart,
-        }) => edit::section_rules(&file, &section, same_team_rounds, top_seeds_apart, out, err),
+            team_tiebreaks,
+        }) => edit::section_rules(
+            &file,
+            &section,
+            (same_team_rounds, top_seeds_apart),
+            team_tiebreaks.as_deref(),
+            out,
+            err,
+        ),
         Command::Section(args::SectionCommand::TeamFirst { file, section }) => {
             edit::team_mates_first(&file, &section, out, err)
         }

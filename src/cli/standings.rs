@@ -231,7 +231,7 @@ pub fn run_teams(
 }
 
 pub fn write_teams(section: &Section, st: &Standings, out: &mut dyn Write) -> std::io::Result<()> {
-    let tbs = TeamTieBreak::defaults();
+    let tbs = TeamTieBreak::of_section(section);
     let ts = team_standings(section, st, &tbs);
     writeln!(
         out,

@@ -26,7 +26,7 @@ pub fn export(
             known.join(" ")
         ))
     })?;
-    let text = trf_text(section, &TrfHeader::from_tournament(&t), format)?;
+    let text = trf_text(section, &TrfHeader::for_section(&t, section), format)?;
     std::fs::write(out_path, text)
         .map_err(|e| CliError::BadInput(format!("cannot write {}: {e}", out_path.display())))?;
     let _ = writeln!(
@@ -116,13 +116,18 @@ pub fn import(
     for w in &input.warnings {
         let _ = writeln!(err, "{w}");
     }
-    let section = input.section;
+    let mut section = input.section;
     let (players, paired, planned) = (
         section.players.len(),
         section.rounds_paired(),
         section.settings.rounds_planned,
     );
     let (_, t) = change(file, err, move |t| {
+        // A file this championship exported names "championship - section" in `012`.
+        let ours = format!("{} - ", t.championship.name);
+        if let Some(name) = section.settings.name.strip_prefix(&ours) {
+            section.settings.name = name.to_string();
+        }
         crate::ops::import_section(t, code, section).map_err(CliError::from)
     })?;
     let name = t

@@ -30,11 +30,13 @@ pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
 pub use printer::{Charset, PrinterSetup};
 pub use round::{Board, Round, RoundState, Unpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};
-pub use section::{ByeRules, LateEntryScore};
+pub use section::{ByeRules, LateEntryScore, TeamTiebreaks};
 pub use section::{
     ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, SectionSettings,
     Sport, Substitution, TeamSettings,
 };
 pub use team::Team;
-pub use text::{BRIEF, BadByte, TextEncoding, brief, decode_text, line_and_column, windows_1252};
+pub use text::{
+    BRIEF, BadByte, TextEncoding, brief, decode_text, line_and_column, windows_1252, wrap,
+};
 pub use tournament::{Championship, Tournament};

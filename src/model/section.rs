@@ -141,6 +141,22 @@ pub struct SectionSettings {
     pub lots_seed: Option<u64>,
     /// Requested-bye limits and late entries (format version 3).
     pub byes: ByeRules,
+    /// How teams level on points are separated (format version 4).
+    pub team_tiebreaks: TeamTiebreaks,
+}
+
+/// The team tie-breaks of a section in order, as codes: `SUM1` (the sum over the
+/// counted players of the section's first individual tie-break; `SUM2` the second, and
+/// so on), `NEXT` (the points of the best player who did not count) and `BEST` (the
+/// best individual place of a team member). The standings read the codes.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TeamTiebreaks(pub Vec<String>);
+
+impl Default for TeamTiebreaks {
+    /// `SUM1 NEXT BEST`, the order of the Malaysian school championships.
+    fn default() -> Self {
+        TeamTiebreaks(["SUM1", "NEXT", "BEST"].map(String::from).to_vec())
+    }
 }
 
 impl SectionSettings {
@@ -162,6 +178,7 @@ impl SectionSettings {
             language: Language::Malay,
             lots_seed: None,
             byes: ByeRules::default(),
+            team_tiebreaks: TeamTiebreaks::default(),
         }
     }
 }

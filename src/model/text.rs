@@ -183,8 +183,61 @@ pub fn brief(text: &str) -> String {
 /// How many characters of a file [`brief`] quotes.
 pub const BRIEF: usize = 40;
 
+/// `text` broken into lines of at most `width` characters, at spaces where it can.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    for para in text.split('\n') {
+        // A paragraph's leading spaces indent each of its lines (while they leave room).
+        let body = para.trim_start_matches(' ');
+        let indent = &para[..para.len() - body.len()];
+        let indent = if indent.len() < width / 2 { indent } else { "" };
+        let start = indent.chars().count();
+        let mut line = indent.to_string();
+        let mut len = start;
+        for word in body.split(' ') {
+            let mut word: Vec<char> = word.chars().collect();
+            let need = if len == start {
+                word.len()
+            } else {
+                word.len() + 1
+            };
+            if len + need > width && len > start {
+                lines.push(std::mem::replace(&mut line, indent.to_string()));
+                len = start;
+            }
+            // A word longer than the line is cut into pieces.
+            while word.len() > width - start {
+                let rest = word.split_off(width - start);
+                lines.push(indent.chars().chain(word).collect());
+                word = rest;
+            }
+            if len > start {
+                line.push(' ');
+                len += 1;
+            }
+            len += word.len();
+            line.extend(word);
+        }
+        lines.push(line);
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn wrap_keeps_a_paragraphs_indent_on_every_line() {
+        let lines = wrap("  BH-C1 = Buchholz, without the lowest value", 20);
+        assert_eq!(
+            lines,
+            ["  BH-C1 = Buchholz,", "  without the lowest", "  value"]
+        );
+        assert_eq!(wrap("", 10), [""]);
+        assert_eq!(wrap("  abcdefghijkl", 8), ["  abcdef", "  ghijkl"]);
+    }
+
     use super::*;
 
     #[test]

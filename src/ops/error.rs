@@ -30,6 +30,12 @@ pub enum OpError {
         max: i64,
     },
 
+    #[error(
+        "'{code}' is not a team tie-break: use SUM1 to SUM{sums} (the counted players' sum of \
+         the section's first, second, ... tie-break), NEXT or BEST, each once"
+    )]
+    BadTeamTiebreak { code: String, sums: usize },
+
     /// An input that does not make sense, with the reason in words.
     #[error("{0}")]
     Invalid(String),

@@ -97,6 +97,12 @@ pub fn edit_section(
         .iter()
         .map(|c| c.trim().to_ascii_uppercase())
         .collect();
+    settings.team_tiebreaks.0 = settings
+        .team_tiebreaks
+        .0
+        .iter()
+        .map(|c| c.trim().to_ascii_uppercase())
+        .collect();
     check_settings(&settings, s.rounds_paired())?;
     let before = s.settings.clone();
     if before == settings {
@@ -196,6 +202,20 @@ fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
             return Err(OpError::Invalid(format!(
                 "tie-break {code} is listed twice"
             )));
+        }
+    }
+    let sums = s.tiebreaks.len();
+    for (i, code) in s.team_tiebreaks.0.iter().enumerate() {
+        let known = match crate::standings::TeamTieBreak::parse(code) {
+            Some(crate::standings::TeamTieBreak::SumOfCounted(k)) => k < sums,
+            Some(_) => true,
+            None => false,
+        };
+        if !known || s.team_tiebreaks.0[..i].contains(code) {
+            return Err(OpError::BadTeamTiebreak {
+                code: code.clone(),
+                sums,
+            });
         }
     }
     if s.accelerated
@@ -314,6 +334,11 @@ mod tests {
         s.tiebreaks = vec!["BH".into(), "bh".into()];
         assert_eq!(e(&mut t, &s), "tie-break BH is listed twice");
         s.tiebreaks = vec!["BH/C1".into(), "PS".into(), "SB".into()];
+        s.team_tiebreaks.0 = vec!["SUM4".into()];
+        assert!(e(&mut t, &s).starts_with("'SUM4' is not a team tie-break: use SUM1 to SUM3"));
+        s.team_tiebreaks.0 = vec!["next".into(), "NEXT".into()];
+        assert!(e(&mut t, &s).starts_with("'NEXT' is not a team tie-break"));
+        s.team_tiebreaks.0 = vec!["best".into(), "sum2".into()];
         s.points.draw = Points(15);
         assert_eq!(
             e(&mut t, &s),
@@ -342,6 +367,8 @@ mod tests {
         assert_eq!(t, before, "refusals change nothing");
         s.rounds_planned = 7;
         edit_section(&mut t, "p12", s.clone()).unwrap();
+        // Codes are kept in capitals, whatever case they were typed in.
+        s.team_tiebreaks.0 = vec!["BEST".into(), "SUM2".into()];
         assert_eq!(t.section("P12").unwrap().settings.clone(), s);
         assert_eq!(
             e(&mut t, &s),

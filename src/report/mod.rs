@@ -204,7 +204,7 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
             let ts = crate::standings::team_standings(
                 section,
                 &st,
-                &crate::standings::TeamTieBreak::defaults(),
+                &crate::standings::TeamTieBreak::of_section(section),
             );
             teams::team_report(section, &st, &ts, l)
         }

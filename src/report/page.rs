@@ -53,7 +53,12 @@ pub fn layout(doc: &Document, profile: &Profile) -> Vec<Page> {
     for block in &doc.blocks {
         match block {
             Block::Heading(t) => stream.push((Line::bold(fit(&display_text(t, cs), width)), None)),
-            Block::Text(t) => stream.push((Line::plain(fit(&display_text(t, cs), width)), None)),
+            // A text longer than the line goes on over more lines, broken at spaces.
+            Block::Text(t) => stream.extend(
+                crate::model::wrap(&display_text(t, cs), width)
+                    .into_iter()
+                    .map(|l| (Line::plain(l), None)),
+            ),
             Block::Blank => stream.push((Line::plain(String::new()), None)),
             Block::PageBreak => breaks.push(stream.len()),
             Block::Ruler => stream.push((Line::plain(ruler(width)), None)),

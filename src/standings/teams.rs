@@ -29,12 +29,49 @@ pub enum TeamTieBreak {
 }
 
 impl TeamTieBreak {
+    /// The list of a new section (`SUM1 NEXT BEST`, the model's default).
     pub fn defaults() -> Vec<TeamTieBreak> {
-        vec![
-            TeamTieBreak::SumOfCounted(0),
-            TeamTieBreak::NextPlayerScore,
-            TeamTieBreak::BestPlace,
-        ]
+        crate::model::TeamTiebreaks::default()
+            .0
+            .iter()
+            .filter_map(|c| TeamTieBreak::parse(c))
+            .collect()
+    }
+
+    /// Reads a code of the section's list: `SUM1`, `SUM2`, ... (the sum of the
+    /// counted players' first, second, ... individual tie-break), `NEXT`, `BEST`; any
+    /// case, spaces around ignored.
+    pub fn parse(code: &str) -> Option<TeamTieBreak> {
+        let code = code.trim().to_ascii_uppercase();
+        match code.as_str() {
+            "NEXT" => Some(TeamTieBreak::NextPlayerScore),
+            "BEST" => Some(TeamTieBreak::BestPlace),
+            _ => {
+                let n: usize = code.strip_prefix("SUM")?.parse().ok()?;
+                n.checked_sub(1).map(TeamTieBreak::SumOfCounted)
+            }
+        }
+    }
+
+    /// The code [`TeamTieBreak::parse`] reads back.
+    pub fn code(&self) -> String {
+        match self {
+            TeamTieBreak::SumOfCounted(i) => format!("SUM{}", i + 1),
+            TeamTieBreak::NextPlayerScore => "NEXT".into(),
+            TeamTieBreak::BestPlace => "BEST".into(),
+        }
+    }
+
+    /// The team tie-breaks the section's settings list (codes the operations checked
+    /// when they were set; one that does not read is left out).
+    pub fn of_section(section: &Section) -> Vec<TeamTieBreak> {
+        section
+            .settings
+            .team_tiebreaks
+            .0
+            .iter()
+            .filter_map(|c| TeamTieBreak::parse(c))
+            .collect()
     }
 
     pub fn label(&self, standings: &Standings) -> String {
@@ -303,7 +340,7 @@ pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTabl
     for section in &t.sections {
         let st = section_standings(section, round.map(|r| r.min(section.rounds_paired())))?;
         let r = st.round;
-        let ts = team_standings(section, &st, &TeamTieBreak::defaults());
+        let ts = team_standings(section, &st, &TeamTieBreak::of_section(section));
         for team in &section.teams {
             by_name
                 .entry(team.name.clone())

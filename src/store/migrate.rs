@@ -20,6 +20,7 @@
 
 mod v1;
 mod v2;
+mod v3;
 
 use crate::model::{self as m, Tournament};
 use serde::de::DeserializeOwned;
@@ -30,7 +31,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, String
     match version {
         1 => read_exact::<v1::Tournament>(payload).map(v1_to_v2),
         2 => read_exact::<v2::Tournament>(payload).map(v2_to_v3),
-        3 => read_exact::<Tournament>(payload),
+        3 => read_exact::<v3::Tournament>(payload).map(v2_to_v3),
+        4 => read_exact::<Tournament>(payload),
         other => Err(format!(
             "this program has no reader for format version {other}"
         )),
@@ -51,7 +53,10 @@ fn v1_to_v2(t: v1::Tournament) -> Tournament {
 
 /// Version 3 added the section's bye rules (`SectionSettings::byes`): older
 /// sections get the defaults (no limits; a late entry's missed rounds score zero).
-fn v2_to_v3(t: v2::Tournament) -> Tournament {
+/// Version 4 added the team tie-breaks (`SectionSettings::team_tiebreaks`): older
+/// sections get `SUM1 NEXT BEST`, the order the standings always used before. Both
+/// changed only the settings, so one conversion, generic over them, serves both.
+fn v2_to_v3<S: Up<m::SectionSettings>>(t: v2::Tournament<S>) -> Tournament {
     Tournament {
         championship: t.championship,
         sections: t.sections.up(),
@@ -94,7 +99,7 @@ macro_rules! same {
     )*};
 }
 same!(u8, u16, u32, u64, usize, i32, bool, String);
-// The model types version 3 kept from version 2 (see `v2.rs`).
+// The model types versions 3 and 4 kept from version 2 (see `v2.rs`).
 same!(
     m::Championship,
     m::Player,
@@ -112,7 +117,9 @@ same!(
     m::LocalRules,
     m::InitialOrder,
     m::Colour,
-    m::Language
+    m::Language,
+    m::ByeRules,
+    m::TeamTiebreaks
 );
 
 /// A struct whose fields are all carried over one by one (from version 1 unless a
@@ -120,6 +127,13 @@ same!(
 macro_rules! fields {
     ($name:ident { $($f:ident),* $(,)? }) => {
         fields!(v1::$name { $($f),* });
+    };
+    ($v:ident :: $name:ident < $g:ident > { $($f:ident),* $(,)? }) => {
+        impl<$g: Up<m::SectionSettings>> Up<m::$name> for $v::$name<$g> {
+            fn up(self) -> m::$name {
+                m::$name { $($f: self.$f.up(),)* }
+            }
+        }
     };
     ($v:ident :: $name:ident { $($f:ident),* $(,)? } $(+ { $($new:ident),* })?) => {
         impl Up<m::$name> for $v::$name {
@@ -210,7 +224,7 @@ fields!(v1::Section {
     next_player_id,
     next_team_id,
 });
-fields!(v2::Section {
+fields!(v2::Section<S> {
     code,
     settings,
     players,
@@ -245,7 +259,7 @@ fields!(
         accelerated,
         language,
         lots_seed,
-    } + { byes }
+    } + { byes, team_tiebreaks }
 );
 fields!(
     v2::SectionSettings {
@@ -262,10 +276,28 @@ fields!(
         accelerated,
         language,
         lots_seed,
-    } + { byes }
+    } + { byes, team_tiebreaks }
+);
+fields!(
+    v3::SectionSettings {
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+        byes,
+    } + { team_tiebreaks }
 );
 fields!(Journal { entries, cursor });
-fields!(v2::Journal { entries, cursor });
+fields!(v2::Journal<S> { entries, cursor });
 unit_variants!(Colour { White, Black });
 unit_variants!(GameResult {
     WhiteWins,
@@ -365,8 +397,8 @@ impl Up<m::Outcome> for v1::Outcome {
 /// arms in which it differs (how a packed result is read, the variants it did not have
 /// or that came later).
 macro_rules! up_journal {
-    ($v:ident; $($arms:tt)*) => {
-        impl Up<m::JournalEntry> for $v::JournalEntry {
+    ($v:ident $(<$g:ident>)?; $($arms:tt)*) => {
+        impl$(<$g: Up<m::SectionSettings>>)? Up<m::JournalEntry> for $v::JournalEntry$(<$g>)? {
             fn up(self) -> m::JournalEntry {
                 let (after_previous, description, changes) = match self {
                     $v::JournalEntry::One(gap, c) => (gap, String::new(), vec![c.up()]),
@@ -380,7 +412,7 @@ macro_rules! up_journal {
             }
         }
 
-        impl Up<m::Change> for $v::Change {
+        impl$(<$g: Up<m::SectionSettings>>)? Up<m::Change> for $v::Change$(<$g>)? {
             fn up(self) -> m::Change {
                 use m::Change as C;
                 use $v::Change as V;
@@ -501,7 +533,7 @@ macro_rules! up_journal {
 }
 
 up_journal!(v1; V::Result(p) => C::Result(m::PackedResult(p.0)),);
-up_journal!(v2;
+up_journal!(v2<S>;
     V::Result(p) => C::Result(p),
     V::Pairing {
         section,
@@ -537,9 +569,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(3, &payload), Ok(t));
+        assert_eq!(upgrade(4, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(3, &payload).unwrap_err();
+        let err = upgrade(4, &payload).unwrap_err();
         assert!(err.contains("1 unexpected bytes"), "{err}");
     }
 

@@ -65,6 +65,17 @@ impl TrfHeader {
             ..TrfHeader::default()
         }
     }
+
+    /// The header of one section's file: a section is a tournament of its own for the
+    /// rating report, so `012` names both, "championship - section"; importing the file
+    /// into the same championship gives the section its name back.
+    pub fn for_section(t: &Tournament, section: &crate::model::Section) -> Self {
+        let mut header = TrfHeader::from_tournament(t);
+        if !section.settings.name.trim().is_empty() {
+            header.name = format!("{} - {}", header.name, section.settings.name);
+        }
+        header
+    }
 }
 
 /// Writes a section as a TRF file (LF line ends). The players must have their pairing

@@ -1150,7 +1150,7 @@ impl App {
     /// Writes the section as TRF26 beside the championship file (`L12.trf`).
     fn export_trf(&mut self) {
         let Some(s) = self.section() else { return };
-        let header = crate::trf::TrfHeader::from_tournament(&self.tournament);
+        let header = crate::trf::TrfHeader::for_section(&self.tournament, s);
         let made = crate::cli::desk::trf_text(s, &header).map(|text| (s.code.clone(), text));
         let (code, text) = match made {
             Ok(done) => done,

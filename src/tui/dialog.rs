@@ -36,37 +36,7 @@ pub struct Extras {
     pub recent_names: Vec<(PathBuf, String)>,
 }
 
-/// `text` broken into lines of at most `width` characters, at spaces where it can.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    for para in text.split('\n') {
-        let mut line = String::new();
-        let mut len = 0;
-        for word in para.split(' ') {
-            let mut word: Vec<char> = word.chars().collect();
-            let need = if len == 0 { word.len() } else { word.len() + 1 };
-            if len + need > width && len > 0 {
-                lines.push(std::mem::take(&mut line));
-                len = 0;
-            }
-            // A word longer than the line is cut into pieces.
-            while word.len() > width {
-                let rest = word.split_off(width);
-                lines.push(word.into_iter().collect());
-                word = rest;
-            }
-            if len > 0 {
-                line.push(' ');
-                len += 1;
-            }
-            len += word.len();
-            line.extend(word);
-        }
-        lines.push(line);
-    }
-    lines
-}
+pub use crate::model::wrap;
 
 /// The message row's lines for a text at this width: wrapped, at most
 /// [`MESSAGE_ROWS`], the last one pointing to the history when some were left out.

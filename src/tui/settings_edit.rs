@@ -23,6 +23,8 @@ pub enum Row {
     TiebreakPreset,
     Tiebreak(usize),
     TeamCounted,
+    /// The team tie-breaks as codes (`SUM1 NEXT BEST`), typed.
+    TeamTiebreaks,
     SameTeamRounds,
     TopSeedsApart,
     InitialOrder,
@@ -100,6 +102,7 @@ pub fn rows(section: Option<&Section>) -> Vec<Row> {
         v.extend((0..s.settings.tiebreaks.len()).map(Row::Tiebreak));
         v.extend([
             Row::TeamCounted,
+            Row::TeamTiebreaks,
             Row::SameTeamRounds,
             Row::TopSeedsApart,
             Row::InitialOrder,
@@ -186,6 +189,10 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
         (Row::TeamCounted, Some(s)) => (
             name(T::TeamCounted),
             s.settings.team_settings.counted.to_string(),
+        ),
+        (Row::TeamTiebreaks, Some(s)) => (
+            name(T::TeamTiebreaks),
+            s.settings.team_tiebreaks.0.join(" "),
         ),
         (Row::SameTeamRounds, Some(s)) => (
             name(T::SameTeamRounds),
@@ -330,6 +337,13 @@ pub fn apply_text(
             }
         }
         Row::TeamCounted => v.team_settings.counted = number(text)?,
+        Row::TeamTiebreaks => {
+            v.team_tiebreaks.0 = text
+                .split([' ', ','])
+                .filter(|c| !c.is_empty())
+                .map(String::from)
+                .collect()
+        }
         Row::SameTeamRounds => v.local_rules.same_team_rounds = number(text)?,
         Row::TopSeedsApart => v.local_rules.top_seeds_apart = number(text)?,
         Row::MaxHalfByes => v.byes.max_half_byes = half_bye_limit(text)?,

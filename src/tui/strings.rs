@@ -152,6 +152,10 @@ pub enum T {
     PromptSwap,
     PromptBye,
     ForceEdit,
+    NotPlayingIn,
+    TeamTiebreaks,
+    RoundNotPairedYet,
+    EntersInRound,
     NoSuchTpn,
     CheckOk,
     CheckProblems,
@@ -348,6 +352,10 @@ impl T {
             T::Tiebreak => ("Tie-break {}", "Pemecah seri {}"),
             T::TiebreakPreset => ("Tie-break preset", "Pratetap pemecah seri"),
             T::TeamCounted => ("Team total: best N", "Jumlah pasukan: N terbaik"),
+            T::TeamTiebreaks => (
+                "Team tie-breaks (SUMn NEXT BEST)",
+                "Penentu seri pasukan (SUMn NEXT BEST)",
+            ),
             T::SameTeamRounds => (
                 "Same team apart in rounds 1-k",
                 "Sepasukan tidak bertemu pusingan 1-k",
@@ -387,6 +395,15 @@ impl T {
                 "Melanggar peraturan. Enter = teruskan (direkod), Esc = tidak. {}",
             ),
             T::SortedBy => ("sorted by {}", "disusun ikut {}"),
+            T::NotPlayingIn => (
+                "Not playing in round {} (byes requested, late entries, withdrawals):",
+                "Tidak bermain pusingan {} (bye diminta, peserta lewat, tarik diri):",
+            ),
+            T::RoundNotPairedYet => (
+                "Round {} is not paired yet: pair it on the Pairings screen (F3).",
+                "Pusingan {} belum dipasangkan: pasangkan di skrin Pasangan (F3).",
+            ),
+            T::EntersInRound => ("enters in round {}", "masuk pada pusingan {}"),
             T::ConfirmDelete => (
                 "Delete the pairings of round {} of {} ({} results would be lost)?",
                 "Padam pasangan pusingan {} {} ({} keputusan akan hilang)?",
@@ -703,6 +720,10 @@ mod tests {
             T::CheckProblems,
             T::NoSuchTpn,
             T::ForceEdit,
+            T::NotPlayingIn,
+            T::TeamTiebreaks,
+            T::RoundNotPairedYet,
+            T::EntersInRound,
         ];
         for t in all {
             let (en, ms) = t.both();

@@ -43,6 +43,7 @@ pub enum W {
     NoSection,
     NoSectionsYet,
     SectionExists,
+    BadTeamTiebreak,
     LaterRoundPaired,
     BadSectionCode,
     NoPlayer,
@@ -74,7 +75,7 @@ pub enum W {
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 58] = [
+    pub const ALL: [W; 59] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -106,6 +107,7 @@ impl W {
         W::NoSection,
         W::NoSectionsYet,
         W::SectionExists,
+        W::BadTeamTiebreak,
         W::LaterRoundPaired,
         W::BadSectionCode,
         W::NoPlayer,
@@ -239,6 +241,10 @@ impl W {
             W::SectionExists => (
                 "section code {} is already used",
                 "kod kategori {} sudah digunakan",
+            ),
+            W::BadTeamTiebreak => (
+                "'{}' is not a team tie-break: use SUM1 to SUM{} (the counted players' sum of the section's first, second, ... tie-break), NEXT or BEST, each once",
+                "'{}' bukan penentu seri pasukan: guna SUM1 hingga SUM{} (jumlah penentu seri pertama, kedua, ... kategori bagi pemain yang dikira), NEXT atau BEST, sekali setiap satu",
             ),
             W::LaterRoundPaired => (
                 "round {} of {} was paired on the old result of round {}; its pairing stands (confirm the change to go ahead)",
@@ -491,6 +497,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             W::NoSection.fill(lang, &[code, &list])
         }
         OpError::SectionExists(c) => W::SectionExists.fill(lang, &[c]),
+        OpError::BadTeamTiebreak { code, sums } => W::BadTeamTiebreak.fill(lang, &[code, sums]),
         OpError::LaterRoundPaired {
             section,
             round,

@@ -267,6 +267,7 @@ fn chess_section() -> Section {
         none_in_last: 1,
         late_entry: LateEntryScore::HalfBye,
     };
+    s.settings.team_tiebreaks = TeamTiebreaks(["SUM2", "BEST", "NEXT"].map(String::from).to_vec());
     s.teams = vec![
         Team {
             id: TeamId(1),

@@ -2,6 +2,10 @@
 //! section and its settings had no bye rules. Every type that version 3 left as it was
 //! is read with the model's own type; when one of those changes, the version that
 //! changes it must copy it here first. `migrate.rs` turns these into the current model.
+//!
+//! Versions 3 and 4 changed only the section's settings, so the types that hold them
+//! are generic over the settings (`S`, version 2's by default): version 3 is read as
+//! these types with its own settings (`v3.rs`).
 
 use crate::model as m;
 use serde::Deserialize;
@@ -9,9 +13,9 @@ use serde::Deserialize;
 /// postcard writes a nested struct as its fields in order, so the settings read here as
 /// one value are the same bytes as this version's fields of the section.
 #[derive(Deserialize)]
-pub struct Section {
+pub struct Section<S = SectionSettings> {
     pub code: String,
-    pub settings: SectionSettings,
+    pub settings: S,
     pub players: Vec<m::Player>,
     pub teams: Vec<m::Team>,
     pub rounds: Vec<m::Round>,
@@ -40,19 +44,19 @@ pub struct SectionSettings {
 
 /// The changes of version 2: those that hold a section or its settings differ.
 #[derive(Deserialize)]
-pub enum Change {
+pub enum Change<S = SectionSettings> {
     Championship {
         before: Box<m::Championship>,
         after: Box<m::Championship>,
     },
     SectionAdded {
         index: u32,
-        stash: Option<Box<Section>>,
+        stash: Option<Box<Section<S>>>,
     },
     Settings {
         section: u32,
-        before: Box<SectionSettings>,
-        after: Box<SectionSettings>,
+        before: Box<S>,
+        after: Box<S>,
     },
     PlayersAdded {
         section: u32,
@@ -122,22 +126,22 @@ pub enum Change {
 
 /// A journal entry as written: a lone change without description, or the full form.
 #[derive(Deserialize)]
-pub enum JournalEntry {
-    One(u64, Change),
-    Many(u64, String, Vec<Change>),
+pub enum JournalEntry<S = SectionSettings> {
+    One(u64, Change<S>),
+    Many(u64, String, Vec<Change<S>>),
 }
 
 #[derive(Deserialize)]
-pub struct Journal {
-    pub entries: Vec<JournalEntry>,
+pub struct Journal<S = SectionSettings> {
+    pub entries: Vec<JournalEntry<S>>,
     pub cursor: usize,
 }
 
 #[derive(Deserialize)]
-pub struct Tournament {
+pub struct Tournament<S = SectionSettings> {
     /// The details, read as one value (the same bytes as this version's fields).
     pub championship: m::Championship,
-    pub sections: Vec<Section>,
+    pub sections: Vec<Section<S>>,
     pub printer: m::PrinterSetup,
-    pub journal: Journal,
+    pub journal: Journal<S>,
 }

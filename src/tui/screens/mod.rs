@@ -327,3 +327,83 @@ pub fn unpaired_label(
     .get(lang)
     .to_string()
 }
+
+/// The players who will not be paired in `round`, a section's next round, with why:
+/// a requested bye (and its kind), a late entry not yet in, a withdrawal, a reserve
+/// out of the line-up. Shown on F3 and F4 before the round is paired, so the arbiter
+/// sees the requests the pairing will honour.
+pub fn not_playing_lines(
+    s: &crate::model::Section,
+    round: crate::model::RoundNo,
+    lang: strings::Language,
+) -> Vec<String> {
+    use crate::model::{ByeKind, PlayerStatus};
+    let mut players: Vec<&crate::model::Player> = s.players.iter().collect();
+    players.sort_by_key(|p| p.tpn);
+    let why: Vec<String> = players
+        .iter()
+        .filter_map(|p| {
+            let reason = match p.status(round) {
+                PlayerStatus::Present => return None,
+                PlayerStatus::NotYetEntered => T::EntersInRound.fill(lang, &[&p.entry_round]),
+                PlayerStatus::Withdrawn if p.reserve => T::Reserve.get(lang).to_string(),
+                PlayerStatus::Withdrawn => T::Withdrawn.get(lang).to_string(),
+                PlayerStatus::Bye(ByeKind::Half) => T::ByeHalf.get(lang).to_string(),
+                PlayerStatus::Bye(ByeKind::Full) => T::ByeFull.get(lang).to_string(),
+                PlayerStatus::Bye(_) => T::ByeZero.get(lang).to_string(),
+            };
+            Some(format!("{:>4} {:<30} {reason}", p.tpn, p.name))
+        })
+        .collect();
+    if why.is_empty() {
+        return why;
+    }
+    std::iter::once(String::new())
+        .chain(std::iter::once(T::NotPlayingIn.fill(lang, &[&round])))
+        .chain(why)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{ByeKind, ByeRequest, Player, PlayerId, Section};
+
+    /// Issue 13: before a round is paired, F3 and F4 list who will not be paired in it
+    /// and why, so a requested bye can be checked before the pairing honours it.
+    #[test]
+    fn the_next_rounds_requests_and_absences_are_listed() {
+        let mut s = Section::new("L12", "Lelaki Bawah 12", 5);
+        let names = [
+            "Ahmad bin Ismail",
+            "Tan Wei Ming",
+            "Priya a/p Raman",
+            "Arjun",
+        ];
+        for (i, name) in names.iter().enumerate() {
+            let mut p = Player::new(PlayerId(i as u32 + 1), *name);
+            p.tpn = i as u32 + 1;
+            s.players.push(p);
+        }
+        s.players[0].bye_requests.push(ByeRequest {
+            round: 1,
+            kind: ByeKind::Half,
+        });
+        s.players[1].bye_requests.push(ByeRequest {
+            round: 2,
+            kind: ByeKind::Zero,
+        });
+        s.players[2].entry_round = 3;
+        let lines = not_playing_lines(&s, 1, strings::Language::English);
+        assert_eq!(lines.len(), 4, "{lines:?}");
+        assert!(lines[1].contains("round 1"), "{lines:?}");
+        assert!(lines[2].contains("Ahmad bin Ismail") && lines[2].contains("half-point bye"));
+        assert!(lines[3].contains("Priya a/p Raman") && lines[3].contains("enters in round 3"));
+        let ms = not_playing_lines(&s, 2, strings::Language::Malay);
+        assert!(
+            ms.iter()
+                .any(|l| l.contains("Tan Wei Ming") && l.contains("bye kosong"))
+        );
+        assert!(not_playing_lines(&s, 4, strings::Language::English).is_empty());
+    }
+}

@@ -25,10 +25,15 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
     let shown = app.preview.as_ref().or_else(|| s.round(app.round));
     let Some(r) = shown else {
-        frame.render_widget(
-            Paragraph::new(T::NoRoundPaired.fill(app.lang, &[&s.code, &s.players.len()])),
-            area,
-        );
+        let mut lines = vec![if s.rounds_paired() == 0 {
+            T::NoRoundPaired.fill(app.lang, &[&s.code, &s.players.len()])
+        } else {
+            T::RoundNotPairedYet.fill(app.lang, &[&app.round])
+        }];
+        if app.round == s.rounds_paired() + 1 {
+            lines.extend(super::not_playing_lines(s, app.round, app.lang));
+        }
+        frame.render_widget(Paragraph::new(lines.join("\n")), area);
         return;
     };
     let [check, area] = Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);

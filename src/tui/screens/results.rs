@@ -18,7 +18,15 @@ fn name(s: &Section, id: crate::model::PlayerId) -> (String, String) {
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
     let Some(r) = s.round(app.round) else {
-        frame.render_widget(Paragraph::new(app.t(T::PairOnF3)), area);
+        let mut lines = vec![if s.rounds_paired() == 0 {
+            app.t(T::PairOnF3).to_string()
+        } else {
+            T::RoundNotPairedYet.fill(app.lang, &[&app.round])
+        }];
+        if app.round == s.rounds_paired() + 1 {
+            lines.extend(super::not_playing_lines(s, app.round, app.lang));
+        }
+        frame.render_widget(Paragraph::new(lines.join("\n")), area);
         return;
     };
     let [progress, table] =

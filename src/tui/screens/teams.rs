@@ -23,7 +23,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Ok(st) => st,
         Err(e) => return frame.render_widget(Paragraph::new(e.to_string()), area),
     };
-    let ts = team_standings(s, &st, &TeamTieBreak::defaults());
+    let ts = team_standings(s, &st, &TeamTieBreak::of_section(s));
     // Each team on as many lines as it has players, full names, the counted ones `*`.
     let rows = ts
         .rows
