@@ -94,10 +94,15 @@ summary() {
     echo "discrepancies: $((own + refdiff + catdiff)) in $((total + refchecked + refgen)) checks; $(( $(date +%s) - start )) s; kept in $work"
 }
 
-# A run stopped by a signal (a long run cut at a deadline) still prints what it counted.
+# A run stopped by a signal (a long run cut at a deadline) still prints what it counted,
+# on the script's own output (fd 9): the signal may come while a function's output is
+# redirected into a temporary file.
+exec 9>&1
 stopped() {
-    echo "=== stopped by a signal"
-    summary
+    {
+        echo "=== stopped by a signal"
+        summary
+    } >&9
     exit 3
 }
 trap stopped INT TERM
