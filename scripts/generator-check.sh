@@ -7,6 +7,8 @@
 #
 #   scripts/generator-check.sh N [FIRST_SEED]
 #
+# Stopped with INT or TERM (kill PID), it prints the counts so far and exits with 3.
+#
 # Environment:
 #   CATUR            the catur binary (default: target/release/catur; build it first with
 #                    `cargo build --release`)
@@ -92,16 +94,29 @@ summary() {
     echo "discrepancies: $((own + refdiff + catdiff)) in $((total + refchecked + refgen)) checks; $(( $(date +%s) - start )) s; kept in $work"
 }
 
+# A run stopped by a signal (a long run cut at a deadline) still prints what it counted,
+# on the script's own output (fd 9): the signal may come while a function's output is
+# redirected into a temporary file.
+exec 9>&1
+stopped() {
+    {
+        echo "=== stopped by a signal"
+        summary
+    } >&9
+    exit 3
+}
+trap stopped INT TERM
+
 for (( i = 0; i < n; i++ )); do
     seed=$(( first + i ))
     cfg=$tmp/config.txt
     profile > "$cfg"
     trf=$tmp/catur.trf
-    total=$(( total + 1 ))
     if ! "$catur" simulate --config "$cfg" --seed "$seed" -o "$trf" 2> "$tmp/err"; then
         failed=$(( failed + 1 ))
         cp "$cfg" "$work/failed-$seed.config"
         echo "seed $seed: simulate failed: $(head -1 "$tmp/err")"
+        total=$(( total + 1 ))
         continue
     fi
     if grep -q 'stopped after' "$tmp/err"; then early=$(( early + 1 )); fi
@@ -127,6 +142,7 @@ for (( i = 0; i < n; i++ )); do
             fi
         fi
     fi
+    total=$(( total + 1 ))
     if (( total % 500 == 0 )); then
         echo "--- after $total:"
         summary

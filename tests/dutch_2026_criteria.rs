@@ -16,8 +16,9 @@ use catur::cli::pair::{load_section, pair_next};
 /// pairing-allocated bye, `H` half-point bye, `Z` zero-point bye, `F` full-point bye);
 /// a player not named in a round was absent (`Z`). `next` holds the byes already known
 /// for the round to pair (`P:H`, `P:Z`). Ratings fall with the pairing number; the
-/// initial colour is White for pairing number 1. Every round played needs a board (a
-/// column of byes alone reads as the requests of the round to pair).
+/// initial colour is White for pairing number 1. Every player has an entry in every
+/// round played, so a round of byes alone is a played round; `next` must leave some
+/// player out (a column with a bye for everybody would be a played round).
 fn trf(players: u32, planned: u32, rounds: &[&str], next: &[&str]) -> String {
     let mut cells: Vec<Vec<String>> = vec![Vec::new(); players as usize + 1];
     let mut points = vec![0u32; players as usize + 1]; // in half points
@@ -300,4 +301,122 @@ fn dutch_2026_c17_no_upfloat_two_rounds_apart() {
         &[],
     );
     assert_pairs("c17", &t, "4\n3 1\n2 4\n7 5\n8 6");
+}
+
+/// C10: in the final round, as few topscorers or their opponents as possible end with a
+/// colour difference above +2 or below -2. Round 5 of 5: 1, 2, 3, 4 lead on 3½ (all
+/// topscorers, who may meet with the same absolute preference); 1 and 3 played W W B W
+/// (colour difference +2, so White would make it +3), 2 and 4 W B W and a full-point bye
+/// (strong Black); 1-2 and 3-4 were played. Both pairings refuse two strong or absolute
+/// preferences and nobody gets a third colour in a row (C11-C13 tie, no floats), so only
+/// C10 tells them apart: 1-3 would give 3 White and +3, 1-4, 2-3 gives 1 and 3 Black.
+/// Without C10: 1-3, 2-4 (the first candidate).
+#[test]
+fn dutch_2026_c10_topscorer_colour_difference() {
+    let t = trf(
+        12,
+        5,
+        &[
+            "1-5:1 3-6:1 2-7:1 4-8:1",
+            "1-2:= 3-4:=",
+            "6-1:0 5-3:0 2-9:1 4-10:1",
+            "1-11:1 3-12:1 2:F 4:F",
+        ],
+        &[],
+    );
+    assert_pairs("c10", &t, "6\n4 1\n2 3\n9 5\n10 6\n7 11\n8 12");
+}
+
+/// C11: in the final round, as few topscorers or their opponents as possible get the same
+/// colour three times in a row. Round 5 of 5: 1, 2, 3, 4 lead on 3½ (topscorers); 1 and 3
+/// played B W W (absolute Black, colour difference only +1), 2 and 4 W B W (strong
+/// Black); 1-2 and 3-4 were played. Both pairings refuse two strong or absolute
+/// preferences and no colour difference passes 2 (C10, C12, C13 tie, no floats), but 1-3
+/// would give 3 White a third time in a row. So 1-4, 2-3. Without C11: 1-3, 2-4 (the
+/// first candidate).
+#[test]
+fn dutch_2026_c11_topscorer_three_in_a_row() {
+    let t = trf(
+        12,
+        5,
+        &[
+            "5-1:0 6-3:0 2-7:1 4-8:1",
+            "1-2:= 3-4:=",
+            "1-9:1 3-10:1 2-11:1 4-12:1",
+            "1:F 2:F 3:F 4:F 5-6:=",
+        ],
+        &[],
+    );
+    assert_pairs("c11", &t, "6\n4 1\n2 3\n7 5\n8 6\n9 11\n10 12");
+}
+
+/// C18: the score differences of moved-down players who also floated down in the round
+/// before, as small as possible (the higher such a player's score, the more it counts
+/// that they are paired rather than floating on). Round 3: 1 and 2 (1½, they met) both
+/// drop to 3 (1 point, no colour history), where one of them is paired and the other
+/// floats on (C6, C7 and C14 tie: a moved-down player is no resident). 2 floated down in
+/// round 2 (beat 4, who had less), 1 did not, so 2 plays 3 and 1 floats on (6-1, 4-5).
+/// Without C18: 1-3, the first set of moved-down players, with 2 floating.
+#[test]
+fn dutch_2026_c18_moved_down_again_score_difference() {
+    let t = trf(6, 5, &["1-2:= 3:F 5-6:=", "5-1:0 2-4:1"], &[]);
+    assert_pairs("c18", &t, "3\n3 2\n6 1\n4 5");
+}
+
+/// C19: the score differences of the opponents of moved-down players who also floated up
+/// in the round before, as small as possible. Round 4: 1 (2½) and 2 (1½) drop into 3
+/// and 4 (1 point); 3 floated up in round 3 (beat 4, who had more). 3 floats up again in
+/// either pairing (C15 ties), and both refuse one strong preference (C12, C13 tie), but
+/// against 2 the difference is ½, against 1 it would be 1½. So 1-4, 2-3. Without C19:
+/// 1-3, 2-4 (the first candidate).
+#[test]
+fn dutch_2026_c19_upfloat_again_score_difference() {
+    let t = trf(6, 5, &["2-1:= 6-4:0", "1-6:1 2:F", "1-5:1 3-4:1"], &[]);
+    assert_pairs("c19", &t, "3\n4 1\n3 2\n5 6");
+}
+
+/// C20: as C18, for a downfloat two rounds before. The tournament of the C18 test with a
+/// third round in which only 6 and 4 were due to meet (a double forfeit: no game, no
+/// float, no points): 2's downfloat of round 2 is now two rounds back, nobody floated in
+/// round 3 (C18 ties), so 2 plays 3 and 1 floats on. Without C20: 1-3 and 2 floating.
+#[test]
+fn dutch_2026_c20_moved_down_two_rounds_apart_score_difference() {
+    let t = trf(6, 5, &["1-2:= 3:F 5-6:=", "5-1:0 2-4:1", "6-4:x"], &[]);
+    assert_pairs("c20", &t, "3\n3 2\n6 1\n4 5");
+}
+
+/// C21: as C19, for an upfloat two rounds before. The tournament of the C19 test with a
+/// fourth round in which only 5 and 6 were due to meet (a double forfeit): 3's upfloat of
+/// round 3 is now two rounds back, nobody floated in round 4 (C19 ties), so 1-4, 2-3.
+/// Without C21: 1-3, 2-4.
+#[test]
+fn dutch_2026_c21_upfloat_two_rounds_apart_score_difference() {
+    let t = trf(
+        6,
+        5,
+        &["2-1:= 6-4:0", "1-6:1 2:F", "1-5:1 3-4:1", "5-6:x"],
+        &[],
+    );
+    assert_pairs("c21", &t, "3\n4 1\n3 2\n5 6");
+}
+
+/// Bug: a played round in which every player had a bye (nobody met anybody) was read as
+/// the byes requested for the round to pair, so catur paired the wrong round (here: round
+/// 4 again, with 1-4 on full-point byes and everybody else absent, so nobody at all). The
+/// tournament of the C11 test with 5 and 6 absent in round 4 instead of drawing: round 5
+/// is paired, as the reference engine pairs it.
+#[test]
+fn all_bye_round_is_a_played_round_not_the_next_rounds_requests() {
+    let t = trf(
+        12,
+        5,
+        &[
+            "5-1:0 6-3:0 2-7:1 4-8:1",
+            "1-2:= 3-4:=",
+            "1-9:1 3-10:1 2-11:1 4-12:1",
+            "1:F 2:F 3:F 4:F",
+        ],
+        &[],
+    );
+    assert_pairs("all_bye_round", &t, "6\n4 1\n2 3\n9 5\n10 6\n7 11\n8 12");
 }

@@ -10,13 +10,14 @@
 //!   starting rank). Unpaired players follow in starting-rank order.
 //! - **The round to be paired.** Files asking for the next round list byes decided in
 //!   advance in that round's column (`0000 - H`, `0000 - Z`, `0000 - F`). When the last
-//!   non-empty column holds no game, no PAB and at least one such bye, it is not a
-//!   played round: its byes become [`Player::bye_requests`]. `240` records for that
-//!   round or later ones, and `XXZ` (absent from the round to be paired), add requests
-//!   the same way; `240` records for rounds already played only repeat the columns and
-//!   are not read.
-//! - A byes-only last column is always taken as the round to be paired, so a played
-//!   round in which nobody met anybody and nobody got the PAB cannot be the last one.
+//!   non-empty column holds no game, no PAB, at least one such bye and at least one
+//!   player with nothing in it, it is not a played round: its byes become
+//!   [`Player::bye_requests`]. `240` records for that round or later ones, and `XXZ`
+//!   (absent from the round to be paired), add requests the same way; `240` records for
+//!   rounds already played only repeat the columns and are not read.
+//! - A last column in which every player has a bye is a played round in which nobody
+//!   met anybody, as the reference engine reads it; a played round of byes with a
+//!   player left blank in it still reads as the requests of the next round.
 
 use super::error::{TrfError, TrfErrorKind};
 use super::records::{ByeType, CellColour, PlayerRecord, Record, ResultCode, RoundCell, TrfFile};
@@ -153,14 +154,17 @@ fn cell_of(p: &PlayerRecord, round: RoundNo) -> RoundCell {
         .unwrap_or_default()
 }
 
-/// A byes-only column: no opponent, no PAB anywhere, and at least one bye decided in
-/// advance (so an all-blank column never counts).
+/// A byes-only column: no opponent, no PAB anywhere, at least one bye decided in
+/// advance (so an all-blank column never counts), and at least one player with nothing
+/// in it. A column in which every player has a bye is a played round in which nobody
+/// met anybody (the reference engine reads it so too).
 fn is_request_column(players: &[(usize, &PlayerRecord)], round: RoundNo) -> bool {
     let cells: Vec<RoundCell> = players.iter().map(|(_, p)| cell_of(p, round)).collect();
     cells
         .iter()
         .all(|c| c.opponent.is_none() && c.result != ResultCode::Pab)
         && cells.iter().any(|c| request_kind(c).is_some())
+        && cells.iter().any(RoundCell::is_empty)
 }
 
 fn request_kind(cell: &RoundCell) -> Option<ByeKind> {
@@ -396,5 +400,48 @@ mod tests {
             Some(Outcome::DoubleForfeit)
         );
         assert_eq!(outcome(&c(ResultCode::Win), &c(ResultCode::Win)), None);
+    }
+
+    fn section_of(text: &str) -> Section {
+        let file = super::super::parse(text).expect("a valid file");
+        to_section(&file).expect("a section")
+    }
+
+    /// Bug: a played round in which every player has a bye (nobody met anybody) was read
+    /// as the byes requested for the round to be paired. Every player has an entry in
+    /// that column, so it is a played round (as the reference engine reads it).
+    #[test]
+    fn all_bye_round_is_a_played_round_not_the_next_rounds_requests() {
+        let text = "012 Ujian
+XXR 3
+001    1 m    Ahmad bin Ismail                  1650                             1.5    1     2 w 1  0000 - H
+001    2 w    Nur Aisyah binti Hassan           1540                             1.0    2     1 b 0  0000 - F
+001    3 m    Tan Wei Ming                      1500                             0.0    3  0000 - Z  0000 - Z
+";
+        let s = section_of(text);
+        assert_eq!(s.rounds.len(), 2);
+        assert!(s.rounds[1].boards.is_empty());
+        assert_eq!(s.rounds[1].unpaired.len(), 3);
+        assert!(s.players.iter().all(|p| p.bye_requests.is_empty()));
+    }
+
+    /// A byes-only last column in which some player has no entry stays the requests of
+    /// the round to be paired.
+    #[test]
+    fn byes_only_last_column_with_a_blank_entry_is_the_next_rounds_requests() {
+        let text = "012 Ujian
+XXR 3
+001    1 m    Ahmad bin Ismail                  1650                             1.0    1     2 w 1  0000 - H
+001    2 w    Nur Aisyah binti Hassan           1540                             0.0    2     1 b 0
+001    3 m    Tan Wei Ming                      1500                             0.0    3  0000 - Z  0000 - Z
+";
+        let s = section_of(text);
+        assert_eq!(s.rounds.len(), 1);
+        let requests: Vec<(Tpn, ByeKind)> = s
+            .players
+            .iter()
+            .flat_map(|p| p.bye_requests.iter().map(move |b| (p.tpn, b.kind)))
+            .collect();
+        assert_eq!(requests, vec![(1, ByeKind::Half), (3, ByeKind::Zero)]);
     }
 }
