@@ -34,7 +34,7 @@ fn main() -> ExitCode {
 /// error, catur waits for Enter there so that the message can be read.
 fn keep_window_open() {
     #[cfg(windows)]
-    if catur::cli::windows::console_is_ours_alone() {
+    if catur::host::windows::console_is_ours_alone() {
         eprint!("Press Enter to close this window.");
         let _ = std::io::stdin().read_line(&mut String::new());
     }
@@ -42,7 +42,7 @@ fn keep_window_open() {
 
 /// The default championship file in the user's data directory.
 fn default_file() -> Result<PathBuf, cli::CliError> {
-    cli::folders::data_dir()
+    catur::host::folders::data_dir()
         .map(|d| d.join("catur.catur"))
         .ok_or_else(|| {
             cli::CliError::BadInput("no home directory to keep the default file in".into())
@@ -177,12 +177,12 @@ fn offer_backup(
 /// keys (a bad line is named on the message line and the defaults stay), the recent
 /// list with this file first, and the screen language from the locale (Malay for `ms`).
 fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
-    use catur::cli::desk;
+    use catur::host::{files as desk, print};
     use catur::tui::keymap::KeyMap;
     use catur::tui::strings::T;
     let mut app = catur::tui::App::new(t, Some(path.clone()));
-    app.clock = desk::printed_at();
-    app.zone = desk::local_zone();
+    app.clock = print::printed_at();
+    app.zone = print::local_zone();
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .find_map(|v| std::env::var(v).ok().filter(|x| !x.is_empty()))
@@ -192,7 +192,7 @@ fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
     }
     let mut problems: Vec<String> = Vec::new();
     // The language chosen last wins over the locale; a damaged file is named and ignored.
-    let warning = catur::cli::prefs::prefs_file().and_then(|f| app.use_prefs(f));
+    let warning = catur::host::prefs::prefs_file().and_then(|f| app.use_prefs(f));
     app.extras.new_dir = desk::data_dir();
     if let Some(keys) = desk::key_file().filter(|k| k.exists()) {
         match desk::read_text(&keys) {

@@ -1,11 +1,10 @@
-//! `catur demo`: the invented district school championship of sample-data/mssd-demo.csv
-//! (embedded in the program), so a new user sees a real tournament at once.
+//! The demo championship: the invented district school championship of
+//! sample-data/mssd-demo.csv (embedded in the program), so a new user sees a real
+//! tournament at once (`catur demo`, the desk's start screen).
 
-use super::CliError;
+use super::HostError;
 use crate::model::{Date, Sport, Tournament};
 use crate::ops;
-use std::io::Write;
-use std::path::Path;
 
 /// The demo player list: six categories, 10-11 schools each, about 250 players.
 pub const DEMO_CSV: &str = include_str!("../../sample-data/mssd-demo.csv");
@@ -22,7 +21,7 @@ const SECTIONS: [(&str, &str, u32); 6] = [
 
 /// Builds the demo championship through the same operations an arbiter uses: the
 /// sections, the player import, and pairing numbers from the school board values.
-pub fn build_demo() -> Result<Tournament, CliError> {
+pub fn build_demo() -> Result<Tournament, HostError> {
     let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
     let details = crate::model::Championship {
         name: t.championship.name.clone(),
@@ -37,8 +36,7 @@ pub fn build_demo() -> Result<Tournament, CliError> {
     for (code, name, rounds) in SECTIONS {
         ops::create_section(&mut t, code, name, rounds, Sport::Chess)?;
     }
-    let rows = ops::parse_players_csv(DEMO_CSV)
-        .map_err(|e| CliError::BadInput(format!("embedded demo list: {e}")))?;
+    let rows = ops::parse_players_csv(DEMO_CSV).map_err(|e| HostError::Demo(e.to_string()))?;
     ops::import_players(&mut t, "L12", &rows)?;
     for (code, _, _) in SECTIONS {
         ops::assign_tpns(&mut t, code)?;
@@ -49,7 +47,7 @@ pub fn build_demo() -> Result<Tournament, CliError> {
 /// Pairs and plays `rounds` rounds of every section with random but plausible results
 /// (the higher seed wins more often; draws, forfeits and the odd double forfeit occur),
 /// the same for the same seed.
-pub fn play_rounds(t: &mut Tournament, rounds: u32, seed: u64) -> Result<(), CliError> {
+pub fn play_rounds(t: &mut Tournament, rounds: u32, seed: u64) -> Result<(), HostError> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let codes: Vec<String> = t.sections.iter().map(|s| s.code.clone()).collect();
     for code in codes {
@@ -59,8 +57,7 @@ pub fn play_rounds(t: &mut Tournament, rounds: u32, seed: u64) -> Result<(), Cli
             if paired >= planned {
                 break;
             }
-            let number =
-                ops::pair_next_round(t, &code).map_err(|e| CliError::Refused(e.to_string()))?;
+            let number = ops::pair_next_round(t, &code)?;
             let boards: Vec<(u32, u32)> = t
                 .section(&code)
                 .and_then(|s| s.round(number))
@@ -111,28 +108,6 @@ fn random_outcome(rng: &mut fastrand::Rng, white: u32, black: u32) -> crate::mod
     } else {
         Outcome::Played(GameResult::BlackWins)
     }
-}
-
-pub fn run(
-    file: &Path,
-    played: u32,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<u8, CliError> {
-    super::refuse_existing(file)?;
-    let mut t = build_demo()?;
-    play_rounds(&mut t, played, 2026)?;
-    super::create(file, &t)?;
-    let _ = err;
-    let players: usize = t.sections.iter().map(|s| s.players.len()).sum();
-    let _ = writeln!(
-        out,
-        "created {}: {} with {} sections and {players} players",
-        file.display(),
-        t.championship.name,
-        t.sections.len()
-    );
-    Ok(super::exit::OK)
 }
 
 #[cfg(test)]
