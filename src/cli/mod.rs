@@ -93,8 +93,9 @@ impl From<crate::host::HostError> for CliError {
 impl From<StoreError> for CliError {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Busy { .. } => CliError::NotSaved(format!("not saved: {e}")),
-            StoreError::Io { .. } => CliError::NotSaved(format!("not saved: {e}")),
+            StoreError::Busy { .. } | StoreError::Io { .. } | StoreError::TargetDamaged { .. } => {
+                CliError::NotSaved(format!("not saved: {e}"))
+            }
             _ => CliError::BadInput(e.to_string()),
         }
     }

@@ -20,7 +20,10 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
             a.width
         )));
     }
-    let charset: Charset = a.charset.parse().map_err(CliError::Usage)?;
+    let charset: Charset = a
+        .charset
+        .parse()
+        .map_err(|e: report::UnknownCharset| CliError::Usage(e.to_string()))?;
     let profile = Profile::plain80()
         .with_width(a.width)
         .with_charset(charset)

@@ -62,8 +62,7 @@ pub fn import(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let input =
-        super::pair::load_input(trf_path).map_err(|(message, _)| CliError::BadInput(message))?;
+    let input = super::pair::load_input(trf_path).map_err(|e| CliError::BadInput(e.to_string()))?;
     for w in &input.warnings {
         let _ = writeln!(err, "{w}");
     }
