@@ -9,11 +9,15 @@
 //! - [`trf`]: the FIDE TRF exchange format; [`store`]: the crash-proof championship file.
 //! - [`report`]: printouts for 80- and 136-column printers, CSV and HTML.
 //! - [`ops`]: the arbiter's operations, the only way a championship changes, with undo.
+//! - [`host`]: what both interfaces share that knows files and the operating system
+//!   (opening and creating championship files, the user's folders, preferences, the demo
+//!   championship, printing) but no terminal.
 //! - [`cli`]: the headless command line; [`tui`]: the desk (the only layer that knows
-//!   the terminal). Both call the same operations.
+//!   the terminal). Both call the same operations and `host`, never each other.
 #![deny(unsafe_code)]
 
 pub mod cli;
+pub mod host;
 pub mod model;
 pub mod ops;
 pub mod pairing;

@@ -1,9 +1,14 @@
 //! The `catur` program: parse the command line, then run a headless command or the
-//! full-screen program. Errors reach the user as one clear line and an exit code.
+//! full-screen program. An error of the command line's kinds (refused, usage, bad input,
+//! not saved) reaches the user as one clear line and its exit code; an unexpected
+//! failure (the terminal cannot be used) is reported by color-eyre with what failed, the
+//! file and what to do, and exit code 5 (see README, "Exit codes").
 #![forbid(unsafe_code)]
 
 use catur::cli::{self, Cli};
 use clap::Parser;
+use color_eyre::Section;
+use color_eyre::eyre;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,24 +22,49 @@ fn main() -> ExitCode {
     let mut err = std::io::stderr();
     let result = match args.command {
         Some(cli::Command::Show { file, seconds }) => show(&file, seconds),
-        Some(command) => cli::run(command, &mut out, &mut err),
+        Some(command) => cli::run(command, &mut out, &mut err).map_err(eyre::Report::new),
         None => open(args.file),
     };
-    match result {
-        Ok(code) => ExitCode::from(code),
-        Err(e) => {
-            eprintln!("catur: {e}");
-            keep_window_open();
-            ExitCode::from(e.exit_code())
-        }
-    }
+    let code = match result {
+        Ok(code) => return ExitCode::from(code),
+        Err(report) => match report.downcast_ref::<cli::CliError>() {
+            Some(e) => {
+                eprintln!("catur: {e}");
+                e.exit_code()
+            }
+            None => {
+                eprintln!("catur: {report:?}");
+                UNEXPECTED
+            }
+        },
+    };
+    keep_window_open();
+    ExitCode::from(code)
+}
+
+/// The exit code of a failure that is none of the command line's kinds (README).
+const UNEXPECTED: u8 = 5;
+
+/// The full-screen program or the hall display stopped on a terminal error: what failed,
+/// the file, and what to try.
+fn terminal_failed(e: std::io::Error, what: &str, file: &std::path::Path) -> eyre::Report {
+    eyre::Report::new(e)
+        .wrap_err(format!(
+            "{what} on {} stopped: the terminal failed",
+            file.display()
+        ))
+        .note("every change confirmed before this was saved to the file")
+        .suggestion(format!(
+            "run catur in another terminal window, or use the command line (catur info {})",
+            file.display()
+        ))
 }
 
 /// A Windows console opened by a double-click closes as soon as catur ends: after an
 /// error, catur waits for Enter there so that the message can be read.
 fn keep_window_open() {
     #[cfg(windows)]
-    if catur::cli::windows::console_is_ours_alone() {
+    if catur::host::windows::console_is_ours_alone() {
         eprint!("Press Enter to close this window.");
         let _ = std::io::stdin().read_line(&mut String::new());
     }
@@ -42,7 +72,7 @@ fn keep_window_open() {
 
 /// The default championship file in the user's data directory.
 fn default_file() -> Result<PathBuf, cli::CliError> {
-    cli::folders::data_dir()
+    catur::host::folders::data_dir()
         .map(|d| d.join("catur.catur"))
         .ok_or_else(|| {
             cli::CliError::BadInput("no home directory to keep the default file in".into())
@@ -54,7 +84,7 @@ fn default_file() -> Result<PathBuf, cli::CliError> {
 /// created only when the arbiter says so (a mistyped name must not start an empty
 /// championship); the default file is made on first use. A damaged file is not opened:
 /// the newest good backup is offered instead.
-fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
+fn open(file: Option<PathBuf>) -> eyre::Result<u8> {
     let asked = file.is_some();
     let path = match file {
         Some(p) => p,
@@ -69,7 +99,8 @@ fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
                     "{}: no such championship file (catur new {} --name NAME creates one)",
                     full.display(),
                     path.display()
-                )));
+                ))
+                .into());
             }
             let question = format!(
                 "There is no championship file at\n  {}\nCreate a new championship there? [y/N] ",
@@ -90,7 +121,7 @@ fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
     let t = match cli::load(&path) {
         Ok(t) => t,
         Err(e) if interactive => offer_backup(&path, e)?,
-        Err(e) => return Err(e),
+        Err(e) => return Err(e.into()),
     };
     if !std::io::stdout().is_terminal() {
         let mut out = std::io::stdout().lock();
@@ -110,21 +141,22 @@ fn open(file: Option<PathBuf>) -> Result<u8, cli::CliError> {
         println!("      or run catur in a terminal for the full-screen program.");
         return Ok(cli::exit::OK);
     }
-    catur::tui::run(desk(t, path))
-        .map_err(|e| cli::CliError::BadInput(format!("terminal: {e}")))?;
+    catur::tui::run(desk(t, path.clone()))
+        .map_err(|e| terminal_failed(e, "the full-screen program", &path))?;
     Ok(cli::exit::OK)
 }
 
 /// `catur show FILE`: the read-only hall display.
-fn show(file: &std::path::Path, seconds: u64) -> Result<u8, cli::CliError> {
+fn show(file: &std::path::Path, seconds: u64) -> eyre::Result<u8> {
     cli::load(file)?; // reads only: no lock, nothing written
     if !std::io::stdout().is_terminal() {
         return Err(cli::CliError::Usage(
             "catur show draws on a terminal (a projector or a second monitor)".into(),
-        ));
+        )
+        .into());
     }
     catur::tui::hall::run(file, seconds)
-        .map_err(|e| cli::CliError::BadInput(format!("terminal: {e}")))?;
+        .map_err(|e| terminal_failed(e, "the hall display", file))?;
     Ok(cli::exit::OK)
 }
 
@@ -177,12 +209,12 @@ fn offer_backup(
 /// keys (a bad line is named on the message line and the defaults stay), the recent
 /// list with this file first, and the screen language from the locale (Malay for `ms`).
 fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
-    use catur::cli::desk;
+    use catur::host::{files as desk, print};
     use catur::tui::keymap::KeyMap;
     use catur::tui::strings::T;
     let mut app = catur::tui::App::new(t, Some(path.clone()));
-    app.clock = desk::printed_at();
-    app.zone = desk::local_zone();
+    app.clock = print::printed_at();
+    app.zone = print::local_zone();
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .find_map(|v| std::env::var(v).ok().filter(|x| !x.is_empty()))
@@ -192,7 +224,7 @@ fn desk(t: catur::model::Tournament, path: PathBuf) -> catur::tui::App {
     }
     let mut problems: Vec<String> = Vec::new();
     // The language chosen last wins over the locale; a damaged file is named and ignored.
-    let warning = catur::cli::prefs::prefs_file().and_then(|f| app.use_prefs(f));
+    let warning = catur::host::prefs::prefs_file().and_then(|f| app.use_prefs(f));
     app.extras.new_dir = desk::data_dir();
     if let Some(keys) = desk::key_file().filter(|k| k.exists()) {
         match desk::read_text(&keys) {

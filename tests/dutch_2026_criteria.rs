@@ -107,7 +107,7 @@ fn assert_pairs(name: &str, text: &str, expected: &str) {
     }
     let got = load_section(&path)
         .and_then(|s| pair_next(&s))
-        .unwrap_or_else(|(msg, code)| panic!("{name}: exit {code}: {msg}\n{text}"));
+        .unwrap_or_else(|e| panic!("{name}: exit {}: {e}\n{text}", e.exit_code()));
     let _ = std::fs::remove_file(&path);
     assert_eq!(got.trim(), expected.trim(), "{name}\n{text}");
 }

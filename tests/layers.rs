@@ -115,32 +115,6 @@ fn every_module_uses_only_the_layers_its_row_allows() {
         let text = fs::read_to_string(f).unwrap_or_default();
         found.extend(violations(rel, &text));
     }
-    // Known debt, listed so that it cannot grow unseen: the desk still reaches the file
-    // helpers it shares with the command line (recent list, preferences, the demo file,
-    // printing) through `cli`. They are to move below both. Each entry must still be
-    // needed, so the list shrinks as the debt is paid.
-    let mut unused: Vec<&str> = KNOWN_DEBT.to_vec();
-    found.retain(|v| {
-        let debt = KNOWN_DEBT
-            .iter()
-            .find(|d| v.layer == "tui" && v.uses.starts_with(**d));
-        if let Some(d) = debt {
-            unused.retain(|u| u != d);
-        }
-        debt.is_none()
-    });
-    assert!(
-        unused.is_empty(),
-        "no longer needed, remove from KNOWN_DEBT: {unused:?}"
-    );
     let lines: Vec<String> = found.iter().map(ToString::to_string).collect();
     assert!(lines.is_empty(), "layer rule broken:\n{}", lines.join("\n"));
 }
-
-/// Paths from `tui` into `cli` that are still there (see the test above).
-const KNOWN_DEBT: [&str; 4] = [
-    "crate::cli::desk::",
-    "crate::cli::prefs::",
-    "crate::cli::build_demo",
-    "crate::cli::play_rounds",
-];

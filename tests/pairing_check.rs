@@ -29,7 +29,7 @@ fn check_folder(sub: &str) {
                     bad.push(format!("{name}: {}", d.join("; ")));
                 }
             }
-            Err((msg, _)) => bad.push(format!("{name}: {msg}")),
+            Err(e) => bad.push(format!("{name}: {e}")),
         }
     }
     eprintln!("{sub}/full: {clean}/{total} without difference");
@@ -55,7 +55,7 @@ fn assert_check_reports_only_the_spoiled_round(
     spoil: impl FnOnce(&mut catur::model::Round) -> Vec<String>,
 ) {
     let path = common::corpus_dir("pairing").join("full/n015_r7_mod2.trf");
-    let mut s = load_section(&path).unwrap_or_else(|(msg, _)| panic!("{msg}"));
+    let mut s = load_section(&path).unwrap_or_else(|e| panic!("{e}"));
     assert!(
         differences(&s).is_empty(),
         "the reference tournament checks clean"

@@ -17,7 +17,7 @@ fn whole_tournaments(dir: &Path) -> Vec<PathBuf> {
 fn load(path: &Path) -> Section {
     match load_section(path) {
         Ok(s) => s,
-        Err((msg, _)) => panic!("{msg}"),
+        Err(e) => panic!("{e}"),
     }
 }
 

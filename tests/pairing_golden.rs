@@ -14,7 +14,7 @@ fn golden(name: &str) {
         .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
     let got = load_section(&trf)
         .and_then(|s| pair_next(&s))
-        .unwrap_or_else(|(msg, code)| panic!("{name}: exit {code}: {msg}"));
+        .unwrap_or_else(|e| panic!("{name}: exit {}: {e}", e.exit_code()));
     assert_eq!(got.trim(), expected.trim(), "{name}");
 }
 

@@ -96,9 +96,9 @@ pub fn differences_accelerated(section: &Section, acceleration: Acceleration) ->
 pub fn run_check(input: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let input = match load_input(input) {
         Ok(i) => i,
-        Err((msg, code)) => {
-            let _ = writeln!(stderr, "{msg}");
-            return code;
+        Err(e) => {
+            let _ = writeln!(stderr, "{e}");
+            return e.exit_code();
         }
     };
     for w in &input.warnings {

@@ -5,15 +5,15 @@
 pub mod args;
 mod byes;
 mod demo;
-pub mod desk;
 mod edit;
 mod files;
-pub mod prefs;
 mod report;
 mod restore;
 
+/// The demo championship, built below both interfaces (`host::demo`); named here too for
+/// the tests and examples that build it.
+pub use crate::host::{build_demo, play_rounds};
 pub use args::{Cli, Command};
-pub use demo::{build_demo, play_rounds};
 
 use crate::ops::OpError;
 use crate::store::StoreError;
@@ -27,10 +27,7 @@ pub mod simulate_config;
 
 pub mod standings;
 
-pub mod folders;
 mod trf_files;
-#[cfg(windows)]
-pub mod windows;
 
 /// Exit codes, documented in README.md.
 pub mod exit {
@@ -78,11 +75,27 @@ impl From<OpError> for CliError {
     }
 }
 
+impl From<crate::host::HostError> for CliError {
+    fn from(e: crate::host::HostError) -> Self {
+        use crate::host::HostError;
+        match e {
+            HostError::Unreadable {
+                error: StoreError::Busy { .. },
+                ..
+            } => CliError::NotSaved(format!("not saved: {e}")),
+            e if e.is_not_saved() => CliError::NotSaved(e.to_string()),
+            e if e.is_refusal() => CliError::Refused(e.to_string()),
+            e => CliError::BadInput(e.to_string()),
+        }
+    }
+}
+
 impl From<StoreError> for CliError {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Busy { .. } => CliError::NotSaved(format!("not saved: {e}")),
-            StoreError::Io { .. } => CliError::NotSaved(format!("not saved: {e}")),
+            StoreError::Busy { .. } | StoreError::Io { .. } | StoreError::TargetDamaged { .. } => {
+                CliError::NotSaved(format!("not saved: {e}"))
+            }
             _ => CliError::BadInput(e.to_string()),
         }
     }
@@ -96,38 +109,13 @@ fn who() -> String {
 /// A damaged or missing file, in words, with the newest good backup named when there
 /// is one.
 fn unreadable(path: &Path, e: StoreError) -> CliError {
-    if matches!(e, StoreError::Busy { .. }) {
-        return CliError::NotSaved(format!("not saved: {e}"));
-    }
-    let hint = crate::store::newest_good_backup(path)
-        .map(|b| {
-            format!(
-                "\nthe newest good backup is {} (catur restore {} lists them all)",
-                b.path.display(),
-                path.display()
-            )
-        })
-        .unwrap_or_default();
-    CliError::BadInput(format!("{e}{hint}"))
+    crate::host::unreadable(path, e).into()
 }
 
 /// Loads a tournament file to read it; a missing or damaged file is a bad input, and
-/// the newest good backup is named when there is one.
-///
-/// Reading takes no lock and writes nothing: a save replaces the file by a rename, so a
-/// reader always sees one whole version.
+/// the newest good backup is named when there is one (see `host::load`).
 pub fn load(path: &Path) -> Result<crate::model::Tournament, CliError> {
-    crate::store::load(path).map_err(|e| match e {
-        StoreError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
-            unreadable(
-                path,
-                StoreError::Missing {
-                    path: path.to_path_buf(),
-                },
-            )
-        }
-        other => unreadable(path, other),
-    })
+    Ok(crate::host::load(path)?)
 }
 
 /// Changes a championship file as one transaction (lock, read the file as it is now,
@@ -160,30 +148,12 @@ pub fn change<R>(
 /// Creates a championship file, refusing to replace one (catur never overwrites a
 /// championship).
 pub fn create(path: &Path, t: &crate::model::Tournament) -> Result<(), CliError> {
-    refuse_existing(path)?;
-    crate::store::Shared::create(path, t, &who())
-        .map(|_| ())
-        .map_err(|e| match e {
-            StoreError::Io { source, .. } if source.kind() == std::io::ErrorKind::AlreadyExists => {
-                already_exists(path)
-            }
-            other => CliError::NotSaved(format!("NOT SAVED: {other}")),
-        })
+    Ok(crate::host::create(path, t)?)
 }
 
 /// Refuses a path where a file (or a link) is already.
 pub fn refuse_existing(path: &Path) -> Result<(), CliError> {
-    match path.symlink_metadata() {
-        Ok(_) => Err(already_exists(path)),
-        Err(_) => Ok(()),
-    }
-}
-
-fn already_exists(path: &Path) -> CliError {
-    CliError::Refused(format!(
-        "{} already exists; choose another name (catur never overwrites a championship)",
-        path.display()
-    ))
+    Ok(crate::host::refuse_existing(path)?)
 }
 
 /// Runs one subcommand, writing its normal output to `out` and warnings to `err`.

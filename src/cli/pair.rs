@@ -8,7 +8,7 @@
 //! (always on standard output, also with `-o`). Explicit virtual points of the file
 //! (`250`, `XXA`) replace the Baku rule of a `_BAKU` type code.
 
-use super::exit;
+use super::{CliError, exit};
 use crate::model::{Round, Section};
 use crate::pairing::check::explain::explain_accelerated;
 use crate::pairing::dutch::{Acceleration, PairingError, VirtualPoints, pair_round_accelerated};
@@ -33,19 +33,19 @@ impl TrfInput {
     }
 }
 
-/// Reads a TRF file into a section, or the message to print and the exit code.
-pub fn load_section(input: &Path) -> Result<Section, (String, u8)> {
+/// Reads a TRF file into a section, or why not (its message and exit code).
+pub fn load_section(input: &Path) -> Result<Section, CliError> {
     load_input(input).map(|i| i.section)
 }
 
 /// Reads a TRF file into a section plus its explicit virtual points.
-pub fn load_input(input: &Path) -> Result<TrfInput, (String, u8)> {
+pub fn load_input(input: &Path) -> Result<TrfInput, CliError> {
     let (text, warnings) = read_trf_text(input)?;
     let file = trf::parse(&text)
         .and_then(|f| f.require_players().map(|()| f))
-        .map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
+        .map_err(|e| CliError::BadInput(format!("{}: {e}", input.display())))?;
     let section = trf::to_section(&file)
-        .map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))?;
+        .map_err(|e| CliError::BadInput(format!("{}: {e}", input.display())))?;
     Ok(TrfInput {
         section,
         virtual_points: file.virtual_points(),
@@ -57,14 +57,10 @@ pub fn load_input(input: &Path) -> Result<TrfInput, (String, u8)> {
 }
 
 /// The text of a TRF file (see [`trf::decode`]) and the warnings on how it was read.
-pub fn read_trf_text(input: &Path) -> Result<(String, Vec<trf::TrfWarning>), (String, u8)> {
-    let bytes = std::fs::read(input).map_err(|e| {
-        (
-            format!("{}: cannot read: {e}", input.display()),
-            exit::BAD_INPUT,
-        )
-    })?;
-    trf::decode(&bytes).map_err(|e| (format!("{}: {e}", input.display()), exit::BAD_INPUT))
+pub fn read_trf_text(input: &Path) -> Result<(String, Vec<trf::TrfWarning>), CliError> {
+    let bytes = std::fs::read(input)
+        .map_err(|e| CliError::BadInput(format!("{}: cannot read: {e}", input.display())))?;
+    trf::decode(&bytes).map_err(|e| CliError::BadInput(format!("{}: {e}", input.display())))
 }
 
 /// The engine format of a round: number of pairs, boards, then the PAB as `TPN 0`.
@@ -81,8 +77,8 @@ pub fn format_round(section: &Section, round: &Round) -> String {
     out
 }
 
-/// Pairs the next round of `section` and formats it, or the message and exit code.
-pub fn pair_next(section: &Section) -> Result<String, (String, u8)> {
+/// Pairs the next round of `section` and formats it, or why not.
+pub fn pair_next(section: &Section) -> Result<String, CliError> {
     pair_next_round(section, Acceleration::Section).map(|r| format_round(section, &r))
 }
 
@@ -90,17 +86,17 @@ pub fn pair_next(section: &Section) -> Result<String, (String, u8)> {
 pub fn pair_next_round(
     section: &Section,
     acceleration: Acceleration<'_>,
-) -> Result<Round, (String, u8)> {
+) -> Result<Round, CliError> {
     let round = section.rounds_paired() + 1;
     match pair_round_accelerated(section, round, acceleration) {
         Ok(r) => Ok(r),
-        Err(e @ PairingError::NoLegalPairing { .. }) => Err((e.to_string(), exit::REFUSED)),
-        Err(e) => Err((e.to_string(), exit::BAD_INPUT)),
+        Err(e @ PairingError::NoLegalPairing { .. }) => Err(CliError::Refused(e.to_string())),
+        Err(e) => Err(CliError::BadInput(e.to_string())),
     }
 }
 
 /// The engine output of the next round and, with `explain`, its explanation.
-fn pair_and_explain(input: &TrfInput, explain: bool) -> Result<(String, String), (String, u8)> {
+fn pair_and_explain(input: &TrfInput, explain: bool) -> Result<(String, String), CliError> {
     let acceleration = input.acceleration();
     let round = pair_next_round(&input.section, acceleration)?;
     let text = format_round(&input.section, &round);
@@ -111,7 +107,7 @@ fn pair_and_explain(input: &TrfInput, explain: bool) -> Result<(String, String),
     let mut after = input.section.clone();
     after.rounds.push(round);
     let explanation = explain_accelerated(&after, number, acceleration)
-        .map_err(|e| (e.to_string(), exit::BAD_INPUT))?;
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
     Ok((text, explanation.to_string()))
 }
 
@@ -161,9 +157,9 @@ pub fn run_pair_explained(
                 }
             }
         }
-        Err((msg, code)) => {
-            let _ = writeln!(stderr, "{msg}");
-            code
+        Err(e) => {
+            let _ = writeln!(stderr, "{e}");
+            e.exit_code()
         }
     }
 }

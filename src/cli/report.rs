@@ -4,37 +4,9 @@
 
 use super::args::{OutputFormat, PrinterArg, ReportArgs};
 use super::{CliError, load};
+use crate::host::print::{local_zone, printed_at, spool};
 use crate::report::{self, Charset, PrinterMode, Profile, ReportKind, Request};
 use std::io::Write;
-
-/// The time printed in footers: the environment's `CATUR_PRINTED_AT` (for repeatable
-/// output) or now, on the PC's clock (its time zone, see [`local_zone`]).
-pub(super) fn printed_at() -> String {
-    if let Ok(v) = std::env::var("CATUR_PRINTED_AT") {
-        return v;
-    }
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    time_text(secs, &local_zone())
-}
-
-/// The PC's time zone: `TZ` when set, else the system's setting (`/etc/localtime` on
-/// Linux, the registry on Windows); UTC when neither can be read. Malaysia is UTC+8.
-pub fn local_zone() -> jiff::tz::TimeZone {
-    jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
-}
-
-/// A moment (seconds since the Unix epoch) as the date and time on the clock of `zone`:
-/// `2026-12-01 07:30`.
-pub(super) fn time_text(secs: u64, zone: &jiff::tz::TimeZone) -> String {
-    let at = i64::try_from(secs)
-        .ok()
-        .and_then(|s| jiff::Timestamp::from_second(s).ok())
-        .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
-    zone.to_datetime(at).strftime("%Y-%m-%d %H:%M").to_string()
-}
 
 pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u8, CliError> {
     let t = load(&a.file)?;
@@ -48,7 +20,10 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
             a.width
         )));
     }
-    let charset: Charset = a.charset.parse().map_err(CliError::Usage)?;
+    let charset: Charset = a
+        .charset
+        .parse()
+        .map_err(|e: report::UnknownCharset| CliError::Usage(e.to_string()))?;
     let profile = Profile::plain80()
         .with_width(a.width)
         .with_charset(charset)
@@ -86,18 +61,9 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
     };
     made.map_err(|e| CliError::BadInput(format!("could not lay out the report: {e}")))?;
     if let Some(path) = &a.output {
-        std::fs::write(path, &bytes)
-            .map_err(|e| CliError::BadInput(format!("cannot write {}: {e}", path.display())))?;
+        crate::host::files::write_file(path, &bytes)?;
     } else if let Some(dev) = &a.device {
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .open(dev)
-            .map_err(|e| {
-                CliError::BadInput(format!("cannot open printer device {}: {e}", dev.display()))
-            })?;
-        f.write_all(&bytes)
-            .and_then(|()| f.flush())
-            .map_err(|e| CliError::BadInput(format!("printer device {}: {e}", dev.display())))?;
+        crate::host::print::send_to_device(dev, &bytes)?;
     } else if let Some(queue) = &a.spool {
         spool(queue, &bytes)?;
     } else {
@@ -105,57 +71,4 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
             .map_err(|e| CliError::BadInput(format!("standard output: {e}")))?;
     }
     Ok(super::exit::OK)
-}
-
-/// Hands the bytes to the Windows spooler unchanged (the RAW datatype).
-#[cfg(windows)]
-pub(super) fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
-    super::windows::spool(queue, bytes)
-}
-
-/// Hands the bytes to the system print queue unchanged (`lp -o raw`).
-#[cfg(not(windows))]
-pub(super) fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
-    use std::process::{Command, Stdio};
-    let mut child = Command::new("lp")
-        .args(["-d", queue, "-o", "raw"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .map_err(|e| CliError::BadInput(format!("cannot start 'lp' for queue {queue}: {e}")))?;
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin
-            .write_all(bytes)
-            .map_err(|e| CliError::BadInput(format!("print queue {queue}: {e}")))?;
-    }
-    let status = child
-        .wait()
-        .map_err(|e| CliError::BadInput(format!("print queue {queue}: {e}")))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(CliError::BadInput(format!(
-            "'lp -d {queue}' failed ({status})"
-        )))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::time_text;
-    use jiff::tz::{TimeZone, offset};
-
-    #[test]
-    fn late_evening_utc_is_the_next_morning_in_malaysia() {
-        // 2026-11-30 23:30 UTC.
-        let at = 1_796_081_400;
-        assert_eq!(time_text(at, &TimeZone::UTC), "2026-11-30 23:30");
-        let myt = TimeZone::fixed(offset(8));
-        assert_eq!(time_text(at, &myt), "2026-12-01 07:30");
-    }
-
-    #[test]
-    fn the_epoch_in_utc() {
-        assert_eq!(time_text(0, &TimeZone::UTC), "1970-01-01 00:00");
-    }
 }

@@ -4,7 +4,7 @@
 //! number an arbiter reads is the number to type.
 
 use super::CliError;
-use super::report::{local_zone, time_text};
+use crate::host::print::{local_zone, time_text};
 use crate::store::{self, BackupInfo};
 use std::io::Write;
 use std::path::Path;

@@ -61,7 +61,7 @@ pub fn run_trf_standings(
             }
             text
         }
-        Err((msg, code)) => return fail(err, code, &msg),
+        Err(e) => return fail(err, e.exit_code(), &e.to_string()),
     };
     let read = crate::trf::parse(&text).and_then(|f| {
         f.require_players()?;

@@ -5,8 +5,8 @@
 
 use super::args::TrfFormatArg;
 use super::{CliError, change, exit, load};
-use crate::model::{Points, Section};
-use crate::trf::{self, BbCode, Record, TrfFile, TrfHeader};
+use crate::model::Section;
+use crate::trf::{self, TrfHeader};
 use std::io::Write;
 use std::path::Path;
 
@@ -27,8 +27,7 @@ pub fn export(
         ))
     })?;
     let text = trf_text(section, &TrfHeader::for_section(&t, section), format)?;
-    std::fs::write(out_path, text)
-        .map_err(|e| CliError::BadInput(format!("cannot write {}: {e}", out_path.display())))?;
+    crate::host::files::write_file(out_path, text.as_bytes())?;
     let _ = writeln!(
         out,
         "wrote {} ({} {}: {} players, {} of {} rounds)",
@@ -42,65 +41,17 @@ pub fn export(
     Ok(exit::OK)
 }
 
-/// The TRF text of a section in the edition asked. Refused while the players have no
-/// distinct pairing numbers (the file is keyed by them).
+/// The TRF text of a section in the edition asked (see `trf::section_text`).
 pub fn trf_text(
     section: &Section,
     header: &TrfHeader,
     format: TrfFormatArg,
 ) -> Result<String, CliError> {
-    let mut seen = std::collections::HashSet::new();
-    if let Some(p) = section
-        .players
-        .iter()
-        .find(|p| p.tpn == 0 || !seen.insert(p.tpn))
-    {
-        return Err(CliError::Refused(format!(
-            "section {}: {} has no pairing number of his own yet; pair round 1 (or set the \
-             starting order) before exporting",
-            section.code, p.name
-        )));
-    }
-    let mut file = trf::from_section(section, header);
-    if format == TrfFormatArg::Trf16 {
-        to_trf16(&mut file, section);
-    }
-    Ok(file.to_string())
-}
-
-/// TRF16 has no `142`, `152`, `162`, `202`, `240` or `260` records: the engine
-/// extensions written beside them (`XXR`, `XXC`) carry the rounds and the first colour,
-/// and bbpPairings' `BB*` records the point values when they are not chess's.
-fn to_trf16(file: &mut TrfFile, section: &Section) {
-    file.records.retain(|r| match r {
-        Record::TotalRounds(_)
-        | Record::InitialColour(_)
-        | Record::Scoring(_)
-        | Record::Byes(_)
-        | Record::Forbidden(_)
-        | Record::Comment(_) => false,
-        Record::Header { code, .. } => code != "202",
-        _ => true,
-    });
-    let v = &section.settings.points;
-    if *v != crate::model::PointValues::chess() {
-        let at = file
-            .records
-            .iter()
-            .position(|r| matches!(r, Record::Player(_)))
-            .unwrap_or(file.records.len());
-        let values: [(BbCode, Points); 6] = [
-            (BbCode::Win, v.win),
-            (BbCode::Draw, v.draw),
-            (BbCode::Loss, v.loss),
-            (BbCode::ZeroBye, v.zero_bye),
-            (BbCode::ForfeitLoss, v.forfeit_loss),
-            (BbCode::Pab, v.pab),
-        ];
-        for (i, (code, points)) in values.into_iter().enumerate() {
-            file.records.insert(at + i, Record::BbPoints(code, points));
-        }
-    }
+    let edition = match format {
+        TrfFormatArg::Trf16 => trf::Edition::Trf16,
+        TrfFormatArg::Trf26 => trf::Edition::Trf26,
+    };
+    trf::section_text(section, header, edition).map_err(|e| CliError::Refused(e.to_string()))
 }
 
 /// Creates a section from a TRF file, as one change of the championship file.
@@ -111,8 +62,7 @@ pub fn import(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let input =
-        super::pair::load_input(trf_path).map_err(|(message, _)| CliError::BadInput(message))?;
+    let input = super::pair::load_input(trf_path).map_err(|e| CliError::BadInput(e.to_string()))?;
     for w in &input.warnings {
         let _ = writeln!(err, "{w}");
     }

@@ -21,12 +21,12 @@ mod team;
 mod text;
 mod tournament;
 
-pub use date::{Date, days_in_month};
+pub use date::{Date, DateError, days_in_month};
 pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
 pub use journal::{Change, Journal, JournalEntry, PackedResult};
 pub use outcome::{ByeKind, Colour, GameResult, Outcome, PlayerRoundResult, RoundEntry};
-pub use player::{Absence, ByeRequest, Player, PlayerStatus, Sex, Title};
+pub use player::{Absence, ByeRequest, NotATitle, Player, PlayerStatus, Sex, Title};
 pub use printer::{Charset, PrinterSetup};
 pub use round::{Board, Round, RoundState, Unpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};

@@ -58,20 +58,31 @@ impl fmt::Display for Title {
     }
 }
 
+/// A text that is not a FIDE title; it says which titles there are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotATitle(pub String);
+
+impl fmt::Display for NotATitle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NotATitle {}
+
 impl FromStr for Title {
-    type Err = String;
+    type Err = NotATitle;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let up = s.trim().to_ascii_uppercase();
         // TRF writes the title in 3 columns; FIDE lists sometimes use a lower-case "g"/"m".
         Title::ALL
             .into_iter()
             .find(|t| t.code() == up || (up.len() == 1 && t.code().starts_with(&up) && up == "G"))
-            .ok_or_else(|| {
-                format!(
-                    "'{}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
-                    super::brief(s)
-                )
-            })
+            .ok_or_else(|| NotATitle(super::brief(s)))
     }
 }
 

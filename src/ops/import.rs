@@ -223,7 +223,7 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
                 row,
                 line,
                 column,
-                problem,
+                problem: problem.to_string(),
             })?;
         }
         if r.name.is_empty() {
@@ -301,24 +301,44 @@ fn read_header(header: &csv::StringRecord) -> Result<Vec<&'static str>, CsvImpor
     Ok(columns)
 }
 
-fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), String> {
+/// What is wrong with one cell of a player list.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CellProblem {
+    #[error("'{text}' holds a control character (U+{code:04X}); type the text again")]
+    Control { text: String, code: u32 },
+    #[error("'{0}' is in a column without a header; name the column or clear it")]
+    NoHeader(String),
+    #[error("'{0}' is not a board 1-5")]
+    Board(String),
+    #[error("'{0}' is not a number 0-3500")]
+    Rating(String),
+    #[error("'{0}' is not a FIDE id (digits only)")]
+    FideId(String),
+    #[error("{0}")]
+    Birth(crate::model::DateError),
+    #[error("{0}")]
+    Title(crate::model::NotATitle),
+    #[error("'{0}' is not a sex: use M or F (or L or P)")]
+    Sex(String),
+    #[error("'{0}' is not yes or no")]
+    YesNo(String),
+}
+
+fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), CellProblem> {
     let text = || Some(cell.split_whitespace().collect::<Vec<_>>().join(" "));
     if cell.is_empty() {
         return Ok(());
     }
     if let Some(c) = cell.chars().find(|c| c.is_control()) {
-        return Err(format!(
-            "'{}' holds a control character (U+{:04X}); type the text again",
-            brief(cell),
-            u32::from(c)
-        ));
+        return Err(CellProblem::Control {
+            text: brief(cell),
+            code: u32::from(c),
+        });
     }
     let q = brief(cell);
     match column {
         UNNAMED => {
-            return Err(format!(
-                "'{q}' is in a column without a header; name the column or clear it"
-            ));
+            return Err(CellProblem::NoHeader(q));
         }
         "name" => r.name = text().unwrap_or_default(),
         "team" => r.team = text(),
@@ -327,34 +347,34 @@ fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), String> 
         "national_id" => r.national_id = text(),
         "board" => {
             let b = cell.parse::<u8>().ok().filter(|b| (1..=5).contains(b));
-            r.board = Some(b.ok_or_else(|| format!("'{q}' is not a board 1-5"))?);
+            r.board = Some(b.ok_or(CellProblem::Board(q))?);
         }
         "rating" => {
             let v = cell
                 .parse::<u16>()
                 .ok()
                 .filter(|v| *v <= super::players::MAX_RATING);
-            r.rating = Some(v.ok_or_else(|| format!("'{q}' is not a number 0-3500"))?);
+            r.rating = Some(v.ok_or(CellProblem::Rating(q))?);
         }
         "fide_id" => {
             let ok = cell.len() <= 12 && cell.bytes().all(|b| b.is_ascii_digit());
             let v = cell.parse::<u64>().ok().filter(|_| ok);
-            r.fide_id = Some(v.ok_or_else(|| format!("'{q}' is not a FIDE id (digits only)"))?);
+            r.fide_id = Some(v.ok_or(CellProblem::FideId(q))?);
         }
-        "birth" => r.birth = Some(cell.parse::<Date>().map_err(|e| e.to_string())?),
-        "title" => r.title = Some(cell.parse::<Title>()?),
+        "birth" => r.birth = Some(cell.parse::<Date>().map_err(CellProblem::Birth)?),
+        "title" => r.title = Some(cell.parse::<Title>().map_err(CellProblem::Title)?),
         "sex" => {
             r.sex = Some(match cell.to_lowercase().as_str() {
                 "m" | "male" | "l" | "lelaki" | "boy" => Sex::Male,
                 "f" | "female" | "p" | "perempuan" | "w" | "girl" => Sex::Female,
-                _ => return Err(format!("'{q}' is not a sex: use M or F (or L or P)")),
+                _ => return Err(CellProblem::Sex(q)),
             });
         }
         "reserve" => {
             r.reserve = Some(match cell.to_lowercase().as_str() {
                 "yes" | "y" | "ya" | "true" | "1" | "x" => true,
                 "no" | "n" | "tidak" | "t" | "false" | "0" => false,
-                _ => return Err(format!("'{q}' is not yes or no")),
+                _ => return Err(CellProblem::YesNo(q)),
             });
         }
         _ => {}

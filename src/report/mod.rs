@@ -23,7 +23,7 @@ pub use doc::{Align, Block, Column, Document, Footer, Header, Table};
 pub use export::{write_csv, write_html};
 pub use page::{Line, Page, layout, render};
 pub use players::PlayerOrder;
-pub use profile::{Charset, PrinterMode, Profile};
+pub use profile::{Charset, PrinterMode, Profile, UnknownCharset};
 
 use crate::model::{Points, RoundNo, Section, Tournament};
 use std::fmt;

@@ -110,14 +110,19 @@ impl fmt::Display for Charset {
     }
 }
 
+/// A character set name that is not one of the printer's.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown character set '{0}' (ascii, cp437, cp850)")]
+pub struct UnknownCharset(pub String);
+
 impl FromStr for Charset {
-    type Err = String;
+    type Err = UnknownCharset;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.to_ascii_lowercase().as_str() {
             "ascii" => Ok(Charset::Ascii),
             "cp437" | "437" => Ok(Charset::Cp437),
             "cp850" | "850" => Ok(Charset::Cp850),
-            _ => Err(format!("unknown character set '{s}' (ascii, cp437, cp850)")),
+            _ => Err(UnknownCharset(s.to_string())),
         }
     }
 }

@@ -112,7 +112,7 @@ pub enum StoreError {
     Undecodable {
         file: Origin,
         version: u16,
-        detail: String,
+        detail: PayloadError,
     },
 
     /// `save` found a file at the target that does not load and will not overwrite it.
@@ -140,6 +140,22 @@ pub enum StoreError {
 
     #[error("{}: no such championship file; check the name (catur new creates one)", .path.display())]
     Missing { path: PathBuf },
+}
+
+/// Why a payload with a right checksum is still not a tournament of its version.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PayloadError {
+    #[error("{0}")]
+    Decode(postcard::Error),
+    #[error("{0} unexpected bytes after the tournament")]
+    SpareBytes(usize),
+    #[error("this program has no reader for format version {0}")]
+    NoReader(u16),
+    #[error(
+        "section {section} plans {rounds} rounds, more than {}",
+        super::format::MAX_ROUNDS_PLANNED
+    )]
+    TooManyRounds { section: String, rounds: u32 },
 }
 
 impl StoreError {

@@ -15,7 +15,7 @@
 //! the length (cut short or grown), then the checksum (bytes changed), and only then the
 //! payload is decoded.
 
-use super::error::{Origin, StoreError};
+use super::error::{Origin, PayloadError, StoreError};
 use super::migrate;
 use crate::model::Tournament;
 
@@ -144,16 +144,16 @@ pub fn decode(bytes: &[u8]) -> Result<Tournament, StoreError> {
 /// sized by the rounds planned).
 pub const MAX_ROUNDS_PLANNED: u32 = 999;
 
-fn within_limits(t: &Tournament) -> Result<(), String> {
+fn within_limits(t: &Tournament) -> Result<(), PayloadError> {
     match t
         .sections
         .iter()
         .find(|s| s.settings.rounds_planned > MAX_ROUNDS_PLANNED)
     {
-        Some(s) => Err(format!(
-            "section {} plans {} rounds, more than {MAX_ROUNDS_PLANNED}",
-            s.code, s.settings.rounds_planned
-        )),
+        Some(s) => Err(PayloadError::TooManyRounds {
+            section: s.code.clone(),
+            rounds: s.settings.rounds_planned,
+        }),
         None => Ok(()),
     }
 }

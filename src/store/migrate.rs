@@ -22,20 +22,19 @@ mod v1;
 mod v2;
 mod v3;
 
+use super::error::PayloadError;
 use crate::model::{self as m, Tournament};
 use serde::de::DeserializeOwned;
 
 /// Decodes a payload written under `version` and upgrades it to the current model.
 /// The caller has already checked that `1 <= version <= FORMAT_VERSION`.
-pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, String> {
+pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, PayloadError> {
     match version {
         1 => read_exact::<v1::Tournament>(payload).map(v1_to_v2),
         2 => read_exact::<v2::Tournament>(payload).map(v2_to_v3),
         3 => read_exact::<v3::Tournament>(payload).map(v2_to_v3),
         4 => read_exact::<Tournament>(payload),
-        other => Err(format!(
-            "this program has no reader for format version {other}"
-        )),
+        other => Err(PayloadError::NoReader(other)),
     }
 }
 
@@ -549,15 +548,12 @@ up_journal!(v2<S>;
 
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
-fn read_exact<T: DeserializeOwned>(payload: &[u8]) -> Result<T, String> {
-    let (value, rest) = postcard::take_from_bytes::<T>(payload).map_err(|e| e.to_string())?;
+fn read_exact<T: DeserializeOwned>(payload: &[u8]) -> Result<T, PayloadError> {
+    let (value, rest) = postcard::take_from_bytes::<T>(payload).map_err(PayloadError::Decode)?;
     if rest.is_empty() {
         Ok(value)
     } else {
-        Err(format!(
-            "{} unexpected bytes after the tournament",
-            rest.len()
-        ))
+        Err(PayloadError::SpareBytes(rest.len()))
     }
 }
 
@@ -572,12 +568,13 @@ mod tests {
         assert_eq!(upgrade(4, &payload), Ok(t));
         payload.push(0);
         let err = upgrade(4, &payload).unwrap_err();
-        assert!(err.contains("1 unexpected bytes"), "{err}");
+        assert_eq!(err, PayloadError::SpareBytes(1));
+        assert!(err.to_string().contains("1 unexpected bytes"), "{err}");
     }
 
     #[test]
     fn versions_without_a_reader_are_refused() {
         let err = upgrade(99, &[]).unwrap_err();
-        assert!(err.contains("version 99"), "{err}");
+        assert!(err.to_string().contains("version 99"), "{err}");
     }
 }

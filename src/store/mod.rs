@@ -59,7 +59,7 @@ mod save;
 mod shared;
 
 pub use backups::{BackupInfo, Restored, Summary, backups, newest_good_backup, restore};
-pub use error::{Origin, StoreError};
+pub use error::{Origin, PayloadError, StoreError};
 pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, MAX_ROUNDS_PLANNED, decode, encode};
 pub use load::load;
 pub use lock::{LOCK_WAIT, who};

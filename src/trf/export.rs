@@ -357,3 +357,81 @@ fn board_codes(outcome: Outcome) -> (ResultCode, ResultCode) {
         },
     }
 }
+
+/// The edition of TRF to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Edition {
+    /// TRF16 with the engine extensions (`XXR`, `XXC`, `BB*`): for older programs.
+    Trf16,
+    Trf26,
+}
+
+/// Why a section cannot be written as TRF yet.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    #[error(
+        "section {section}: {player} has no pairing number of his own yet; pair round 1 (or \
+         set the starting order) before exporting"
+    )]
+    NoPairingNumber { section: String, player: String },
+}
+
+/// The TRF text of a section in the edition asked. Refused while the players have no
+/// distinct pairing numbers (the file is keyed by them).
+pub fn section_text(
+    section: &Section,
+    header: &TrfHeader,
+    edition: Edition,
+) -> Result<String, ExportError> {
+    let mut seen = std::collections::HashSet::new();
+    if let Some(p) = section
+        .players
+        .iter()
+        .find(|p| p.tpn == 0 || !seen.insert(p.tpn))
+    {
+        return Err(ExportError::NoPairingNumber {
+            section: section.code.clone(),
+            player: p.name.clone(),
+        });
+    }
+    let mut file = from_section(section, header);
+    if edition == Edition::Trf16 {
+        to_trf16(&mut file, section);
+    }
+    Ok(file.to_string())
+}
+
+/// TRF16 has no `142`, `152`, `162`, `202`, `240` or `260` records: the engine
+/// extensions written beside them (`XXR`, `XXC`) carry the rounds and the first colour,
+/// and bbpPairings' `BB*` records the point values when they are not chess's.
+fn to_trf16(file: &mut TrfFile, section: &Section) {
+    file.records.retain(|r| match r {
+        Record::TotalRounds(_)
+        | Record::InitialColour(_)
+        | Record::Scoring(_)
+        | Record::Byes(_)
+        | Record::Forbidden(_)
+        | Record::Comment(_) => false,
+        Record::Header { code, .. } => code != "202",
+        _ => true,
+    });
+    let v = &section.settings.points;
+    if *v != PointValues::chess() {
+        let at = file
+            .records
+            .iter()
+            .position(|r| matches!(r, Record::Player(_)))
+            .unwrap_or(file.records.len());
+        let values: [(BbCode, Points); 6] = [
+            (BbCode::Win, v.win),
+            (BbCode::Draw, v.draw),
+            (BbCode::Loss, v.loss),
+            (BbCode::ZeroBye, v.zero_bye),
+            (BbCode::ForfeitLoss, v.forfeit_loss),
+            (BbCode::Pab, v.pab),
+        ];
+        for (i, (code, points)) in values.into_iter().enumerate() {
+            file.records.insert(at + i, Record::BbPoints(code, points));
+        }
+    }
+}

@@ -27,7 +27,7 @@ mod writer;
 
 pub use convert::to_section;
 pub use error::{TrfError, TrfErrorKind, TrfWarning, TrfWarningKind};
-pub use export::{TrfHeader, from_section};
+pub use export::{Edition, ExportError, TrfHeader, from_section, section_text};
 pub use records::{
     Acceleration, BbCode, ByeRecord, ByeType, CellColour, ForbiddenRecord, LineEnding,
     PlayerRecord, Record, ResultCode, RoundCell, ScoreValue, TrfFile, XxAcceleration, XxConfig,

@@ -87,10 +87,10 @@ impl App {
         let Some(file) = self.extras.prefs_file.clone() else {
             return self.info(name);
         };
-        let prefs = crate::cli::prefs::Prefs {
+        let prefs = crate::host::prefs::Prefs {
             language: Some(self.lang),
         };
-        match crate::cli::prefs::write_prefs(&file, &prefs) {
+        match crate::host::prefs::write_prefs(&file, &prefs) {
             Ok(()) => self.info(W::LanguageKept.fill(self.lang, &[&name])),
             Err(e) => self.message = Some((format!("{name}; {e}"), Severity::Warning)),
         }
@@ -100,7 +100,7 @@ impl App {
     /// file for later changes. A damaged file changes nothing; its problem is returned
     /// in the screen language, to be shown.
     pub fn use_prefs(&mut self, file: PathBuf) -> Option<String> {
-        let warning = match crate::cli::prefs::read_prefs(&file) {
+        let warning = match crate::host::prefs::read_prefs(&file) {
             Ok(p) => {
                 self.lang = p.language.unwrap_or(self.lang);
                 None
@@ -128,7 +128,7 @@ impl App {
                     .map(PathBuf::from)
             })
             .unwrap_or_else(|| PathBuf::from("."));
-        let path = crate::cli::desk::new_file_path(&dir, name);
+        let path = crate::host::files::new_file_path(&dir, name);
         self.ask(
             PromptKind::NewFilePath(name.to_string()),
             path.display().to_string(),
@@ -141,7 +141,7 @@ impl App {
             return self.info(self.t(T::Cancelled));
         }
         let path = PathBuf::from(text);
-        if crate::cli::desk::exists(&path) {
+        if crate::host::files::exists(&path) {
             return self.error(W::FileExists.fill(self.lang, &[&path.display()]));
         }
         self.create_file(path, name);
@@ -149,7 +149,7 @@ impl App {
 
     /// Creates a championship file and opens it, with the form for its first section.
     pub(super) fn create_file(&mut self, path: PathBuf, name: &str) {
-        if let Err(e) = crate::cli::desk::new_championship(&path, name) {
+        if let Err(e) = crate::host::files::new_championship(&path, name) {
             return self.error(e.to_string());
         }
         self.open_path(path.clone());
@@ -168,7 +168,7 @@ impl App {
         if path.as_os_str().is_empty() {
             return;
         }
-        if crate::cli::desk::exists(&path) {
+        if crate::host::files::exists(&path) {
             self.open_path(path);
             return self.remember_recent_names();
         }
@@ -186,7 +186,7 @@ impl App {
     /// The championship names of the recent files, read again (when the list changed).
     pub(super) fn remember_recent_names(&mut self) {
         if self.recent_list.is_some() {
-            self.extras.recent_names = crate::cli::desk::championship_names(&self.recent);
+            self.extras.recent_names = crate::host::files::championship_names(&self.recent);
         }
     }
 

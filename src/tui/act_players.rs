@@ -134,7 +134,7 @@ impl App {
         let Some(code) = self.section_code() else {
             return;
         };
-        let text = match crate::cli::desk::read_bytes(Path::new(path)) {
+        let text = match crate::host::files::read_bytes(Path::new(path)) {
             Ok(bytes) => match ops::decode_players_csv(&bytes) {
                 Ok((text, _)) => text,
                 Err(e) => return self.error(format!("{path}: {e}")),

@@ -147,12 +147,12 @@ impl App {
 
     /// Opens another championship file in place of this one (this one is saved already).
     pub fn open_path(&mut self, path: PathBuf) {
-        let t = match crate::cli::desk::open(&path) {
+        let t = match crate::host::files::open(&path) {
             Ok(t) => t,
             Err(e) => return self.error(e.to_string()),
         };
         if let Some(list) = self.recent_list.clone() {
-            match crate::cli::desk::remember(&list, &path) {
+            match crate::host::files::remember(&list, &path) {
                 Ok(v) => self.recent = v,
                 Err(e) => self.error(e.to_string()),
             }
@@ -183,7 +183,7 @@ impl App {
             .as_ref()
             .and_then(|p| p.parent())
             .map_or_else(|| PathBuf::from("."), PathBuf::from);
-        match crate::cli::desk::demo_file(&dir) {
+        match crate::host::files::demo_file(&dir) {
             Ok(p) => self.open_path(p),
             Err(e) => self.error(e.to_string()),
         }

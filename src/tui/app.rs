@@ -1151,7 +1151,8 @@ impl App {
     fn export_trf(&mut self) {
         let Some(s) = self.section() else { return };
         let header = crate::trf::TrfHeader::for_section(&self.tournament, s);
-        let made = crate::cli::desk::trf_text(s, &header).map(|text| (s.code.clone(), text));
+        let made = crate::trf::section_text(s, &header, crate::trf::Edition::Trf26)
+            .map(|text| (s.code.clone(), text));
         let (code, text) = match made {
             Ok(done) => done,
             Err(e) => return self.error(e.to_string()),
@@ -1165,7 +1166,7 @@ impl App {
             return self.error(self.t(T::NoFolder));
         };
         let file = dir.join(format!("{code}.trf"));
-        match crate::cli::desk::write_report(&file, text.as_bytes()) {
+        match crate::host::files::write_file(&file, text.as_bytes()) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
             Err(e) => self.error(e.to_string()),
         }
@@ -1194,7 +1195,7 @@ impl App {
         }
         let device = self.tournament.printer.device.clone();
         if !device.is_empty() {
-            return match crate::cli::desk::send_to_printer(&device, &bytes) {
+            return match crate::host::print::send_to_printer(&device, &bytes) {
                 Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device])),
                 Err(e) => self.error(e.to_string()),
             };
@@ -1208,7 +1209,7 @@ impl App {
             return self.error(self.t(T::NoFolder));
         };
         let file = dir.join(format!("{}-{}-r{}.txt", code, kind.code(), self.round));
-        match crate::cli::desk::write_report(&file, &bytes) {
+        match crate::host::files::write_file(&file, &bytes) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
             Err(e) => self.error(e.to_string()),
         }

@@ -238,8 +238,8 @@ mod tests {
     use super::*;
 
     fn demo(rounds: u32) -> Tournament {
-        let mut t = crate::cli::build_demo().expect("demo");
-        crate::cli::play_rounds(&mut t, rounds, 7).expect("played");
+        let mut t = crate::host::build_demo().expect("demo");
+        crate::host::play_rounds(&mut t, rounds, 7).expect("played");
         t
     }
 

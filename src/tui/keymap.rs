@@ -219,7 +219,22 @@ impl Key {
 #[error("line {line}: {problem}")]
 pub struct KeyFileError {
     pub line: usize,
-    pub problem: String,
+    pub problem: KeyLineProblem,
+}
+
+/// What is wrong with one line of a key file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyLineProblem {
+    #[error("'{0}' is not KEY = COMMAND")]
+    NotBinding(String),
+    #[error("unknown command '{command}' (known: {known})")]
+    UnknownCommand { command: String, known: String },
+    #[error("unknown screen '{0}'")]
+    UnknownScreen(String),
+    #[error("'{0}' is not [SCREEN] KEY")]
+    NotScreenKey(String),
+    #[error("'{0}' is not a key (F1-F12, Alt+x, Ctrl+x, Enter, a character ...)")]
+    NotAKey(String),
 }
 
 impl KeyMap {
@@ -245,9 +260,9 @@ impl KeyMap {
         (km, problems)
     }
 
-    fn apply_line(&mut self, line: &str) -> Result<(), String> {
+    fn apply_line(&mut self, line: &str) -> Result<(), KeyLineProblem> {
         let Some((left, right)) = line.split_once('=') else {
-            return Err(format!("'{line}' is not KEY = COMMAND"));
+            return Err(KeyLineProblem::NotBinding(line.to_string()));
         };
         let name = right.trim().to_ascii_lowercase();
         let named = Command::named();
@@ -257,11 +272,10 @@ impl KeyMap {
             .map(|(_, c)| c.clone())
         else {
             let known: Vec<&str> = named.iter().map(|(n, _)| *n).collect();
-            return Err(format!(
-                "unknown command '{}' (known: {})",
-                right.trim(),
-                known.join(", ")
-            ));
+            return Err(KeyLineProblem::UnknownCommand {
+                command: right.trim().to_string(),
+                known: known.join(", "),
+            });
         };
         let words: Vec<&str> = left.split_whitespace().collect();
         let (screen, key_text) = match words.as_slice() {
@@ -269,16 +283,14 @@ impl KeyMap {
             [screen, key] => {
                 let lower = screen.to_ascii_lowercase();
                 let Some((_, s)) = SCREEN_NAMES.iter().find(|(n, _)| *n == lower) else {
-                    return Err(format!("unknown screen '{screen}'"));
+                    return Err(KeyLineProblem::UnknownScreen(screen.to_string()));
                 };
                 (Some(*s), *key)
             }
-            _ => return Err(format!("'{}' is not [SCREEN] KEY", left.trim())),
+            _ => return Err(KeyLineProblem::NotScreenKey(left.trim().to_string())),
         };
         let Some(key) = Key::parse(key_text) else {
-            return Err(format!(
-                "'{key_text}' is not a key (F1-F12, Alt+x, Ctrl+x, Enter, a character ...)"
-            ));
+            return Err(KeyLineProblem::NotAKey(key_text.to_string()));
         };
         let list = match screen {
             None => &mut self.global,

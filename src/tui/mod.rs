@@ -93,7 +93,7 @@ pub fn run(mut app: App) -> io::Result<()> {
         while !app.quit {
             app.poll_job();
             // Reports printed from the desk carry the time they are printed at.
-            app.clock = crate::cli::desk::printed_at();
+            app.clock = crate::host::print::printed_at();
             terminal.draw(|f| screens::view(&app, f))?;
             // While no key comes, the desk follows the file: changes made at another
             // desk or from the command line appear within a second.

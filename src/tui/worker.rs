@@ -71,7 +71,7 @@ mod tests {
 
     #[test]
     fn a_pairing_job_answers_with_the_proposed_round() {
-        let t = crate::cli::build_demo().expect("demo builds");
+        let t = crate::host::build_demo().expect("demo builds");
         let job = Job::pair(&t, "L12");
         let start = Instant::now();
         let answer = loop {

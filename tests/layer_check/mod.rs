@@ -43,6 +43,7 @@ fn allowed(layer: &str) -> Option<&'static [&'static str]> {
         "store",
         "report",
         "ops",
+        "host",
     ];
     Some(match layer {
         "model" | "pairing::matching" => &[],
@@ -50,6 +51,7 @@ fn allowed(layer: &str) -> Option<&'static [&'static str]> {
         "standings" | "trf" | "store" => &["model"],
         "report" => &["model", "standings"],
         "ops" => &["model", "pairing", "pairing::matching", "standings"],
+        "host" => &BELOW_INTERFACES[..BELOW_INTERFACES.len() - 1],
         "cli" | "tui" => BELOW_INTERFACES,
         _ => return None,
     })
@@ -70,6 +72,7 @@ fn layer_of(path: &[String]) -> Option<String> {
         "store",
         "report",
         "ops",
+        "host",
         "cli",
         "tui",
     ];
@@ -505,5 +508,53 @@ mod tests {
             ["cli/pair.rs:1: cli may not use crate::tui::App"]
         );
         assert!(check("main.rs", "use catur::tui::App;\nuse catur::cli;\n").is_empty());
+    }
+
+    #[test]
+    fn the_shared_host_layer_lies_below_both_interfaces() {
+        assert_eq!(
+            check(
+                "host/files.rs",
+                "use crate::cli::CliError;
+use crate::tui::App;
+"
+            ),
+            [
+                "host/files.rs:1: host may not use crate::cli::CliError",
+                "host/files.rs:2: host may not use crate::tui::App"
+            ]
+        );
+        assert!(
+            check(
+                "host/files.rs",
+                "use crate::store::StoreError;
+"
+            )
+            .is_empty()
+        );
+        assert!(
+            check(
+                "tui/app.rs",
+                "use crate::host::files::open;
+"
+            )
+            .is_empty()
+        );
+        assert!(
+            check(
+                "cli/mod.rs",
+                "use crate::host::HostError;
+"
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            check(
+                "ops/players.rs",
+                "use crate::host::load;
+"
+            ),
+            ["ops/players.rs:1: ops may not use crate::host::load"]
+        );
     }
 }

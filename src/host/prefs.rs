@@ -4,7 +4,7 @@
 //! that cannot be read is named with the line at fault and ignored: the desk starts
 //! with its defaults and never refuses to start because of it.
 
-use super::CliError;
+use super::{HostError, make_dir};
 use crate::model::Language;
 use std::path::{Path, PathBuf};
 
@@ -17,24 +17,40 @@ pub struct Prefs {
 
 /// The preferences file in the user's config directory, if there is a home.
 pub fn prefs_file() -> Option<PathBuf> {
-    super::desk::config_dir().map(|d| d.join("prefs.txt"))
+    super::files::config_dir().map(|d| d.join("prefs.txt"))
 }
 
 /// Reads the preferences. A missing file gives the defaults; a damaged one is an error
 /// naming the file and line, for the caller to show (and then use the defaults).
-pub fn read_prefs(path: &Path) -> Result<Prefs, String> {
+pub fn read_prefs(path: &Path) -> Result<Prefs, HostError> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Prefs::default()),
-        Err(e) => return Err(format!("{}: {e}", path.display())),
+        Err(source) => {
+            return Err(HostError::Read {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
     };
-    let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{}: not a text file (UTF-8)", path.display()))?;
-    parse_prefs(&text).map_err(|e| format!("{} {e}", path.display()))
+    let text = String::from_utf8(bytes).map_err(|_| HostError::NotText(path.to_path_buf()))?;
+    parse_prefs(&text).map_err(|e| HostError::BadLine {
+        path: path.to_path_buf(),
+        line: e.line,
+        problem: e.problem,
+    })
+}
+
+/// A line of the preferences that does not read: its number (from 1) and why.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct PrefsLineError {
+    pub line: usize,
+    pub problem: String,
 }
 
 /// The preferences from the file's text; an error names the line.
-pub fn parse_prefs(text: &str) -> Result<Prefs, String> {
+pub fn parse_prefs(text: &str) -> Result<Prefs, PrefsLineError> {
     let mut prefs = Prefs::default();
     for (k, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
@@ -42,7 +58,10 @@ pub fn parse_prefs(text: &str) -> Result<Prefs, String> {
             continue;
         }
         let Some((key, value)) = line.split_once('=') else {
-            return Err(format!("line {}: '{line}' is not KEY = VALUE", k + 1));
+            return Err(PrefsLineError {
+                line: k + 1,
+                problem: format!("'{line}' is not KEY = VALUE"),
+            });
         };
         let value = value.trim();
         // A key of a newer version is left alone.
@@ -51,10 +70,10 @@ pub fn parse_prefs(text: &str) -> Result<Prefs, String> {
                 "ms" => Language::Malay,
                 "en" => Language::English,
                 _ => {
-                    return Err(format!(
-                        "line {}: language '{value}' is not ms or en",
-                        k + 1
-                    ));
+                    return Err(PrefsLineError {
+                        line: k + 1,
+                        problem: format!("language '{value}' is not ms or en"),
+                    });
                 }
             });
         }
@@ -76,13 +95,11 @@ pub fn format_prefs(prefs: &Prefs) -> String {
 }
 
 /// Writes the preferences (the folder is made when missing).
-pub fn write_prefs(path: &Path, prefs: &Prefs) -> Result<(), CliError> {
+pub fn write_prefs(path: &Path, prefs: &Prefs) -> Result<(), HostError> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError::BadInput(format!("cannot create {}: {e}", dir.display())))?;
+        make_dir(dir)?;
     }
-    std::fs::write(path, format_prefs(prefs))
-        .map_err(|e| CliError::BadInput(format!("cannot write {}: {e}", path.display())))
+    super::files::write_file(path, format_prefs(prefs).as_bytes())
 }
 
 #[cfg(test)]
@@ -93,20 +110,20 @@ mod tests {
     fn the_language_is_written_and_read_back() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("cfg").join("prefs.txt");
-        assert_eq!(read_prefs(&path), Ok(Prefs::default()));
+        assert_eq!(read_prefs(&path).unwrap(), Prefs::default());
         let p = Prefs {
             language: Some(Language::Malay),
         };
         write_prefs(&path, &p).unwrap();
-        assert_eq!(read_prefs(&path), Ok(p));
+        assert_eq!(read_prefs(&path).unwrap(), p);
     }
 
     #[test]
     fn a_damaged_file_names_the_line() {
         let e = parse_prefs("# ok\nlanguage = fr\n").unwrap_err();
-        assert_eq!(e, "line 2: language 'fr' is not ms or en");
+        assert_eq!(e.to_string(), "line 2: language 'fr' is not ms or en");
         let e = parse_prefs("nonsense\n").unwrap_err();
-        assert!(e.starts_with("line 1:"), "{e}");
+        assert_eq!(e.line, 1, "{e}");
         assert_eq!(parse_prefs("colour = blue\n"), Ok(Prefs::default()));
     }
 }

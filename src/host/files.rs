@@ -1,11 +1,10 @@
-//! The files the full-screen program needs, kept here so the screens never touch files
-//! themselves: the list of recently opened championships (in the user's config
+//! The files the full-screen program needs, kept below it so the screens never touch
+//! files themselves: the list of recently opened championships (in the user's config
 //! directory), the optional key file, a player list to import, the demo championship and
 //! report output to a file or a printer device.
 
-use super::{CliError, load};
+use super::{HostError, load, make_dir};
 use crate::model::Tournament;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// How many files the recent list keeps.
@@ -43,108 +42,58 @@ fn parse_recent(text: &str) -> Vec<PathBuf> {
 }
 
 /// Puts `file` first in the recent list (written back at once) and returns the new list.
-pub fn remember(list: &Path, file: &Path) -> Result<Vec<PathBuf>, CliError> {
+pub fn remember(list: &Path, file: &Path) -> Result<Vec<PathBuf>, HostError> {
     let file = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
     let mut v = read_recent(list);
     v.retain(|p| p != &file);
     v.insert(0, file);
     v.truncate(RECENT_KEPT);
     if let Some(dir) = list.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError::BadInput(format!("cannot create {}: {e}", dir.display())))?;
+        make_dir(dir)?;
     }
     let text: String = v.iter().map(|p| format!("{}\n", p.display())).collect();
-    std::fs::write(list, text)
-        .map_err(|e| CliError::BadInput(format!("cannot write {}: {e}", list.display())))?;
+    write_file(list, text.as_bytes())?;
     Ok(v)
 }
 
 /// A text file (the key file), read whole.
-pub fn read_text(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path)
-        .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", path.display())))
+pub fn read_text(path: &Path) -> Result<String, HostError> {
+    std::fs::read_to_string(path).map_err(|source| HostError::Read {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 /// A file's bytes, read whole (a player list, decoded by the caller).
-pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path)
-        .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", path.display())))
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, HostError> {
+    std::fs::read(path).map_err(|source| HostError::Read {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 /// Opens a championship file (the same checks as every command).
-pub fn open(path: &Path) -> Result<Tournament, CliError> {
+pub fn open(path: &Path) -> Result<Tournament, HostError> {
     load(path)
 }
 
 /// The demo championship in `dir/demo.catur`, made on first use; returns its path.
-pub fn demo_file(dir: &Path) -> Result<PathBuf, CliError> {
+pub fn demo_file(dir: &Path) -> Result<PathBuf, HostError> {
     let path = dir.join("demo.catur");
     if !path.exists() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError::BadInput(format!("cannot create {}: {e}", dir.display())))?;
+        make_dir(dir)?;
         let t = super::build_demo()?;
         super::create(&path, &t)?;
     }
     Ok(path)
 }
 
-/// The time printed in report footers: now, or `CATUR_PRINTED_AT` when set.
-pub fn printed_at() -> String {
-    super::report::printed_at()
-}
-
-/// A section as TRF26 text (refused while the players have no pairing numbers).
-pub fn trf_text(
-    section: &crate::model::Section,
-    header: &crate::trf::TrfHeader,
-) -> Result<String, CliError> {
-    super::trf_files::trf_text(section, header, super::args::TrfFormatArg::Trf26)
-}
-
-/// The PC's time zone, for the times printed in reports (see `report::local_zone`).
-pub fn local_zone() -> jiff::tz::TimeZone {
-    super::report::local_zone()
-}
-
-/// Writes report bytes to a file, replacing it.
-pub fn write_report(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    std::fs::write(path, bytes)
-        .map_err(|e| CliError::BadInput(format!("cannot write {}: {e}", path.display())))
-}
-
-/// Sends report bytes to a printer device (`/dev/lp0`, `LPT1`), which must exist.
-pub fn send_to_device(device: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let mut f = std::fs::OpenOptions::new()
-        .write(true)
-        .open(device)
-        .map_err(|e| {
-            CliError::BadInput(format!(
-                "cannot open printer device {}: {e}",
-                device.display()
-            ))
-        })?;
-    f.write_all(bytes)
-        .and_then(|()| f.flush())
-        .map_err(|e| CliError::BadInput(format!("printer device {}: {e}", device.display())))
-}
-
-/// Sends report bytes to the printer named in the championship's printer setting: a
-/// device path (`/dev/usb/lp0`, `LPT1`, `PRN`) is written directly, any other name is a
-/// system print queue (`lp -d NAME -o raw`, on Windows the spooler with the RAW datatype).
-pub fn send_to_printer(printer: &str, bytes: &[u8]) -> Result<(), CliError> {
-    let name = printer.trim();
-    let upper = name.to_ascii_uppercase();
-    let dos_port = upper == "PRN"
-        || ["LPT", "COM"].iter().any(|p| {
-            upper
-                .strip_prefix(p)
-                .is_some_and(|n| n.parse::<u8>().is_ok())
-        });
-    if name.contains(['/', '\\']) || dos_port {
-        send_to_device(Path::new(name), bytes)
-    } else {
-        super::report::spool(name, bytes)
-    }
+/// Writes a file whole, replacing it (a report, the recent list).
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), HostError> {
+    std::fs::write(path, bytes).map_err(|source| HostError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 /// The user's data directory for catur, where new championship files go by default.
@@ -185,10 +134,9 @@ pub fn exists(path: &Path) -> bool {
 
 /// Creates a new, empty championship file named `name` (its folder is made when
 /// missing); an existing file is never replaced.
-pub fn new_championship(path: &Path, name: &str) -> Result<(), CliError> {
+pub fn new_championship(path: &Path, name: &str) -> Result<(), HostError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError::BadInput(format!("cannot create {}: {e}", dir.display())))?;
+        make_dir(dir)?;
     }
     super::create(path, &Tournament::new(name))
 }
@@ -221,17 +169,6 @@ mod tests {
             remember(&list, &dir.path().join(format!("{k}.catur"))).unwrap();
         }
         assert_eq!(read_recent(&list).len(), RECENT_KEPT);
-    }
-
-    #[test]
-    fn a_printer_device_is_written_directly() {
-        let dir = tempfile::tempdir().unwrap();
-        let dev = dir.path().join("lp0");
-        std::fs::write(&dev, b"").unwrap();
-        send_to_printer(dev.to_str().unwrap(), b"\x1b@page\x0c").unwrap();
-        assert_eq!(std::fs::read(&dev).unwrap(), b"\x1b@page\x0c");
-        let missing = dir.path().join("nope").join("lp9");
-        assert!(send_to_printer(missing.to_str().unwrap(), b"x").is_err());
     }
 
     #[test]

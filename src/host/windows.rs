@@ -3,7 +3,7 @@
 //! catur alone (a double-click in Explorer). Compiled only on Windows.
 #![allow(unsafe_code)]
 
-use super::CliError;
+use super::HostError;
 use std::ffi::c_void;
 use windows_sys::Win32::Graphics::Printing::{
     ClosePrinter, DOC_INFO_1W, EndDocPrinter, EndPagePrinter, OpenPrinterW, PRINTER_HANDLE,
@@ -36,9 +36,9 @@ impl Drop for Printer {
 /// Hands the bytes to the Windows print queue `queue` as one RAW document, so ESC/P
 /// codes reach the printer unchanged (a shared dot-matrix printer, `\\PC\Epson` or
 /// the printer's name in Devices and Printers).
-pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), CliError> {
+pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
     let fail = |what: &str| {
-        CliError::BadInput(format!(
+        HostError::Printer(format!(
             "Windows print queue '{queue}': {what}: {}",
             last_error()
         ))
