@@ -272,9 +272,7 @@ impl App {
             return Vec::new();
         };
         let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
-            v.iter()
-                .map(|x| super::why_words::violation(x, Some(s), self.lang))
-                .collect()
+            v.into_iter().map(|x| x.text).collect()
         };
         match &self.preview {
             Some(round) if self.screen == ScreenId::Pairings => {

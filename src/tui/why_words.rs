@@ -4,9 +4,8 @@
 
 use super::byes_text::bye_kind;
 use super::strings::Language;
-use crate::model::{Section, Tournament};
+use crate::model::Tournament;
 use crate::ops::{DateKind, Done, Hint, NewsItem, PointKind, Quantity, Same, Why};
-use crate::pairing::check::{Rule, Violation};
 
 /// A reason an input was refused.
 pub fn why(w: &Why, lang: Language) -> String {
@@ -51,41 +50,6 @@ pub fn engine(e: &crate::pairing::dutch::PairingError, lang: Language) -> String
             format!("kategori terlalu besar untuk dipasangkan ({players} pemain)")
         }
     }
-}
-
-/// A rule a round breaks, as F3's check line names it: in English the check's own
-/// text, in Malay the rule, the players (name and pairing number) and the board.
-pub fn violation(v: &Violation, section: Option<&Section>, lang: Language) -> String {
-    if lang == Language::English {
-        return v.text.clone();
-    }
-    let rule = match v.rule {
-        Rule::Rematch => "bertemu semula (C1)",
-        Rule::SecondBye => "bai pasangan kali kedua (C2)",
-        Rule::SameAbsoluteColour => "dua pemain dengan keutamaan warna mutlak yang sama (C3)",
-        Rule::AbsoluteColour => "keutamaan warna mutlak tidak dipenuhi",
-        Rule::SameTeam => "pemain sepasukan bertemu",
-        Rule::TopSeeds => "pilihan teratas bertemu dalam pusingan 1",
-        Rule::Forbidden => "pasangan larangan bertemu",
-        Rule::PairedTwice => "pemain dipasangkan dua kali",
-        Rule::LeftOut => "pemain tertinggal",
-        Rule::NotToBePaired => "pemain yang tidak patut dipasangkan",
-        Rule::TwoByes => "lebih daripada satu bai pasangan",
-        Rule::BadBoard => "papan tidak sah",
-    };
-    let players: Vec<String> = v
-        .players
-        .iter()
-        .map(|id| match section.and_then(|s| s.player(*id)) {
-            Some(p) => format!("{} ({})", p.name, p.tpn),
-            None => id.to_string(),
-        })
-        .collect();
-    let mut text = format!("{rule}: {}", players.join(" dan "));
-    if let Some(b) = v.board {
-        text.push_str(&format!(" (papan {b})"));
-    }
-    text
 }
 
 /// A number that must lie in a range.
