@@ -431,7 +431,8 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
                 .map(|_| ())
                 .map_err(|e| match e {
                     EditError::Op(o) => o,
-                    other => OpError::Invalid(other.to_string()),
+                    // Only printed when a refused edit changed something.
+                    other => OpError::BadRound(other.to_string()),
                 })
         }
     }

@@ -286,3 +286,196 @@ fn issue_14_thirty_slips_out_of_order_by_board_number() {
         .unwrap_or(0);
     assert_eq!(done, 30);
 }
+
+/// Issue 14, the whole run in one go from the keyboard: a new championship from F9, its
+/// first section from the form that opens, the screen switched to Malay, the entry
+/// list imported as a school's Excel saves it (a `Bil` column, headers in odd case and
+/// spacing, day-first dates in three spellings, a byte-order mark, CR LF), the 16
+/// players paired round after round, 30 slips entered out of order by board number (at
+/// most 3 key presses a slip), a player found by name with `/`, then quit and reopen:
+/// the results are in the file and the desk speaks Malay again.
+#[test]
+fn issue_14_one_run_from_f9_new_to_reopening_in_malay() {
+    use catur::model::{Language, Tournament};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let prefs = dir.path().join("config").join("prefs.txt");
+    let data = dir.path().join("data");
+    let mut app = App::new(Tournament::new("Kejohanan Catur"), None);
+    assert_eq!(app.use_prefs(prefs.clone()), None, "no preferences yet");
+    app.extras.new_dir = Some(data.clone());
+
+    let presses = std::cell::Cell::new(0usize);
+    let key = |app: &mut App, code: KeyCode| {
+        presses.set(presses.get() + 1);
+        press(app, code);
+    };
+    let keys_for = |app: &mut App, text: &str| {
+        for c in text.chars() {
+            key(app, KeyCode::Char(c));
+        }
+    };
+
+    // F9, n: the championship's name, then Enter on the file name offered.
+    key(&mut app, KeyCode::F(9));
+    assert_eq!(app.screen, ScreenId::Start);
+    key(&mut app, KeyCode::Char('n'));
+    keys_for(&mut app, "Kejohanan Catur MSSD Temerloh 2026");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    let path = data.join("kejohanan-catur-mssd-temerloh-2026.catur");
+    assert_eq!(app.path.as_ref(), Some(&path), "{}", message(&app));
+    assert!(path.exists());
+
+    // The first section's form is open: code, name, rounds (5 instead of 7), sport.
+    assert!(app.form.is_some(), "{}", message(&app));
+    keys_for(&mut app, "L12");
+    key(&mut app, KeyCode::Tab);
+    keys_for(&mut app, "Lelaki Bawah 12 Tahun");
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Backspace);
+    keys_for(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.form.is_none(), "{}", message(&app));
+    assert_eq!(
+        app.section()
+            .map(|s| (s.code.as_str(), s.settings.rounds_planned)),
+        Some(("L12", 5))
+    );
+
+    // The screen in Malay (F8, l), remembered in the preferences.
+    key(&mut app, KeyCode::F(8));
+    key(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.lang, Language::Malay);
+
+    // The list as Excel saves it.
+    let names = [
+        "Ahmad bin Ismail",
+        "Tan Wei Ming",
+        "Priya a/p Raman",
+        "Nur Aisyah binti Hassan",
+        "Muhammad Aiman bin Yusof",
+        "Lim Kah Mun",
+        "Siti Nurhaliza binti Omar",
+        "Ravi a/l Suresh",
+        "Wong Jia Hui",
+        "Farah binti Ahmad",
+        "Chong Wei Jie",
+        "Kavitha a/p Muthu",
+        "Hafiz bin Razak",
+        "Lee Xin Yi",
+        "Aminah binti Salleh",
+        "Daniel Tan Jun Hao",
+    ];
+    let births = ["08/10/2014", "8/1/2014", "21-03-2014", "30/12/2013"];
+    let mut csv = String::from("\u{feff}Bil,  NAMA ,Sekolah , papan,Tarikh  Lahir\r\n");
+    for (i, n) in names.iter().enumerate() {
+        csv.push_str(&format!(
+            "{},{n},SK Sekolah {},{},{}\r\n",
+            i + 1,
+            i / 2,
+            1 + i % 2,
+            births[i % births.len()]
+        ));
+    }
+    let list = dir.path().join("senarai L12.csv");
+    std::fs::write(&list, csv).expect("list written");
+    key(&mut app, KeyCode::F(2));
+    key(&mut app, KeyCode::Char('i'));
+    keys_for(&mut app, &list.display().to_string());
+    key(&mut app, KeyCode::Enter);
+    let s = app.section().expect("L12");
+    assert_eq!(s.players.len(), 16, "{}", message(&app));
+    assert_eq!(s.teams.len(), 8);
+    let ahmad = s.players.iter().find(|p| p.name == "Ahmad bin Ismail");
+    assert_eq!(
+        ahmad
+            .and_then(|p| p.birth)
+            .map(|d| d.to_string())
+            .as_deref(),
+        Some("2014/10/08")
+    );
+
+    // Four rounds: paired (F3, p, Enter), then 8, 8, 8 and 6 slips by board number.
+    let order = [5usize, 2, 8, 1, 7, 3, 6, 4];
+    let results = [
+        ('1', Outcome::Played(GameResult::WhiteWins)),
+        ('=', Outcome::Played(GameResult::Draw)),
+        ('0', Outcome::Played(GameResult::BlackWins)),
+    ];
+    let (mut slips, mut most) = (0usize, 0usize);
+    for round in 1..=4u32 {
+        key(&mut app, KeyCode::F(3));
+        key(&mut app, KeyCode::Char('p'));
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.round, round, "round {round}: {}", message(&app));
+        key(&mut app, KeyCode::F(4));
+        if round == 1 {
+            key(&mut app, KeyCode::Char('b'));
+        }
+        let count = if round == 4 { 6 } else { 8 };
+        for (k, board) in order.iter().take(count).enumerate() {
+            let (result, outcome) = results[(k + round as usize) % 3];
+            let before = presses.get();
+            keys_for(&mut app, &board.to_string());
+            key(&mut app, KeyCode::Char(result));
+            let used = presses.get() - before;
+            most = most.max(used);
+            assert!(used <= 3, "slip of board {board}: {used} key presses");
+            let got = app
+                .section()
+                .and_then(|s| s.round(round))
+                .map(|r| r.boards[board - 1].outcome);
+            assert_eq!(got, Some(outcome), "round {round} board {board}");
+            slips += 1;
+        }
+    }
+    assert_eq!(slips, 30);
+    assert!(most <= 3, "{most}");
+
+    // "Which board is Aiman on?": `/`, part of the name, Enter.
+    key(&mut app, KeyCode::Char('/'));
+    keys_for(&mut app, "aiman");
+    key(&mut app, KeyCode::Enter);
+    let s = app.section().expect("L12");
+    let aiman = s
+        .players
+        .iter()
+        .find(|p| p.name.contains("Aiman"))
+        .map(|p| p.id)
+        .expect("Aiman");
+    let row = s
+        .round(4)
+        .and_then(|r| {
+            r.boards
+                .iter()
+                .position(|b| b.white == aiman || b.black == aiman)
+        })
+        .expect("Aiman plays in round 4");
+    assert_eq!(app.cursor, row);
+    let shown = screen(&app, 80, 25);
+    assert!(shown.contains("Aiman"), "{shown}");
+    assert!(
+        shown.contains("Pusingan"),
+        "the desk speaks Malay:\n{shown}"
+    );
+
+    // Quit, and start again on the same file and preferences.
+    key(&mut app, KeyCode::F(10));
+    assert!(app.quit);
+    let mut again = App::new(
+        catur::store::load(&path).expect("reopens"),
+        Some(path.clone()),
+    );
+    assert_eq!(again.use_prefs(prefs), None);
+    assert_eq!(again.lang, Language::Malay, "the language is kept");
+    let done: usize = again
+        .tournament
+        .section("L12")
+        .map(|s| s.rounds.iter().map(|r| r.progress().0).sum())
+        .unwrap_or(0);
+    assert_eq!(done, 30, "every slip is in the file");
+    assert_eq!(
+        again.tournament.championship.name,
+        "Kejohanan Catur MSSD Temerloh 2026"
+    );
+}

@@ -1,5 +1,5 @@
 //! The full-screen program driven by commands, as the keyboard would, and drawn on a
-//! test terminal at 80x25 (the school PC's console) and 132x43 (a wide console), in
+//! test terminal at 80x24 and 80x25 (the school PC consoles) and 132x43 (a wide console), in
 //! Malay and in English. Snapshots pin every screen; assertions pin the behaviour.
 
 use catur::cli::build_demo;
@@ -141,7 +141,7 @@ fn deleting_a_round_asks_first() {
 }
 
 /// The sizes every screen is drawn at, and the languages.
-const SIZES: [(u16, u16); 2] = [(80, 25), (132, 43)];
+const SIZES: [(u16, u16); 3] = [(80, 24), (80, 25), (132, 43)];
 const LANGUAGES: [(Language, &str); 2] = [(Language::Malay, "ms"), (Language::English, "en")];
 
 fn snap_all(app: &mut App, name: &str) {

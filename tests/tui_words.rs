@@ -313,7 +313,7 @@ fn all_refusals() -> Vec<ops::OpError> {
             id: 9,
         },
         E::OutOfRange {
-            what: "Rating".into(),
+            what: ops::Quantity::Rating,
             value: 5000,
             min: 0,
             max: 3500,
@@ -351,6 +351,7 @@ fn all_refusals() -> Vec<ops::OpError> {
         E::UndoBlocked {
             what: "L12: round 2 paired".into(),
             later: "L12: round 2 board 1: 1-0".into(),
+            entries: (3, 4),
         },
     ]
 }

@@ -6,6 +6,7 @@
 use super::error::{ByeRule, OpError};
 use super::journal::commit;
 use super::players::player_change;
+use super::why::{Hint, Quantity, Why};
 use super::{find_player, next_round, pronoun, section_index};
 use crate::model::{
     Absence, ByeKind, ByeRequest, Player, PlayerId, PlayerStatus, RoundNo, Section, Tournament,
@@ -26,20 +27,20 @@ pub fn withdraw(
     check_future_round(
         s,
         from,
-        &format!(
-            "enter a forfeit for {} there, or withdraw {} from round {}",
-            p.name,
-            pronoun(p),
-            next_round(s)
-        ),
+        Hint::ForfeitOrWithdraw {
+            name: p.name.clone(),
+            pronoun: pronoun(p),
+            round: next_round(s),
+        },
     )?;
     if let Some(b) = back
         && (b <= from || b > s.settings.rounds_planned)
     {
-        return Err(OpError::Invalid(format!(
-            "the return round must be after round {from} and at most {}, not {b}",
-            s.settings.rounds_planned
-        )));
+        return Err(OpError::Invalid(Why::BadReturnRound {
+            from,
+            rounds: s.settings.rounds_planned,
+            back: b,
+        }));
     }
     let new = Absence { from, until: back };
     let end = back.unwrap_or(RoundNo::MAX);
@@ -48,18 +49,17 @@ pub fn withdraw(
         .iter()
         .find(|a| a.from < end && a.until.is_none_or(|u| u > from))
     {
-        return Err(OpError::Invalid(format!(
-            "{} is already out from round {}",
-            p.name, a.from
-        )));
+        return Err(OpError::Invalid(Why::AlreadyOut {
+            name: p.name.clone(),
+            from: a.from,
+        }));
     }
     if let Some(b) = p.bye_requests.iter().find(|b| new.covers(b.round)) {
-        return Err(OpError::Invalid(format!(
-            "{} has a {} requested for round {}; cancel it first",
-            p.name,
-            bye_name(b.kind),
-            b.round
-        )));
+        return Err(OpError::Invalid(Why::ByeRequested {
+            name: p.name.clone(),
+            kind: b.kind,
+            round: b.round,
+        }));
     }
     let mut after = p.clone();
     after.absences.push(new);
@@ -83,20 +83,22 @@ pub fn return_player(
     check_future_round(
         s,
         at,
-        &format!("{} can come back from round {}", p.name, next_round(s)),
+        Hint::ComeBackFrom {
+            name: p.name.clone(),
+            round: next_round(s),
+        },
     )?;
     if p.reserve && !s.substitutions.iter().any(|x| x.incoming == id) {
-        return Err(OpError::Invalid(format!(
-            "{} is a reserve; substitute {} in instead",
-            p.name,
-            pronoun(p)
-        )));
+        return Err(OpError::Invalid(Why::IsReserve {
+            name: p.name.clone(),
+            pronoun: pronoun(p),
+        }));
     }
     let Some(k) = p.absences.iter().position(|a| a.covers(at)) else {
-        return Err(OpError::Invalid(format!(
-            "{} is not withdrawn in round {at}",
-            p.name
-        )));
+        return Err(OpError::Invalid(Why::NotWithdrawn {
+            name: p.name.clone(),
+            round: at,
+        }));
     };
     let mut after = p.clone();
     end_absence(&mut after, k, at);
@@ -118,36 +120,35 @@ pub fn request_bye(
     let s = &t.sections[si];
     let p = find_player(s, id)?;
     if matches!(kind, ByeKind::Pab | ByeKind::Absent) {
-        return Err(OpError::Invalid(format!(
-            "a {} cannot be requested: ask for a half-point or zero-point bye, or withdraw the player",
-            bye_name(kind)
-        )));
+        return Err(OpError::Invalid(Why::ByeNotRequestable { kind }));
     }
     check_future_round(
         s,
         round,
-        &format!("a bye can be requested from round {} on", next_round(s)),
+        Hint::ByeFrom {
+            round: next_round(s),
+        },
     )?;
     match p.status(round) {
         PlayerStatus::Present => {}
         PlayerStatus::NotYetEntered => {
-            return Err(OpError::Invalid(format!(
-                "{} only enters at round {}",
-                p.name, p.entry_round
-            )));
+            return Err(OpError::Invalid(Why::EntersLater {
+                name: p.name.clone(),
+                round: p.entry_round,
+            }));
         }
         PlayerStatus::Withdrawn => {
-            return Err(OpError::Invalid(format!(
-                "{} is withdrawn in round {round}",
-                p.name
-            )));
+            return Err(OpError::Invalid(Why::WithdrawnIn {
+                name: p.name.clone(),
+                round,
+            }));
         }
         PlayerStatus::Bye(k) => {
-            return Err(OpError::Invalid(format!(
-                "{} already has a {} requested for round {round}; cancel it first",
-                p.name,
-                bye_name(k)
-            )));
+            return Err(OpError::Invalid(Why::AlreadyHasBye {
+                name: p.name.clone(),
+                kind: k,
+                round,
+            }));
         }
     }
     if let Some(rule) = broken_bye_rule(s, p, round, kind) {
@@ -215,12 +216,12 @@ pub fn cancel_bye(
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let p = find_player(s, id)?;
-    check_future_round(s, round, "its bye stands as paired")?;
+    check_future_round(s, round, Hint::ByeStands)?;
     let Some(k) = p.bye_requests.iter().position(|b| b.round == round) else {
-        return Err(OpError::Invalid(format!(
-            "{} has no bye requested for round {round}",
-            p.name
-        )));
+        return Err(OpError::Invalid(Why::NoByeRequested {
+            name: p.name.clone(),
+            round,
+        }));
     };
     let mut after = p.clone();
     let kind = after.bye_requests.remove(k).kind;
@@ -245,10 +246,10 @@ pub fn bye_name(kind: ByeKind) -> &'static str {
 }
 
 /// Refuses rounds already paired or beyond the last planned round.
-pub(crate) fn check_future_round(s: &Section, round: RoundNo, hint: &str) -> Result<(), OpError> {
+pub(crate) fn check_future_round(s: &Section, round: RoundNo, hint: Hint) -> Result<(), OpError> {
     if round == 0 || round > s.settings.rounds_planned {
         return Err(OpError::OutOfRange {
-            what: "the round".into(),
+            what: Quantity::Round,
             value: i64::from(round),
             min: 1,
             max: i64::from(s.settings.rounds_planned),
@@ -258,7 +259,7 @@ pub(crate) fn check_future_round(s: &Section, round: RoundNo, hint: &str) -> Res
         return Err(OpError::RoundAlreadyPaired {
             section: s.code.clone(),
             round,
-            hint: hint.to_string(),
+            hint,
         });
     }
     Ok(())

@@ -14,6 +14,7 @@
 
 use super::error::OpError;
 use super::journal::commit;
+use super::why::{Same, Why};
 use super::{find_player, section_index};
 use crate::model::{
     Board, ByeKind, Change, EditKind, ForbiddenPair, ManualEdit, PairingSystem, PlayerId, Round,
@@ -68,13 +69,17 @@ pub fn edit_pairing(
     let s = &t.sections[si];
     let last = s.rounds_paired();
     if last == 0 {
-        return Err(OpError::Invalid(format!("{} has no round paired yet", s.code)).into());
+        return Err(OpError::Invalid(Why::NoRoundPaired {
+            section: s.code.clone(),
+        })
+        .into());
     }
     if round != last {
-        return Err(OpError::Invalid(format!(
-            "only the last round of {} ({last}) can be edited, not round {round}",
-            s.code
-        ))
+        return Err(OpError::Invalid(Why::OnlyLastRound {
+            section: s.code.clone(),
+            last,
+            round,
+        })
         .into());
     }
     let Some(before) = s.round(round).cloned() else {
@@ -118,7 +123,7 @@ pub fn edit_pairing(
         }
     };
     if after.boards == before.boards && after.unpaired == before.unpaired && forbidden.is_none() {
-        return Err(OpError::NoChange(format!("round {round} is already paired so")).into());
+        return Err(OpError::NoChange(Same::Round { round }).into());
     }
 
     // Judge the new round against the rules in force after the edit.
@@ -204,17 +209,15 @@ fn seat(s: &Section, r: &Round, id: PlayerId) -> Result<Seat, OpError> {
     }
     match r.unpaired.iter().find(|u| u.player == id) {
         Some(u) if u.kind == ByeKind::Pab => Ok(Seat::Bye),
-        Some(u) => Err(OpError::Invalid(format!(
-            "{} is not paired in round {} ({}); change the attendance instead",
-            label(p),
-            r.number,
-            super::attendance::bye_name(u.kind)
-        ))),
-        None => Err(OpError::Invalid(format!(
-            "{} is not in round {}",
-            label(p),
-            r.number
-        ))),
+        Some(u) => Err(OpError::Invalid(Why::NotPairedIn {
+            who: label(p),
+            round: r.number,
+            kind: u.kind,
+        })),
+        None => Err(OpError::Invalid(Why::NotInRound {
+            who: label(p),
+            round: r.number,
+        })),
     }
 }
 
@@ -240,20 +243,17 @@ fn put(r: &mut Round, seat: Seat, id: PlayerId) {
 /// A and B exchange places (boards and colours, or one of them with the bye).
 fn swap(s: &Section, r: &mut Round, a: PlayerId, b: PlayerId) -> Result<(), OpError> {
     if a == b {
-        return Err(OpError::Invalid(
-            "name two different players to swap".into(),
-        ));
+        return Err(OpError::Invalid(Why::SwapNeedsTwo));
     }
     let (sa, sb) = (seat(s, r, a)?, seat(s, r, b)?);
     if let (Seat::Board(i, _), Seat::Board(j, _)) = (sa, sb)
         && i == j
     {
-        return Err(OpError::Invalid(format!(
-            "{} and {} already play each other on board {}; exchange the colours instead",
-            name(s, a)?,
-            name(s, b)?,
-            i + 1
-        )));
+        return Err(OpError::Invalid(Why::AlreadyOpponents {
+            a: name(s, a)?,
+            b: name(s, b)?,
+            board: i + 1,
+        }));
     }
     put(r, sa, b);
     put(r, sb, a);
@@ -272,39 +272,29 @@ fn opponent(r: &Round, seat: Seat) -> Option<PlayerId> {
 /// bye): that is, A's opponent and B exchange places.
 fn force_pair(s: &Section, r: &mut Round, a: PlayerId, b: PlayerId) -> Result<(), OpError> {
     if a == b {
-        return Err(OpError::Invalid(
-            "a player cannot be paired with himself".into(),
-        ));
+        return Err(OpError::Invalid(Why::PairedWithSelf));
     }
     let (sa, sb) = (seat(s, r, a)?, seat(s, r, b)?);
     if opponent(r, sa) == Some(b) {
-        return Err(OpError::NoChange(format!(
-            "{} and {} already play each other",
-            name(s, a)?,
-            name(s, b)?
-        )));
+        return Err(OpError::NoChange(Same::Opponents {
+            a: name(s, a)?,
+            b: name(s, b)?,
+        }));
     }
     match (opponent(r, sa), opponent(r, sb)) {
         (Some(oa), _) => swap(s, r, oa, b),
         (None, Some(ob)) => swap(s, r, a, ob),
-        (None, None) => Err(OpError::Invalid("neither player is on a board".to_string())),
+        (None, None) => Err(OpError::Invalid(Why::NeitherOnBoard)),
     }
 }
 
 /// Gives A the pairing-allocated bye; the player who had it takes A's place.
 fn give_bye(s: &Section, r: &mut Round, a: PlayerId) -> Result<(), OpError> {
     let Some(holder) = r.pab() else {
-        return Err(OpError::Invalid(format!(
-            "round {} has no pairing-allocated bye (an even number of players); swap players \
-             instead, or record a requested bye",
-            r.number
-        )));
+        return Err(OpError::Invalid(Why::NoPab { round: r.number }));
     };
     if holder == a {
-        return Err(OpError::NoChange(format!(
-            "{} already has the bye",
-            name(s, a)?
-        )));
+        return Err(OpError::NoChange(Same::HasBye { name: name(s, a)? }));
     }
     swap(s, r, a, holder)
 }
@@ -320,17 +310,16 @@ fn forbid(
     last: RoundNo,
 ) -> Result<Vec<ForbiddenPair>, OpError> {
     if a == b {
-        return Err(OpError::Invalid(
-            "name two different players to keep apart".into(),
-        ));
+        return Err(OpError::Invalid(Why::ApartNeedsTwo));
     }
     find_player(s, a)?;
     find_player(s, b)?;
     if first == 0 || last < first || last > s.settings.rounds_planned {
-        return Err(OpError::Invalid(format!(
-            "rounds {first}-{last} are not a range within 1-{}",
-            s.settings.rounds_planned
-        )));
+        return Err(OpError::Invalid(Why::BadRoundRange {
+            first,
+            last,
+            rounds: s.settings.rounds_planned,
+        }));
     }
     let mut list = s.forbidden.clone();
     list.push(ForbiddenPair {
@@ -346,29 +335,25 @@ fn forbid(
         return Ok(list);
     }
     if let Some(k) = r.boards.iter().position(|x| !x.outcome.is_pending()) {
-        return Err(OpError::Invalid(format!(
-            "round {} must be paired again without them, but board {} already has a result; \
-             clear the results first",
-            r.number,
-            k + 1
-        )));
+        return Err(OpError::Invalid(Why::RepairOverResult {
+            round: r.number,
+            board: k + 1,
+        }));
     }
     if let PairingSystem::RoundRobin { .. } = s.settings.system {
-        return Err(OpError::Invalid(
-            "a round-robin round comes from the Berger tables and cannot be paired again".into(),
-        ));
+        return Err(OpError::Invalid(Why::RoundRobinRepair));
     }
     let mut earlier = s.clone();
     earlier.rounds.pop();
     earlier.forbidden.clone_from(&list);
     let view = constraints::pairing_view(&earlier, r.number);
     let fresh = dutch::pair_round(&view, r.number).map_err(|e| {
-        OpError::Invalid(format!(
-            "round {} cannot be paired again with {} and {} apart: {e}",
-            r.number,
-            name(s, a).unwrap_or_default(),
-            name(s, b).unwrap_or_default()
-        ))
+        OpError::Invalid(Why::RepairApartFails {
+            round: r.number,
+            a: name(s, a).unwrap_or_default(),
+            b: name(s, b).unwrap_or_default(),
+            reason: e.to_string(),
+        })
     })?;
     let old_pairs: Vec<(PlayerId, PlayerId)> =
         r.boards.iter().map(|x| (x.white, x.black)).collect();

@@ -2,6 +2,7 @@
 //! there is one, the way forward, because the arbiter reads it on the screen mid-round.
 
 use super::import::CsvImportError;
+use super::why::{Hint, Quantity, Same, Why};
 use crate::model::{ByeKind, RoundNo};
 use std::fmt;
 
@@ -24,7 +25,7 @@ pub enum OpError {
 
     #[error("{what} must be {min}-{max}, not {value}")]
     OutOfRange {
-        what: String,
+        what: Quantity,
         value: i64,
         min: i64,
         max: i64,
@@ -36,9 +37,9 @@ pub enum OpError {
     )]
     BadTeamTiebreak { code: String, sums: usize },
 
-    /// An input that does not make sense, with the reason in words.
+    /// An input that does not make sense, with the reason as typed data.
     #[error("{0}")]
-    Invalid(String),
+    Invalid(Why),
 
     #[error(
         "player '{name}' cannot be removed: round 1 is already paired; withdraw {pronoun} instead"
@@ -56,7 +57,7 @@ pub enum OpError {
     RoundAlreadyPaired {
         section: String,
         round: RoundNo,
-        hint: String,
+        hint: Hint,
     },
 
     #[error("round {round} has {boards} boards; there is no board {board}")]
@@ -93,7 +94,7 @@ pub enum OpError {
     BadRound(String),
 
     #[error("nothing to change: {0}")]
-    NoChange(String),
+    NoChange(Same),
 
     #[error("nothing to undo")]
     NothingToUndo,
@@ -102,7 +103,12 @@ pub enum OpError {
     NothingToRedo,
 
     #[error("'{what}' cannot be undone alone: '{later}' was done after it and depends on it")]
-    UndoBlocked { what: String, later: String },
+    UndoBlocked {
+        what: String,
+        later: String,
+        /// The journal positions of the two entries, for the desk to name them.
+        entries: (usize, usize),
+    },
 
     /// The journal does not fit the tournament (a damaged or hand-edited file, or a bug).
     #[error("the undo history does not match the tournament ({0}); nothing was changed")]

@@ -3,6 +3,7 @@
 
 use super::error::OpError;
 use super::journal::commit;
+use super::why::Why;
 use super::{find_player, section_index};
 use crate::model::{Change, ForbiddenPair, PlayerId, RoundNo, Tournament};
 
@@ -20,20 +21,21 @@ pub fn add_forbidden_pair(
     for (k, id) in players.iter().enumerate() {
         let p = find_player(s, *id)?;
         if players[..k].contains(id) {
-            return Err(OpError::Invalid(format!("{} is named twice", p.name)));
+            return Err(OpError::Invalid(Why::NamedTwice {
+                name: p.name.clone(),
+            }));
         }
         names.push(p.name.clone());
     }
     if players.len() < 2 {
-        return Err(OpError::Invalid(
-            "name at least two players to keep apart".into(),
-        ));
+        return Err(OpError::Invalid(Why::NameTwoOrMore));
     }
     if first == 0 || last < first || last > s.settings.rounds_planned {
-        return Err(OpError::Invalid(format!(
-            "rounds {first}-{last} are not a range within 1-{}",
-            s.settings.rounds_planned
-        )));
+        return Err(OpError::Invalid(Why::BadRoundRange {
+            first,
+            last,
+            rounds: s.settings.rounds_planned,
+        }));
     }
     let before = s.forbidden.clone();
     let mut after = before.clone();
@@ -67,11 +69,11 @@ pub fn remove_forbidden_pair(
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     if index == 0 || index > s.forbidden.len() {
-        return Err(OpError::Invalid(format!(
-            "{} has {} forbidden pairing(s); there is no number {index}",
-            s.code,
-            s.forbidden.len()
-        )));
+        return Err(OpError::Invalid(Why::NoForbiddenPair {
+            section: s.code.clone(),
+            count: s.forbidden.len(),
+            index,
+        }));
     }
     let before = s.forbidden.clone();
     let mut after = before.clone();

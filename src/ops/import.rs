@@ -15,6 +15,7 @@ use super::journal::commit;
 use super::players::{PlayerFields, new_player};
 use super::section_index;
 use super::teams::checked_team;
+use super::why::Same;
 use crate::model::{
     Change, Date, Player, PlayerId, Sex, Team, TeamId, TextEncoding, Title, Tournament, brief,
 };
@@ -399,7 +400,7 @@ pub fn import_players(
     rows: &[PlayerRow],
 ) -> Result<usize, OpError> {
     if rows.is_empty() {
-        return Err(OpError::NoChange("the list has no players".into()));
+        return Err(OpError::NoChange(Same::NoPlayersListed));
     }
     let default = section_index(t, section);
     let mut pending: Vec<Pending> = Vec::new();

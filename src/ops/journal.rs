@@ -7,6 +7,7 @@
 //! touches anything; if one does not fit (a damaged file), the changes already applied
 //! are reversed and the tournament is left as it was.
 
+use super::done::{Done, done_at};
 use super::error::OpError;
 use crate::model::{Change, JournalEntry, Section, Tournament};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -98,6 +99,34 @@ pub fn journal_entries(t: &Tournament) -> Vec<HistoryItem> {
 /// the journal tells it: the entries `new` applied after the history the two share, and
 /// the entries of `old` that `new` has undone. Empty when the journals agree.
 pub fn news(old: &Tournament, new: &Tournament) -> Vec<String> {
+    news_items(old, new)
+        .into_iter()
+        .map(|n| {
+            if n.undone {
+                format!("undone: {}", n.description)
+            } else {
+                n.description
+            }
+        })
+        .collect()
+}
+
+/// One entry of [`news`]: what was done (or undone, when `undone`), in the stored words
+/// and as typed data for the desk to word in its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewsItem {
+    pub undone: bool,
+    pub description: String,
+    pub done: Option<Done>,
+}
+
+/// [`news`] as typed items.
+pub fn news_items(old: &Tournament, new: &Tournament) -> Vec<NewsItem> {
+    let item = |t: &Tournament, i: usize, undone: bool| NewsItem {
+        undone,
+        description: describe_entry(t, i),
+        done: done_at(t, i),
+    };
     let (a, b) = (&old.journal, &new.journal);
     let shared = a
         .entries
@@ -110,12 +139,12 @@ pub fn news(old: &Tournament, new: &Tournament) -> Vec<String> {
     if b.cursor < a.cursor && shared >= a.cursor {
         // Only undone (the entries themselves are the same).
         for i in (b.cursor..a.cursor).rev() {
-            said.push(format!("undone: {}", describe_entry(old, i)));
+            said.push(item(old, i, true));
         }
         return said;
     }
     for i in base..b.cursor.min(b.entries.len()) {
-        said.push(describe_entry(new, i));
+        said.push(item(new, i, false));
     }
     said
 }
@@ -196,6 +225,7 @@ pub fn undo_entry(t: &mut Tournament, i: usize) -> Result<String, OpError> {
         return Err(OpError::UndoBlocked {
             what: describe_entry(t, i),
             later: describe_entry(t, k),
+            entries: (i, k),
         });
     }
     if i + 1 < applied {
@@ -231,6 +261,12 @@ fn restore_changes(t: &mut Tournament, i: usize, changes: Vec<Change>) {
     if let Some(entry) = t.journal.entries.get_mut(i) {
         entry.changes = changes;
     }
+}
+
+/// The English description of the entry at `i`: the one stored, or one told from its
+/// changes (empty when there is no such entry).
+pub fn description(t: &Tournament, i: usize) -> String {
+    describe_entry(t, i)
 }
 
 /// An entry's stored description, or one told from its changes.

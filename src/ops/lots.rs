@@ -5,6 +5,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
+use super::why::Why;
 use crate::model::{Change, Tournament};
 
 /// Records the seed of the section's drawing of lots. A draw already made is not made
@@ -13,10 +14,10 @@ pub fn draw_lots(t: &mut Tournament, section: &str, seed: u64) -> Result<(), OpE
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     if let Some(old) = s.settings.lots_seed {
-        return Err(OpError::Invalid(format!(
-            "the lots of {} are already drawn (seed {old}); undo that draw to make another",
-            s.code
-        )));
+        return Err(OpError::Invalid(Why::LotsDrawn {
+            section: s.code.clone(),
+            seed: old,
+        }));
     }
     let before = s.settings.clone();
     let mut after = before.clone();

@@ -16,6 +16,7 @@
 //! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
+mod done;
 mod edits;
 mod error;
 mod forbidden;
@@ -33,8 +34,10 @@ mod teams;
 #[cfg(test)]
 mod test_support;
 mod tpn;
+mod why;
 
 pub use attendance::{bye_name, cancel_bye, request_bye, return_player, withdraw};
+pub use done::{Done, done_at};
 pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::{ByeRule, OpError};
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
@@ -42,8 +45,8 @@ pub use import::{
     CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
 };
 pub use journal::{
-    HistoryItem, UndoScope, can_redo, can_undo, journal_entries, last_in_scope, news, redo,
-    same_entry, undo, undo_entry,
+    HistoryItem, NewsItem, UndoScope, can_redo, can_undo, description, journal_entries,
+    last_in_scope, news, news_items, redo, same_entry, undo, undo_entry,
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;
@@ -57,6 +60,7 @@ pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{create_section, edit_championship, edit_section, import_section};
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
 pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};
+pub use why::{DateKind, Hint, PointKind, Quantity, Same, Why};
 
 use crate::model::{Player, PlayerId, Section, Sex, TeamId, Tournament};
 

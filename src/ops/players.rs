@@ -5,6 +5,7 @@
 use super::attendance::set_line_up;
 use super::error::OpError;
 use super::journal::commit;
+use super::why::{DateKind, Quantity, Same, Why};
 use super::{check_team, find_player, next_round, pronoun, section_index};
 use crate::model::{
     Absence, Change, Date, Player, PlayerId, Section, Sex, TeamId, Title, Tournament,
@@ -92,10 +93,10 @@ pub(crate) fn new_player(
 ) -> Result<Player, OpError> {
     let first = next_round(s);
     if first > s.settings.rounds_planned {
-        return Err(OpError::Invalid(format!(
-            "all {} rounds of {} are paired; there is no round left to enter a player",
-            s.settings.rounds_planned, s.code
-        )));
+        return Err(OpError::Invalid(Why::NoRoundLeft {
+            rounds: s.settings.rounds_planned,
+            section: s.code.clone(),
+        }));
     }
     let fields = check_fields(s, fields, None, pending)?;
     let mut p = Player::new(id, fields.name.clone());
@@ -139,10 +140,9 @@ pub fn edit_player(
         set_line_up(&mut after, playing, next_round(s));
     }
     if &after == before {
-        return Err(OpError::NoChange(format!(
-            "{}'s data is already so",
-            before.name
-        )));
+        return Err(OpError::NoChange(Same::Player {
+            name: before.name.clone(),
+        }));
     }
     let description = format!("{}: edit {}", s.code, after.name);
     let change = player_change(si, before, after);
@@ -162,19 +162,17 @@ pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<
         });
     }
     if s.forbidden.iter().any(|f| f.players.contains(&id)) {
-        return Err(OpError::Invalid(format!(
-            "player '{}' is in a forbidden pairing; lift it first",
-            p.name
-        )));
+        return Err(OpError::Invalid(Why::InForbiddenPair {
+            name: p.name.clone(),
+        }));
     }
     if s.substitutions
         .iter()
         .any(|x| x.incoming == id || x.outgoing == id)
     {
-        return Err(OpError::Invalid(format!(
-            "player '{}' is part of a substitution and cannot be removed",
-            p.name
-        )));
+        return Err(OpError::Invalid(Why::InSubstitution {
+            name: p.name.clone(),
+        }));
     }
     let index = s.players.iter().position(|q| q.id == id).unwrap_or(0);
     let mut changes = vec![Change::PlayerRemoved {
@@ -227,7 +225,7 @@ fn write_fields(p: &mut Player, f: &PlayerFields) {
     p.reserve = f.reserve;
 }
 
-pub(crate) fn check_date(d: Date, what: &str) -> Result<(), OpError> {
+pub(crate) fn check_date(d: Date, what: DateKind) -> Result<(), OpError> {
     let ok = (1900..=2100).contains(&d.year)
         && d.month.is_none_or(|m| (1..=12).contains(&m))
         && d.day
@@ -235,9 +233,7 @@ pub(crate) fn check_date(d: Date, what: &str) -> Result<(), OpError> {
     if ok {
         Ok(())
     } else {
-        Err(OpError::Invalid(format!(
-            "{what} {d} is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
-        )))
+        Err(OpError::Invalid(Why::BadDate { what, date: d }))
     }
 }
 
@@ -254,34 +250,32 @@ pub(crate) fn check_fields(
         .chars()
         .find(|c| c.is_control() && !c.is_whitespace())
     {
-        return Err(OpError::Invalid(format!(
-            "the name holds a control character (U+{:04X})",
-            u32::from(c)
-        )));
+        return Err(OpError::Invalid(Why::ControlCharacter {
+            code: u32::from(c),
+        }));
     }
     f.name = f.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if f.name.is_empty() {
-        return Err(OpError::Invalid("a player needs a name".into()));
+        return Err(OpError::Invalid(Why::PlayerNeedsName));
     }
     if let Some(r) = f.rating
         && r > MAX_RATING
     {
         return Err(OpError::OutOfRange {
-            what: "the rating".into(),
+            what: Quantity::Rating,
             value: i64::from(r),
             min: 0,
             max: i64::from(MAX_RATING),
         });
     }
     if let Some(d) = f.birth {
-        check_date(d, "birth date")?;
+        check_date(d, DateKind::BirthDate)?;
     }
     f.federation = f.federation.trim().to_ascii_uppercase();
     if f.federation.chars().count() > 5 {
-        return Err(OpError::Invalid(format!(
-            "federation '{}' is too long: use a code such as MAS or PHG",
-            f.federation
-        )));
+        return Err(OpError::Invalid(Why::FederationTooLong {
+            federation: f.federation.clone(),
+        }));
     }
     f.national_id = f
         .national_id
@@ -291,7 +285,7 @@ pub(crate) fn check_fields(
         && !(1..=5).contains(&b)
     {
         return Err(OpError::OutOfRange {
-            what: "the board".into(),
+            what: Quantity::Board,
             value: i64::from(b),
             min: 1,
             max: 5,
@@ -299,16 +293,14 @@ pub(crate) fn check_fields(
     }
     match f.team {
         None if f.board.is_some() => {
-            return Err(OpError::Invalid(format!(
-                "{} has a board but no team",
-                f.name
-            )));
+            return Err(OpError::Invalid(Why::BoardWithoutTeam {
+                name: f.name.clone(),
+            }));
         }
         None if f.reserve => {
-            return Err(OpError::Invalid(format!(
-                "{} is a reserve but has no team",
-                f.name
-            )));
+            return Err(OpError::Invalid(Why::ReserveWithoutTeam {
+                name: f.name.clone(),
+            }));
         }
         None => {}
         Some(team) => {
@@ -321,11 +313,12 @@ pub(crate) fn check_fields(
                     .find(|q| Some(q.id) != own && q.team == Some(team) && q.board == Some(b))
             {
                 let code = s.team(team).map_or("", |x| x.code.as_str());
-                return Err(OpError::Invalid(format!(
-                    "board {b} of team {code} is already {}'s; move {} first",
-                    other.name,
-                    pronoun(other)
-                )));
+                return Err(OpError::Invalid(Why::BoardTaken {
+                    board: b,
+                    team: code.to_string(),
+                    holder: other.name.clone(),
+                    pronoun: pronoun(other),
+                }));
             }
         }
     }

@@ -4,6 +4,7 @@
 
 use super::error::OpError;
 use super::journal::commit;
+use super::why::{Same, Why};
 use crate::model::{Change, PrinterSetup, Tournament};
 
 /// Line widths a dot-matrix printer offers: 10 cpi on a narrow carriage, condensed on a
@@ -15,18 +16,13 @@ pub fn set_printer(t: &mut Tournament, setup: PrinterSetup) -> Result<(), OpErro
     let mut setup = setup;
     setup.device = setup.device.trim().to_string();
     if !PRINTER_WIDTHS.contains(&setup.width) {
-        return Err(OpError::Invalid(format!(
-            "a printer line is 80 or 136 characters wide, not {}",
-            setup.width
-        )));
+        return Err(OpError::Invalid(Why::PrinterWidth { width: setup.width }));
     }
     if setup.device.chars().any(char::is_control) {
-        return Err(OpError::Invalid(
-            "the printer device name has a control character".into(),
-        ));
+        return Err(OpError::Invalid(Why::PrinterDeviceControl));
     }
     if setup == t.printer {
-        return Err(OpError::NoChange("the printer is already set so".into()));
+        return Err(OpError::NoChange(Same::Printer));
     }
     let device = if setup.device.is_empty() {
         "no device".to_string()

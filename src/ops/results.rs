@@ -6,6 +6,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
+use super::why::{Same, Why};
 use crate::model::{Change, Outcome, PackedResult, Points, RoundNo, Section, Tournament};
 
 /// Enters the result of a board that has none (or the same one again is refused too).
@@ -40,10 +41,11 @@ pub fn change_result(
     let (si, before) = locate(t, section, round, board)?;
     check_outcome(&t.sections[si], outcome)?;
     if before == outcome {
-        return Err(OpError::NoChange(format!(
-            "board {board} of round {round} already has the result {}",
-            outcome.code()
-        )));
+        return Err(OpError::NoChange(Same::Result {
+            board,
+            round,
+            result: outcome.code(),
+        }));
     }
     record(t, si, round, board, before, outcome)
 }
@@ -96,10 +98,11 @@ pub fn change_earlier_result(
         check_outcome(&t.sections[si], outcome)?;
     }
     if before == outcome {
-        return Err(OpError::NoChange(format!(
-            "board {board} of round {round} already has the result {}",
-            outcome.code()
-        )));
+        return Err(OpError::NoChange(Same::Result {
+            board,
+            round,
+            result: outcome.code(),
+        }));
     }
     record(t, si, round, board, before, outcome)
 }
@@ -170,16 +173,14 @@ fn locate(
 
 fn check_outcome(s: &Section, outcome: Outcome) -> Result<(), OpError> {
     match outcome {
-        Outcome::Pending => Err(OpError::Invalid(
-            "no result given; to remove a result, clear it".into(),
-        )),
+        Outcome::Pending => Err(OpError::Invalid(Why::NoResultGiven)),
         Outcome::Adjusted { white, black, .. } => {
             for p in [white, black] {
                 if p < Points::ZERO || p > s.settings.points.win {
-                    return Err(OpError::Invalid(format!(
-                        "an adjusted score must be between 0 and a win ({}), not {p}",
-                        s.settings.points.win
-                    )));
+                    return Err(OpError::Invalid(Why::AdjustedBeyondWin {
+                        win: s.settings.points.win,
+                        value: p,
+                    }));
                 }
             }
             Ok(())

@@ -8,6 +8,7 @@ use super::attendance::bye_name;
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
+use super::why::Why;
 use crate::model::{
     ByeKind, Change, PlayerId, PlayerStatus, Round, RoundEntry, RoundNo, Section, Tournament,
     Unpaired,
@@ -53,10 +54,9 @@ pub fn delete_last_round(t: &mut Tournament, section: &str, force: bool) -> Resu
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let Some(last) = s.rounds.last() else {
-        return Err(OpError::Invalid(format!(
-            "{} has no round paired yet",
-            s.code
-        )));
+        return Err(OpError::Invalid(Why::NoRoundPaired {
+            section: s.code.clone(),
+        }));
     };
     let (results, _) = last.progress();
     if results > 0 && !force {

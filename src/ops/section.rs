@@ -3,6 +3,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
+use super::why::{DateKind, PointKind, Quantity, Same, Why};
 use crate::model::{
     Championship, Change, PointValues, Points, RoundNo, Section, SectionSettings, Sport, Tournament,
 };
@@ -106,10 +107,9 @@ pub fn edit_section(
     check_settings(&settings, s.rounds_paired())?;
     let before = s.settings.clone();
     if before == settings {
-        return Err(OpError::NoChange(format!(
-            "the settings of {} are already so",
-            s.code
-        )));
+        return Err(OpError::NoChange(Same::Settings {
+            section: s.code.clone(),
+        }));
     }
     let description = format!("settings of {}", s.code);
     let change = Change::Settings {
@@ -125,24 +125,20 @@ pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<()
     let mut details = details;
     details.name = details.name.trim().to_string();
     if details.name.is_empty() {
-        return Err(OpError::Invalid("the championship needs a name".into()));
+        return Err(OpError::Invalid(Why::ChampionshipNeedsName));
     }
     if let (Some(a), Some(b)) = (details.start, details.end)
         && b < a
     {
-        return Err(OpError::Invalid(format!(
-            "the championship ends ({b}) before it starts ({a})"
-        )));
+        return Err(OpError::Invalid(Why::EndsBeforeStart { start: a, end: b }));
     }
     for d in [details.start, details.end].into_iter().flatten() {
-        super::players::check_date(d, "date")?;
+        super::players::check_date(d, DateKind::Date)?;
     }
     details.deputy_arbiters.retain(|a| !a.trim().is_empty());
     let before = t.championship.clone();
     if before == details {
-        return Err(OpError::NoChange(
-            "the championship details are already so".into(),
-        ));
+        return Err(OpError::NoChange(Same::Championship));
     }
     let description = format!("championship details ({})", details.name);
     commit(
@@ -157,14 +153,14 @@ pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<()
 
 fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
     if s.name.is_empty() {
-        return Err(OpError::Invalid("a section needs a name".into()));
+        return Err(OpError::Invalid(Why::SectionNeedsName));
     }
-    let range = |what: &str, value: i64, min: i64, max: i64| {
+    let range = |what: Quantity, value: i64, min: i64, max: i64| {
         if (min..=max).contains(&value) {
             Ok(())
         } else {
             Err(OpError::OutOfRange {
-                what: what.into(),
+                what,
                 value,
                 min,
                 max,
@@ -172,26 +168,26 @@ fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
         }
     };
     range(
-        "the number of rounds",
+        Quantity::Rounds,
         i64::from(s.rounds_planned),
         1,
         i64::from(MAX_ROUNDS),
     )?;
     if s.rounds_planned < paired {
-        return Err(OpError::Invalid(format!(
-            "{paired} rounds are already paired; the section cannot have only {}",
-            s.rounds_planned
-        )));
+        return Err(OpError::Invalid(Why::FewerRoundsThanPaired {
+            paired,
+            planned: s.rounds_planned,
+        }));
     }
     check_points(&s.points)?;
     range(
-        "the number of team players counted",
+        Quantity::TeamCounted,
         i64::from(s.team_settings.counted),
         1,
         10,
     )?;
     range(
-        "the rounds without same-team games",
+        Quantity::SameTeamRounds,
         i64::from(s.local_rules.same_team_rounds),
         0,
         i64::from(s.rounds_planned),
@@ -199,9 +195,7 @@ fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
     for (i, code) in s.tiebreaks.iter().enumerate() {
         check_tiebreak(code)?;
         if s.tiebreaks[..i].contains(code) {
-            return Err(OpError::Invalid(format!(
-                "tie-break {code} is listed twice"
-            )));
+            return Err(OpError::Invalid(Why::TiebreakTwice { code: code.clone() }));
         }
     }
     let sums = s.tiebreaks.len();
@@ -221,43 +215,39 @@ fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
     if s.accelerated
         && (s.points.win != s.points.draw + s.points.draw || s.points.loss != Points::ZERO)
     {
-        return Err(OpError::Invalid(
-            "Baku acceleration needs a win worth two draws and a loss worth 0 (C.04.7)".into(),
-        ));
+        return Err(OpError::Invalid(Why::BakuPoints));
     }
     Ok(())
 }
 
 fn check_points(v: &PointValues) -> Result<(), OpError> {
     if v.win <= Points::ZERO {
-        return Err(OpError::Invalid(format!(
-            "a win must be worth more than 0, not {}",
-            v.win
-        )));
+        return Err(OpError::Invalid(Why::WinNotPositive { win: v.win }));
     }
     let named = [
-        ("a draw", v.draw),
-        ("a loss", v.loss),
-        ("a forfeit win", v.forfeit_win),
-        ("a forfeit loss", v.forfeit_loss),
-        ("the pairing-allocated bye", v.pab),
-        ("the half-point bye", v.half_bye),
-        ("the zero-point bye", v.zero_bye),
-        ("the full-point bye", v.full_bye),
+        (PointKind::Draw, v.draw),
+        (PointKind::Loss, v.loss),
+        (PointKind::ForfeitWin, v.forfeit_win),
+        (PointKind::ForfeitLoss, v.forfeit_loss),
+        (PointKind::Pab, v.pab),
+        (PointKind::HalfBye, v.half_bye),
+        (PointKind::ZeroBye, v.zero_bye),
+        (PointKind::FullBye, v.full_bye),
     ];
     for (what, p) in named {
         if p < Points::ZERO || p > v.win {
-            return Err(OpError::Invalid(format!(
-                "point values: {what} ({p}) must be between 0 and a win ({})",
-                v.win
-            )));
+            return Err(OpError::Invalid(Why::PointsBeyondWin {
+                what,
+                value: p,
+                win: v.win,
+            }));
         }
     }
     if v.draw < v.loss {
-        return Err(OpError::Invalid(format!(
-            "point values: a draw ({}) cannot be worth less than a loss ({})",
-            v.draw, v.loss
-        )));
+        return Err(OpError::Invalid(Why::DrawBelowLoss {
+            draw: v.draw,
+            loss: v.loss,
+        }));
     }
     Ok(())
 }
@@ -267,7 +257,12 @@ fn check_points(v: &PointValues) -> Result<(), OpError> {
 pub(crate) fn check_tiebreak(code: &str) -> Result<(), OpError> {
     code.parse::<crate::standings::TieBreak>()
         .map(|_| ())
-        .map_err(|e| OpError::Invalid(format!("'{code}' is not a tie-break code: {e}")))
+        .map_err(|e| {
+            OpError::Invalid(Why::NotATiebreak {
+                code: code.to_string(),
+                reason: e.to_string(),
+            })
+        })
 }
 
 #[cfg(test)]

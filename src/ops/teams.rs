@@ -2,10 +2,11 @@
 //! and a reserve; under 4.1.9 the reserve may replace a player who cannot go on, with
 //! the arbiter's consent, and the replaced player may come back later.
 
-use super::attendance::{bye_name, check_future_round, end_absence, set_line_up};
+use super::attendance::{check_future_round, end_absence, set_line_up};
 use super::error::OpError;
 use super::journal::commit;
 use super::players::{PlayerFields, check_fields, player_change};
+use super::why::{Hint, Same, Why};
 use super::{check_team, find_player, section_index};
 use crate::model::{
     Change, PlayerId, PlayerStatus, RoundNo, Section, Substitution, Team, TeamId, Tournament,
@@ -57,10 +58,9 @@ pub fn edit_team(
         })?;
     let after = checked_team(s, id, name, Some(code), &[])?;
     if after == before {
-        return Err(OpError::NoChange(format!(
-            "team {} is already so",
-            before.code
-        )));
+        return Err(OpError::NoChange(Same::Team {
+            code: before.code.clone(),
+        }));
     }
     let description = format!(
         "{}: team {} is now {} ({})",
@@ -105,10 +105,9 @@ pub fn assign_to_team(
         set_line_up(&mut after, playing, super::next_round(s));
     }
     if &after == p {
-        return Err(OpError::NoChange(format!(
-            "{} is already so placed",
-            p.name
-        )));
+        return Err(OpError::NoChange(Same::Placed {
+            name: p.name.clone(),
+        }));
     }
     let place = match (after.team.and_then(|x| s.team(x)), after.board) {
         (Some(x), Some(b)) => format!(
@@ -141,54 +140,53 @@ pub fn substitute(
     check_future_round(
         s,
         from,
-        &format!(
-            "a substitution can start at round {} at the earliest",
-            super::next_round(s)
-        ),
+        Hint::SubstituteFrom {
+            round: super::next_round(s),
+        },
     )?;
     let Some(team) = out.team else {
-        return Err(OpError::Invalid(format!("{} is not in a team", out.name)));
+        return Err(OpError::Invalid(Why::NotInATeam {
+            name: out.name.clone(),
+        }));
     };
     let code = s.team(team).map_or("", |x| x.code.as_str());
     if inc.team != Some(team) {
-        return Err(OpError::Invalid(format!(
-            "{} is not in team {code}",
-            inc.name
-        )));
+        return Err(OpError::Invalid(Why::NotInTeam {
+            name: inc.name.clone(),
+            team: code.to_string(),
+        }));
     }
     if outgoing == incoming {
-        return Err(OpError::Invalid(format!(
-            "{} cannot replace {}self",
-            out.name,
-            super::pronoun(out)
-        )));
+        return Err(OpError::Invalid(Why::ReplaceSelf {
+            name: out.name.clone(),
+            pronoun: super::pronoun(out),
+        }));
     }
     let came_out = s.substitutions.iter().any(|x| x.outgoing == incoming);
     if !inc.reserve && !came_out {
-        return Err(OpError::Invalid(format!(
-            "{} is not a reserve of team {code}",
-            inc.name
-        )));
+        return Err(OpError::Invalid(Why::NotAReserve {
+            name: inc.name.clone(),
+            team: code.to_string(),
+        }));
     }
     let Some(k) = inc.absences.iter().position(|a| a.covers(from)) else {
-        return Err(OpError::Invalid(format!(
-            "{} already plays in round {from}",
-            inc.name
-        )));
+        return Err(OpError::Invalid(Why::AlreadyPlays {
+            name: inc.name.clone(),
+            round: from,
+        }));
     };
     if inc.entry_round > from {
-        return Err(OpError::Invalid(format!(
-            "{} only enters at round {}",
-            inc.name, inc.entry_round
-        )));
+        return Err(OpError::Invalid(Why::EntersLater {
+            name: inc.name.clone(),
+            round: inc.entry_round,
+        }));
     }
     if let Some(b) = out.bye_requests.iter().find(|b| b.round >= from) {
-        return Err(OpError::Invalid(format!(
-            "{} has a {} requested for round {}; cancel it first",
-            out.name,
-            bye_name(b.kind),
-            b.round
-        )));
+        return Err(OpError::Invalid(Why::ByeRequested {
+            name: out.name.clone(),
+            kind: b.kind,
+            round: b.round,
+        }));
     }
     let mut new_in = inc.clone();
     end_absence(&mut new_in, k, from);
@@ -234,28 +232,28 @@ pub(crate) fn checked_team(
 ) -> Result<Team, OpError> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
-        return Err(OpError::Invalid("a team needs a name".into()));
+        return Err(OpError::Invalid(Why::TeamNeedsName));
     }
     let others = || s.teams.iter().chain(pending).filter(|x| x.id != id);
     if let Some(x) = others().find(|x| x.name.eq_ignore_ascii_case(&name)) {
-        return Err(OpError::Invalid(format!(
-            "there is already a team {} ({}) in {}",
-            x.name, x.code, s.code
-        )));
+        return Err(OpError::Invalid(Why::TeamNameUsed {
+            name: x.name.clone(),
+            code: x.code.clone(),
+            section: s.code.clone(),
+        }));
     }
     let code = match code {
         Some(c) => {
             let c = c.trim().to_uppercase();
             if c.is_empty() || c.chars().count() > 8 || c.chars().any(char::is_whitespace) {
-                return Err(OpError::Invalid(format!(
-                    "team code '{c}' is not valid: use 1 to 8 characters without spaces"
-                )));
+                return Err(OpError::Invalid(Why::BadTeamCode { code: c.clone() }));
             }
             if let Some(x) = others().find(|x| x.code.eq_ignore_ascii_case(&c)) {
-                return Err(OpError::Invalid(format!(
-                    "team code {c} is already used by {} in {}",
-                    x.name, s.code
-                )));
+                return Err(OpError::Invalid(Why::TeamCodeUsed {
+                    code: c.clone(),
+                    team: x.name.clone(),
+                    section: s.code.clone(),
+                }));
             }
             c
         }

@@ -6,6 +6,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
+use super::why::{Same, Why};
 use crate::model::{Change, InitialOrder, PairingSystem, Player, PlayerId, Section, Tournament};
 use std::cmp::Ordering;
 
@@ -16,16 +17,14 @@ pub fn order_team_mates_first(t: &mut Tournament, section: &str) -> Result<(), O
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     if !matches!(s.settings.system, PairingSystem::RoundRobin { .. }) {
-        return Err(OpError::Invalid(format!(
-            "{} is not a round robin: a Swiss keeps team-mates apart with the school rules instead",
-            s.code
-        )));
+        return Err(OpError::Invalid(Why::NotRoundRobin {
+            section: s.code.clone(),
+        }));
     }
     if s.rounds_paired() > 0 {
-        return Err(OpError::Invalid(format!(
-            "{} has paired rounds already: the table order is fixed",
-            s.code
-        )));
+        return Err(OpError::Invalid(Why::TableOrderFixed {
+            section: s.code.clone(),
+        }));
     }
     let order = crate::pairing::round_robin::team_first_order(s);
     set_tpn_order(t, section, &order)
@@ -41,7 +40,9 @@ pub fn assign_tpns(t: &mut Tournament, section: &str) -> Result<(), OpError> {
         });
     }
     let order = initial_order(s);
-    let already = format!("the pairing numbers of {} are already in order", s.code);
+    let already = Same::TpnsInOrder {
+        section: s.code.clone(),
+    };
     let description = format!(
         "{}: pairing numbers by {}",
         s.code,
@@ -63,22 +64,19 @@ pub fn set_tpn_order(t: &mut Tournament, section: &str, order: &[PlayerId]) -> R
     for (k, id) in order.iter().enumerate() {
         let p = super::find_player(s, *id)?;
         if order[..k].contains(id) {
-            return Err(OpError::Invalid(format!(
-                "{} is twice in the order",
-                p.name
-            )));
+            return Err(OpError::Invalid(Why::TwiceInOrder {
+                name: p.name.clone(),
+            }));
         }
     }
     if let Some(p) = s.players.iter().find(|p| !order.contains(&p.id)) {
-        return Err(OpError::Invalid(format!(
-            "{} is missing from the order",
-            p.name
-        )));
+        return Err(OpError::Invalid(Why::MissingFromOrder {
+            name: p.name.clone(),
+        }));
     }
-    let already = format!(
-        "the pairing numbers of {} are already in this order",
-        s.code
-    );
+    let already = Same::TpnsInThisOrder {
+        section: s.code.clone(),
+    };
     let description = format!("{}: pairing numbers in the arbiter's order", s.code);
     renumber(t, si, order, already, description)
 }
@@ -89,7 +87,7 @@ fn renumber(
     t: &mut Tournament,
     si: usize,
     order: &[PlayerId],
-    already: String,
+    already: Same,
     description: String,
 ) -> Result<(), OpError> {
     let s = &t.sections[si];

@@ -159,7 +159,7 @@ impl App {
         self.remember_recent_names();
         self.screen = ScreenId::Settings;
         self.cursor = 0;
-        self.form = Some(Form::new_section());
+        self.form = Some(Form::new_section(self.lang));
         self.info(W::Created.fill(self.lang, &[&name, &path.display()]));
     }
 

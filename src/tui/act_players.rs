@@ -100,8 +100,9 @@ impl App {
             Err(Refusal::Store) => self.form = Some(form),
             Err(Refusal::Op(e)) => {
                 // The refusal is shown in the form, which stays open for the correction.
-                form.refused(e.to_string());
-                self.error(e.to_string());
+                let text = super::words::refusal(&e, self.lang);
+                form.refused(text.clone());
+                self.error(text);
                 self.form = Some(form);
             }
         }

@@ -63,7 +63,7 @@ impl App {
             Err(Refusal::Op(EditError::NotANumber(t))) => {
                 self.error(format!("'{t}': {}", self.t(T::NotANumber)))
             }
-            Err(Refusal::Op(EditError::Op(e))) => self.error(e.to_string()),
+            Err(Refusal::Op(EditError::Op(e))) => self.error(super::words::refusal(&e, self.lang)),
             Err(Refusal::Store) => {}
         }
         self.cursor = self.cursor.min(self.rows().saturating_sub(1));

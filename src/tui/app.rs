@@ -371,7 +371,10 @@ impl App {
             ..
         }) = &outcome
         {
-            self.news = ops::news(old, &self.tournament);
+            self.news = ops::news_items(old, &self.tournament)
+                .iter()
+                .map(|n| super::why_words::news(n, self.lang))
+                .collect();
         }
         match outcome {
             Ok(done) => {
@@ -415,12 +418,13 @@ impl App {
     fn ask_undo(&mut self) {
         self.follow_file_now();
         let scope = self.undo_scope();
-        let Some((index, what)) = ops::last_in_scope(&self.tournament, scope) else {
+        let Some((index, _)) = ops::last_in_scope(&self.tournament, scope) else {
             let place = self
                 .section_code()
                 .unwrap_or_else(|| self.tournament.championship.name.clone());
             return self.error(T::NothingToUndoHere.fill(self.lang, &[&place]));
         };
+        let what = super::why_words::said(&self.tournament, index, self.lang);
         let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {
             return;
         };
@@ -454,6 +458,7 @@ impl App {
         entry: crate::model::JournalEntry,
     ) {
         let lang = self.lang;
+        let said = super::why_words::said(&self.tournament, index, lang);
         let result = self.apply(|t| match ops::last_in_scope(t, scope) {
             Some((k, _))
                 if k == index
@@ -462,9 +467,12 @@ impl App {
                         .get(k)
                         .is_some_and(|e| ops::same_entry(e, &entry)) =>
             {
-                ops::undo_entry(t, k).map_err(|e| super::words::refusal(&e, lang))
+                match ops::undo_entry(t, k) {
+                    Ok(_) => Ok(said.clone()),
+                    Err(e) => Err(super::why_words::undo_refusal(t, &e, lang)),
+                }
             }
-            Some((_, now)) => Err(T::UndoMoved.fill(lang, &[&now])),
+            Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&super::why_words::said(t, k, lang)])),
             None => Err(T::NothingToUndoHere.fill(lang, &[&""])),
         });
         self.clamp_round();
@@ -482,7 +490,11 @@ impl App {
 
     /// What other desks did since `old`, in one line (`None` when nothing).
     fn news_since(&self, old: &Tournament) -> Option<String> {
-        self.news_text(&ops::news(old, &self.tournament))
+        let items: Vec<String> = ops::news_items(old, &self.tournament)
+            .iter()
+            .map(|n| super::why_words::news(n, self.lang))
+            .collect();
+        self.news_text(&items)
     }
 
     /// Changes made elsewhere, the newest named and the others counted.
@@ -813,7 +825,11 @@ impl App {
             }
             Command::Undo => self.ask_undo(),
             Command::Redo => {
-                let result = self.apply(ops::redo);
+                let lang = self.lang;
+                let result = self.apply(|t| {
+                    let i = t.journal.cursor;
+                    ops::redo(t).map(|_| super::why_words::said(t, i, lang))
+                });
                 self.clamp_round();
                 match result {
                     Ok(what) => self.done(T::Redone.fill(self.lang, &[&what])),
@@ -903,7 +919,7 @@ impl App {
                 }
             }
             Command::ToggleLanguage => self.switch_language(),
-            Command::NewSection => self.form = Some(Form::new_section()),
+            Command::NewSection => self.form = Some(Form::new_section(self.lang)),
             Command::AddItem | Command::RemoveItem | Command::MoveUp | Command::MoveDown => {
                 self.tiebreak_edit(&cmd)
             }

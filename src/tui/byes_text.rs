@@ -27,6 +27,26 @@ pub enum B {
 }
 
 impl B {
+    /// Every text, for the tests that compare the two languages.
+    pub const ALL: [B; 16] = [
+        B::PromptRequestBye,
+        B::ByeRequested,
+        B::ByeCancelled,
+        B::BadByeInput,
+        B::EarlierResult,
+        B::ByeRefused,
+        B::MostHalfByes,
+        B::NoneInLastRounds,
+        B::MaxHalfByes,
+        B::NoneInLast,
+        B::LateEntry,
+        B::NoLimit,
+        B::Off,
+        B::LateZero,
+        B::LateHalf,
+        B::RequestedByes,
+    ];
+
     /// (English, Malay).
     fn both(self) -> (&'static str, &'static str) {
         match self {

@@ -89,11 +89,16 @@ impl Form {
         Some(Form::new(FormKind::EditPlayer(id), &PLAYER, values))
     }
 
-    pub fn new_section() -> Self {
+    /// The new section's form; the sport offered is chess, in the screen language.
+    pub fn new_section(lang: Language) -> Self {
+        let chess = match lang {
+            Language::English => "chess",
+            Language::Malay => "catur",
+        };
         Form::new(
             FormKind::NewSection,
             &SECTION,
-            vec![String::new(), String::new(), "7".into(), "chess".into()],
+            vec![String::new(), String::new(), "7".into(), chess.into()],
         )
     }
 

@@ -14,12 +14,14 @@ pub mod dialog;
 pub mod form;
 pub mod hall;
 pub mod keymap;
+pub mod report_words;
 pub mod screen_state;
 pub mod screens;
 pub mod settings_edit;
 pub mod strings;
 pub mod strings_keys;
 pub mod terminal;
+pub mod why_words;
 pub mod words;
 pub mod worker;
 

@@ -459,9 +459,7 @@ pub fn edit_tiebreaks(t: &mut Tournament, code: &str, edit: ListEdit) -> Result<
             i + 1
         }
         _ => {
-            return Err(OpError::NoChange(
-                "the tie-break list cannot move that way".into(),
-            ));
+            return Err(OpError::NoChange(ops::Same::TiebreakMove));
         }
     };
     ops::edit_section(t, code, v)?;

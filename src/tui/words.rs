@@ -4,6 +4,7 @@
 //! language (the command line words them in English through their `Display`).
 
 use super::strings::{Language, T, fill};
+use super::why_words;
 use crate::model::{RoundNo, Section};
 use crate::ops::{Blocker, OpError, PairError, Remedy};
 use std::fmt::Display;
@@ -514,8 +515,8 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             value,
             min,
             max,
-        } => W::OutOfRange.fill(lang, &[what, min, max, value]),
-        OpError::Invalid(text) => text.clone(),
+        } => W::OutOfRange.fill(lang, &[&why_words::quantity(*what, lang), min, max, value]),
+        OpError::Invalid(why) => why_words::why(why, lang),
         OpError::RemoveAfterPairing { name, .. } => W::RemoveAfterPairing.fill(lang, &[name]),
         OpError::NoRound {
             section,
@@ -526,7 +527,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             section,
             round,
             hint,
-        } => W::RoundAlreadyPaired.fill(lang, &[round, section, hint]),
+        } => W::RoundAlreadyPaired.fill(lang, &[round, section, &why_words::hint(hint, lang)]),
         OpError::NoBoard {
             round,
             board,
@@ -545,10 +546,10 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             results,
         } => W::RoundHasResults.fill(lang, &[round, section, results]),
         OpError::BadRound(why) => W::BadRound.fill(lang, &[why]),
-        OpError::NoChange(what) => W::NoChange.fill(lang, &[what]),
+        OpError::NoChange(what) => W::NoChange.fill(lang, &[&why_words::same(what, lang)]),
         OpError::NothingToUndo => W::NothingToUndo.get(lang).to_string(),
         OpError::NothingToRedo => W::NothingToRedo.get(lang).to_string(),
-        OpError::UndoBlocked { what, later } => W::UndoBlocked.fill(lang, &[what, later]),
+        OpError::UndoBlocked { what, later, .. } => W::UndoBlocked.fill(lang, &[what, later]),
         OpError::Journal(why) => W::Journal.fill(lang, &[why]),
         OpError::Import(e) => e.to_string(),
     }
@@ -588,7 +589,12 @@ pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) ->
                 W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", ")])
             }
         },
-        PairError::Engine { .. } | PairError::Refused(_) => e.to_string(),
+        PairError::Engine { section, source } => {
+            format!("{section}: {}", why_words::engine(source, lang))
+        }
+        // The desk pairs only sections it shows; a round robin's table refusals stay
+        // in the command line's words.
+        PairError::Refused(_) => e.to_string(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! be printed; `p` saves them beside the tournament file.
 
 use super::super::app::App;
+use super::super::report_words::{mode_name, report_name};
 use super::super::strings::T;
 use crate::report::{self, ReportKind, Request};
 use ratatui::Frame;
@@ -15,11 +16,16 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Layout::horizontal([Constraint::Length(20), Constraint::Min(20)]).areas(area);
     let items: Vec<ListItem> = ReportKind::ALL
         .iter()
-        .map(|k| ListItem::new(k.code()))
+        .map(|k| ListItem::new(report_name(*k, app.lang)))
         .collect();
     let profile = app.profile();
     let p = &profile;
-    let title = format!(" {} {} {:?} ", p.width, p.charset, p.mode);
+    let title = format!(
+        " {} {} {} ",
+        p.width,
+        p.charset,
+        mode_name(p.mode, app.lang)
+    );
     let device = &app.tournament.printer.device;
     let form_feed = app.t(T::FormFeed);
     let list = List::new(items)
@@ -77,9 +83,9 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             Block::default()
                 .borders(Borders::ALL)
                 .title(if device.is_empty() {
-                    format!(" {kind} ")
+                    format!(" {} ", report_name(kind, app.lang))
                 } else {
-                    format!(" {kind} -> {device} ")
+                    format!(" {} -> {device} ", report_name(kind, app.lang))
                 }),
         ),
         preview,

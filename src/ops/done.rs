@@ -1,0 +1,257 @@
+//! What a journal entry did, as typed data told from its stored changes, so that the
+//! desk can name it in the screen language. The file keeps the English description it
+//! always kept (the command line and the English desk show it); nothing is stored anew.
+
+use crate::model::{Change, JournalEntry, Outcome, Player, RoundNo, Tournament};
+
+/// An operation of the journal, told from its first change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Done {
+    /// A result entered, changed or cleared (`after` pending) on a board (1-based).
+    Result {
+        section: String,
+        round: RoundNo,
+        board: usize,
+        before: Outcome,
+        after: Outcome,
+    },
+    SectionAdded {
+        section: String,
+    },
+    Settings {
+        section: String,
+    },
+    Championship,
+    PlayersAdded {
+        section: String,
+        count: u32,
+    },
+    PlayerRemoved {
+        section: String,
+        name: String,
+    },
+    /// A player withdrawn from a round on.
+    Withdrawn {
+        section: String,
+        name: String,
+        from: RoundNo,
+    },
+    /// A withdrawn player back from a round on.
+    Returns {
+        section: String,
+        name: String,
+        from: RoundNo,
+    },
+    /// A bye requested or cancelled.
+    Bye {
+        section: String,
+        name: String,
+    },
+    /// Any other change of a player's data.
+    Player {
+        section: String,
+        name: String,
+    },
+    TeamsAdded {
+        section: String,
+        count: u32,
+    },
+    Team {
+        section: String,
+        code: String,
+    },
+    Tpns {
+        section: String,
+    },
+    RoundPaired {
+        section: String,
+        round: RoundNo,
+    },
+    RoundDeleted {
+        section: String,
+        round: RoundNo,
+    },
+    Forbidden {
+        section: String,
+    },
+    Substitution {
+        section: String,
+    },
+    PairingEdited {
+        section: String,
+        round: RoundNo,
+    },
+    Printer,
+    /// An entry with no changes (a damaged file).
+    Nothing,
+}
+
+/// What the entry at `i` did; `None` when there is no such entry.
+pub fn done_at(t: &Tournament, i: usize) -> Option<Done> {
+    t.journal.entries.get(i).map(|e| done(t, e))
+}
+
+fn done(t: &Tournament, e: &JournalEntry) -> Done {
+    let code = |s: u32| {
+        t.sections
+            .get(s as usize)
+            .map_or_else(|| format!("#{}", s + 1), |x| x.code.clone())
+    };
+    let round_of = |stash: &Option<Box<crate::model::Round>>, s: u32| {
+        stash.as_ref().map_or_else(
+            || t.sections.get(s as usize).map_or(0, |x| x.rounds_paired()),
+            |r| r.number,
+        )
+    };
+    let Some(first) = e.changes.first() else {
+        return Done::Nothing;
+    };
+    match first {
+        Change::Result(p) => match p.unpack() {
+            Some((s, round, board, before, after)) => Done::Result {
+                section: code(s),
+                round,
+                board: board as usize + 1,
+                before,
+                after,
+            },
+            None => Done::Nothing,
+        },
+        Change::Outcome {
+            section,
+            round,
+            board,
+            before,
+            after,
+        } => Done::Result {
+            section: code(*section),
+            round: *round,
+            board: *board as usize + 1,
+            before: *before,
+            after: *after,
+        },
+        Change::Championship { .. } => Done::Championship,
+        Change::SectionAdded { index, .. } => Done::SectionAdded {
+            section: code(*index),
+        },
+        Change::Settings { section, .. } => Done::Settings {
+            section: code(*section),
+        },
+        Change::PlayersAdded { section, count, .. } => Done::PlayersAdded {
+            section: code(*section),
+            count: *count,
+        },
+        Change::PlayerRemoved { section, stash, .. } => Done::PlayerRemoved {
+            section: code(*section),
+            name: stash.as_ref().map(|p| p.name.clone()).unwrap_or_default(),
+        },
+        Change::Player {
+            section,
+            before,
+            after,
+        } => player(code(*section), before, after),
+        Change::TeamsAdded { section, count, .. } => Done::TeamsAdded {
+            section: code(*section),
+            count: *count,
+        },
+        Change::Team { section, after, .. } => Done::Team {
+            section: code(*section),
+            code: after.code.clone(),
+        },
+        Change::Tpns { section, .. } => Done::Tpns {
+            section: code(*section),
+        },
+        Change::RoundAdded { section, stash } => Done::RoundPaired {
+            section: code(*section),
+            round: round_of(stash, *section),
+        },
+        Change::RoundRemoved { section, stash } => Done::RoundDeleted {
+            section: code(*section),
+            round: stash.as_ref().map_or_else(
+                || {
+                    t.sections
+                        .get(*section as usize)
+                        .map_or(0, |x| x.rounds_paired() + 1)
+                },
+                |r| r.number,
+            ),
+        },
+        Change::Forbidden { section, .. } => Done::Forbidden {
+            section: code(*section),
+        },
+        Change::SubstitutionAdded { section, .. } => Done::Substitution {
+            section: code(*section),
+        },
+        Change::Pairing { section, after, .. } => Done::PairingEdited {
+            section: code(*section),
+            round: after.number,
+        },
+        Change::Printer { .. } => Done::Printer,
+    }
+}
+
+/// A player's change, named by what differs.
+fn player(section: String, before: &Player, after: &Player) -> Done {
+    let name = after.name.clone();
+    if let Some(a) = after.absences.iter().find(|a| !before.absences.contains(a)) {
+        let was_open = before
+            .absences
+            .iter()
+            .any(|b| b.from == a.from && b.until.is_none());
+        return match a.until {
+            Some(back) if was_open => Done::Returns {
+                section,
+                name,
+                from: back,
+            },
+            _ => Done::Withdrawn {
+                section,
+                name,
+                from: a.from,
+            },
+        };
+    }
+    if before.bye_requests != after.bye_requests {
+        return Done::Bye { section, name };
+    }
+    Done::Player { section, name }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, PlayerId, Round, Sport};
+    use crate::ops::{PlayerFields, add_player, assign_tpns, create_section, publish_round};
+
+    #[test]
+    fn a_result_entry_is_told_from_its_change() {
+        let mut t = Tournament::new("Kejohanan");
+        create_section(&mut t, "L12", "Lelaki B12", 5, Sport::Chess).unwrap();
+        for n in ["Ahmad bin Ismail", "Tan Wei Ming"] {
+            add_player(&mut t, "L12", PlayerFields::named(n)).unwrap();
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        let mut r = Round::new(1);
+        r.boards
+            .push(Board::new(PlayerId(1), PlayerId(2), Outcome::Pending));
+        publish_round(&mut t, "L12", r).unwrap();
+        assert!(matches!(
+            done_at(&t, t.journal.entries.len() - 1),
+            Some(Done::RoundPaired { round: 1, .. })
+        ));
+        crate::ops::set_result(
+            &mut t,
+            "L12",
+            1,
+            1,
+            Outcome::Played(crate::model::GameResult::WhiteWins),
+        )
+        .unwrap();
+        let last = t.journal.entries.len() - 1;
+        assert!(matches!(
+            done_at(&t, last),
+            Some(Done::Result { ref section, round: 1, board: 1, .. }) if section == "L12"
+        ));
+        assert_eq!(done_at(&t, last + 1), None);
+    }
+}

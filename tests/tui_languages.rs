@@ -1,0 +1,370 @@
+//! No English on the Malay desk and no Malay on the English one (issue 14): every
+//! screen and view, every dialog and prompt, and every refusal of the operations and
+//! the pairing, drawn at 80x24 and 80x25, are read word by word against every entry of
+//! the strings tables. A word that only one language's entries use must not show on
+//! the other language's screen, so a new English-only text fails here without this
+//! test naming it.
+
+use catur::cli::build_demo;
+use catur::model::{ByeKind, Date, Language, Points, Tournament};
+use catur::ops::{self, Blocker, OpError, PairError};
+use catur::pairing::dutch::PairingError;
+use catur::tui::byes_text::B;
+use catur::tui::command::ResultKey;
+use catur::tui::strings::{T, screen_name};
+use catur::tui::strings_keys::K;
+use catur::tui::words::{ALL_T, W, pair_refusal, refusal};
+use catur::tui::{App, Command, ScreenId};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::collections::BTreeSet;
+
+const LANGUAGES: [Language; 2] = [Language::Malay, Language::English];
+const SCREENS: [ScreenId; 9] = [
+    ScreenId::Start,
+    ScreenId::Players,
+    ScreenId::Pairings,
+    ScreenId::Results,
+    ScreenId::Standings,
+    ScreenId::Teams,
+    ScreenId::Reports,
+    ScreenId::Settings,
+    ScreenId::Help,
+];
+
+fn draw(app: &App, w: u16, h: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
+    terminal
+        .draw(|f| catur::tui::screens::view(app, f))
+        .expect("draws");
+    terminal.backend().to_string()
+}
+
+/// The lower-case words of a text: letters only, at least 5 long (shorter words are
+/// too often a name, a code or a word both languages share).
+fn words(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 5)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Every entry of every strings table in one language.
+fn table(lang: Language) -> Vec<String> {
+    let mut v: Vec<String> = Vec::new();
+    v.extend(ALL_T.iter().map(|t| t.get(lang).to_string()));
+    v.extend(W::ALL.iter().map(|w| w.get(lang).to_string()));
+    v.extend(K::ALL.iter().map(|k| k.get(lang).to_string()));
+    v.extend(B::ALL.iter().map(|b| b.get(lang).to_string()));
+    v.extend(SCREENS.iter().map(|s| screen_name(*s, lang).to_string()));
+    v
+}
+
+/// The words of the championship itself (names, schools, venue): they are the same in
+/// both languages.
+fn data_words(t: &Tournament) -> BTreeSet<String> {
+    let c = &t.championship;
+    let mut text = format!("{} {} {:?}", c.name, c.venue, c.deputy_arbiters);
+    text.push_str(&format!(" {}", c.chief_arbiter));
+    for s in &t.sections {
+        text.push_str(&format!(" {} {}", s.code, s.settings.name));
+        for p in &s.players {
+            text.push_str(&format!(" {} {}", p.name, p.federation));
+        }
+        for team in &s.teams {
+            text.push_str(&format!(" {} {}", team.name, team.code));
+        }
+    }
+    words(&text)
+}
+
+/// The words only `lang`'s table entries use: on the other language's screens, each
+/// is a text that was not worded.
+fn own_words(lang: Language, data: &BTreeSet<String>) -> BTreeSet<String> {
+    let other = catur::tui::strings::other(lang);
+    let theirs: BTreeSet<String> = table(other).iter().flat_map(|t| words(t)).collect();
+    table(lang)
+        .iter()
+        .flat_map(|t| words(t))
+        .filter(|w| !theirs.contains(w) && !data.contains(w))
+        .collect()
+}
+
+/// The demo championship, round 1 of its first section paired and one result in,
+/// reports printed in the screen language (the report language is a setting of its
+/// own, and the report texts have their own table).
+fn demo(lang: Language) -> App {
+    let mut t = build_demo().expect("demo builds");
+    for s in &mut t.sections {
+        s.settings.language = lang;
+    }
+    let code = t.sections[0].code.clone();
+    ops::pair_next_round(&mut t, &code).expect("round 1 pairs");
+    let mut app = App::new(t, None);
+    app.clock = "2026-03-14 10:00".into();
+    app.lang = lang;
+    app
+}
+
+/// Every screen and view, dialog and prompt the desk shows, in `lang`, each drawn at
+/// 80x24 and 80x25.
+fn screens(lang: Language) -> Vec<(String, String)> {
+    let mut shown = Vec::new();
+    let mut snap = |app: &App, what: &str| {
+        for (w, h) in [(80, 24), (80, 25)] {
+            shown.push((format!("{what} {w}x{h}"), draw(app, w, h)));
+        }
+    };
+    let mut app = demo(lang);
+    for s in SCREENS {
+        app.update(Command::GoTo(s));
+        snap(&app, &format!("{s:?}"));
+        app.update(Command::PageDown);
+        app.update(Command::End);
+        snap(&app, &format!("{s:?} end"));
+        app.update(Command::SwitchView);
+        snap(&app, &format!("{s:?} other view"));
+        app.update(Command::SwitchView);
+        app.update(Command::Home);
+    }
+    // Prompts and forms.
+    for (screen, command) in [
+        (ScreenId::Results, Command::GotoBoard),
+        (ScreenId::Results, Command::Search),
+        (ScreenId::Results, Command::BoardMode),
+        (ScreenId::Players, Command::AddPlayer),
+        (ScreenId::Players, Command::EditPlayer),
+        (ScreenId::Players, Command::Search),
+        (ScreenId::Players, Command::RequestBye),
+        (ScreenId::Players, Command::Substitute),
+        (ScreenId::Players, Command::ImportCsv),
+        (ScreenId::Pairings, Command::SwapPlayers),
+        (ScreenId::Settings, Command::NewSection),
+        (ScreenId::Start, Command::NewChampionship),
+        (ScreenId::Start, Command::OpenFile),
+    ] {
+        app.update(Command::GoTo(screen));
+        app.update(command.clone());
+        snap(&app, &format!("{screen:?} {command:?}"));
+        app.update(Command::Cancel);
+        app.update(Command::Cancel);
+    }
+    // Dialogs and refusals on the desk: a result over a result, pairing with results
+    // missing, deleting the round, undo, the message history.
+    app.update(Command::GoTo(ScreenId::Results));
+    app.update(Command::Home);
+    app.update(Command::SetResult(ResultKey::WhiteWins));
+    snap(&app, "result entered");
+    app.update(Command::Home);
+    app.update(Command::SetResult(ResultKey::BlackWins));
+    snap(&app, "result over a result");
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::PairNext);
+    snap(&app, "results missing");
+    app.update(Command::DeleteLastRound);
+    snap(&app, "delete question");
+    app.update(Command::Cancel);
+    app.update(Command::Undo);
+    snap(&app, "undo question");
+    app.update(Command::Accept);
+    snap(&app, "undone");
+    app.update(Command::Redo);
+    snap(&app, "redone");
+    app.update(Command::Messages);
+    snap(&app, "messages");
+    app.update(Command::Cancel);
+    app.update(Command::ToggleLanguage);
+    app.update(Command::ToggleLanguage);
+    snap(&app, "language toggled back");
+    shown
+}
+
+/// Every refusal of the operations and the pairing, worded as the desk words it.
+fn refusals(lang: Language) -> Vec<(String, String)> {
+    let name = || "Nur Aisyah binti Hassan".to_string();
+    let ops_errors = vec![
+        OpError::NoSection {
+            code: "L13".into(),
+            known: vec!["L12".into()],
+        },
+        OpError::NoSection {
+            code: "L13".into(),
+            known: vec![],
+        },
+        OpError::SectionExists("L12".into()),
+        OpError::BadSectionCode("L 12".into()),
+        OpError::NoPlayer {
+            section: "L12".into(),
+            id: 40,
+        },
+        OpError::NoTeam {
+            section: "L12".into(),
+            id: 9,
+        },
+        OpError::OutOfRange {
+            what: ops::Quantity::SameTeamRounds,
+            value: 9,
+            min: 0,
+            max: 7,
+        },
+        OpError::Invalid(ops::Why::PointsBeyondWin {
+            what: ops::PointKind::ForfeitLoss,
+            value: Points::whole(3),
+            win: Points::whole(1),
+        }),
+        OpError::Invalid(ops::Why::BadDate {
+            what: ops::DateKind::BirthDate,
+            date: Date::ymd(1850, 1, 1),
+        }),
+        OpError::Invalid(ops::Why::NotPairedIn {
+            who: name(),
+            round: 2,
+            kind: ByeKind::Half,
+        }),
+        OpError::RemoveAfterPairing {
+            name: name(),
+            pronoun: "her",
+        },
+        OpError::NoRound {
+            section: "L12".into(),
+            round: 3,
+            paired: 2,
+        },
+        OpError::RoundAlreadyPaired {
+            section: "L12".into(),
+            round: 2,
+            hint: ops::Hint::ForfeitOrWithdraw {
+                name: name(),
+                pronoun: "her",
+                round: 3,
+            },
+        },
+        OpError::NoBoard {
+            round: 1,
+            board: 30,
+            boards: 10,
+        },
+        OpError::ResultExists {
+            round: 1,
+            board: 2,
+            result: "1-0".into(),
+        },
+        OpError::NoResult { round: 1, board: 2 },
+        OpError::TpnsFrozen {
+            section: "L12".into(),
+        },
+        OpError::RoundHasResults {
+            section: "L12".into(),
+            round: 4,
+            results: 3,
+        },
+        OpError::NoChange(ops::Same::Settings {
+            section: "L12".into(),
+        }),
+        OpError::NothingToUndo,
+        OpError::NothingToRedo,
+        OpError::LaterRoundPaired {
+            section: "L12".into(),
+            round: 2,
+            later: 3,
+        },
+        OpError::ByeRefused {
+            name: name(),
+            round: 6,
+            kind: ByeKind::Half,
+            rule: ops::ByeRule::NoneInLastRounds { last: 2, from: 6 },
+        },
+    ];
+    let mut v: Vec<(String, String)> = ops_errors
+        .iter()
+        .map(|e| (format!("{e:?}"), refusal(e, lang)))
+        .collect();
+    let pair_errors = [
+        PairError::AllRoundsPaired {
+            section: "L12".into(),
+            rounds: 7,
+        },
+        PairError::ResultsMissing {
+            section: "L12".into(),
+            round: 2,
+            done: 3,
+            total: 10,
+        },
+        PairError::Constrained {
+            section: "L12".into(),
+            round: 1,
+            blockers: vec![Blocker::TopSeeds],
+            remedy: None,
+            seeds_kept: 4,
+            message: String::new(),
+        },
+        PairError::Constrained {
+            section: "L12".into(),
+            round: 2,
+            blockers: vec![Blocker::SameTeam, Blocker::Forbidden { index: 0 }],
+            remedy: None,
+            seeds_kept: 4,
+            message: String::new(),
+        },
+        PairError::Engine {
+            section: "L12".into(),
+            source: PairingError::NoLegalPairing { round: 5 },
+        },
+        PairError::Engine {
+            section: "L12".into(),
+            source: PairingError::TooLarge { players: 99_999 },
+        },
+    ];
+    v.extend(
+        pair_errors
+            .iter()
+            .map(|e| (format!("{e:?}"), pair_refusal(e, None, lang))),
+    );
+    v
+}
+
+#[test]
+fn no_word_of_one_language_on_the_other_languages_desk() {
+    let data = data_words(&build_demo().expect("demo builds"));
+    let mut problems = Vec::new();
+    for lang in LANGUAGES {
+        let other = catur::tui::strings::other(lang);
+        let foreign = own_words(other, &data);
+        assert!(foreign.len() > 50, "{other:?}: {}", foreign.len());
+        let mut everything = screens(lang);
+        everything.extend(refusals(lang));
+        for (what, text) in &everything {
+            let found: Vec<String> = words(text)
+                .into_iter()
+                .filter(|w| foreign.contains(w))
+                .collect();
+            if !found.is_empty() {
+                problems.push(format!(
+                    "{lang:?} desk, {what}: {other:?} words {found:?}:\n{text}"
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} texts with the other language's words:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_table_words_tell_the_languages_apart() {
+    // The check above has teeth: each language's own words include its everyday
+    // words of the desk.
+    let data = BTreeSet::new();
+    let en = own_words(Language::English, &data);
+    let ms = own_words(Language::Malay, &data);
+    for w in ["round", "result", "player", "board", "section"] {
+        assert!(en.contains(w) || en.contains(&format!("{w}s")), "{w}");
+    }
+    for w in ["pusingan", "keputusan", "pemain", "papan", "kategori"] {
+        assert!(ms.contains(w), "{w}");
+    }
+    assert!(T::Round.get(Language::Malay) != T::Round.get(Language::English));
+}
