@@ -140,20 +140,20 @@ target_dir=${CARGO_TARGET_DIR:-target}
 mkdir -p dist
 for label in "${wanted[@]}"; do
     target=$(target_of "$label")
+    # rustc links these targets with MinGW's gcc by default. (Setting the linker through
+    # CARGO_TARGET_..._LINKER would change every artifact's fingerprint, so a build
+    # without it, as scripts/windows-ci.sh does, would start again from scratch.)
     linker="$(mingw_of "$label")-gcc"
     command -v "$linker" >/dev/null || {
         echo "windows-build: $linker not found (run with --install, or install MinGW-w64)" >&2
         exit 1
     }
-    env_name=CARGO_TARGET_$(echo "$target" | tr 'a-z-' 'A-Z_')_LINKER
     echo "== $label: cargo build --release --target $target"
     if [[ $label == win7-* ]]; then
-        env "$env_name=$linker" RUSTC_BOOTSTRAP=1 \
-            cargo build --locked --release --bin catur --target "$target" \
+        RUSTC_BOOTSTRAP=1 cargo build --locked --release --bin catur --target "$target" \
             -Zbuild-std=std,panic_unwind
     else
-        env "$env_name=$linker" \
-            cargo build --locked --release --bin catur --target "$target"
+        cargo build --locked --release --bin catur --target "$target"
     fi
     exe="$target_dir/$target/release/catur.exe"
     check_imports "$exe" "$label" "dist/catur-$version-$label.imports.txt"
