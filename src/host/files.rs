@@ -96,9 +96,10 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), HostError> {
     })
 }
 
-/// The user's data directory for catur, where new championship files go by default.
+/// The user's data directory for catur, where new championship files go by default
+/// (`%APPDATA%\catur\data` on Windows: see [`super::folders`]).
 pub fn data_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "catur").map(|d| d.data_dir().to_path_buf())
+    super::folders::data_dir()
 }
 
 /// A file name for a new championship in `dir`: its name in lower case, letters and
