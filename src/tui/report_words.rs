@@ -30,7 +30,7 @@ pub fn report_name(kind: ReportKind, lang: Language) -> &'static str {
 pub fn mode_name(mode: PrinterMode, lang: Language) -> &'static str {
     match (mode, lang) {
         (PrinterMode::Plain, Language::English) => "Plain",
-        (PrinterMode::Plain, Language::Malay) => "Teks biasa",
+        (PrinterMode::Plain, Language::Malay) => "Biasa",
         (PrinterMode::EscP, _) => "EscP",
     }
 }
