@@ -81,11 +81,7 @@ pub fn section_rules(
             settings.local_rules.top_seeds_apart = k;
         }
         if let Some(codes) = team_tiebreaks {
-            settings.team_tiebreaks.0 = codes
-                .split([',', ' '])
-                .filter(|c| !c.trim().is_empty())
-                .map(String::from)
-                .collect();
+            settings.team_tiebreaks = crate::model::TeamTiebreaks::from_text(codes);
         }
         Ok(crate::ops::edit_section(t, section, settings)?)
     })?;

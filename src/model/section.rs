@@ -152,6 +152,20 @@ pub struct SectionSettings {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TeamTiebreaks(pub Vec<String>);
 
+impl TeamTiebreaks {
+    /// The codes as typed on F8 or given to `--team-tiebreaks`: separated by commas or
+    /// spaces, in any case (kept as typed; the operation that sets them checks them).
+    pub fn from_text(text: &str) -> Self {
+        TeamTiebreaks(
+            text.split([',', ' '])
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .map(String::from)
+                .collect(),
+        )
+    }
+}
+
 impl Default for TeamTiebreaks {
     /// `SUM1 NEXT BEST`, the order of the Malaysian school championships.
     fn default() -> Self {

@@ -93,17 +93,15 @@ pub fn edit_section(
     let s = &t.sections[si];
     let mut settings = settings;
     settings.name = settings.name.trim().to_string();
-    settings.tiebreaks = settings
-        .tiebreaks
-        .iter()
-        .map(|c| c.trim().to_ascii_uppercase())
-        .collect();
-    settings.team_tiebreaks.0 = settings
-        .team_tiebreaks
-        .0
-        .iter()
-        .map(|c| c.trim().to_ascii_uppercase())
-        .collect();
+    // Codes are kept in capitals, whatever case they were typed in.
+    let capitals = |codes: &[String]| -> Vec<String> {
+        codes
+            .iter()
+            .map(|c| c.trim().to_ascii_uppercase())
+            .collect()
+    };
+    settings.tiebreaks = capitals(&settings.tiebreaks);
+    settings.team_tiebreaks.0 = capitals(&settings.team_tiebreaks.0);
     check_settings(&settings, s.rounds_paired())?;
     let before = s.settings.clone();
     if before == settings {

@@ -31,7 +31,13 @@ pub enum TeamTieBreak {
 impl TeamTieBreak {
     /// The list of a new section (`SUM1 NEXT BEST`, the model's default).
     pub fn defaults() -> Vec<TeamTieBreak> {
-        crate::model::TeamTiebreaks::default()
+        TeamTieBreak::read_all(&crate::model::TeamTiebreaks::default())
+    }
+
+    /// The team tie-breaks of a list of codes (codes the operations checked when they
+    /// were set; one that does not read is left out).
+    fn read_all(codes: &crate::model::TeamTiebreaks) -> Vec<TeamTieBreak> {
+        codes
             .0
             .iter()
             .filter_map(|c| TeamTieBreak::parse(c))
@@ -62,16 +68,9 @@ impl TeamTieBreak {
         }
     }
 
-    /// The team tie-breaks the section's settings list (codes the operations checked
-    /// when they were set; one that does not read is left out).
+    /// The team tie-breaks the section's settings list.
     pub fn of_section(section: &Section) -> Vec<TeamTieBreak> {
-        section
-            .settings
-            .team_tiebreaks
-            .0
-            .iter()
-            .filter_map(|c| TeamTieBreak::parse(c))
-            .collect()
+        TeamTieBreak::read_all(&section.settings.team_tiebreaks)
     }
 
     pub fn label(&self, standings: &Standings) -> String {

@@ -127,6 +127,10 @@ macro_rules! fields {
     ($name:ident { $($f:ident),* $(,)? }) => {
         fields!(v1::$name { $($f),* });
     };
+    ($v:ident :: $name:ident | $w:ident :: $wname:ident { $($f:ident),* $(,)? } $(+ { $($new:ident),* })?) => {
+        fields!($v::$name { $($f),* } $(+ { $($new),* })?);
+        fields!($w::$wname { $($f),* } $(+ { $($new),* })?);
+    };
     ($v:ident :: $name:ident < $g:ident > { $($f:ident),* $(,)? }) => {
         impl<$g: Up<m::SectionSettings>> Up<m::$name> for $v::$name<$g> {
             fn up(self) -> m::$name {
@@ -243,25 +247,9 @@ fields!(Championship {
     deputy_arbiters,
     federation,
 });
+// Versions 1 and 2 wrote the same settings (of their own field types).
 fields!(
-    v1::SectionSettings {
-        name,
-        sport,
-        rounds_planned,
-        system,
-        points,
-        tiebreaks,
-        team_settings,
-        local_rules,
-        initial_order,
-        initial_colour,
-        accelerated,
-        language,
-        lots_seed,
-    } + { byes, team_tiebreaks }
-);
-fields!(
-    v2::SectionSettings {
+    v1::SectionSettings | v2::SectionSettings {
         name,
         sport,
         rounds_planned,

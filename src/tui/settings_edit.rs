@@ -337,13 +337,7 @@ pub fn apply_text(
             }
         }
         Row::TeamCounted => v.team_settings.counted = number(text)?,
-        Row::TeamTiebreaks => {
-            v.team_tiebreaks.0 = text
-                .split([' ', ','])
-                .filter(|c| !c.is_empty())
-                .map(String::from)
-                .collect()
-        }
+        Row::TeamTiebreaks => v.team_tiebreaks = crate::model::TeamTiebreaks::from_text(text),
         Row::SameTeamRounds => v.local_rules.same_team_rounds = number(text)?,
         Row::TopSeedsApart => v.local_rules.top_seeds_apart = number(text)?,
         Row::MaxHalfByes => v.byes.max_half_byes = half_bye_limit(text)?,

@@ -314,9 +314,15 @@ pub fn unpaired_label(
     u: &crate::model::Unpaired,
     lang: strings::Language,
 ) -> String {
-    use crate::model::ByeKind;
     let reserve = s.player(u.player).is_some_and(|p| p.reserve);
-    match u.kind {
+    bye_word(u.kind, reserve).get(lang).to_string()
+}
+
+/// The word for a player left unpaired this way (a reserve out of the line-up is a
+/// reserve, not absent).
+fn bye_word(kind: crate::model::ByeKind, reserve: bool) -> T {
+    use crate::model::ByeKind;
+    match kind {
         ByeKind::Absent if reserve => T::Reserve,
         ByeKind::Absent => T::Absent,
         ByeKind::Pab => T::ByePab,
@@ -324,8 +330,6 @@ pub fn unpaired_label(
         ByeKind::Full => T::ByeFull,
         ByeKind::Zero => T::ByeZero,
     }
-    .get(lang)
-    .to_string()
 }
 
 /// The players who will not be paired in `round`, a section's next round, with why:
@@ -337,7 +341,7 @@ pub fn not_playing_lines(
     round: crate::model::RoundNo,
     lang: strings::Language,
 ) -> Vec<String> {
-    use crate::model::{ByeKind, PlayerStatus};
+    use crate::model::PlayerStatus;
     let mut players: Vec<&crate::model::Player> = s.players.iter().collect();
     players.sort_by_key(|p| p.tpn);
     let why: Vec<String> = players
@@ -348,9 +352,7 @@ pub fn not_playing_lines(
                 PlayerStatus::NotYetEntered => T::EntersInRound.fill(lang, &[&p.entry_round]),
                 PlayerStatus::Withdrawn if p.reserve => T::Reserve.get(lang).to_string(),
                 PlayerStatus::Withdrawn => T::Withdrawn.get(lang).to_string(),
-                PlayerStatus::Bye(ByeKind::Half) => T::ByeHalf.get(lang).to_string(),
-                PlayerStatus::Bye(ByeKind::Full) => T::ByeFull.get(lang).to_string(),
-                PlayerStatus::Bye(_) => T::ByeZero.get(lang).to_string(),
+                PlayerStatus::Bye(kind) => bye_word(kind, p.reserve).get(lang).to_string(),
             };
             Some(format!("{:>4} {:<30} {reason}", p.tpn, p.name))
         })
