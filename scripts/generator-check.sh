@@ -3,7 +3,9 @@
 # re-paired round by round by `catur check`; with a reference engine (bbpPairings) given in
 # $CATUR_REFERENCE, every $REFERENCE_EVERY-th tournament is also re-paired by the
 # reference checker, and the reference generator makes a tournament from the same
-# configuration for `catur check` to re-pair. Prints the discrepancy counts.
+# configuration for `catur check` to re-pair. When one program finds no legal pairing for a
+# round (its tournament stops early), the other is asked to pair that round: a pairing
+# found there is a discrepancy. Prints the discrepancy counts.
 #
 #   scripts/generator-check.sh N [FIRST_SEED]
 #
@@ -83,6 +85,7 @@ ref_differs() {
 }
 
 total=0 early=0 own=0 refchecked=0 refdiff=0 refgen=0 catdiff=0 failed=0
+refearly=0 unpaired_ref=0 unpaired_cat=0
 start=$(date +%s)
 summary() {
     echo "tournaments: $total (seeds $first-$((first + total - 1))), stopped early (no legal pairing): $early, could not be generated: $failed"
@@ -90,8 +93,12 @@ summary() {
     if [ -n "$ref" ]; then
         echo "reference checker on catur's tournaments: $refdiff with a discrepancy of $refchecked"
         echo "catur check on the reference generator's tournaments: $catdiff with a discrepancy of $refgen"
+        echo "rounds catur finds unpairable that the reference pairs: $unpaired_ref of $early"
+        echo "rounds the reference finds unpairable that catur pairs: $unpaired_cat of $refearly"
     fi
-    echo "discrepancies: $((own + refdiff + catdiff)) in $((total + refchecked + refgen)) checks; $(( $(date +%s) - start )) s; kept in $work"
+    local checks=$(( total + refchecked + refgen ))
+    if [ -n "$ref" ]; then checks=$(( checks + early + refearly )); fi
+    echo "discrepancies: $((own + refdiff + catdiff + unpaired_ref + unpaired_cat)) in $checks checks; $(( $(date +%s) - start )) s; kept in $work"
 }
 
 # A run stopped by a signal (a long run cut at a deadline) still prints what it counted,
@@ -119,7 +126,21 @@ for (( i = 0; i < n; i++ )); do
         total=$(( total + 1 ))
         continue
     fi
-    if grep -q 'stopped after' "$tmp/err"; then early=$(( early + 1 )); fi
+    if grep -q 'stopped after' "$tmp/err"; then
+        early=$(( early + 1 ))
+        # The file holds the rounds played and the rounds asked: the reference pairs the
+        # next one, or says (exit 1) that no legal pairing exists.
+        if [ -n "$ref" ]; then
+            "$ref" --dutch "$trf" -p "$tmp/refpair" > /dev/null 2>&1
+            case $? in
+                0) unpaired_ref=$(( unpaired_ref + 1 ))
+                   cp "$trf" "$work/catur-unpairable-$seed.trf"
+                   echo "seed $seed: catur finds no legal pairing for the next round; the reference pairs it" ;;
+                1) ;;
+                *) echo "seed $seed: the reference could not read catur's stopped tournament" ;;
+            esac
+        fi
+    fi
     if ! "$catur" check --trf "$trf" > "$tmp/check" 2>&1; then
         own=$(( own + 1 ))
         cp "$trf" "$work/catur-$seed.trf"
@@ -133,7 +154,21 @@ for (( i = 0; i < n; i++ )); do
             echo "seed $seed: reference checker differs on catur's tournament"
         fi
         gen=$tmp/reference.trf
-        if "$ref" --dutch -g "$cfg" -o "$gen" -s "$seed" > /dev/null 2>&1; then
+        rm -f "$gen"
+        "$ref" --dutch -g "$cfg" -o "$gen" -s "$seed" > /dev/null 2>&1
+        gen_rc=$?
+        if [ "$gen_rc" -eq 1 ] && [ -s "$gen" ]; then
+            # The reference stopped at a round it could not pair; catur must agree (exit 1:
+            # no legal pairing), and the rounds before it are still checked below.
+            refearly=$(( refearly + 1 ))
+            "$catur" pair --trf "$gen" > /dev/null 2>&1
+            if [ $? -ne 1 ]; then
+                unpaired_cat=$(( unpaired_cat + 1 ))
+                cp "$gen" "$work/reference-unpairable-$seed.trf"
+                echo "seed $seed: the reference finds no legal pairing for a round that catur pairs"
+            fi
+        fi
+        if [ "$gen_rc" -le 1 ] && [ -s "$gen" ]; then
             refgen=$(( refgen + 1 ))
             if ! "$catur" check --trf "$gen" > "$tmp/check" 2>&1; then
                 catdiff=$(( catdiff + 1 ))
@@ -150,4 +185,4 @@ for (( i = 0; i < n; i++ )); do
 done
 echo "=== done"
 summary
-[ $(( own + refdiff + catdiff )) -eq 0 ]
+[ $(( own + refdiff + catdiff + unpaired_ref + unpaired_cat )) -eq 0 ]
