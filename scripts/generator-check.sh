@@ -119,7 +119,9 @@ for (( i = 0; i < n; i++ )); do
     cfg=$tmp/config.txt
     profile > "$cfg"
     trf=$tmp/catur.trf
-    if ! "$catur" simulate --config "$cfg" --seed "$seed" -o "$trf" 2> "$tmp/err"; then
+    stopped=$tmp/catur-unpaired.trf
+    rm -f "$stopped"
+    if ! "$catur" simulate --config "$cfg" --seed "$seed" -o "$trf" --unpaired-round "$stopped" 2> "$tmp/err"; then
         failed=$(( failed + 1 ))
         cp "$cfg" "$work/failed-$seed.config"
         echo "seed $seed: simulate failed: $(head -1 "$tmp/err")"
@@ -128,13 +130,14 @@ for (( i = 0; i < n; i++ )); do
     fi
     if grep -q 'stopped after' "$tmp/err"; then
         early=$(( early + 1 ))
-        # The file holds the rounds played and the rounds asked: the reference pairs the
-        # next one, or says (exit 1) that no legal pairing exists.
+        # This file holds the rounds played, the rounds asked, and the byes and
+        # withdrawals of the round catur could not pair in that round's column: the
+        # reference pairs that round, or says (exit 1) that no legal pairing exists.
         if [ -n "$ref" ]; then
-            "$ref" --dutch "$trf" -p "$tmp/refpair" > /dev/null 2>&1
+            "$ref" --dutch "$stopped" -p "$tmp/refpair" > /dev/null 2>&1
             case $? in
                 0) unpaired_ref=$(( unpaired_ref + 1 ))
-                   cp "$trf" "$work/catur-unpairable-$seed.trf"
+                   cp "$stopped" "$work/catur-unpairable-$seed.trf"
                    echo "seed $seed: catur finds no legal pairing for the next round; the reference pairs it" ;;
                 1) ;;
                 *) echo "seed $seed: the reference could not read catur's stopped tournament" ;;

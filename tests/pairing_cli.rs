@@ -74,6 +74,43 @@ fn simulate_stopped_early_writes_the_rounds_asked() {
     assert_eq!(code, 1, "{err}");
 }
 
+/// A generated tournament that stops because of the byes and withdrawals drawn for its
+/// next round: the file written with `--unpaired-round` keeps them in that round's column,
+/// so that the round is refused again when read back, while the ordinary output (rounds
+/// played, nothing asked for a round never paired) is pairable as it stands. Another
+/// engine asked about the stopped round must be given the first file.
+#[test]
+fn simulate_config_writes_the_unpaired_round_with_its_byes() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("rtg.txt");
+    std::fs::write(
+        &config,
+        "PlayersNumber=8\nRoundsNumber=6\nDrawPercentage=28\nForfeitRate=20\n\
+         RetiredRate=4\nHalfPointByeRate=20\nHighestRating=2502\nLowestRating=1137\n",
+    )
+    .unwrap();
+    let played = dir.path().join("played.trf");
+    let unpaired = dir.path().join("unpaired.trf");
+    let (code, _, err) = run(|o, e| {
+        catur::cli::simulate_config::run_simulate_config(
+            &config,
+            Some(200061),
+            Some(&played),
+            Some(&unpaired),
+            o,
+            e,
+        )
+    });
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("round 6 has no legal pairing"), "{err}");
+    let (code, _, err) = run(|o, e| run_pair(&unpaired, None, o, e));
+    assert_eq!(code, 1, "the stopped round is refused again: {err}");
+    let (code, _, err) = run(|o, e| run_pair(&played, None, o, e));
+    assert_eq!(code, 0, "without its requests the round pairs: {err}");
+    let (code, out, err) = run(|o, e| run_check(&played, o, e));
+    assert_eq!(code, 0, "{out}{err}");
+}
+
 #[test]
 fn first_round_is_top_half_against_bottom_half() {
     let dir = tempfile::tempdir().unwrap();

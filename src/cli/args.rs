@@ -74,6 +74,10 @@ pub enum Command {
         seed: Option<u64>,
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
+        /// With --config: if a round cannot be paired, also write the tournament with that
+        /// round's byes and withdrawals here (to ask another engine for the same round).
+        #[arg(long, requires = "config")]
+        unpaired_round: Option<PathBuf>,
     },
     /// Enter a result: 1-0 0-1 1/2 +- -+ --
     Result {

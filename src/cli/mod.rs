@@ -248,10 +248,16 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             config,
             seed,
             output,
+            unpaired_round,
         } => Ok(match (config, players, rounds) {
-            (Some(config), _, _) => {
-                simulate_config::run_simulate_config(&config, seed, output.as_deref(), out, err)
-            }
+            (Some(config), _, _) => simulate_config::run_simulate_config(
+                &config,
+                seed,
+                output.as_deref(),
+                unpaired_round.as_deref(),
+                out,
+                err,
+            ),
             (None, players, rounds) => simulate::run_simulate(
                 players.unwrap_or(0),
                 rounds.unwrap_or(0),

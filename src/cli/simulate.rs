@@ -69,8 +69,8 @@ fn outcome(rng: &mut fastrand::Rng, white: u16, black: u16) -> Outcome {
 }
 
 /// Pairs round `r` of a generated tournament with `pair`. `None` when no legal pairing
-/// exists after round 1: the tournament stops there, and the byes and withdrawals drawn
-/// for the round never paired go too.
+/// exists after round 1: the tournament stops there (the byes and withdrawals drawn for
+/// the round never paired stay until [`forget_requests_from`] drops them).
 pub(super) fn pair_or_stop<F>(
     s: &mut Section,
     r: RoundNo,
@@ -81,14 +81,18 @@ where
 {
     match pair(s, r) {
         Ok(round) => Ok(Some(round)),
-        Err(PairingError::NoLegalPairing { .. }) if r > 1 => {
-            for p in &mut s.players {
-                p.bye_requests.retain(|b| b.round < r);
-                p.absences.retain(|a| a.from < r);
-            }
-            Ok(None)
-        }
+        Err(PairingError::NoLegalPairing { .. }) if r > 1 => Ok(None),
         Err(e) => Err(e),
+    }
+}
+
+/// Drops the byes and withdrawals drawn for round `r` and later: a tournament that
+/// stopped before round `r` is written as the rounds played, with no request for a round
+/// that was never paired.
+pub(super) fn forget_requests_from(s: &mut Section, r: RoundNo) {
+    for p in &mut s.players {
+        p.bye_requests.retain(|b| b.round < r);
+        p.absences.retain(|a| a.from < r);
     }
 }
 
@@ -143,6 +147,7 @@ where
             }
         }
         let Some(mut round) = pair_or_stop(&mut s, r, &mut pair)? else {
+            forget_requests_from(&mut s, r);
             break;
         };
         let rating = |id: PlayerId| s.player(id).and_then(|p| p.rating).unwrap_or(1500);

@@ -23,7 +23,7 @@
 //! The same file and seed always give the same tournament.
 
 use super::exit;
-use super::simulate::{NAMES, pair_or_stop};
+use super::simulate::{NAMES, forget_requests_from, pair_or_stop};
 use crate::model::{
     Absence, ByeKind, ByeRequest, Colour, GameResult, Outcome, Player, PlayerId, PlayerStatus,
     PointValues, Points, RoundNo, Section,
@@ -392,11 +392,15 @@ pub fn simulate_profile(profile: &Profile, seed: u64) -> Result<Section, Pairing
     Ok(s)
 }
 
-/// Runs `catur simulate --config FILE`; returns the exit code.
+/// Runs `catur simulate --config FILE`; returns the exit code. When a round cannot be
+/// paired and `unpaired` names a file, the tournament is also written there with the
+/// byes and withdrawals drawn for that round in its column, as another engine needs it
+/// to be asked for the same round.
 pub fn run_simulate_config(
     config: &Path,
     seed: Option<u64>,
     out: Option<&Path>,
+    unpaired: Option<&Path>,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
@@ -416,12 +420,16 @@ pub fn run_simulate_config(
     };
     let seed = seed.unwrap_or(1);
     let profile = parsed.profile(&mut fastrand::Rng::with_seed(seed));
-    let section = match simulate_profile(&profile, seed) {
+    let mut section = match simulate_profile(&profile, seed) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(stderr, "{e}");
             return exit::REFUSED;
         }
+    };
+    let header = TrfHeader {
+        name: format!("Simulasi {} pemain, benih {seed}", profile.players),
+        ..TrfHeader::default()
     };
     let played = section.rounds.len() as RoundNo;
     if played < profile.rounds {
@@ -431,11 +439,15 @@ pub fn run_simulate_config(
             played + 1,
             profile.rounds
         );
+        if let Some(path) = unpaired {
+            let text = from_section(&section, &header).to_string();
+            if let Err(e) = std::fs::write(path, text) {
+                let _ = writeln!(stderr, "{}: cannot write: {e}", path.display());
+                return exit::BAD_INPUT;
+            }
+        }
+        forget_requests_from(&mut section, played + 1);
     }
-    let header = TrfHeader {
-        name: format!("Simulasi {} pemain, benih {seed}", profile.players),
-        ..TrfHeader::default()
-    };
     let text = from_section(&section, &header).to_string();
     let written = match out {
         Some(path) => std::fs::write(path, &text)
