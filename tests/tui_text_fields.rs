@@ -280,3 +280,25 @@ fn the_field_keys_are_listed_in_help_and_can_be_rebound() {
         );
     }
 }
+
+#[test]
+fn a_prompt_whose_label_wraps_keeps_its_value_and_cursor_on_screen() {
+    // The Malay result prompt is longer than 80 columns: the label wraps and the value
+    // follows it, the cursor after the last character typed.
+    for lang in [Language::Malay, Language::English] {
+        let mut app = app();
+        app.lang = lang;
+        app.update(Command::GoTo(ScreenId::Pairings));
+        app.update(Command::PairNext);
+        app.update(Command::Accept);
+        app.update(Command::GoTo(ScreenId::Results));
+        app.update(Command::Accept);
+        assert!(app.prompt.is_some(), "Enter on F4 asks for a result");
+        type_text(&mut app, "a:1-0.5");
+        press(&mut app, KeyCode::Left);
+        let (screen, cursor) = draw(&app, 80, 25);
+        let c = cursor.expect("the cursor is shown");
+        assert_eq!(at(&screen, c), Some('5'), "{screen}");
+        assert!(screen.contains("a:1-0.5"), "{screen}");
+    }
+}
