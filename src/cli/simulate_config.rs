@@ -93,54 +93,115 @@ pub struct Profile {
     pub points: PointValues,
 }
 
-/// Where a bad configuration line is: 1-based line and column, and what is wrong.
-fn at(line: usize, column: usize, what: impl std::fmt::Display) -> String {
-    format!("line {line}, column {column}: {what}")
+/// A configuration line that was not taken: where (1-based line and column) and why.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("line {line}, column {column}: {problem}")]
+pub struct ConfigError {
+    pub line: usize,
+    pub column: usize,
+    pub problem: ConfigProblem,
 }
 
-/// A whole number within `lo..=hi`, or a message naming the key and the range.
-fn whole<T: TryFrom<u64>>(key: &str, value: &str, lo: u64, hi: u64) -> Result<T, String> {
+/// What is wrong with a configuration line: the key, the value and what is allowed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ConfigProblem {
+    #[error("expected Key=Value, found {0:?}")]
+    NotKeyValue(String),
+    #[error("unknown key {0:?}; the keys are {keys}", keys = KEYS.join(", "))]
+    UnknownKey(String),
+    #[error("{key} is given twice (first on line {first})")]
+    GivenTwice { key: &'static str, first: usize },
+    #[error("{key} must be a whole number from {lo} to {hi}, not {value:?}")]
+    NotWhole {
+        key: &'static str,
+        value: String,
+        lo: u64,
+        hi: u64,
+    },
+    #[error("{key} {value:?} is too large")]
+    TooLarge { key: &'static str, value: String },
+    #[error("{key} must be a number of at least {lo} (one in N), not {value:?}")]
+    NotRate {
+        key: &'static str,
+        value: String,
+        lo: f64,
+    },
+    #[error(
+        "{key} must be points from 0 to 10 with at most one decimal, such as 0.5, not {value:?}"
+    )]
+    NotPoints { key: &'static str, value: String },
+    #[error("HighestRating {highest} is below LowestRating {lowest} (line {lowest_line})")]
+    RatingsCrossed {
+        highest: u16,
+        lowest: u16,
+        lowest_line: usize,
+    },
+}
+
+/// Where a bad configuration line is: 1-based line and column, and what is wrong.
+fn at(line: usize, column: usize, problem: ConfigProblem) -> ConfigError {
+    ConfigError {
+        line,
+        column,
+        problem,
+    }
+}
+
+/// A whole number within `lo..=hi`, or the problem naming the key and the range.
+fn whole<T: TryFrom<u64>>(
+    key: &'static str,
+    value: &str,
+    lo: u64,
+    hi: u64,
+) -> Result<T, ConfigProblem> {
     let n: Option<u64> = if value.chars().all(|c| c.is_ascii_digit()) {
         value.parse().ok()
     } else {
         None
     };
     match n {
-        Some(n) if (lo..=hi).contains(&n) => {
-            T::try_from(n).map_err(|_| format!("{key} {value:?} is too large"))
-        }
-        _ => Err(format!(
-            "{key} must be a whole number from {lo} to {hi}, not {value:?}"
-        )),
+        Some(n) if (lo..=hi).contains(&n) => T::try_from(n).map_err(|_| ConfigProblem::TooLarge {
+            key,
+            value: value.to_string(),
+        }),
+        _ => Err(ConfigProblem::NotWhole {
+            key,
+            value: value.to_string(),
+            lo,
+            hi,
+        }),
     }
 }
 
 /// A rate (one in N): a finite decimal number at least `lo`.
-fn rate(key: &str, value: &str, lo: f64) -> Result<f64, String> {
+fn rate(key: &'static str, value: &str, lo: f64) -> Result<f64, ConfigProblem> {
     let ok = !value.is_empty()
         && value.chars().all(|c| c.is_ascii_digit() || c == '.')
         && value.chars().filter(|&c| c == '.').count() <= 1;
     match value.parse::<f64>() {
         Ok(r) if ok && r.is_finite() && r >= lo => Ok(r),
-        _ => Err(format!(
-            "{key} must be a number of at least {lo} (one in N), not {value:?}"
-        )),
+        _ => Err(ConfigProblem::NotRate {
+            key,
+            value: value.to_string(),
+            lo,
+        }),
     }
 }
 
 /// A point value: a decimal with at most one digit after the point, 0 to 10.
-fn points(key: &str, value: &str) -> Result<Points, String> {
+fn points(key: &'static str, value: &str) -> Result<Points, ConfigProblem> {
     match Points::parse(value) {
         Some(p) if (0..=MAX_POINTS).contains(&p.tenths()) => Ok(p),
-        _ => Err(format!(
-            "{key} must be points from 0 to 10 with at most one decimal, such as 0.5, not {value:?}"
-        )),
+        _ => Err(ConfigProblem::NotPoints {
+            key,
+            value: value.to_string(),
+        }),
     }
 }
 
 impl GeneratorConfig {
     /// Reads a configuration file's text. Every error names its line and column.
-    pub fn parse(text: &str) -> Result<GeneratorConfig, String> {
+    pub fn parse(text: &str) -> Result<GeneratorConfig, ConfigError> {
         let mut c = GeneratorConfig::default();
         let mut seen: Vec<(&str, usize)> = Vec::new();
         let mut rating_lines = (0, 0);
@@ -156,7 +217,7 @@ impl GeneratorConfig {
                 return Err(at(
                     line_no,
                     key_col,
-                    format!("expected Key=Value, found {:?}", trimmed.trim_end()),
+                    ConfigProblem::NotKeyValue(trimmed.trim_end().to_string()),
                 ));
             };
             let key = key_part.trim_end();
@@ -169,18 +230,21 @@ impl GeneratorConfig {
                 return Err(at(
                     line_no,
                     key_col,
-                    format!("unknown key {key:?}; the keys are {}", KEYS.join(", ")),
+                    ConfigProblem::UnknownKey(key.to_string()),
                 ));
             };
             if let Some((_, first)) = seen.iter().find(|(k, _)| *k == known) {
                 return Err(at(
                     line_no,
                     key_col,
-                    format!("{known} is given twice (first on line {first})"),
+                    ConfigProblem::GivenTwice {
+                        key: known,
+                        first: *first,
+                    },
                 ));
             }
             seen.push((known, line_no));
-            let bad = |msg: String| at(line_no, value_col, msg);
+            let bad = |problem: ConfigProblem| at(line_no, value_col, problem);
             match known {
                 "PlayersNumber" => {
                     c.players = Some(whole(known, value, 2, u64::from(MAX_PLAYERS)).map_err(bad)?)
@@ -220,10 +284,11 @@ impl GeneratorConfig {
             return Err(at(
                 rating_lines.0,
                 1,
-                format!(
-                    "HighestRating {hi} is below LowestRating {lo} (line {})",
-                    rating_lines.1
-                ),
+                ConfigProblem::RatingsCrossed {
+                    highest: hi,
+                    lowest: lo,
+                    lowest_line: rating_lines.1,
+                },
             ));
         }
         Ok(c)
@@ -498,7 +563,9 @@ mod tests {
 
     #[test]
     fn unknown_key_names_line_and_column() {
-        let e = GeneratorConfig::parse("PlayersNumber=20\n  Players=30\n").expect_err("bad");
+        let e = GeneratorConfig::parse("PlayersNumber=20\n  Players=30\n")
+            .expect_err("bad")
+            .to_string();
         assert!(
             e.starts_with("line 2, column 3: unknown key \"Players\""),
             "{e}"
@@ -507,21 +574,33 @@ mod tests {
 
     #[test]
     fn bad_value_names_the_value_column() {
-        let e = GeneratorConfig::parse("RoundsNumber=9\nDrawPercentage=120\n").expect_err("bad");
+        let e = GeneratorConfig::parse("RoundsNumber=9\nDrawPercentage=120\n")
+            .expect_err("bad")
+            .to_string();
         assert!(e.starts_with("line 2, column 16: DrawPercentage"), "{e}");
-        let e = GeneratorConfig::parse("ForfeitRate= 0.5\n").expect_err("bad");
+        let e = GeneratorConfig::parse("ForfeitRate= 0.5\n")
+            .expect_err("bad")
+            .to_string();
         assert!(e.starts_with("line 1, column 14: ForfeitRate"), "{e}");
-        let e = GeneratorConfig::parse("PlayersNumber=abc\n").expect_err("bad");
+        let e = GeneratorConfig::parse("PlayersNumber=abc\n")
+            .expect_err("bad")
+            .to_string();
         assert!(e.starts_with("line 1, column 15: PlayersNumber"), "{e}");
-        let e = GeneratorConfig::parse("PointsForWin=1.25\n").expect_err("bad");
+        let e = GeneratorConfig::parse("PointsForWin=1.25\n")
+            .expect_err("bad")
+            .to_string();
         assert!(e.starts_with("line 1, column 14: PointsForWin"), "{e}");
     }
 
     #[test]
     fn line_without_equals_and_repeated_key_are_refused() {
-        let e = GeneratorConfig::parse("PlayersNumber 20\n").expect_err("bad");
+        let e = GeneratorConfig::parse("PlayersNumber 20\n")
+            .expect_err("bad")
+            .to_string();
         assert!(e.starts_with("line 1, column 1: expected Key=Value"), "{e}");
-        let e = GeneratorConfig::parse("RoundsNumber=5\nRoundsNumber=6\n").expect_err("bad");
+        let e = GeneratorConfig::parse("RoundsNumber=5\nRoundsNumber=6\n")
+            .expect_err("bad")
+            .to_string();
         assert!(
             e.contains("line 2, column 1: RoundsNumber is given twice"),
             "{e}"
@@ -529,8 +608,41 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_key_a_value_out_of_range_and_a_bad_number_are_typed_with_their_line() {
+        let e = GeneratorConfig::parse("# mine\nPlayerNumber=20\n").expect_err("bad");
+        assert_eq!((e.line, e.column), (2, 1));
+        assert_eq!(e.problem, ConfigProblem::UnknownKey("PlayerNumber".into()));
+        assert!(
+            e.to_string()
+                .contains("the keys are PlayersNumber, RoundsNumber")
+        );
+        let e = GeneratorConfig::parse("RoundsNumber=100\n").expect_err("bad");
+        assert_eq!((e.line, e.column), (1, 14));
+        let allowed = ConfigProblem::NotWhole {
+            key: "RoundsNumber",
+            value: "100".into(),
+            lo: 1,
+            hi: 99,
+        };
+        assert_eq!(e.problem, allowed);
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 14: RoundsNumber must be a whole number from 1 to 99, not \"100\""
+        );
+        let e = GeneratorConfig::parse("\n\nRetiredRate=1.5.2\n").expect_err("bad");
+        assert_eq!(e.line, 3);
+        assert!(matches!(
+            e.problem,
+            ConfigProblem::NotRate { key: "RetiredRate", ref value, .. } if value == "1.5.2"
+        ));
+        assert!(e.to_string().contains("at least 2 (one in N)"), "{e}");
+    }
+
+    #[test]
     fn highest_rating_below_lowest_is_refused() {
-        let e = GeneratorConfig::parse("HighestRating=1500\nLowestRating=1800\n").expect_err("bad");
+        let e = GeneratorConfig::parse("HighestRating=1500\nLowestRating=1800\n")
+            .expect_err("bad")
+            .to_string();
         assert!(e.starts_with("line 1, column 1: HighestRating 1500"), "{e}");
     }
 

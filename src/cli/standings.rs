@@ -24,13 +24,18 @@ pub enum Format {
     Tsv,
 }
 
+/// A format name that is neither `text` nor `tsv`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown format '{0}': use text or tsv")]
+pub struct UnknownFormat(pub String);
+
 impl FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Format, String> {
+    type Err = UnknownFormat;
+    fn from_str(s: &str) -> Result<Format, UnknownFormat> {
         match s.trim().to_ascii_lowercase().as_str() {
             "text" => Ok(Format::Text),
             "tsv" => Ok(Format::Tsv),
-            other => Err(format!("unknown format '{other}': use text or tsv")),
+            other => Err(UnknownFormat(other.to_string())),
         }
     }
 }
@@ -456,5 +461,13 @@ mod tests {
         assert_eq!(code, exit::USAGE);
         assert!(err.contains("XX"), "{err}");
         assert!("csv".parse::<Format>().is_err());
+    }
+
+    #[test]
+    fn an_unknown_format_is_named_with_the_ones_allowed() {
+        assert_eq!(" TSV ".parse::<Format>(), Ok(Format::Tsv));
+        let e = "csv".parse::<Format>().expect_err("not a format");
+        assert_eq!(e, UnknownFormat("csv".into()));
+        assert_eq!(e.to_string(), "unknown format 'csv': use text or tsv");
     }
 }

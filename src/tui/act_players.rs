@@ -39,6 +39,7 @@ impl App {
         match cmd {
             Command::Type(c) => form.type_char(c),
             Command::Backspace => form.backspace(),
+            Command::Field(e) => form.edit(e),
             Command::Down | Command::NextSection => form.next(),
             Command::Up | Command::PrevSection => form.prev(),
             Command::Cancel => {

@@ -643,26 +643,23 @@ impl App {
         }
         if let Some(prompt) = &mut self.prompt {
             match cmd {
-                Command::Type(c) => {
-                    prompt.input = prompt
-                        .input
-                        .clone()
-                        .with_value(format!("{}{c}", prompt.input.value()));
-                    if prompt.kind == PromptKind::Search {
-                        self.search = prompt.input.value().to_string();
-                        self.cursor = 0;
+                // The prompt keeps its Input: typing, deleting and moving the cursor
+                // work anywhere in the line.
+                Command::Type(_) | Command::Backspace | Command::Field(_) => {
+                    let typed = matches!(cmd, Command::Type(_));
+                    if !super::text_field::edit(&mut prompt.input, &cmd) {
+                        return;
                     }
-                    if let PromptKind::FindPlayer(from) = prompt.kind {
-                        let text = prompt.input.value().to_string();
-                        self.find_player(&text, from);
-                    }
-                }
-                Command::Backspace => {
-                    let mut v = prompt.input.value().to_string();
-                    v.pop();
-                    prompt.input = prompt.input.clone().with_value(v.clone());
-                    if prompt.kind == PromptKind::Search {
-                        self.search = v;
+                    let text = prompt.input.value().to_string();
+                    match prompt.kind {
+                        PromptKind::Search => {
+                            self.search = text;
+                            if typed {
+                                self.cursor = 0;
+                            }
+                        }
+                        PromptKind::FindPlayer(from) if typed => self.find_player(&text, from),
+                        _ => {}
                     }
                 }
                 Command::Accept => match self.prompt.take() {
@@ -927,7 +924,7 @@ impl App {
             Command::OpenFile => self.ask(PromptKind::OpenFile, String::new()),
             Command::OpenDemo => self.open_demo(),
             Command::Messages => self.show_messages(),
-            Command::Type(_) | Command::Backspace => {}
+            Command::Type(_) | Command::Backspace | Command::Field(_) => {}
         }
         if self.screen == ScreenId::Reports {
             let kind = self.cursor.min(ReportKind::ALL.len() - 1);

@@ -115,6 +115,8 @@ pub enum Command {
     SwitchView,
     /// Players: request a bye for the selected player (round and kind), or cancel one.
     RequestBye,
+    /// A text field (form line, prompt): move the cursor or delete at it.
+    Field(super::text_field::FieldEdit),
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -200,6 +202,9 @@ impl Command {
             ("switch-view", C::SwitchView),
             ("request-bye", C::RequestBye),
         ]
+        .into_iter()
+        .chain(super::text_field::FieldEdit::named())
+        .collect()
     }
 
     /// A short English label (the help screen has both languages through

@@ -120,6 +120,15 @@ impl Form {
         }
     }
 
+    /// Moves the cursor in the focused field, or deletes the character under it.
+    pub fn edit(&mut self, e: super::text_field::FieldEdit) {
+        if let Some(f) = self.fields.get_mut(self.focus)
+            && f.input.handle(e.request()).is_some_and(|c| c.value)
+        {
+            f.error = None;
+        }
+    }
+
     pub fn next(&mut self) {
         self.focus = (self.focus + 1) % self.fields.len().max(1);
     }

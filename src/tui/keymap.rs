@@ -106,6 +106,9 @@ fn b(key: Key, command: Command, in_bar: bool) -> Binding {
 pub struct KeyMap {
     pub global: Vec<Binding>,
     pub screens: Vec<(ScreenId, Vec<Binding>)>,
+    /// The keys of an open text field (form line, prompt), looked up before anything
+    /// else while one is open (see [`super::text_field`]).
+    pub fields: Vec<Binding>,
 }
 
 impl KeyMap {
@@ -133,6 +136,14 @@ impl KeyMap {
             .collect()
     }
 
+    /// What a key does in an open text field, if the field table binds it.
+    pub fn field(&self, key: Key) -> Option<Command> {
+        self.fields
+            .iter()
+            .find(|bd| bd.key == key)
+            .map(|bd| bd.command.clone())
+    }
+
     /// The first key bound to a command on a screen (for hints such as "press p").
     pub fn key_for(&self, screen: ScreenId, command: &Command) -> Option<Key> {
         self.screen(screen)
@@ -142,6 +153,9 @@ impl KeyMap {
             .map(|bd| bd.key)
     }
 }
+
+/// The word a key file puts before a key of the text fields (`field Ctrl+b = cursor-left`).
+const FIELD: &str = "field";
 
 /// The screens a key file may name before a key (`results 1 = white-wins`).
 const SCREEN_NAMES: [(&str, ScreenId); 9] = [
@@ -240,7 +254,8 @@ pub enum KeyLineProblem {
 impl KeyMap {
     /// The defaults with a user key file over them. The file has one binding a line,
     /// `KEY = COMMAND` for every screen or `SCREEN KEY = COMMAND` for one screen
-    /// (`F3 = pairings`, `results x = white-wins`); `#` starts a comment. A line that
+    /// (`F3 = pairings`, `results x = white-wins`), `field KEY = COMMAND` for the text
+    /// fields (`field Ctrl+b = cursor-left`); `#` starts a comment. A line that
     /// cannot be read is reported and skipped; the other lines still apply.
     pub fn with_user_file(text: &str) -> (KeyMap, Vec<KeyFileError>) {
         let mut km = KeyMap::default();
@@ -280,6 +295,14 @@ impl KeyMap {
         let words: Vec<&str> = left.split_whitespace().collect();
         let (screen, key_text) = match words.as_slice() {
             [key] => (None, *key),
+            [field, key] if field.eq_ignore_ascii_case(FIELD) => {
+                let Some(key) = Key::parse(key) else {
+                    return Err(KeyLineProblem::NotAKey(key.to_string()));
+                };
+                self.fields.retain(|bd| bd.key != key);
+                self.fields.insert(0, b(key, command, false));
+                return Ok(());
+            }
             [screen, key] => {
                 let lower = screen.to_ascii_lowercase();
                 let Some((_, s)) = SCREEN_NAMES.iter().find(|(n, _)| *n == lower) else {
@@ -419,6 +442,7 @@ impl Default for KeyMap {
             b(Key::ch('q'), C::Quit, false),
         ];
         KeyMap {
+            fields: super::text_field::default_bindings(),
             global,
             screens: vec![
                 (S::Results, results),

@@ -21,6 +21,7 @@ pub mod settings_edit;
 pub mod strings;
 pub mod strings_keys;
 pub mod terminal;
+pub mod text_field;
 pub mod why_words;
 pub mod words;
 pub mod worker;
@@ -38,6 +39,10 @@ use std::io;
 /// otherwise whatever the key map says for the current screen.
 pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
     let typing = app.form.is_some() || app.prompt.is_some();
+    // The text-field keys (cursor, Delete, Backspace; rebindable) come first.
+    if typing && let Some(cmd) = app.keymap.field(Key::from_event(key)) {
+        return Some(cmd);
+    }
     let chord = key
         .modifiers
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
@@ -49,7 +54,6 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
     if app.form.is_some() {
         return match key.code {
             KeyCode::Char(c) => Some(Command::Type(c)),
-            KeyCode::Backspace => Some(Command::Backspace),
             KeyCode::Enter => Some(Command::Accept),
             KeyCode::Esc => Some(Command::Cancel),
             KeyCode::Tab | KeyCode::Down => Some(Command::Down),
@@ -61,7 +65,6 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
     if app.prompt.is_some() {
         return match key.code {
             KeyCode::Char(c) => Some(Command::Type(c)),
-            KeyCode::Backspace => Some(Command::Backspace),
             KeyCode::Enter => Some(Command::Accept),
             KeyCode::Esc => Some(Command::Cancel),
             _ => None,

@@ -668,6 +668,7 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("bye", "request or cancel a bye"),
             ("bai", "mohon atau batal bai"),
         ),
+        Command::Field(e) => e.labels(),
     };
     match lang {
         Language::English => (es, el),

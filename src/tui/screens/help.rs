@@ -1,5 +1,5 @@
-//! F1 Help: every key of the screens' and the global maps, generated from the key map so
-//! it always tells the truth, in the screen language.
+//! F1 Help: every key of the screens', the global and the text-field maps, generated
+//! from the key map so it always tells the truth, in the screen language.
 
 use super::super::app::App;
 use super::super::strings::{self, T};
@@ -22,6 +22,13 @@ fn lines(app: &App) -> Vec<[String; 3]> {
     for b in &app.keymap.global {
         v.push([
             app.t(T::Everywhere).to_string(),
+            b.key.to_string(),
+            strings::command_label(&b.command, app.lang).to_string(),
+        ]);
+    }
+    for b in &app.keymap.fields {
+        v.push([
+            super::super::text_field::where_label(app.lang).to_string(),
             b.key.to_string(),
             strings::command_label(&b.command, app.lang).to_string(),
         ]);

@@ -23,13 +23,20 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Row, Table, TableState}
 /// Draws the whole screen.
 pub fn view(app: &App, frame: &mut Frame) {
     // A long message takes more rows (never cut); the screen's body gives them up.
-    let (text, style) = message_line(app);
-    let key = app
-        .keymap
-        .key_for(app.screen, &super::command::Command::Messages)
-        .map(|k| k.to_string())
-        .unwrap_or_default();
-    let rows = super::dialog::message_rows(&text, frame.area().width, app.lang, &key);
+    // An open prompt stands there instead, its cursor at (column, row) of these rows.
+    let (rows, style, prompt_cursor) = match prompt_rows(app, frame.area().width) {
+        Some((rows, at)) => (rows, Style::default(), Some(at)),
+        None => {
+            let (text, style) = message_line(app);
+            let key = app
+                .keymap
+                .key_for(app.screen, &super::command::Command::Messages)
+                .map(|k| k.to_string())
+                .unwrap_or_default();
+            let rows = super::dialog::message_rows(&text, frame.area().width, app.lang, &key);
+            (rows, style, None)
+        }
+    };
     let [title, body, message, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(3),
@@ -52,9 +59,10 @@ pub fn view(app: &App, frame: &mut Frame) {
         ScreenId::Settings => settings::draw(app, frame, body),
         ScreenId::Help => help::draw(app, frame, body),
     }
-    if let Some(form) = &app.form {
-        draw_form(app, form, frame, body);
-    }
+    let form_cursor = app
+        .form
+        .as_ref()
+        .and_then(|form| draw_form(app, form, frame, body));
     let rows: Vec<Line> = rows.into_iter().map(Line::from).collect();
     frame.render_widget(Paragraph::new(rows).style(style), message);
     frame.render_widget(
@@ -63,10 +71,104 @@ pub fn view(app: &App, frame: &mut Frame) {
     );
     super::dialog::draw_history(app, frame, body);
     super::dialog::draw_confirm(app, frame);
+    // The terminal's cursor stands in the field being typed into (hidden otherwise).
+    let cursor = prompt_cursor
+        .map(|(x, y)| (message.x + x, message.y + y))
+        .or(form_cursor);
+    if let Some((x, y)) = cursor
+        && app.extras.history_view.is_none()
+        && app.confirm.is_none()
+    {
+        frame.set_cursor_position((x, y));
+    }
+}
+
+/// An open prompt's rows: its label (wrapped) and the value, scrolled sideways so the
+/// cursor stays on screen; with the cursor's (column, row) among them. When the label's
+/// last row leaves too little room for typing, the value has a row of its own.
+fn prompt_rows(app: &App, width: u16) -> Option<(Vec<String>, (u16, u16))> {
+    let p = app.prompt.as_ref()?;
+    if app.progress_line().is_some() {
+        return None;
+    }
+    let width = usize::from(width).max(1);
+    let label = prompt_label(app, &p.kind);
+    let mut rows = crate::model::wrap(label.trim_end(), width);
+    let last = rows
+        .last()
+        .map_or(0, |r| ratatui::text::Span::raw(r.as_str()).width());
+    let column = if last > 0 && last + 1 + PROMPT_ROOM <= width {
+        if let Some(r) = rows.last_mut() {
+            r.push(' ');
+        }
+        last + 1
+    } else {
+        rows.push(String::new());
+        0
+    };
+    let (shown, at) = super::text_field::visible(&p.input, width - column);
+    // The end of the value is marked, as the cursor stands there while typing.
+    let end = p.input.cursor() == p.input.value().chars().count();
+    let row = rows.len() - 1;
+    if let Some(r) = rows.last_mut() {
+        r.push_str(&shown);
+        if end {
+            r.push('_');
+        }
+    }
+    Some((rows, ((column + at) as u16, row as u16)))
+}
+
+/// The columns a prompt keeps for typing beside its label.
+const PROMPT_ROOM: usize = 16;
+
+/// The words before a prompt's value, in the screen language.
+fn prompt_label(app: &App, kind: &PromptKind) -> String {
+    match kind {
+        PromptKind::GotoBoard => app.t(T::PromptBoard).to_string(),
+        PromptKind::Search => app.t(T::PromptSearch).to_string(),
+        PromptKind::Result => app.t(T::PromptResult).to_string(),
+        PromptKind::ImportCsv => app.t(T::PromptCsv).to_string(),
+        PromptKind::OpenFile => app.t(T::PromptOpen).to_string(),
+        PromptKind::Championship => app.t(T::PromptChampionship).to_string(),
+        PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
+        PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
+        PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
+        PromptKind::NewFilePath(_) => super::words::W::PromptNewPath.get(app.lang).to_string(),
+        PromptKind::FindPlayer(_) => app.t_keys(super::strings_keys::K::FindPrompt).to_string(),
+        PromptKind::RequestBye(id) => {
+            let name = app
+                .section()
+                .and_then(|s| s.player(*id))
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            crate::tui::byes_text::B::PromptRequestBye.fill(app.lang, &[&name])
+        }
+        PromptKind::Substitute(id) => {
+            let name = app
+                .section()
+                .and_then(|s| s.player(*id))
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            T::PromptSubstitute.fill(app.lang, &[&name])
+        }
+        PromptKind::Setting(row) => {
+            let (name, _) =
+                super::settings_edit::describe(*row, &app.tournament, app.section(), app.lang);
+            format!("{name}: ")
+        }
+    }
 }
 
 /// The open form over the screen's body: one line per field, its problem beside it.
-fn draw_form(app: &App, form: &super::form::Form, frame: &mut Frame, body: Rect) {
+/// A value longer than its field scrolls sideways so the cursor stays in it; the
+/// cursor's place on screen is returned.
+fn draw_form(
+    app: &App,
+    form: &super::form::Form,
+    frame: &mut Frame,
+    body: Rect,
+) -> Option<(u16, u16)> {
     use super::form::FormKind;
     let title = match form.kind {
         FormKind::AddPlayer => T::FormAddPlayer,
@@ -82,6 +184,8 @@ fn draw_form(app: &App, form: &super::form::Form, frame: &mut Frame, body: Rect)
         height,
     };
     let label_width = 24usize;
+    let inner = usize::from(width.saturating_sub(2));
+    let mut cursor = None;
     let mut lines: Vec<Line> = form
         .fields
         .iter()
@@ -89,10 +193,21 @@ fn draw_form(app: &App, form: &super::form::Form, frame: &mut Frame, body: Rect)
         .map(|(i, f)| {
             let focused = i == form.focus;
             let marker = if focused { ">" } else { " " };
+            let label = Span::raw(format!("{marker}{:<label_width$} ", f.label.get(app.lang)));
+            let room = inner.saturating_sub(label.width()).max(1);
+            let (shown, at) = super::text_field::visible(&f.input, room);
+            let end = f.input.cursor() == f.input.value().chars().count();
+            if focused {
+                let x = area.x + 1 + (label.width() + at) as u16;
+                let y = area.y + 1 + i as u16;
+                if x < area.right().saturating_sub(1) && y < area.bottom().saturating_sub(1) {
+                    cursor = Some((x, y));
+                }
+            }
             let mut spans = vec![
-                Span::raw(format!("{marker}{:<label_width$} ", f.label.get(app.lang))),
+                label,
                 Span::styled(
-                    format!("{}{}", f.input.value(), if focused { "_" } else { "" }),
+                    format!("{shown}{}", if focused && end { "_" } else { "" }),
                     if focused {
                         Style::default().add_modifier(Modifier::UNDERLINED)
                     } else {
@@ -120,6 +235,7 @@ fn draw_form(app: &App, form: &super::form::Form, frame: &mut Frame, body: Rect)
         ),
         area,
     );
+    cursor
 }
 
 fn bar_style() -> Style {
@@ -156,51 +272,14 @@ fn title_line(app: &App) -> Line<'static> {
     Line::from(parts.join(" | "))
 }
 
-/// The message row's text and style (the confirmation dialog is drawn apart; the
-/// progress of long work comes first).
+/// The message row's text and style (the confirmation dialog and an open prompt are
+/// drawn apart; the progress of long work comes first).
 fn message_line(app: &App) -> (String, Style) {
     if let Some((text, _)) = app.progress_line() {
         return (
             format!("! {text}"),
             Style::default().fg(Color::Black).bg(Color::Yellow),
         );
-    }
-    if let Some(p) = &app.prompt {
-        let label = match &p.kind {
-            PromptKind::GotoBoard => app.t(T::PromptBoard).to_string(),
-            PromptKind::Search => app.t(T::PromptSearch).to_string(),
-            PromptKind::Result => app.t(T::PromptResult).to_string(),
-            PromptKind::ImportCsv => app.t(T::PromptCsv).to_string(),
-            PromptKind::OpenFile => app.t(T::PromptOpen).to_string(),
-            PromptKind::Championship => app.t(T::PromptChampionship).to_string(),
-            PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
-            PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
-            PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
-            PromptKind::NewFilePath(_) => super::words::W::PromptNewPath.get(app.lang).to_string(),
-            PromptKind::FindPlayer(_) => app.t_keys(super::strings_keys::K::FindPrompt).to_string(),
-            PromptKind::RequestBye(id) => {
-                let name = app
-                    .section()
-                    .and_then(|s| s.player(*id))
-                    .map(|p| p.name.clone())
-                    .unwrap_or_default();
-                crate::tui::byes_text::B::PromptRequestBye.fill(app.lang, &[&name])
-            }
-            PromptKind::Substitute(id) => {
-                let name = app
-                    .section()
-                    .and_then(|s| s.player(*id))
-                    .map(|p| p.name.clone())
-                    .unwrap_or_default();
-                T::PromptSubstitute.fill(app.lang, &[&name])
-            }
-            PromptKind::Setting(row) => {
-                let (name, _) =
-                    super::settings_edit::describe(*row, &app.tournament, app.section(), app.lang);
-                format!("{name}: ")
-            }
-        };
-        return (format!("{label}{}_", p.input.value()), Style::default());
     }
     // The preview's keys stay said while it is open and nothing else is to be said.
     let hint = match (&app.preview, app.screen) {
