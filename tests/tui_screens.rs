@@ -451,3 +451,32 @@ fn the_preview_is_explained_on_f3() {
     assert!(app.explanation.is_none());
     assert!(app.preview.is_some(), "Esc closes the explanation first");
 }
+
+#[test]
+fn the_explanation_is_worded_in_the_screen_language() {
+    for (lang, tag) in LANGUAGES {
+        let mut app = App::new(build_demo().expect("demo"), None);
+        app.clock = "2026-03-14 10:00".into();
+        app.lang = lang;
+        app.update(Command::GoTo(ScreenId::Pairings));
+        app.update(Command::PairNext);
+        app.update(Command::Explain);
+        let first = app
+            .explanation
+            .as_ref()
+            .and_then(|(l, _)| l.first().cloned())
+            .unwrap_or_default();
+        let title = match lang {
+            Language::Malay => "Pusingan 1 daripada",
+            Language::English => "Round 1 of",
+        };
+        assert!(first.starts_with(title), "{lang:?}: {first}");
+        insta::assert_snapshot!(format!("explanation_{tag}_80x25"), draw(&app, 80, 25));
+        app.update(Command::PageDown);
+        app.update(Command::PageDown);
+        insta::assert_snapshot!(
+            format!("explanation_boards_{tag}_80x25"),
+            draw(&app, 80, 25)
+        );
+    }
+}

@@ -272,7 +272,9 @@ impl App {
             return Vec::new();
         };
         let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
-            v.into_iter().map(|x| x.text).collect()
+            v.iter()
+                .map(|x| super::breach_words::violation(x, s, self.lang))
+                .collect()
         };
         match &self.preview {
             Some(round) if self.screen == ScreenId::Pairings => {
