@@ -640,6 +640,7 @@ fn no_word_of_one_language_on_the_other_languages_desk() {
         everything.extend(refusals(lang));
         everything.extend(explanations(lang));
         everything.extend(breaches(lang));
+        everything.extend(file_errors(lang));
         for (what, text) in &everything {
             let found: Vec<String> = words(text)
                 .into_iter()
@@ -658,6 +659,185 @@ fn no_word_of_one_language_on_the_other_languages_desk() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// Every player-list error (each cell problem among them) and every file error the desk
+/// shows, worded as the desk words it. Left out: the texts that come from elsewhere
+/// word for word (a printer's or the CSV reader's message, a preferences line).
+fn file_errors(lang: Language) -> Vec<(String, String)> {
+    use catur::host::HostError;
+    use catur::ops::{CellProblem, CsvImportError};
+    use catur::store::{Origin, PayloadError, StoreError};
+    use std::io::{Error, ErrorKind};
+    let cell = |problem: CellProblem| CsvImportError::Cell {
+        row: 2,
+        line: 3,
+        column: "birth",
+        problem,
+    };
+    let mut csv = vec![
+        CsvImportError::Empty,
+        CsvImportError::UnknownColumn {
+            column: "Warna Baju".into(),
+        },
+        CsvImportError::DuplicateColumn("board"),
+        CsvImportError::NoNameColumn,
+        CsvImportError::CellCount {
+            row: 2,
+            line: 3,
+            cells: 5,
+            expected: 4,
+        },
+        CsvImportError::Row {
+            row: 2,
+            line: 3,
+            problem: Box::new(OpError::TpnsFrozen {
+                section: "L12".into(),
+            }),
+        },
+        CsvImportError::Encoding {
+            line: 2,
+            column: 7,
+            byte: 0x81,
+            encoding: "UTF-8 or Windows-1252",
+        },
+    ];
+    for text in [
+        "2014/13/01",
+        "31/02/2014",
+        "abc",
+        "1850",
+        "2014/01/40",
+        "1/2/3/4",
+    ] {
+        let e = text.parse::<Date>().expect_err("not a date");
+        csv.push(cell(CellProblem::Birth(e)));
+    }
+    csv.extend(
+        [
+            CellProblem::Control {
+                text: "Tan\u{7}".into(),
+                code: 7,
+            },
+            CellProblem::NoHeader("x".into()),
+            CellProblem::Board("9".into()),
+            CellProblem::Rating("abc".into()),
+            CellProblem::FideId("12a".into()),
+            CellProblem::Title(catur::model::NotATitle("XM".into())),
+            CellProblem::Sex("Q".into()),
+            CellProblem::YesNo("mungkin".into()),
+            CellProblem::NameRequired,
+            CellProblem::BoardNeedsTeam,
+            CellProblem::ReserveNeedsTeam,
+            CellProblem::BoardTaken {
+                board: 2,
+                name: "Tan Wei Ming".into(),
+            },
+            CellProblem::Refused(Box::new(OpError::NoSection {
+                code: "L13".into(),
+                known: vec!["L12".into()],
+            })),
+        ]
+        .map(cell),
+    );
+    let mut v: Vec<(String, String)> = csv
+        .iter()
+        .map(|e| (format!("{e:?}"), catur::tui::host_words::csv(e, lang)))
+        .collect();
+    let path = || std::path::PathBuf::from("kejohanan.catur");
+    let file = || Origin(Some(path()));
+    let io = |kind: ErrorKind| Error::from(kind);
+    let stores = || {
+        vec![
+            StoreError::Io {
+                action: "write",
+                path: path(),
+                source: io(ErrorKind::PermissionDenied),
+            },
+            StoreError::Io {
+                action: "rename",
+                path: path(),
+                source: io(ErrorKind::StorageFull),
+            },
+            StoreError::NotCatur { file: file() },
+            StoreError::Truncated {
+                file: file(),
+                part: "payload",
+                expected: 900,
+                found: 512,
+            },
+            StoreError::TrailingBytes {
+                file: file(),
+                expected: 900,
+                found: 950,
+            },
+            StoreError::ChecksumMismatch {
+                file: file(),
+                stored: 1,
+                computed: 2,
+            },
+            StoreError::NewerVersion {
+                file: file(),
+                version: 9,
+                supported: 4,
+            },
+            StoreError::UnknownVersion {
+                file: file(),
+                version: 0,
+            },
+            StoreError::Undecodable {
+                file: file(),
+                version: 4,
+                detail: PayloadError::SpareBytes(3),
+            },
+            StoreError::TargetDamaged {
+                path: path(),
+                cause: Box::new(StoreError::NotCatur { file: file() }),
+            },
+            StoreError::Busy {
+                path: path(),
+                holder: "catur (meja 2)".into(),
+                waited: std::time::Duration::from_secs(10),
+            },
+            StoreError::Missing { path: path() },
+        ]
+    };
+    let mut hosts: Vec<HostError> = stores()
+        .into_iter()
+        .map(|error| HostError::Unreadable {
+            path: path(),
+            error,
+            backup: Some("kejohanan.1.catur".into()),
+        })
+        .collect();
+    hosts.extend(stores().into_iter().map(HostError::NotSaved));
+    for kind in [
+        ErrorKind::NotFound,
+        ErrorKind::PermissionDenied,
+        ErrorKind::AlreadyExists,
+        ErrorKind::IsADirectory,
+        ErrorKind::ReadOnlyFilesystem,
+    ] {
+        hosts.push(HostError::Read {
+            path: "senarai.csv".into(),
+            source: io(kind),
+        });
+        hosts.push(HostError::Write {
+            path: "L12.trf".into(),
+            source: io(kind),
+        });
+    }
+    hosts.extend([
+        HostError::Exists(path()),
+        HostError::NotText("prefs.txt".into()),
+        HostError::Refused(OpError::NothingToUndo),
+    ]);
+    v.extend(
+        hosts
+            .iter()
+            .map(|e| (format!("{e:?}"), catur::tui::host_words::host(e, lang))),
+    );
+    v
 }
 
 #[test]

@@ -480,3 +480,37 @@ fn the_explanation_is_worded_in_the_screen_language() {
         );
     }
 }
+
+/// A player list whose second row has 31 February as a birth date.
+const BAD_LIST: &str = "tests/data/bad-birth-date.csv";
+
+#[test]
+fn an_import_error_is_worded_in_the_screen_language() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    for (lang, tag) in LANGUAGES {
+        let mut app = app();
+        app.lang = lang;
+        app.update(Command::GoTo(ScreenId::Players));
+        app.update(Command::ImportCsv);
+        for c in BAD_LIST.chars() {
+            let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+            if let Some(cmd) = catur::tui::command_for(&app, &key) {
+                app.update(cmd);
+            }
+        }
+        app.update(Command::Accept);
+        let said = app
+            .message
+            .as_ref()
+            .map(|m| m.0.clone())
+            .unwrap_or_default();
+        let want = match lang {
+            Language::Malay => {
+                "baris data 2 (baris 3), lajur tarikh_lahir: '31/02/2014' bukan tarikh"
+            }
+            Language::English => "row 2 (line 3), column birth: '31/02/2014' is not a date",
+        };
+        assert!(said.contains(want), "{lang:?}: {said}");
+        insta::assert_snapshot!(format!("import_error_{tag}_80x25"), draw(&app, 80, 25));
+    }
+}

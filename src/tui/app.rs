@@ -393,11 +393,13 @@ impl App {
             }
             Err(TxError::Refused(e)) => Err(Refusal::Op(e)),
             Err(TxError::Unreadable(e)) => {
+                let e = super::host_words::store(&e, self.lang);
                 self.error(T::FileUnreadable.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
             Err(TxError::NotSaved(e)) => {
                 self.saved = Some(false);
+                let e = super::host_words::store(&e, self.lang);
                 self.error(T::NotSaved.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
@@ -1186,7 +1188,7 @@ impl App {
         let file = dir.join(format!("{code}.trf"));
         match crate::host::files::write_file(&file, text.as_bytes()) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.error(super::host_words::host(&e, self.lang)),
         }
     }
 
@@ -1215,7 +1217,7 @@ impl App {
         if !device.is_empty() {
             return match crate::host::print::send_to_printer(&device, &bytes) {
                 Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device])),
-                Err(e) => self.error(e.to_string()),
+                Err(e) => self.error(super::host_words::host(&e, self.lang)),
             };
         }
         let Some(dir) = self
@@ -1229,7 +1231,7 @@ impl App {
         let file = dir.join(format!("{}-{}-r{}.txt", code, kind.code(), self.round));
         match crate::host::files::write_file(&file, &bytes) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.error(super::host_words::host(&e, self.lang)),
         }
     }
 }

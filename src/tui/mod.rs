@@ -15,6 +15,7 @@ pub mod dialog;
 pub mod explain_words;
 pub mod form;
 pub mod hall;
+pub mod host_words;
 pub mod keymap;
 pub mod report_words;
 pub mod screen_state;
