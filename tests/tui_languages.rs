@@ -5,16 +5,24 @@
 //! the other language's screen, so a new English-only text fails here without this
 //! test naming it.
 
+mod common;
+
 use catur::cli::build_demo;
-use catur::model::{ByeKind, Date, Language, Points, Tournament};
+use catur::cli::pair::load_section;
+use catur::model::{
+    ByeKind, Colour, Date, GameResult, Language, Outcome, PlayerId, Points, Section, Tournament,
+};
 use catur::ops::{self, Blocker, OpError, PairError};
+use catur::pairing::check::explain::{ExplainError, explain};
+use catur::pairing::check::violations::{Breach, NotToPair, Place};
+use catur::pairing::check::{Rule, Violation};
 use catur::pairing::dutch::PairingError;
 use catur::tui::byes_text::B;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::{T, screen_name};
 use catur::tui::strings_keys::K;
 use catur::tui::words::{ALL_T, W, pair_refusal, refusal};
-use catur::tui::{App, Command, ScreenId};
+use catur::tui::{App, Command, ScreenId, breach_words, explain_words};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::collections::BTreeSet;
@@ -173,6 +181,13 @@ fn screens(lang: Language) -> Vec<(String, String)> {
     app.update(Command::Messages);
     snap(&app, "messages");
     app.update(Command::Cancel);
+    // The pairing explanation (`e` on F3), its top and scrolled down.
+    app.update(Command::GoTo(ScreenId::Pairings));
+    app.update(Command::Explain);
+    snap(&app, "explanation");
+    app.update(Command::PageDown);
+    snap(&app, "explanation scrolled");
+    app.update(Command::Cancel);
     app.update(Command::ToggleLanguage);
     app.update(Command::ToggleLanguage);
     snap(&app, "language toggled back");
@@ -323,6 +338,296 @@ fn refusals(lang: Language) -> Vec<(String, String)> {
     v
 }
 
+/// The demo championship with rounds 1-3 of every section paired and played (wins,
+/// draws and losses mixed, so that players float and colours clash).
+fn three_rounds() -> Tournament {
+    let mut t = build_demo().expect("demo builds");
+    let codes: Vec<String> = t.sections.iter().map(|s| s.code.clone()).collect();
+    let outcomes = [
+        GameResult::WhiteWins,
+        GameResult::Draw,
+        GameResult::BlackWins,
+        GameResult::WhiteWins,
+    ];
+    for code in &codes {
+        for round in 1..=3 {
+            ops::pair_next_round(&mut t, code).expect("pairs");
+            let boards = t
+                .section(code)
+                .and_then(|s| s.round(round))
+                .map_or(0, |r| r.boards.len());
+            for b in 1..=boards {
+                let o = outcomes[(b * round as usize) % outcomes.len()];
+                ops::set_result(&mut t, code, round, b, Outcome::Played(o)).expect("result");
+            }
+        }
+    }
+    t
+}
+
+/// The explanation of every round of [`three_rounds`], and every refusal to explain.
+fn explanations(lang: Language) -> Vec<(String, String)> {
+    let t = three_rounds();
+    let mut v = Vec::new();
+    for s in &t.sections {
+        for round in 1..=3 {
+            let e = explain(s, round).expect("explained");
+            v.push((
+                format!("explanation {} R{round}", s.code),
+                explain_words::explanation(&e, lang).join("\n"),
+            ));
+        }
+        v.push((
+            format!("explain {} R9", s.code),
+            explain_words::error(&explain(s, 9).expect_err("not paired"), lang),
+        ));
+    }
+    for e in [
+        ExplainError::NotSwiss {
+            section: "L12".into(),
+        },
+        ExplainError::UnknownPlayer {
+            round: 2,
+            board: 3,
+            player: PlayerId(40),
+        },
+        ExplainError::Duplicate {
+            round: 2,
+            player: PlayerId(4),
+        },
+    ] {
+        v.push((format!("{e:?}"), explain_words::error(&e, lang)));
+    }
+    v
+}
+
+/// Every kind of broken rule, as the F3 check line and a hand edit refused word it.
+fn breaches(lang: Language) -> Vec<(String, String)> {
+    let t = three_rounds();
+    let s = &t.sections[0];
+    let (a, b) = (s.players[0].id, s.players[1].id);
+    let all = vec![
+        Breach::UnknownPlayer {
+            board: 2,
+            player: PlayerId(99),
+        },
+        Breach::AgainstHimself {
+            board: 2,
+            player: a,
+        },
+        Breach::NotToBePaired {
+            player: a,
+            round: 3,
+            why: NotToPair::EntersIn(4),
+            place: Place::Board(2),
+        },
+        Breach::NotToBePaired {
+            player: a,
+            round: 3,
+            why: NotToPair::Withdrawn,
+            place: Place::Bye(ByeKind::Pab),
+        },
+        Breach::NotToBePaired {
+            player: a,
+            round: 3,
+            why: NotToPair::Asked(ByeKind::Half),
+            place: Place::Bye(ByeKind::Zero),
+        },
+        Breach::PairedTwice {
+            player: a,
+            places: vec![Place::Board(1), Place::Bye(ByeKind::Full)],
+        },
+        Breach::LeftOut {
+            player: a,
+            round: 3,
+        },
+        Breach::Rematch {
+            white: a,
+            black: b,
+            met: 1,
+        },
+        Breach::SameAbsolute {
+            white: a,
+            black: b,
+            colour: Some(Colour::White),
+        },
+        Breach::AbsoluteColour {
+            player: a,
+            wants: Colour::Black,
+            has: Colour::White,
+            board: 1,
+        },
+        Breach::SameTeam {
+            white: a,
+            black: b,
+            team: "SK Seri Indah".into(),
+            last_round: 2,
+        },
+        Breach::TopSeeds {
+            white: a,
+            black: b,
+            kept: 4,
+        },
+        Breach::Forbidden {
+            white: a,
+            black: b,
+            first_round: 1,
+            last_round: 3,
+        },
+        Breach::TwoByes {
+            players: vec![a, b],
+        },
+        Breach::SecondBye {
+            player: a,
+            first: 2,
+        },
+        Breach::ByeAfterWin {
+            player: a,
+            round: 1,
+        },
+    ];
+    let violations: Vec<Violation> = all
+        .into_iter()
+        .map(|breach| Violation {
+            rule: Rule::BadBoard,
+            players: vec![a],
+            board: None,
+            text: format!("{breach:?}"),
+            breach,
+        })
+        .collect();
+    let mut v: Vec<(String, String)> = violations
+        .iter()
+        .map(|x| (x.text.clone(), breach_words::violation(x, s, lang)))
+        .collect();
+    if lang == Language::English {
+        // English is the check's own sentence: the test's stand-ins above are not.
+        v.clear();
+    }
+    for e in [
+        ops::EditError::Breaks {
+            violations: violations.clone(),
+        },
+        ops::EditError::Unpairable { violations },
+    ] {
+        if lang == Language::Malay {
+            v.push((format!("{e:?}"), breach_words::edit_refusal(&e, s, lang)));
+        }
+    }
+    // The real check of a round with a rematch forced onto its first board.
+    let mut rematch = s.clone();
+    let r1 = rematch.round(1).expect("round 1").boards[0].clone();
+    if let Some(r3) = rematch.rounds.get_mut(2) {
+        let (w, bl) = (r1.white, r1.black);
+        let other = r3
+            .boards
+            .iter()
+            .position(|x| x.white == bl || x.black == bl)
+            .expect("on a board");
+        let mine = r3
+            .boards
+            .iter()
+            .position(|x| x.white == w || x.black == w)
+            .expect("on a board");
+        if other != mine {
+            let partner = if r3.boards[mine].white == w {
+                r3.boards[mine].black
+            } else {
+                r3.boards[mine].white
+            };
+            let o = &mut r3.boards[other];
+            if o.white == bl {
+                o.white = partner;
+            } else {
+                o.black = partner;
+            }
+            let m = &mut r3.boards[mine];
+            if m.white == w {
+                m.black = bl;
+            } else {
+                m.white = bl;
+            }
+        }
+    }
+    let found = catur::pairing::check::check_round(&rematch, 3);
+    assert!(
+        found.iter().any(|x| x.rule == Rule::Rematch),
+        "a rematch is found: {found:?}"
+    );
+    v.push((
+        "check line with a rematch".into(),
+        breach_words::violations(&found, &rematch, lang),
+    ));
+    v
+}
+
+/// The Malay explanation of round `round` fits 80 columns, has a line for each
+/// criterion the English one names, and shares no word with it but the names of the
+/// championship (`data`); the English one is the command line's text.
+fn check_malay_explanation(s: &Section, round: u32, data: &BTreeSet<String>) {
+    let e = explain(s, round).expect("explained");
+    let en = explain_words::explanation(&e, Language::English);
+    assert_eq!(
+        en.join("\n") + "\n",
+        e.to_string(),
+        "English is the CLI's text"
+    );
+    let ms = explain_words::explanation(&e, Language::Malay);
+    assert!(ms.iter().all(|l| l.chars().count() <= 80), "{ms:#?}");
+    let criteria = |v: &[String]| v.iter().filter(|l| l.starts_with("  C")).count();
+    assert_eq!(criteria(&ms), criteria(&en), "the same criteria lines");
+    let english = words(&en.join(" "));
+    let shared: Vec<String> = words(&ms.join(" "))
+        .into_iter()
+        .filter(|w| english.contains(w) && !data.contains(w))
+        .collect();
+    assert!(
+        shared.is_empty(),
+        "{} R{round}: {shared:?}\n{}",
+        s.code,
+        ms.join("\n")
+    );
+}
+
+/// Words of the players' names, whole and as the board lines cut them (24 characters).
+fn name_words(s: &Section) -> BTreeSet<String> {
+    let mut v = BTreeSet::new();
+    for p in &s.players {
+        v.extend(words(&p.name));
+        v.extend(words(&p.name.chars().take(24).collect::<String>()));
+    }
+    v.extend(words(&format!("{} {}", s.code, s.settings.name)));
+    v
+}
+
+#[test]
+fn the_malay_explanation_shares_no_word_with_the_english_one_but_names() {
+    let t = three_rounds();
+    for s in &t.sections {
+        let data = name_words(s);
+        for round in 1..=3 {
+            check_malay_explanation(s, round, &data);
+        }
+    }
+}
+
+#[test]
+fn the_malay_explanation_of_reference_tournaments_words_every_criterion() {
+    // Whole tournaments of the reference corpus: floats up and down, colour criteria,
+    // byes and every step of the colour allocation.
+    let files = common::files_with_extension(&common::corpus_dir("pairing/full"), "trf");
+    let mut rounds = 0;
+    for path in &files {
+        let s = load_section(path).expect("the corpus loads");
+        let data = name_words(&s);
+        for round in 1..=s.rounds_paired() {
+            check_malay_explanation(&s, round, &data);
+            rounds += 1;
+        }
+    }
+    assert!(rounds > 20, "{rounds} rounds");
+}
+
 #[test]
 fn no_word_of_one_language_on_the_other_languages_desk() {
     let data = data_words(&build_demo().expect("demo builds"));
@@ -333,6 +638,9 @@ fn no_word_of_one_language_on_the_other_languages_desk() {
         assert!(foreign.len() > 50, "{other:?}: {}", foreign.len());
         let mut everything = screens(lang);
         everything.extend(refusals(lang));
+        everything.extend(explanations(lang));
+        everything.extend(breaches(lang));
+        everything.extend(file_errors(lang));
         for (what, text) in &everything {
             let found: Vec<String> = words(text)
                 .into_iter()
@@ -351,6 +659,185 @@ fn no_word_of_one_language_on_the_other_languages_desk() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// Every player-list error (each cell problem among them) and every file error the desk
+/// shows, worded as the desk words it. Left out: the texts that come from elsewhere
+/// word for word (a printer's or the CSV reader's message, a preferences line).
+fn file_errors(lang: Language) -> Vec<(String, String)> {
+    use catur::host::HostError;
+    use catur::ops::{CellProblem, CsvImportError};
+    use catur::store::{Origin, PayloadError, StoreError};
+    use std::io::{Error, ErrorKind};
+    let cell = |problem: CellProblem| CsvImportError::Cell {
+        row: 2,
+        line: 3,
+        column: "birth",
+        problem,
+    };
+    let mut csv = vec![
+        CsvImportError::Empty,
+        CsvImportError::UnknownColumn {
+            column: "Warna Baju".into(),
+        },
+        CsvImportError::DuplicateColumn("board"),
+        CsvImportError::NoNameColumn,
+        CsvImportError::CellCount {
+            row: 2,
+            line: 3,
+            cells: 5,
+            expected: 4,
+        },
+        CsvImportError::Row {
+            row: 2,
+            line: 3,
+            problem: Box::new(OpError::TpnsFrozen {
+                section: "L12".into(),
+            }),
+        },
+        CsvImportError::Encoding {
+            line: 2,
+            column: 7,
+            byte: 0x81,
+            encoding: "UTF-8 or Windows-1252",
+        },
+    ];
+    for text in [
+        "2014/13/01",
+        "31/02/2014",
+        "abc",
+        "1850",
+        "2014/01/40",
+        "1/2/3/4",
+    ] {
+        let e = text.parse::<Date>().expect_err("not a date");
+        csv.push(cell(CellProblem::Birth(e)));
+    }
+    csv.extend(
+        [
+            CellProblem::Control {
+                text: "Tan\u{7}".into(),
+                code: 7,
+            },
+            CellProblem::NoHeader("x".into()),
+            CellProblem::Board("9".into()),
+            CellProblem::Rating("abc".into()),
+            CellProblem::FideId("12a".into()),
+            CellProblem::Title(catur::model::NotATitle("XM".into())),
+            CellProblem::Sex("Q".into()),
+            CellProblem::YesNo("mungkin".into()),
+            CellProblem::NameRequired,
+            CellProblem::BoardNeedsTeam,
+            CellProblem::ReserveNeedsTeam,
+            CellProblem::BoardTaken {
+                board: 2,
+                name: "Tan Wei Ming".into(),
+            },
+            CellProblem::Refused(Box::new(OpError::NoSection {
+                code: "L13".into(),
+                known: vec!["L12".into()],
+            })),
+        ]
+        .map(cell),
+    );
+    let mut v: Vec<(String, String)> = csv
+        .iter()
+        .map(|e| (format!("{e:?}"), catur::tui::host_words::csv(e, lang)))
+        .collect();
+    let path = || std::path::PathBuf::from("kejohanan.catur");
+    let file = || Origin(Some(path()));
+    let io = |kind: ErrorKind| Error::from(kind);
+    let stores = || {
+        vec![
+            StoreError::Io {
+                action: "write",
+                path: path(),
+                source: io(ErrorKind::PermissionDenied),
+            },
+            StoreError::Io {
+                action: "rename",
+                path: path(),
+                source: io(ErrorKind::StorageFull),
+            },
+            StoreError::NotCatur { file: file() },
+            StoreError::Truncated {
+                file: file(),
+                part: "payload",
+                expected: 900,
+                found: 512,
+            },
+            StoreError::TrailingBytes {
+                file: file(),
+                expected: 900,
+                found: 950,
+            },
+            StoreError::ChecksumMismatch {
+                file: file(),
+                stored: 1,
+                computed: 2,
+            },
+            StoreError::NewerVersion {
+                file: file(),
+                version: 9,
+                supported: 4,
+            },
+            StoreError::UnknownVersion {
+                file: file(),
+                version: 0,
+            },
+            StoreError::Undecodable {
+                file: file(),
+                version: 4,
+                detail: PayloadError::SpareBytes(3),
+            },
+            StoreError::TargetDamaged {
+                path: path(),
+                cause: Box::new(StoreError::NotCatur { file: file() }),
+            },
+            StoreError::Busy {
+                path: path(),
+                holder: "catur (meja 2)".into(),
+                waited: std::time::Duration::from_secs(10),
+            },
+            StoreError::Missing { path: path() },
+        ]
+    };
+    let mut hosts: Vec<HostError> = stores()
+        .into_iter()
+        .map(|error| HostError::Unreadable {
+            path: path(),
+            error,
+            backup: Some("kejohanan.1.catur".into()),
+        })
+        .collect();
+    hosts.extend(stores().into_iter().map(HostError::NotSaved));
+    for kind in [
+        ErrorKind::NotFound,
+        ErrorKind::PermissionDenied,
+        ErrorKind::AlreadyExists,
+        ErrorKind::IsADirectory,
+        ErrorKind::ReadOnlyFilesystem,
+    ] {
+        hosts.push(HostError::Read {
+            path: "senarai.csv".into(),
+            source: io(kind),
+        });
+        hosts.push(HostError::Write {
+            path: "L12.trf".into(),
+            source: io(kind),
+        });
+    }
+    hosts.extend([
+        HostError::Exists(path()),
+        HostError::NotText("prefs.txt".into()),
+        HostError::Refused(OpError::NothingToUndo),
+    ]);
+    v.extend(
+        hosts
+            .iter()
+            .map(|e| (format!("{e:?}"), catur::tui::host_words::host(e, lang))),
+    );
+    v
 }
 
 #[test]

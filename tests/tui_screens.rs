@@ -451,3 +451,66 @@ fn the_preview_is_explained_on_f3() {
     assert!(app.explanation.is_none());
     assert!(app.preview.is_some(), "Esc closes the explanation first");
 }
+
+#[test]
+fn the_explanation_is_worded_in_the_screen_language() {
+    for (lang, tag) in LANGUAGES {
+        let mut app = App::new(build_demo().expect("demo"), None);
+        app.clock = "2026-03-14 10:00".into();
+        app.lang = lang;
+        app.update(Command::GoTo(ScreenId::Pairings));
+        app.update(Command::PairNext);
+        app.update(Command::Explain);
+        let first = app
+            .explanation
+            .as_ref()
+            .and_then(|(l, _)| l.first().cloned())
+            .unwrap_or_default();
+        let title = match lang {
+            Language::Malay => "Pusingan 1 daripada",
+            Language::English => "Round 1 of",
+        };
+        assert!(first.starts_with(title), "{lang:?}: {first}");
+        insta::assert_snapshot!(format!("explanation_{tag}_80x25"), draw(&app, 80, 25));
+        app.update(Command::PageDown);
+        app.update(Command::PageDown);
+        insta::assert_snapshot!(
+            format!("explanation_boards_{tag}_80x25"),
+            draw(&app, 80, 25)
+        );
+    }
+}
+
+/// A player list whose second row has 31 February as a birth date.
+const BAD_LIST: &str = "tests/data/bad-birth-date.csv";
+
+#[test]
+fn an_import_error_is_worded_in_the_screen_language() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    for (lang, tag) in LANGUAGES {
+        let mut app = app();
+        app.lang = lang;
+        app.update(Command::GoTo(ScreenId::Players));
+        app.update(Command::ImportCsv);
+        for c in BAD_LIST.chars() {
+            let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+            if let Some(cmd) = catur::tui::command_for(&app, &key) {
+                app.update(cmd);
+            }
+        }
+        app.update(Command::Accept);
+        let said = app
+            .message
+            .as_ref()
+            .map(|m| m.0.clone())
+            .unwrap_or_default();
+        let want = match lang {
+            Language::Malay => {
+                "baris data 2 (baris 3), lajur tarikh_lahir: '31/02/2014' bukan tarikh"
+            }
+            Language::English => "row 2 (line 3), column birth: '31/02/2014' is not a date",
+        };
+        assert!(said.contains(want), "{lang:?}: {said}");
+        insta::assert_snapshot!(format!("import_error_{tag}_80x25"), draw(&app, 80, 25));
+    }
+}

@@ -63,13 +63,14 @@ pub enum CsvImportError {
         row: usize,
         line: u64,
         column: &'static str,
-        problem: String,
+        problem: CellProblem,
     },
+    /// The player the row describes is refused (the operation's own refusal).
     #[error("row {row} (line {line}): {problem}")]
     Row {
         row: usize,
         line: u64,
-        problem: String,
+        problem: Box<OpError>,
     },
     #[error("line {line}: {problem}")]
     Syntax { line: u64, problem: String },
@@ -224,7 +225,7 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
                 row,
                 line,
                 column,
-                problem: problem.to_string(),
+                problem,
             })?;
         }
         if r.name.is_empty() {
@@ -232,7 +233,7 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
                 row,
                 line,
                 column: "name",
-                problem: "a name is required".into(),
+                problem: CellProblem::NameRequired,
             });
         }
         rows.push(r);
@@ -323,6 +324,17 @@ pub enum CellProblem {
     Sex(String),
     #[error("'{0}' is not yes or no")]
     YesNo(String),
+    #[error("a name is required")]
+    NameRequired,
+    #[error("a board needs a team in the team column")]
+    BoardNeedsTeam,
+    #[error("a reserve needs a team in the team column")]
+    ReserveNeedsTeam,
+    #[error("board {board} of this team is already {name}'s")]
+    BoardTaken { board: u8, name: String },
+    /// The section or team named in the cell is refused (the operation's own refusal).
+    #[error("{0}")]
+    Refused(Box<OpError>),
 }
 
 fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), CellProblem> {
@@ -405,14 +417,15 @@ pub fn import_players(
     let default = section_index(t, section);
     let mut pending: Vec<Pending> = Vec::new();
     for r in rows {
-        let cell = |column: &'static str, problem: String| CsvImportError::Cell {
+        let cell = |column: &'static str, problem: CellProblem| CsvImportError::Cell {
             row: r.row,
             line: r.line,
             column,
             problem,
         };
         let si = match &r.section {
-            Some(code) => section_index(t, code).map_err(|e| cell("section", e.to_string()))?,
+            Some(code) => section_index(t, code)
+                .map_err(|e| cell("section", CellProblem::Refused(Box::new(e))))?,
             None => default.clone()?,
         };
         let s = &t.sections[si];
@@ -443,7 +456,7 @@ pub fn import_players(
                     None => {
                         let id = TeamId(s.next_team_id + pend.teams.len() as u32);
                         let team = checked_team(s, id, name, None, &pend.teams)
-                            .map_err(|e| cell("team", e.to_string()))?;
+                            .map_err(|e| cell("team", CellProblem::Refused(Box::new(e))))?;
                         pend.teams.push(team);
                         id
                     }
@@ -451,14 +464,10 @@ pub fn import_players(
             }
         };
         if r.board.is_some() && team.is_none() {
-            return Err(cell("board", "a board needs a team in the team column".into()).into());
+            return Err(cell("board", CellProblem::BoardNeedsTeam).into());
         }
         if r.reserve == Some(true) && team.is_none() {
-            return Err(cell(
-                "reserve",
-                "a reserve needs a team in the team column".into(),
-            )
-            .into());
+            return Err(cell("reserve", CellProblem::ReserveNeedsTeam).into());
         }
         if let (Some(b), Some(team)) = (r.board, team)
             && let Some(other) = s
@@ -469,7 +478,10 @@ pub fn import_players(
         {
             return Err(cell(
                 "board",
-                format!("board {b} of this team is already {}'s", other.name),
+                CellProblem::BoardTaken {
+                    board: b,
+                    name: other.name.clone(),
+                },
             )
             .into());
         }
@@ -493,7 +505,7 @@ pub fn import_players(
         let p = new_player(&view, fields, id, &pend.players).map_err(|e| CsvImportError::Row {
             row: r.row,
             line: r.line,
-            problem: e.to_string(),
+            problem: Box::new(e),
         })?;
         pend.players.push(p);
     }

@@ -42,7 +42,7 @@ pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::{ByeRule, OpError};
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{
-    CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
+    CellProblem, CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
 };
 pub use journal::{
     HistoryItem, NewsItem, UndoScope, can_redo, can_undo, description, journal_entries,

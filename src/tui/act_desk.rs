@@ -92,7 +92,10 @@ impl App {
         };
         match crate::host::prefs::write_prefs(&file, &prefs) {
             Ok(()) => self.info(W::LanguageKept.fill(self.lang, &[&name])),
-            Err(e) => self.message = Some((format!("{name}; {e}"), Severity::Warning)),
+            Err(e) => {
+                let e = super::host_words::host(&e, self.lang);
+                self.message = Some((format!("{name}; {e}"), Severity::Warning));
+            }
         }
     }
 
@@ -105,7 +108,9 @@ impl App {
                 self.lang = p.language.unwrap_or(self.lang);
                 None
             }
-            Err(e) => Some(W::PrefsIgnored.fill(self.lang, &[&e])),
+            Err(e) => {
+                Some(W::PrefsIgnored.fill(self.lang, &[&super::host_words::host(&e, self.lang)]))
+            }
         };
         self.extras.prefs_file = Some(file);
         warning
@@ -150,7 +155,7 @@ impl App {
     /// Creates a championship file and opens it, with the form for its first section.
     pub(super) fn create_file(&mut self, path: PathBuf, name: &str) {
         if let Err(e) = crate::host::files::new_championship(&path, name) {
-            return self.error(e.to_string());
+            return self.error(super::host_words::host(&e, self.lang));
         }
         self.open_path(path.clone());
         if self.path.as_ref() != Some(&path) {

@@ -26,10 +26,10 @@ impl App {
         };
         match result {
             Ok(e) => {
-                let lines = e.to_string().lines().map(String::from).collect();
+                let lines = super::explain_words::explanation(&e, self.lang);
                 self.explanation = Some((lines, 0));
             }
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.error(super::explain_words::error(&e, self.lang)),
         }
     }
 
@@ -129,18 +129,47 @@ impl App {
                 let done = if warnings.is_empty() {
                     format!("{code} R{last}: ok")
                 } else {
-                    format!("{code} R{last}: {}", warnings.join("; "))
+                    format!("{code} R{last}: {}", self.forced_words(last, &warnings))
                 };
                 self.done(done);
             }
             Err(Refusal::Op(EditError::Breaks { violations })) => {
-                let why: Vec<String> = violations.iter().map(|v| v.text.clone()).collect();
+                let why = self.section().map_or_else(String::new, |s| {
+                    super::breach_words::violations(&violations, s, self.lang)
+                });
                 self.confirm = Some(Confirm {
-                    question: T::ForceEdit.fill(self.lang, &[&why.join("; ")]),
+                    question: T::ForceEdit.fill(self.lang, &[&why]),
                     action: Pending::ForceEdit(edit, reason),
                 });
             }
-            Err(e) => self.after_op(Err(e), String::new()),
+            Err(Refusal::Op(e)) => {
+                let text = self.section().map_or_else(
+                    || e.to_string(),
+                    |s| super::breach_words::edit_refusal(&e, s, self.lang),
+                );
+                self.after_op::<String>(Err(Refusal::Op(text)), String::new());
+            }
+            Err(Refusal::Store) => self.after_op::<String>(Err(Refusal::Store), String::new()),
+        }
+    }
+}
+
+impl App {
+    /// The rules a forced edit broke, in the screen language: the operation returns the
+    /// sentences the journal keeps (English); the round's own check finds the same
+    /// breaches as facts.
+    fn forced_words(&self, round: crate::model::RoundNo, warnings: &[String]) -> String {
+        let Some(s) = self.section() else {
+            return warnings.join("; ");
+        };
+        let found: Vec<_> = crate::pairing::check::check_round(s, round)
+            .into_iter()
+            .filter(|v| warnings.contains(&v.text))
+            .collect();
+        if found.len() == warnings.len() {
+            super::breach_words::violations(&found, s, self.lang)
+        } else {
+            warnings.join("; ")
         }
     }
 }

@@ -4,6 +4,7 @@
 use super::app::{App, PromptKind, Refusal};
 use super::command::Command;
 use super::form::{Form, FormKind};
+use super::host_words::csv;
 use super::strings::T;
 use crate::model::Section;
 use crate::ops;
@@ -139,16 +140,19 @@ impl App {
         let text = match crate::host::files::read_bytes(Path::new(path)) {
             Ok(bytes) => match ops::decode_players_csv(&bytes) {
                 Ok((text, _)) => text,
-                Err(e) => return self.error(format!("{path}: {e}")),
+                Err(e) => return self.error(format!("{path}: {}", csv(&e, self.lang))),
             },
-            Err(e) => return self.error(e.to_string()),
+            Err(e) => return self.error(super::host_words::host(&e, self.lang)),
         };
         let rows = match ops::parse_players_csv(&text) {
             Ok(r) => r,
-            Err(e) => return self.error(format!("{path}: {e}")),
+            Err(e) => return self.error(format!("{path}: {}", csv(&e, self.lang))),
         };
         match self.apply(|t| ops::import_players(t, &code, &rows)) {
             Ok(n) => self.done(format!("{path}: {n} {}", self.t(T::Players))),
+            Err(Refusal::Op(ops::OpError::Import(e))) => {
+                self.error(format!("{path}: {}", csv(&e, self.lang)))
+            }
             Err(e) => self.after_op(Err(e), String::new()),
         }
     }

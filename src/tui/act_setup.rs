@@ -149,12 +149,12 @@ impl App {
     pub fn open_path(&mut self, path: PathBuf) {
         let t = match crate::host::files::open(&path) {
             Ok(t) => t,
-            Err(e) => return self.error(e.to_string()),
+            Err(e) => return self.error(super::host_words::host(&e, self.lang)),
         };
         if let Some(list) = self.recent_list.clone() {
             match crate::host::files::remember(&list, &path) {
                 Ok(v) => self.recent = v,
-                Err(e) => self.error(e.to_string()),
+                Err(e) => self.error(super::host_words::host(&e, self.lang)),
             }
         }
         let name = t.championship.name.clone();
@@ -185,7 +185,7 @@ impl App {
             .map_or_else(|| PathBuf::from("."), PathBuf::from);
         match crate::host::files::demo_file(&dir) {
             Ok(p) => self.open_path(p),
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.error(super::host_words::host(&e, self.lang)),
         }
     }
 }

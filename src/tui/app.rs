@@ -272,7 +272,9 @@ impl App {
             return Vec::new();
         };
         let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
-            v.into_iter().map(|x| x.text).collect()
+            v.iter()
+                .map(|x| super::breach_words::violation(x, s, self.lang))
+                .collect()
         };
         match &self.preview {
             Some(round) if self.screen == ScreenId::Pairings => {
@@ -391,11 +393,13 @@ impl App {
             }
             Err(TxError::Refused(e)) => Err(Refusal::Op(e)),
             Err(TxError::Unreadable(e)) => {
+                let e = super::host_words::store(&e, self.lang);
                 self.error(T::FileUnreadable.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
             Err(TxError::NotSaved(e)) => {
                 self.saved = Some(false);
+                let e = super::host_words::store(&e, self.lang);
                 self.error(T::NotSaved.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
@@ -1181,7 +1185,7 @@ impl App {
         let file = dir.join(format!("{code}.trf"));
         match crate::host::files::write_file(&file, text.as_bytes()) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.error(super::host_words::host(&e, self.lang)),
         }
     }
 
@@ -1210,7 +1214,7 @@ impl App {
         if !device.is_empty() {
             return match crate::host::print::send_to_printer(&device, &bytes) {
                 Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device])),
-                Err(e) => self.error(e.to_string()),
+                Err(e) => self.error(super::host_words::host(&e, self.lang)),
             };
         }
         let Some(dir) = self
@@ -1224,7 +1228,7 @@ impl App {
         let file = dir.join(format!("{}-{}-r{}.txt", code, kind.code(), self.round));
         match crate::host::files::write_file(&file, &bytes) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(e.to_string()),
+            Err(e) => self.error(super::host_words::host(&e, self.lang)),
         }
     }
 }

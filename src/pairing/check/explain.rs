@@ -18,7 +18,9 @@ mod boards;
 mod brackets;
 mod render;
 
-use crate::model::{ByeKind, ByeRequest, PairingSystem, PlayerId, Points, RoundNo, Section, Tpn};
+use crate::model::{
+    ByeKind, ByeRequest, Colour, PairingSystem, PlayerId, Points, RoundNo, Section, Tpn,
+};
 use crate::pairing::constraints;
 use crate::pairing::dutch::acceleration::Acceleration;
 use crate::pairing::dutch::colours::ColourStep;
@@ -100,6 +102,10 @@ pub struct CriterionNote {
     pub count: usize,
     /// The sentence for the arbiter, without the code.
     pub text: String,
+    /// The players concerned (pairing numbers), or for C7 the downfloaters' scores.
+    pub who: Vec<String>,
+    /// C18-C21: the score difference of each of `who`.
+    pub by: Vec<Points>,
 }
 
 /// One bracket: a scoregroup's residents plus the players moved down into it.
@@ -152,6 +158,83 @@ pub struct BoardNote {
     pub text: String,
     /// Absolute criteria this board breaks (`C1 ...`, `C3 ...`), normally none.
     pub broken: Vec<String>,
+    /// `text` as facts, for an interface that words it in its own language.
+    pub why: ColourWhy,
+    /// `broken` as facts.
+    pub breaks: Vec<BoardBreak>,
+}
+
+/// How strong a colour preference is (C.04.1 Art. 1.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    Absolute,
+    Strong,
+    Mild,
+}
+
+/// A player's colour preference on a board: pairing number, and what he wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preference {
+    pub tpn: Tpn,
+    pub wants: Option<(Strength, Colour)>,
+}
+
+/// Why a board has its colours, as facts (the English sentence is `BoardNote::text`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourWhy {
+    /// 5.2.1: both preferences (or the only one) granted.
+    Both {
+        white: Preference,
+        black: Preference,
+    },
+    /// 5.2.2: both want `wanted`; the stronger preference wins.
+    Stronger {
+        wanted: Option<Colour>,
+        granted: Preference,
+        other: Preference,
+    },
+    /// 5.2.2: two topscorers; the wider colour difference wins.
+    Wider {
+        wanted: Option<Colour>,
+        granted: Tpn,
+        difference: i32,
+        other: i32,
+    },
+    /// 5.2.3: colours alternate from `back` played games ago (1 = the last).
+    Alternation {
+        strength: Strength,
+        wanted: Option<Colour>,
+        back: usize,
+        white: Tpn,
+        black: Tpn,
+    },
+    /// 5.2.4: the higher-ranked player's preference.
+    HigherRanked {
+        strength: Strength,
+        wanted: Option<Colour>,
+        higher: Tpn,
+    },
+    /// 5.2.5: by the higher-ranked player's pairing number (`counted` when his number
+    /// among the players counted differs).
+    Initial {
+        higher: Tpn,
+        odd: bool,
+        initial: Colour,
+        counted: Option<u32>,
+    },
+    /// Set by hand: Art. 5.2 gives `white` White and `black` Black.
+    ByHand { white: Tpn, black: Tpn },
+}
+
+/// An absolute criterion a board breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardBreak {
+    /// C1: the two met before.
+    Met,
+    /// The pair is forbidden in this round.
+    Forbidden,
+    /// C3: both have an absolute preference for this colour.
+    SameAbsolute(Option<Colour>),
 }
 
 /// The explanation of one round.
@@ -174,6 +257,8 @@ pub struct Explanation {
     /// How the school rules were applied, when not as the section's settings say (the
     /// top-seeds rule capped at half of the players present).
     pub rules: Vec<String>,
+    /// `rules` as facts: the top-seeds rule when it was capped.
+    pub top_seeds: Option<crate::pairing::constraints::TopSeeds>,
 }
 
 impl Explanation {
@@ -265,6 +350,7 @@ pub fn explain_accelerated(
             .and_then(|t| t.note())
             .into_iter()
             .collect(),
+        top_seeds: crate::pairing::constraints::top_seeds(section, round).filter(|t| t.capped()),
         section: if section.settings.name.is_empty() {
             section.code.clone()
         } else {

@@ -77,6 +77,96 @@ pub struct Violation {
     /// The board concerned (1-based), when there is one.
     pub board: Option<u32>,
     pub text: String,
+    /// The same breach as facts, for an interface that words it in its own language.
+    pub breach: Breach,
+}
+
+/// Where a player is placed in a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// On board n (1-based).
+    Board(u32),
+    /// Given a bye of this kind (or marked absent).
+    Bye(ByeKind),
+}
+
+/// Why a player is not to be paired in a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotToPair {
+    /// Enters the section only in this round.
+    EntersIn(RoundNo),
+    Withdrawn,
+    /// Asked for a bye of this kind.
+    Asked(ByeKind),
+}
+
+/// What a [`Violation`] says, as facts: the players, boards and rounds concerned. The
+/// English sentence is [`Violation::text`]; an interface words these in its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Breach {
+    /// A board names a player the section does not have.
+    UnknownPlayer { board: u32, player: PlayerId },
+    /// A player against himself.
+    AgainstHimself { board: u32, player: PlayerId },
+    /// A player paired who is not to be paired in `round`.
+    NotToBePaired {
+        player: PlayerId,
+        round: RoundNo,
+        why: NotToPair,
+        place: Place,
+    },
+    /// A player placed twice (boards and byes).
+    PairedTwice {
+        player: PlayerId,
+        places: Vec<Place>,
+    },
+    /// A player present with neither a board nor the bye.
+    LeftOut { player: PlayerId, round: RoundNo },
+    /// C1: the two met in round `met`.
+    Rematch {
+        white: PlayerId,
+        black: PlayerId,
+        met: RoundNo,
+    },
+    /// C3: the same absolute colour preference.
+    SameAbsolute {
+        white: PlayerId,
+        black: PlayerId,
+        colour: Option<Colour>,
+    },
+    /// A non-topscorer denied his absolute colour preference.
+    AbsoluteColour {
+        player: PlayerId,
+        wants: Colour,
+        has: Colour,
+        board: u32,
+    },
+    /// Two players of one team meeting in rounds 1..=last_round.
+    SameTeam {
+        white: PlayerId,
+        black: PlayerId,
+        team: String,
+        last_round: RoundNo,
+    },
+    /// Two of the seeds 1..=kept meeting in round 1.
+    TopSeeds {
+        white: PlayerId,
+        black: PlayerId,
+        kept: u32,
+    },
+    /// A pair the arbiter forbade for these rounds.
+    Forbidden {
+        white: PlayerId,
+        black: PlayerId,
+        first_round: RoundNo,
+        last_round: RoundNo,
+    },
+    /// More than one pairing-allocated bye.
+    TwoByes { players: Vec<PlayerId> },
+    /// C2: a second pairing-allocated bye, the first in round `first`.
+    SecondBye { player: PlayerId, first: RoundNo },
+    /// C2: a win without playing in round `round`, then the pairing-allocated bye.
+    ByeAfterWin { player: PlayerId, round: RoundNo },
 }
 
 impl fmt::Display for Violation {
@@ -139,10 +229,12 @@ impl Checker<'_> {
     /// out who is.
     fn structure(&self, r: &Round, out: &mut Vec<Violation>) {
         let mut seen: HashMap<PlayerId, Vec<String>> = HashMap::new();
+        let mut places: HashMap<PlayerId, Vec<Place>> = HashMap::new();
         for (k, b) in r.boards.iter().enumerate() {
             let board = k as u32 + 1;
             for id in [b.white, b.black] {
                 seen.entry(id).or_default().push(format!("board {board}"));
+                places.entry(id).or_default().push(Place::Board(board));
                 if self.section.player(id).is_none() {
                     out.push(Violation {
                         rule: Rule::BadBoard,
@@ -152,6 +244,7 @@ impl Checker<'_> {
                             "board {board} names player #{}, who is not in section {}",
                             id.0, self.section.code
                         ),
+                        breach: Breach::UnknownPlayer { board, player: id },
                     });
                 }
             }
@@ -164,10 +257,14 @@ impl Checker<'_> {
                         "{} plays against himself on board {board}",
                         self.name(b.white)
                     ),
+                    breach: Breach::AgainstHimself {
+                        board,
+                        player: b.white,
+                    },
                 });
             }
             for id in [b.white, b.black] {
-                self.not_to_be_paired(id, &format!("on board {board}"), Some(board), out);
+                self.not_to_be_paired(id, &format!("on board {board}"), Place::Board(board), out);
             }
         }
         for u in &r.unpaired {
@@ -176,8 +273,14 @@ impl Checker<'_> {
                 other => bye_words(other).to_string(),
             };
             seen.entry(u.player).or_default().push(what);
+            places.entry(u.player).or_default().push(Place::Bye(u.kind));
             if u.kind == ByeKind::Pab {
-                self.not_to_be_paired(u.player, "given the pairing-allocated bye", None, out);
+                self.not_to_be_paired(
+                    u.player,
+                    "given the pairing-allocated bye",
+                    Place::Bye(ByeKind::Pab),
+                    out,
+                );
             }
         }
         let mut twice: Vec<(&PlayerId, &Vec<String>)> =
@@ -187,7 +290,7 @@ impl Checker<'_> {
                 .player(**id)
                 .map_or((u32::MAX, id.0), |p| (p.tpn, id.0))
         });
-        for (id, places) in twice {
+        for (id, where_) in twice {
             out.push(Violation {
                 rule: Rule::PairedTwice,
                 players: vec![*id],
@@ -195,8 +298,12 @@ impl Checker<'_> {
                 text: format!(
                     "{} is paired twice ({})",
                     self.name(*id),
-                    places.join(" and ")
+                    where_.join(" and ")
                 ),
+                breach: Breach::PairedTwice {
+                    player: *id,
+                    places: places.get(id).cloned().unwrap_or_default(),
+                },
             });
         }
         for p in self.section.players_by_tpn() {
@@ -210,34 +317,46 @@ impl Checker<'_> {
                         label(p),
                         self.round
                     ),
+                    breach: Breach::LeftOut {
+                        player: p.id,
+                        round: self.round,
+                    },
                 });
             }
         }
     }
 
-    fn not_to_be_paired(
-        &self,
-        id: PlayerId,
-        place: &str,
-        board: Option<u32>,
-        out: &mut Vec<Violation>,
-    ) {
+    fn not_to_be_paired(&self, id: PlayerId, place: &str, at: Place, out: &mut Vec<Violation>) {
         let Some(p) = self.section.player(id) else {
             return;
         };
-        let why = match p.status(self.round) {
+        let (why, not) = match p.status(self.round) {
             PlayerStatus::Present => return,
-            PlayerStatus::NotYetEntered => {
-                format!("only enters in round {}", p.entry_round)
-            }
-            PlayerStatus::Withdrawn => "is withdrawn or absent".to_string(),
-            PlayerStatus::Bye(kind) => format!("asked for {}", bye_words(kind)),
+            PlayerStatus::NotYetEntered => (
+                format!("only enters in round {}", p.entry_round),
+                NotToPair::EntersIn(p.entry_round),
+            ),
+            PlayerStatus::Withdrawn => ("is withdrawn or absent".to_string(), NotToPair::Withdrawn),
+            PlayerStatus::Bye(kind) => (
+                format!("asked for {}", bye_words(kind)),
+                NotToPair::Asked(kind),
+            ),
+        };
+        let board = match at {
+            Place::Board(n) => Some(n),
+            Place::Bye(_) => None,
         };
         out.push(Violation {
             rule: Rule::NotToBePaired,
             players: vec![id],
             board,
             text: format!("{} {why} in round {} but is {place}", label(p), self.round),
+            breach: Breach::NotToBePaired {
+                player: id,
+                round: self.round,
+                why: not,
+                place: at,
+            },
         });
     }
 
@@ -248,12 +367,13 @@ impl Checker<'_> {
         }
         let (w, b) = (self.name(white), self.name(black));
         let pair = vec![white, black];
-        let mut push = |rule, text: String| {
+        let mut push = |rule, text: String, breach: Breach| {
             out.push(Violation {
                 rule,
                 players: pair.clone(),
                 board: Some(board),
                 text,
+                breach,
             });
         };
         if let (Some(sw), Some(sb)) = (self.state(white), self.state(black)) {
@@ -265,6 +385,11 @@ impl Checker<'_> {
                 push(
                     Rule::Rematch,
                     format!("C1: {w} and {b} already met in round {}", met + 1),
+                    Breach::Rematch {
+                        white,
+                        black,
+                        met: met as RoundNo + 1,
+                    },
                 );
             }
             let neither_top = !self.topscorer(white) && !self.topscorer(black);
@@ -274,9 +399,17 @@ impl Checker<'_> {
                 push(
                     Rule::SameAbsoluteColour,
                     format!("C3: {w} and {b} both have an absolute preference for {colour}"),
+                    Breach::SameAbsolute {
+                        white,
+                        black,
+                        colour: sw.preference,
+                    },
                 );
             } else if neither_top {
-                for (s, name, has) in [(sw, &w, Colour::White), (sb, &b, Colour::Black)] {
+                for (s, name, has, id) in [
+                    (sw, &w, Colour::White, white),
+                    (sb, &b, Colour::Black, black),
+                ] {
                     if let Some(want) = s.preference.filter(|&c| s.absolute() && c != has) {
                         push(
                             Rule::AbsoluteColour,
@@ -285,6 +418,12 @@ impl Checker<'_> {
                                 colour_word(want),
                                 colour_word(has)
                             ),
+                            Breach::AbsoluteColour {
+                                player: id,
+                                wants: want,
+                                has,
+                                board,
+                            },
                         );
                     }
                 }
@@ -294,7 +433,7 @@ impl Checker<'_> {
             if !(group.players.contains(&white) && group.players.contains(&black)) {
                 continue;
             }
-            let (rule, text) = match *constraint {
+            let (rule, text, breach) = match *constraint {
                 Constraint::SameTeam { team } => {
                     let team = self
                         .section
@@ -306,26 +445,40 @@ impl Checker<'_> {
                             "same-team avoidance (rounds 1-{}): {w} and {b} both play for {team}",
                             group.last_round
                         ),
+                        Breach::SameTeam {
+                            white,
+                            black,
+                            team,
+                            last_round: group.last_round,
+                        },
                     )
                 }
-                Constraint::TopSeeds => (
-                    Rule::TopSeeds,
-                    format!(
-                        "top seeds 1-{} apart in round 1: {w} and {b}",
-                        crate::pairing::constraints::top_seeds(self.section, 1)
-                            .map_or(self.section.settings.local_rules.top_seeds_apart, |t| t
-                                .kept)
-                    ),
-                ),
+                Constraint::TopSeeds => {
+                    let kept = crate::pairing::constraints::top_seeds(self.section, 1)
+                        .map_or(self.section.settings.local_rules.top_seeds_apart, |t| {
+                            t.kept
+                        });
+                    (
+                        Rule::TopSeeds,
+                        format!("top seeds 1-{kept} apart in round 1: {w} and {b}"),
+                        Breach::TopSeeds { white, black, kept },
+                    )
+                }
                 Constraint::Forbidden { .. } => (
                     Rule::Forbidden,
                     format!(
                         "forbidden pair (rounds {}-{}): {w} and {b}",
                         group.first_round, group.last_round
                     ),
+                    Breach::Forbidden {
+                        white,
+                        black,
+                        first_round: group.first_round,
+                        last_round: group.last_round,
+                    },
                 ),
             };
-            push(rule, text);
+            push(rule, text, breach);
         }
     }
 
@@ -348,6 +501,9 @@ impl Checker<'_> {
                     pabs.len(),
                     names.join(", ")
                 ),
+                breach: Breach::TwoByes {
+                    players: pabs.clone(),
+                },
             });
         }
         let win = self.section.settings.points.win;
@@ -359,10 +515,16 @@ impl Checker<'_> {
                 continue;
             }
             let name = self.name(id);
-            let text = match s.rounds.iter().position(|f| f.pab) {
-                Some(k) => format!(
-                    "C2: {name} would get a second pairing-allocated bye (the first in round {})",
-                    k + 1
+            let (text, breach) = match s.rounds.iter().position(|f| f.pab) {
+                Some(k) => (
+                    format!(
+                        "C2: {name} would get a second pairing-allocated bye (the first in round {})",
+                        k + 1
+                    ),
+                    Breach::SecondBye {
+                        player: id,
+                        first: k as RoundNo + 1,
+                    },
                 ),
                 None => {
                     let k = s
@@ -370,8 +532,14 @@ impl Checker<'_> {
                         .iter()
                         .position(|f| !f.played && f.points >= win)
                         .map_or(0, |k| k + 1);
-                    format!(
-                        "C2: {name} already scored a win without playing (round {k}) and may not get the pairing-allocated bye"
+                    (
+                        format!(
+                            "C2: {name} already scored a win without playing (round {k}) and may not get the pairing-allocated bye"
+                        ),
+                        Breach::ByeAfterWin {
+                            player: id,
+                            round: k as RoundNo,
+                        },
                     )
                 }
             };
@@ -380,6 +548,7 @@ impl Checker<'_> {
                 players: vec![id],
                 board: None,
                 text,
+                breach,
             });
         }
     }

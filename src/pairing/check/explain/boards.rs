@@ -9,7 +9,7 @@
 //! colour; otherwise give them the opposite colour." The step is the engine's own
 //! ([`allocate`]), so the explanation cannot drift from what the engine does.
 
-use super::BoardNote;
+use super::{BoardBreak, BoardNote, ColourWhy, Preference, Strength};
 use crate::model::{Colour, PlayerId, Round, Tpn};
 use crate::pairing::dutch::absolute;
 use crate::pairing::dutch::board_order::ranks_higher;
@@ -34,6 +34,11 @@ fn preference(p: &PlayerState) -> String {
 
 /// Colour difference as a signed number: `+2`, `-1`, `0`.
 fn difference(p: &PlayerState) -> String {
+    format!("{:+}", difference_of(p))
+}
+
+/// White games minus Black games.
+fn difference_of(p: &PlayerState) -> i32 {
     let (w, b) = p
         .rounds
         .iter()
@@ -42,7 +47,24 @@ fn difference(p: &PlayerState) -> String {
             Some(Colour::Black) => (w, b + 1),
             None => (w, b),
         });
-    format!("{:+}", w - b)
+    w - b
+}
+
+fn strength_of(p: &PlayerState) -> Strength {
+    if p.absolute() {
+        Strength::Absolute
+    } else if p.strong {
+        Strength::Strong
+    } else {
+        Strength::Mild
+    }
+}
+
+fn preference_of(p: &PlayerState, tpn: Tpn) -> Preference {
+    Preference {
+        tpn,
+        wants: p.preference.map(|c| (strength_of(p), c)),
+    }
 }
 
 /// How many played games back (1 = the latest) the two last had different colours.
@@ -79,6 +101,14 @@ pub fn boards(
         let (pc, step) = allocate(&h.players[p], &h.players[o], initial);
         let (rule_white, rule_black) = if pc == Colour::White { (p, o) } else { (o, p) };
         let follows = rule_white == w;
+        let why = if follows {
+            why(ctx, w, bl, step, initial, &number)
+        } else {
+            ColourWhy::ByHand {
+                white: number(rule_white),
+                black: number(rule_black),
+            }
+        };
         let text = if follows {
             reason(ctx, w, bl, step, initial, &number)
         } else {
@@ -89,16 +119,20 @@ pub fn boards(
             )
         };
         let mut broken = Vec::new();
+        let mut breaks = Vec::new();
         let (pw, pb) = (&h.players[w], &h.players[bl]);
         if pw.opponents.contains(&pb.id) {
             broken.push("C1: these two have met before".to_string());
+            breaks.push(BoardBreak::Met);
         } else if ctx.forbidden(w, bl) {
             broken.push("this pair is forbidden in this round".to_string());
+            breaks.push(BoardBreak::Forbidden);
         } else if !absolute::compatible(ctx, w, bl) {
             broken.push(format!(
                 "C3: both have an absolute preference for {}",
                 pw.preference.map_or("-", colour_word)
             ));
+            breaks.push(BoardBreak::SameAbsolute(pw.preference));
         }
         out.push(BoardNote {
             board: k + 1,
@@ -108,6 +142,8 @@ pub fn boards(
             rule: follows.then_some(step),
             text,
             broken,
+            why,
+            breaks,
         });
     }
     out
@@ -211,6 +247,64 @@ fn reason(
                 "no preference yet; the higher-ranked {} has {rule}{note} (5.2.5)",
                 name(hi)
             )
+        }
+    }
+}
+
+/// The facts of [`reason`], for an interface that words them itself.
+fn why(
+    ctx: &Context,
+    w: usize,
+    b: usize,
+    step: ColourStep,
+    initial: Colour,
+    number: &dyn Fn(usize) -> Tpn,
+) -> ColourWhy {
+    let h = &ctx.history;
+    let (pw, pb) = (&h.players[w], &h.players[b]);
+    let wanted = pw.preference.or(pb.preference);
+    let granted = if pw.preference == Some(Colour::White) {
+        (w, b)
+    } else {
+        (b, w)
+    };
+    let hi = if ranks_higher(pw, pb) { w } else { b };
+    match step {
+        ColourStep::BothPreferences => ColourWhy::Both {
+            white: preference_of(pw, number(w)),
+            black: preference_of(pb, number(b)),
+        },
+        ColourStep::StrongerPreference => ColourWhy::Stronger {
+            wanted,
+            granted: preference_of(&h.players[granted.0], number(granted.0)),
+            other: preference_of(&h.players[granted.1], number(granted.1)),
+        },
+        ColourStep::WiderDifference => ColourWhy::Wider {
+            wanted,
+            granted: number(granted.0),
+            difference: difference_of(&h.players[granted.0]),
+            other: difference_of(&h.players[granted.1]),
+        },
+        ColourStep::Alternation => ColourWhy::Alternation {
+            strength: strength_of(pw),
+            wanted,
+            back: alternation_depth(pw, pb),
+            white: number(w),
+            black: number(b),
+        },
+        ColourStep::HigherRankedPreference => ColourWhy::HigherRanked {
+            strength: strength_of(pw),
+            wanted,
+            higher: number(hi),
+        },
+        ColourStep::InitialColour => {
+            let effective = h.players[hi].rank + 1;
+            ColourWhy::Initial {
+                higher: number(hi),
+                odd: h.players[hi].rank.is_multiple_of(2),
+                initial,
+                counted: (effective != number(hi)).then_some(effective),
+            }
         }
     }
 }

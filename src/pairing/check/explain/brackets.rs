@@ -238,6 +238,8 @@ fn quantity_criteria(
             if n == 1 { "s" } else { "" },
             list(&who)
         ),
+        who: who.clone(),
+        by: Vec::new(),
     });
     let mut scores: Vec<Points> = leaving.iter().map(|&i| ctx.score(i)).collect();
     scores.sort_unstable_by(|a, b| b.cmp(a));
@@ -246,6 +248,8 @@ fn quantity_criteria(
         code: "C7",
         count: n,
         text: format!("downfloater scores, highest first: {}", list(&scores)),
+        who: scores,
+        by: Vec::new(),
     });
 }
 
@@ -292,6 +296,8 @@ fn colour_criteria(
                 code,
                 count: n,
                 text: format!("{n} {} {what} ({})", players(n), list(&who)),
+                who,
+                by: Vec::new(),
             });
         }
     };
@@ -366,6 +372,8 @@ fn float_criteria(
                     code,
                     count: n,
                     text: format!("{n} {} {what} ({})", players(n), list(&who)),
+                    who,
+                    by: Vec::new(),
                 });
             }
         }
@@ -378,16 +386,24 @@ fn float_criteria(
         };
         let mut mdps = Vec::new();
         let mut ups = Vec::new();
+        let (mut mdp_facts, mut up_facts) = ((vec![], vec![]), (vec![], vec![]));
         for &(u, m) in upfloaters {
             let diff = ctx.score(m) - ctx.score(u);
             if ctx.float(m, back) == Float::Down {
                 mdps.push(format!("{} by {diff}", name(m)));
+                mdp_facts.0.push(name(m));
+                mdp_facts.1.push(diff);
             }
             if ctx.float(u, back) == Float::Up {
                 ups.push(format!("{} by {diff}", name(u)));
+                up_facts.0.push(name(u));
+                up_facts.1.push(diff);
             }
         }
-        for (code, who, dir, whom) in [(cd, mdps, "down", "moved-down "), (cu, ups, "up", "")] {
+        for (code, who, dir, whom, facts) in [
+            (cd, mdps, "down", "moved-down ", mdp_facts),
+            (cu, ups, "up", "", up_facts),
+        ] {
             if !who.is_empty() {
                 let n = who.len();
                 let what = again(back, dir).replacen(dir, &verb(n, dir), 1);
@@ -399,6 +415,8 @@ fn float_criteria(
                         players(n),
                         list(&who)
                     ),
+                    who: facts.0,
+                    by: facts.1,
                 });
             }
         }

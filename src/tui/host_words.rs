@@ -1,0 +1,375 @@
+//! Player-list (CSV) import errors and file, printer and preferences errors as the desk
+//! shows them, in the screen language. English is the errors' own `Display` (what the
+//! command line prints); Malay is worded here from the typed errors ([`CsvImportError`],
+//! [`CellProblem`], [`HostError`], [`StoreError`]).
+
+use super::strings::Language;
+use crate::host::HostError;
+use crate::model::DateError;
+use crate::ops::{CellProblem, CsvImportError};
+use crate::store::StoreError;
+use std::path::Path;
+
+/// A player list that cannot be read or imported: line, column, field and what is wrong.
+pub fn csv(e: &CsvImportError, lang: Language) -> String {
+    match lang {
+        Language::English => e.to_string(),
+        Language::Malay => csv_ms(e),
+    }
+}
+
+/// A file, printer or preferences error.
+pub fn host(e: &HostError, lang: Language) -> String {
+    match lang {
+        Language::English => e.to_string(),
+        Language::Malay => host_ms(e),
+    }
+}
+
+/// A championship file that cannot be read or saved.
+pub fn store(e: &StoreError, lang: Language) -> String {
+    match lang {
+        Language::English => e.to_string(),
+        Language::Malay => store_ms(e),
+    }
+}
+
+/// A column of the player list by its Malay header (the internal names are English).
+fn column_ms(column: &str) -> &str {
+    match column {
+        "name" => "nama",
+        "team" => "pasukan",
+        "board" => "papan",
+        "sex" => "jantina",
+        "birth" => "tarikh_lahir",
+        "fide_id" => "id FIDE",
+        "title" => "gelaran",
+        "section" => "kategori",
+        "reserve" => "simpanan",
+        "federation" => "negeri",
+        "national_id" => "no_kp",
+        "row number" => "bilangan",
+        other => other,
+    }
+}
+
+const COLUMNS_MS: &str = "nama, pasukan, papan, jantina, tarikh_lahir, rating, fide, gelaran, \
+                          kategori, simpanan, negeri, no_kp";
+
+fn csv_ms(e: &CsvImportError) -> String {
+    match e {
+        CsvImportError::Empty => format!(
+            "senarai kosong: perlu baris tajuk seperti {}",
+            COLUMNS_MS.replace(", ", ",")
+        ),
+        CsvImportError::UnknownColumn { column } => format!(
+            "baris 1: lajur '{}' tidak dikenali (lajur yang dikenali: {COLUMNS_MS})",
+            crate::model::brief(column)
+        ),
+        CsvImportError::DuplicateColumn(c) => {
+            format!("baris 1: lajur {} muncul dua kali", column_ms(c))
+        }
+        CsvImportError::NoNameColumn => "baris 1: tiada lajur nama".into(),
+        CsvImportError::CellCount {
+            row,
+            line,
+            cells,
+            expected,
+        } => format!("baris data {row} (baris {line}): {cells} sel, tetapi tajuk ada {expected}"),
+        CsvImportError::Cell {
+            row,
+            line,
+            column,
+            problem,
+        } => format!(
+            "baris data {row} (baris {line}), lajur {}: {}",
+            column_ms(column),
+            cell_ms(problem)
+        ),
+        CsvImportError::Row { row, line, problem } => format!(
+            "baris data {row} (baris {line}): {}",
+            super::words::refusal(problem, Language::Malay)
+        ),
+        CsvImportError::Syntax { line, problem } => {
+            format!("baris {line}: teks CSV tidak dapat dibaca ({problem})")
+        }
+        CsvImportError::Encoding {
+            line,
+            column,
+            byte,
+            encoding,
+        } => format!(
+            "baris {line}, lajur {column}: bait 0x{byte:02X} bukan teks {encoding}; simpan \
+             senarai sebagai CSV UTF-8",
+            encoding = encoding.replace(" or ", " atau ")
+        ),
+    }
+}
+
+fn date_ms(e: &DateError) -> String {
+    let why = match e.why {
+        "wrong number of parts" => "bilangan bahagian salah",
+        "a part is not a number" => "satu bahagian bukan nombor",
+        "year out of range 1900-2100" => "tahun di luar julat 1900-2100",
+        "month out of range 1-12" => "bulan di luar julat 1-12",
+        "day out of range 1-31" => "hari di luar julat 1-31",
+        "that month has fewer days" => "bulan itu tiada hari sebanyak itu",
+        other => other,
+    };
+    format!(
+        "'{}' bukan tarikh: gunakan YYYY, YYYY-MM-DD atau DD/MM/YYYY ({why})",
+        crate::model::brief(&e.text)
+    )
+}
+
+fn cell_ms(p: &CellProblem) -> String {
+    match p {
+        CellProblem::Control { text, code } => {
+            format!("'{text}' mengandungi aksara kawalan (U+{code:04X}); taip semula teks itu")
+        }
+        CellProblem::NoHeader(t) => {
+            format!("'{t}' berada dalam lajur tanpa tajuk; namakan lajur itu atau kosongkannya")
+        }
+        CellProblem::Board(t) => format!("'{t}' bukan papan 1-5"),
+        CellProblem::Rating(t) => format!("'{t}' bukan nombor 0-3500"),
+        CellProblem::FideId(t) => format!("'{t}' bukan id FIDE (digit sahaja)"),
+        CellProblem::Birth(e) => date_ms(e),
+        CellProblem::Title(t) => format!(
+            "'{}' bukan gelaran FIDE (GM IM WGM FM WIM CM WFM WCM)",
+            crate::model::brief(&t.0)
+        ),
+        CellProblem::Sex(t) => format!("'{t}' bukan jantina: gunakan L atau P (atau M atau F)"),
+        CellProblem::YesNo(t) => format!("'{t}' bukan ya atau tidak"),
+        CellProblem::NameRequired => "nama diperlukan".into(),
+        CellProblem::BoardNeedsTeam => "papan memerlukan pasukan dalam lajur pasukan".into(),
+        CellProblem::ReserveNeedsTeam => {
+            "pemain simpanan memerlukan pasukan dalam lajur pasukan".into()
+        }
+        CellProblem::BoardTaken { board, name } => {
+            format!("papan {board} pasukan ini sudah milik {name}")
+        }
+        CellProblem::Refused(op) => super::words::refusal(op, Language::Malay),
+    }
+}
+
+/// What the operating system said, by its kind; the system's own text when the kind
+/// has no Malay word here.
+fn io_ms(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => "fail atau folder tidak wujud".into(),
+        K::PermissionDenied => "tiada kebenaran".into(),
+        K::AlreadyExists => "sudah wujud".into(),
+        K::IsADirectory => "itu sebuah folder, bukan fail".into(),
+        K::NotADirectory => "sebahagian laluan bukan folder".into(),
+        K::StorageFull => "cakera penuh".into(),
+        K::ReadOnlyFilesystem => "cakera hanya boleh dibaca".into(),
+        K::InvalidFilename => "nama fail tidak sah".into(),
+        K::WouldBlock | K::ResourceBusy => "sedang digunakan".into(),
+        _ => format!("ralat sistem ({e})"),
+    }
+}
+
+fn shown(p: &Path) -> String {
+    p.display().to_string()
+}
+
+fn host_ms(e: &HostError) -> String {
+    match e {
+        HostError::Unreadable {
+            path,
+            error,
+            backup,
+        } => {
+            let mut s = store_ms(error);
+            if let Some(b) = backup {
+                s += &format!(
+                    "\nsandaran baik yang terbaharu ialah {} (catur restore {} menyenaraikan \
+                     semuanya)",
+                    shown(b),
+                    shown(path)
+                );
+            }
+            s
+        }
+        HostError::Exists(p) => format!(
+            "{} sudah wujud; pilih nama lain (catur tidak pernah menulis ganti kejohanan)",
+            shown(p)
+        ),
+        HostError::NotSaved(s) => format!("TIDAK DISIMPAN: {}", store_ms(s)),
+        HostError::Read { path, source } => {
+            format!("tidak dapat membaca {}: {}", shown(path), io_ms(source))
+        }
+        HostError::Write { path, source } => {
+            format!("tidak dapat menulis {}: {}", shown(path), io_ms(source))
+        }
+        HostError::BadLine {
+            path,
+            line,
+            problem,
+        } => format!("{}: baris {line}: {problem}", shown(path)),
+        HostError::NotText(p) => format!("{}: bukan fail teks (UTF-8)", shown(p)),
+        HostError::Printer(text) => format!("pencetak: {text}"),
+        HostError::Refused(op) => super::words::refusal(op, Language::Malay),
+        HostError::Pairing(pe) => super::words::pair_refusal(pe, None, Language::Malay),
+        HostError::Demo(text) => format!("senarai demo terbina: {text}"),
+    }
+}
+
+fn payload_ms(e: &crate::store::PayloadError) -> String {
+    use crate::store::PayloadError as P;
+    match e {
+        P::Decode(d) => format!("postcard: {d}"),
+        P::SpareBytes(n) => format!("{n} bait lebihan selepas kejohanan"),
+        P::NoReader(v) => format!("program ini tiada pembaca bagi versi format {v}"),
+        P::TooManyRounds { section, rounds } => format!(
+            "kategori {section} merancang {rounds} pusingan, melebihi {}",
+            crate::store::MAX_ROUNDS_PLANNED
+        ),
+    }
+}
+
+fn store_ms(e: &StoreError) -> String {
+    let file = |o: &crate::store::Origin| match &o.0 {
+        Some(p) => shown(p),
+        None => "data".to_string(),
+    };
+    match e {
+        StoreError::Io {
+            action,
+            path,
+            source,
+        } => {
+            let action = match *action {
+                "read" => "membaca",
+                "write" => "menulis",
+                "rename" => "menamakan semula",
+                "sync" => "menyimpan ke cakera",
+                "create" => "mencipta",
+                "create the backup folder" => "mencipta folder sandaran",
+                "create the lock file" => "mencipta fail kunci",
+                "finish saving" => "selesai menyimpan",
+                "follow" => "mengikut pautan",
+                "list the backup folder" => "menyenaraikan folder sandaran",
+                "move aside" => "mengalihkan",
+                "replace" => "menggantikan",
+                "restore" => "memulihkan",
+                "rotate" => "memutar sandaran",
+                "save over" => "menyimpan ganti",
+                "save to" => "menyimpan ke",
+                "sync the folder" => "menyimpan folder ke cakera",
+                "open" => "membuka",
+                "lock" => "mengunci",
+                other => other,
+            };
+            format!("tidak dapat {action} {}: {}", shown(path), io_ms(source))
+        }
+        StoreError::NotCatur { file: f } => format!(
+            "{}: bukan fail kejohanan catur (tidak bermula dengan CATUR); pastikan fail yang \
+             betul dibuka",
+            file(f)
+        ),
+        StoreError::Truncated {
+            file: f,
+            expected,
+            found,
+            ..
+        } => format!(
+            "{}: fail terpotong: dijangka {expected} bait, ada {found}; fail tidak lengkap, \
+             pulihkan sandaran",
+            file(f)
+        ),
+        StoreError::TrailingBytes {
+            file: f,
+            expected,
+            found,
+        } => format!(
+            "{}: fail rosak: tajuk menyatakan {expected} bait tetapi ada {found}; pulihkan \
+             sandaran",
+            file(f)
+        ),
+        StoreError::ChecksumMismatch {
+            file: f,
+            stored,
+            computed,
+        } => format!(
+            "{}: checksum tidak sepadan, fail rosak (CRC-32 tersimpan {stored:08x}, \
+             kandungan memberi {computed:08x}); pulihkan sandaran",
+            file(f)
+        ),
+        StoreError::NewerVersion {
+            file: f,
+            version,
+            supported,
+        } => format!(
+            "{}: ditulis oleh catur yang lebih baharu (versi format {version}, program ini \
+             membaca hingga {supported}); kemas kini catur untuk membukanya",
+            file(f)
+        ),
+        StoreError::UnknownVersion { file: f, version } => format!(
+            "{}: fail rosak: versi format {version} tidak pernah ditulis oleh catur; \
+             pulihkan sandaran",
+            file(f)
+        ),
+        StoreError::Undecodable {
+            file: f,
+            version,
+            detail,
+        } => format!(
+            "{}: checksum betul tetapi kandungan tidak dapat dibaca sebagai kejohanan versi \
+             {version} ({}); laporkan fail ini kepada pembangun catur dan pulihkan sandaran",
+            file(f),
+            payload_ms(detail)
+        ),
+        StoreError::TargetDamaged { path, cause } => format!(
+            "tidak menyimpan ganti {}: fail di situ tidak dapat dibuka ({}); pulihkan \
+             sandaran atau simpan dengan nama lain",
+            shown(path),
+            store_ms(cause)
+        ),
+        StoreError::Busy {
+            path,
+            holder,
+            waited,
+        } => format!(
+            "kejohanan sedang digunakan: {holder} telah mengubahnya lebih daripada {} s (fail \
+             kunci {}); cuba lagi, atau tutup catur di sana",
+            waited.as_secs(),
+            shown(path)
+        ),
+        StoreError::Missing { path } => format!(
+            "{}: tiada fail kejohanan sedemikian; semak nama itu (catur new menciptanya)",
+            shown(path)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_date_in_a_player_list_is_named_in_malay_with_row_line_and_column() {
+        let e = crate::ops::parse_players_csv("nama,tarikh_lahir\nTan Wei Ming,31/02/2014\n")
+            .expect_err("31 February");
+        let ms = csv(&e, Language::Malay);
+        assert!(
+            ms.starts_with("baris data 1 (baris 2), lajur tarikh_lahir: '31/02/2014' bukan tarikh"),
+            "{ms}"
+        );
+        assert_eq!(csv(&e, Language::English), e.to_string());
+    }
+
+    #[test]
+    fn a_missing_file_is_said_in_malay() {
+        let e = HostError::Read {
+            path: "senarai.csv".into(),
+            source: std::io::Error::from(std::io::ErrorKind::NotFound),
+        };
+        assert_eq!(
+            host(&e, Language::Malay),
+            "tidak dapat membaca senarai.csv: fail atau folder tidak wujud"
+        );
+        assert!(host(&e, Language::English).starts_with("cannot read senarai.csv"));
+    }
+}
