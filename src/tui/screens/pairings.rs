@@ -36,8 +36,14 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         frame.render_widget(Paragraph::new(lines.join("\n")), area);
         return;
     };
-    let [check, area] = Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
+    // The check line wraps rather than being cut (a broken rule names players, boards
+    // and rounds, often more than one line of an 80-column screen).
     let (text, ok) = check_line(app);
+    let wrapped = crate::model::wrap(&text, usize::from(area.width));
+    let height = (wrapped.len() as u16).clamp(1, (area.height / 2).max(1));
+    let text = wrapped.join("\n");
+    let [check, area] =
+        Layout::vertical([Constraint::Length(height), Constraint::Min(1)]).areas(area);
     let style = if ok {
         Style::default().fg(Color::Green)
     } else {
