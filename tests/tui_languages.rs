@@ -17,12 +17,13 @@ use catur::pairing::check::explain::{ExplainError, explain};
 use catur::pairing::check::violations::{Breach, NotToPair, Place};
 use catur::pairing::check::{Rule, Violation};
 use catur::pairing::dutch::PairingError;
-use catur::tui::byes_text::B;
 use catur::tui::command::ResultKey;
+use catur::tui::strings::byes::B;
+use catur::tui::strings::keys::K;
+use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
 use catur::tui::strings::{T, screen_name};
-use catur::tui::strings_keys::K;
-use catur::tui::words::{ALL_T, W, pair_refusal, refusal};
-use catur::tui::{App, Command, ScreenId, breach_words, explain_words};
+use catur::tui::strings::{breach, explain as explain_words};
+use catur::tui::{App, Command, ScreenId};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::collections::BTreeSet;
@@ -498,7 +499,7 @@ fn breaches(lang: Language) -> Vec<(String, String)> {
         .collect();
     let mut v: Vec<(String, String)> = violations
         .iter()
-        .map(|x| (x.text.clone(), breach_words::violation(x, s, lang)))
+        .map(|x| (x.text.clone(), breach::violation(x, s, lang)))
         .collect();
     if lang == Language::English {
         // English is the check's own sentence: the test's stand-ins above are not.
@@ -511,7 +512,7 @@ fn breaches(lang: Language) -> Vec<(String, String)> {
         ops::EditError::Unpairable { violations },
     ] {
         if lang == Language::Malay {
-            v.push((format!("{e:?}"), breach_words::edit_refusal(&e, s, lang)));
+            v.push((format!("{e:?}"), breach::edit_refusal(&e, s, lang)));
         }
     }
     // The real check of a round with a rematch forced onto its first board.
@@ -556,7 +557,7 @@ fn breaches(lang: Language) -> Vec<(String, String)> {
     );
     v.push((
         "check line with a rematch".into(),
-        breach_words::violations(&found, &rematch, lang),
+        breach::violations(&found, &rematch, lang),
     ));
     v
 }
@@ -742,7 +743,7 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
     );
     let mut v: Vec<(String, String)> = csv
         .iter()
-        .map(|e| (format!("{e:?}"), catur::tui::host_words::csv(e, lang)))
+        .map(|e| (format!("{e:?}"), catur::tui::strings::host::csv(e, lang)))
         .collect();
     let path = || std::path::PathBuf::from("kejohanan.catur");
     let file = || Origin(Some(path()));
@@ -835,7 +836,7 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
     v.extend(
         hosts
             .iter()
-            .map(|e| (format!("{e:?}"), catur::tui::host_words::host(e, lang))),
+            .map(|e| (format!("{e:?}"), catur::tui::strings::host::host(e, lang))),
     );
     v
 }

@@ -7,7 +7,7 @@ use catur::model::{Language, Tournament};
 use catur::ops;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::T;
-use catur::tui::words::{ALL_T, W, refusal};
+use catur::tui::strings::words::{ALL_T, W, refusal};
 use catur::tui::{App, Command, ScreenId};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -2,8 +2,8 @@
 //! an earlier round is changed (its later pairing stands). Each ends in one `ops` call.
 
 use super::app::{App, Confirm, Pending, PromptKind, Refusal};
-use super::byes_text::{B, bye_kind, parse_bye_input, refusal};
 use super::command::ScreenId;
+use super::strings::byes::{B, bye_kind, parse_bye_input, refusal};
 use crate::model::{Outcome, PlayerId, RoundNo};
 use crate::ops;
 

@@ -5,8 +5,8 @@
 use super::app::{App, Confirm, Pending, PromptKind, Severity};
 use super::command::ScreenId;
 use super::form::Form;
+use super::strings::words::{self, W};
 use super::strings::{self, T};
-use super::words::{self, W};
 use crate::model::Section;
 use crate::ops::{self, PairError, Remedy};
 use std::path::PathBuf;
@@ -93,7 +93,7 @@ impl App {
         match crate::host::prefs::write_prefs(&file, &prefs) {
             Ok(()) => self.info(W::LanguageKept.fill(self.lang, &[&name])),
             Err(e) => {
-                let e = super::host_words::host(&e, self.lang);
+                let e = super::strings::host::host(&e, self.lang);
                 self.message = Some((format!("{name}; {e}"), Severity::Warning));
             }
         }
@@ -109,7 +109,7 @@ impl App {
                 None
             }
             Err(e) => {
-                Some(W::PrefsIgnored.fill(self.lang, &[&super::host_words::host(&e, self.lang)]))
+                Some(W::PrefsIgnored.fill(self.lang, &[&super::strings::host::host(&e, self.lang)]))
             }
         };
         self.extras.prefs_file = Some(file);
@@ -155,7 +155,7 @@ impl App {
     /// Creates a championship file and opens it, with the form for its first section.
     pub(super) fn create_file(&mut self, path: PathBuf, name: &str) {
         if let Err(e) = crate::host::files::new_championship(&path, name) {
-            return self.error(super::host_words::host(&e, self.lang));
+            return self.error(super::strings::host::host(&e, self.lang));
         }
         self.open_path(path.clone());
         if self.path.as_ref() != Some(&path) {

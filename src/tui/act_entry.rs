@@ -5,7 +5,7 @@
 use super::app::{App, PromptKind, Severity};
 use super::command::{Command, ScreenId};
 use super::screen_state::{BoardEntry, Typed, find_row};
-use super::strings_keys::K;
+use super::strings::keys::K;
 use super::worker::Poll;
 use crate::model::Section;
 

@@ -26,10 +26,10 @@ impl App {
         };
         match result {
             Ok(e) => {
-                let lines = super::explain_words::explanation(&e, self.lang);
+                let lines = super::strings::explain::explanation(&e, self.lang);
                 self.explanation = Some((lines, 0));
             }
-            Err(e) => self.error(super::explain_words::error(&e, self.lang)),
+            Err(e) => self.error(super::strings::explain::error(&e, self.lang)),
         }
     }
 
@@ -135,7 +135,7 @@ impl App {
             }
             Err(Refusal::Op(EditError::Breaks { violations })) => {
                 let why = self.section().map_or_else(String::new, |s| {
-                    super::breach_words::violations(&violations, s, self.lang)
+                    super::strings::breach::violations(&violations, s, self.lang)
                 });
                 self.confirm = Some(Confirm {
                     question: T::ForceEdit.fill(self.lang, &[&why]),
@@ -145,7 +145,7 @@ impl App {
             Err(Refusal::Op(e)) => {
                 let text = self.section().map_or_else(
                     || e.to_string(),
-                    |s| super::breach_words::edit_refusal(&e, s, self.lang),
+                    |s| super::strings::breach::edit_refusal(&e, s, self.lang),
                 );
                 self.after_op::<String>(Err(Refusal::Op(text)), String::new());
             }
@@ -167,7 +167,7 @@ impl App {
             .filter(|v| warnings.contains(&v.text))
             .collect();
         if found.len() == warnings.len() {
-            super::breach_words::violations(&found, s, self.lang)
+            super::strings::breach::violations(&found, s, self.lang)
         } else {
             warnings.join("; ")
         }

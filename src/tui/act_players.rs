@@ -4,8 +4,8 @@
 use super::app::{App, PromptKind, Refusal};
 use super::command::Command;
 use super::form::{Form, FormKind};
-use super::host_words::csv;
 use super::strings::T;
+use super::strings::host::csv;
 use crate::model::Section;
 use crate::ops;
 use std::path::Path;
@@ -102,7 +102,7 @@ impl App {
             Err(Refusal::Store) => self.form = Some(form),
             Err(Refusal::Op(e)) => {
                 // The refusal is shown in the form, which stays open for the correction.
-                let text = super::words::refusal(&e, self.lang);
+                let text = super::strings::words::refusal(&e, self.lang);
                 form.refused(text.clone());
                 self.error(text);
                 self.form = Some(form);
@@ -142,7 +142,7 @@ impl App {
                 Ok((text, _)) => text,
                 Err(e) => return self.error(format!("{path}: {}", csv(&e, self.lang))),
             },
-            Err(e) => return self.error(super::host_words::host(&e, self.lang)),
+            Err(e) => return self.error(super::strings::host::host(&e, self.lang)),
         };
         let rows = match ops::parse_players_csv(&text) {
             Ok(r) => r,

@@ -63,7 +63,9 @@ impl App {
             Err(Refusal::Op(EditError::NotANumber(t))) => {
                 self.error(format!("'{t}': {}", self.t(T::NotANumber)))
             }
-            Err(Refusal::Op(EditError::Op(e))) => self.error(super::words::refusal(&e, self.lang)),
+            Err(Refusal::Op(EditError::Op(e))) => {
+                self.error(super::strings::words::refusal(&e, self.lang))
+            }
             Err(Refusal::Store) => {}
         }
         self.cursor = self.cursor.min(self.rows().saturating_sub(1));
@@ -149,12 +151,12 @@ impl App {
     pub fn open_path(&mut self, path: PathBuf) {
         let t = match crate::host::files::open(&path) {
             Ok(t) => t,
-            Err(e) => return self.error(super::host_words::host(&e, self.lang)),
+            Err(e) => return self.error(super::strings::host::host(&e, self.lang)),
         };
         if let Some(list) = self.recent_list.clone() {
             match crate::host::files::remember(&list, &path) {
                 Ok(v) => self.recent = v,
-                Err(e) => self.error(super::host_words::host(&e, self.lang)),
+                Err(e) => self.error(super::strings::host::host(&e, self.lang)),
             }
         }
         let name = t.championship.name.clone();
@@ -185,7 +187,7 @@ impl App {
             .map_or_else(|| PathBuf::from("."), PathBuf::from);
         match crate::host::files::demo_file(&dir) {
             Ok(p) => self.open_path(p),
-            Err(e) => self.error(super::host_words::host(&e, self.lang)),
+            Err(e) => self.error(super::strings::host::host(&e, self.lang)),
         }
     }
 }

@@ -5,8 +5,8 @@
 use super::command::{Command, ResultKey, ScreenId};
 use super::form::Form;
 use super::keymap::KeyMap;
+use super::strings::words::W;
 use super::strings::{Language, T};
-use super::words::W;
 use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
 use crate::report::{Profile, ReportKind};
 use crate::store::{Committed, Shared, TxError};
@@ -273,7 +273,7 @@ impl App {
         };
         let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
             v.iter()
-                .map(|x| super::breach_words::violation(x, s, self.lang))
+                .map(|x| super::strings::breach::violation(x, s, self.lang))
                 .collect()
         };
         match &self.preview {
@@ -375,7 +375,7 @@ impl App {
         {
             self.news = ops::news_items(old, &self.tournament)
                 .iter()
-                .map(|n| super::why_words::news(n, self.lang))
+                .map(|n| super::strings::why::news(n, self.lang))
                 .collect();
         }
         match outcome {
@@ -393,13 +393,13 @@ impl App {
             }
             Err(TxError::Refused(e)) => Err(Refusal::Op(e)),
             Err(TxError::Unreadable(e)) => {
-                let e = super::host_words::store(&e, self.lang);
+                let e = super::strings::host::store(&e, self.lang);
                 self.error(T::FileUnreadable.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
             Err(TxError::NotSaved(e)) => {
                 self.saved = Some(false);
-                let e = super::host_words::store(&e, self.lang);
+                let e = super::strings::host::store(&e, self.lang);
                 self.error(T::NotSaved.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
@@ -428,7 +428,7 @@ impl App {
                 .unwrap_or_else(|| self.tournament.championship.name.clone());
             return self.error(T::NothingToUndoHere.fill(self.lang, &[&place]));
         };
-        let what = super::why_words::said(&self.tournament, index, self.lang);
+        let what = super::strings::why::said(&self.tournament, index, self.lang);
         let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {
             return;
         };
@@ -462,7 +462,7 @@ impl App {
         entry: crate::model::JournalEntry,
     ) {
         let lang = self.lang;
-        let said = super::why_words::said(&self.tournament, index, lang);
+        let said = super::strings::why::said(&self.tournament, index, lang);
         let result = self.apply(|t| match ops::last_in_scope(t, scope) {
             Some((k, _))
                 if k == index
@@ -473,10 +473,10 @@ impl App {
             {
                 match ops::undo_entry(t, k) {
                     Ok(_) => Ok(said.clone()),
-                    Err(e) => Err(super::why_words::undo_refusal(t, &e, lang)),
+                    Err(e) => Err(super::strings::why::undo_refusal(t, &e, lang)),
                 }
             }
-            Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&super::why_words::said(t, k, lang)])),
+            Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&super::strings::why::said(t, k, lang)])),
             None => Err(T::NothingToUndoHere.fill(lang, &[&""])),
         });
         self.clamp_round();
@@ -496,7 +496,7 @@ impl App {
     fn news_since(&self, old: &Tournament) -> Option<String> {
         let items: Vec<String> = ops::news_items(old, &self.tournament)
             .iter()
-            .map(|n| super::why_words::news(n, self.lang))
+            .map(|n| super::strings::why::news(n, self.lang))
             .collect();
         self.news_text(&items)
     }
@@ -551,7 +551,7 @@ impl App {
     }
 
     /// Says how a change ended: done (with what other desks did meanwhile), or why not.
-    pub(super) fn after_op<E: super::words::Worded>(
+    pub(super) fn after_op<E: super::strings::words::Worded>(
         &mut self,
         result: Result<(), Refusal<E>>,
         done: String,
@@ -829,7 +829,7 @@ impl App {
                 let lang = self.lang;
                 let result = self.apply(|t| {
                     let i = t.journal.cursor;
-                    ops::redo(t).map(|_| super::why_words::said(t, i, lang))
+                    ops::redo(t).map(|_| super::strings::why::said(t, i, lang))
                 });
                 self.clamp_round();
                 match result {
@@ -1001,7 +1001,8 @@ impl App {
             if base.is_some() && now != base.as_ref() {
                 return Err(T::ChangedSincePreview.fill(lang, &[&code]));
             }
-            ops::publish_round(t, &code, round).map_err(|e| super::words::refusal(&e, lang))
+            ops::publish_round(t, &code, round)
+                .map_err(|e| super::strings::words::refusal(&e, lang))
         });
         let ok = result.is_ok();
         let next = self.next_after_publish();
@@ -1056,7 +1057,7 @@ impl App {
             return;
         };
         if self.cursor >= self.boards() {
-            return self.error(self.t_keys(super::strings_keys::K::NotABoard));
+            return self.error(self.t_keys(super::strings::keys::K::NotABoard));
         }
         let board = self.cursor + 1;
         let round = self.round;
@@ -1091,7 +1092,7 @@ impl App {
             return;
         };
         if self.cursor >= self.boards() {
-            return self.error(self.t_keys(super::strings_keys::K::NotABoard));
+            return self.error(self.t_keys(super::strings::keys::K::NotABoard));
         }
         let (round, board) = (self.round, self.cursor + 1);
         if self.ask_earlier_result(round, board, Outcome::Pending) {
@@ -1185,7 +1186,7 @@ impl App {
         let file = dir.join(format!("{code}.trf"));
         match crate::host::files::write_file(&file, text.as_bytes()) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(super::host_words::host(&e, self.lang)),
+            Err(e) => self.error(super::strings::host::host(&e, self.lang)),
         }
     }
 
@@ -1214,7 +1215,7 @@ impl App {
         if !device.is_empty() {
             return match crate::host::print::send_to_printer(&device, &bytes) {
                 Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device])),
-                Err(e) => self.error(super::host_words::host(&e, self.lang)),
+                Err(e) => self.error(super::strings::host::host(&e, self.lang)),
             };
         }
         let Some(dir) = self
@@ -1228,7 +1229,7 @@ impl App {
         let file = dir.join(format!("{}-{}-r{}.txt", code, kind.code(), self.round));
         match crate::host::files::write_file(&file, &bytes) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(super::host_words::host(&e, self.lang)),
+            Err(e) => self.error(super::strings::host::host(&e, self.lang)),
         }
     }
 }

@@ -5,7 +5,7 @@
 use super::app::{App, Pending, Severity};
 use super::command::Command;
 use super::strings::Language;
-use super::words::W;
+use super::strings::words::W;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

@@ -236,7 +236,7 @@ pub fn cycles(row: Row) -> bool {
 
 /// The bye rule rows: most half-point byes, none in the last rounds, late entries.
 fn describe_byes(row: Row, s: &Section, lang: Language) -> (String, String) {
-    use super::byes_text::B;
+    use super::strings::byes::B;
     let b = s.settings.byes;
     let value = match row {
         Row::MaxHalfByes => b

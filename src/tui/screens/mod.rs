@@ -134,15 +134,17 @@ fn prompt_label(app: &App, kind: &PromptKind) -> String {
         PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
         PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
         PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
-        PromptKind::NewFilePath(_) => super::words::W::PromptNewPath.get(app.lang).to_string(),
-        PromptKind::FindPlayer(_) => app.t_keys(super::strings_keys::K::FindPrompt).to_string(),
+        PromptKind::NewFilePath(_) => super::strings::words::W::PromptNewPath
+            .get(app.lang)
+            .to_string(),
+        PromptKind::FindPlayer(_) => app.t_keys(super::strings::keys::K::FindPrompt).to_string(),
         PromptKind::RequestBye(id) => {
             let name = app
                 .section()
                 .and_then(|s| s.player(*id))
                 .map(|p| p.name.clone())
                 .unwrap_or_default();
-            crate::tui::byes_text::B::PromptRequestBye.fill(app.lang, &[&name])
+            crate::tui::strings::byes::B::PromptRequestBye.fill(app.lang, &[&name])
         }
         PromptKind::Substitute(id) => {
             let name = app

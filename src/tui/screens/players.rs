@@ -97,7 +97,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         let [line, rest] =
             ratatui::layout::Layout::vertical([Constraint::Length(1), Constraint::Min(1)])
                 .areas(area);
-        let text = super::super::strings_keys::K::Filter.fill(app.lang, &[&app.search]);
+        let text = super::super::strings::keys::K::Filter.fill(app.lang, &[&app.search]);
         frame.render_widget(
             ratatui::widgets::Paragraph::new(text)
                 .style(ratatui::style::Style::default().fg(ratatui::style::Color::Yellow)),

@@ -2,8 +2,8 @@
 //! be printed; `p` saves them beside the tournament file.
 
 use super::super::app::App;
-use super::super::report_words::{mode_name, report_name};
 use super::super::strings::T;
+use super::super::strings::reports::{mode_name, report_name};
 use crate::report::{self, ReportKind, Request};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};

@@ -3,7 +3,7 @@
 
 use super::super::app::App;
 use super::super::strings::T;
-use super::super::strings_keys::K;
+use super::super::strings::keys::K;
 use crate::standings::{
     Standings, TeamStandings, TeamTieBreak, school_table, section_standings, team_standings,
 };

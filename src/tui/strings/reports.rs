@@ -2,7 +2,7 @@
 //! the command line's names (`catur report pairings`), so what the desk shows can be
 //! typed there; Malay names them in words.
 
-use super::strings::Language;
+use super::Language;
 use crate::report::{PrinterMode, ReportKind};
 
 /// A report's name on F7.

@@ -2,8 +2,8 @@
 //! the screen language. English is their own `Display` (what the command line prints),
 //! so the two interfaces say the same thing; Malay is worded here from the fields.
 
-use super::byes_text::bye_kind;
-use super::strings::Language;
+use super::Language;
+use super::byes::bye_kind;
 use crate::model::Tournament;
 use crate::ops::{DateKind, Done, Hint, NewsItem, PointKind, Quantity, Same, Why};
 

@@ -3,8 +3,8 @@
 //! `catur check` prints and the journal keeps); Malay is worded here from the typed
 //! [`Breach`], with the players named from the section.
 
-use super::byes_text::bye_kind;
-use super::strings::Language;
+use super::Language;
+use super::byes::bye_kind;
 use crate::model::{ByeKind, Colour, PlayerId, Section};
 use crate::ops::EditError;
 use crate::pairing::check::Violation;

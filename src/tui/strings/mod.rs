@@ -1,7 +1,28 @@
 //! Every word the full-screen program shows, in Malay and in English, in one place, so a
 //! translation can be checked side by side and the language switched while running (F8).
-//! Messages that come from the operations layer (refusals) are shown as that layer words
-//! them; everything the screens themselves say is here.
+//! The operations and the engine return typed refusals and facts; this module and its
+//! parts word them:
+//!
+//! | part | words |
+//! | --- | --- |
+//! | here (`T`) | screens, key bar, help, forms, status lines |
+//! | [`words`] (`W`) | refusals of the operations and the engine, dialogs, files |
+//! | [`why`] | the reasons inside a refusal, undo and redo, what changed |
+//! | [`keys`] (`K`) | key names and the key map's problems |
+//! | [`byes`] (`B`) | bye requests and absences |
+//! | [`reports`] | report and printer names on F7 |
+//! | [`explain`] | the pairing explanation (`e` on F3) |
+//! | [`breach`] | broken pairing rules (F3 check line, hand edits) |
+//! | [`host`] | import, file, save, printer and preferences errors |
+
+pub mod breach;
+pub mod byes;
+pub mod explain;
+pub mod host;
+pub mod keys;
+pub mod reports;
+pub mod why;
+pub mod words;
 
 use super::command::{Command, ResultKey, ScreenId};
 pub use crate::model::Language;

@@ -3,7 +3,7 @@
 //! command line prints); Malay is worded here from the typed errors ([`CsvImportError`],
 //! [`CellProblem`], [`HostError`], [`StoreError`]).
 
-use super::strings::Language;
+use super::Language;
 use crate::host::HostError;
 use crate::model::DateError;
 use crate::ops::{CellProblem, CsvImportError};

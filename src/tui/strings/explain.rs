@@ -3,8 +3,8 @@
 //! the command line say the same thing; Malay is worded here from the typed notes
 //! ([`BracketNote`], [`FloatReason`], [`CriterionNote`], [`ByeNote`], [`BoardNote`]).
 
-use super::byes_text::bye_kind;
-use super::strings::Language;
+use super::Language;
+use super::byes::bye_kind;
 use crate::model::{ByeKind, Colour, PlayerId};
 use crate::pairing::check::explain::{
     BoardBreak, ByeNote, ColourWhy, CriterionNote, ExplainError, Explanation, FloatReason,

@@ -3,8 +3,8 @@
 //! ([`OpError`], [`PairError`]); this is where the desk words them in the screen
 //! language (the command line words them in English through their `Display`).
 
-use super::strings::{Language, T, fill};
-use super::why_words;
+use super::why;
+use super::{Language, T, fill};
 use crate::model::{RoundNo, Section};
 use crate::ops::{Blocker, OpError, PairError, Remedy};
 use std::fmt::Display;
@@ -505,7 +505,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             later,
         } => W::LaterRoundPaired.fill(lang, &[later, section, round]),
         OpError::ByeRefused { .. } => {
-            super::byes_text::refusal(e, lang).unwrap_or_else(|| e.to_string())
+            super::byes::refusal(e, lang).unwrap_or_else(|| e.to_string())
         }
         OpError::BadSectionCode(c) => W::BadSectionCode.fill(lang, &[c]),
         OpError::NoPlayer { section, id } => W::NoPlayer.fill(lang, &[id, section]),
@@ -515,8 +515,8 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             value,
             min,
             max,
-        } => W::OutOfRange.fill(lang, &[&why_words::quantity(*what, lang), min, max, value]),
-        OpError::Invalid(why) => why_words::why(why, lang),
+        } => W::OutOfRange.fill(lang, &[&why::quantity(*what, lang), min, max, value]),
+        OpError::Invalid(why) => why::why(why, lang),
         OpError::RemoveAfterPairing { name, .. } => W::RemoveAfterPairing.fill(lang, &[name]),
         OpError::NoRound {
             section,
@@ -527,7 +527,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             section,
             round,
             hint,
-        } => W::RoundAlreadyPaired.fill(lang, &[round, section, &why_words::hint(hint, lang)]),
+        } => W::RoundAlreadyPaired.fill(lang, &[round, section, &why::hint(hint, lang)]),
         OpError::NoBoard {
             round,
             board,
@@ -546,7 +546,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             results,
         } => W::RoundHasResults.fill(lang, &[round, section, results]),
         OpError::BadRound(why) => W::BadRound.fill(lang, &[why]),
-        OpError::NoChange(what) => W::NoChange.fill(lang, &[&why_words::same(what, lang)]),
+        OpError::NoChange(what) => W::NoChange.fill(lang, &[&why::same(what, lang)]),
         OpError::NothingToUndo => W::NothingToUndo.get(lang).to_string(),
         OpError::NothingToRedo => W::NothingToRedo.get(lang).to_string(),
         OpError::UndoBlocked { what, later, .. } => W::UndoBlocked.fill(lang, &[what, later]),
@@ -590,7 +590,7 @@ pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) ->
             }
         },
         PairError::Engine { section, source } => {
-            format!("{section}: {}", why_words::engine(source, lang))
+            format!("{section}: {}", why::engine(source, lang))
         }
         // The desk pairs only sections it shows; a round robin's table refusals stay
         // in the command line's words.
@@ -651,12 +651,12 @@ impl Worded for crate::ops::EditError {
     }
 }
 
-impl Worded for super::settings_edit::EditError {
+impl Worded for super::super::settings_edit::EditError {
     fn worded(&self, lang: Language) -> String {
         match self {
-            super::settings_edit::EditError::Op(e) => refusal(e, lang),
-            super::settings_edit::EditError::NotANumber(t) => {
-                format!("'{t}': {}", super::strings::T::NotANumber.get(lang))
+            super::super::settings_edit::EditError::Op(e) => refusal(e, lang),
+            super::super::settings_edit::EditError::NotANumber(t) => {
+                format!("'{t}': {}", super::T::NotANumber.get(lang))
             }
         }
     }

@@ -2,7 +2,7 @@
 //! English (the same two-column table as [`super::strings`], kept apart so the two can
 //! grow side by side).
 
-use super::strings::{Language, fill};
+use super::{Language, fill};
 use std::fmt::Display;
 
 /// A fixed text of board mode, the finder, the next-step hints and long work.

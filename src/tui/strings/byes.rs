@@ -1,7 +1,7 @@
 //! The words of requested byes, reserves and earlier-round result changes on the desk,
 //! in English and Malay (kept apart from `strings.rs` so that the list there stays short).
 
-use super::strings::fill;
+use super::fill;
 use crate::model::{ByeKind, Language, RoundNo};
 use crate::ops::{ByeRule, OpError};
 use std::fmt::Display;
