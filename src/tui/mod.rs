@@ -20,6 +20,7 @@ pub mod screens;
 pub mod settings_edit;
 pub mod strings;
 pub mod strings_keys;
+pub mod team_why_words;
 pub mod terminal;
 pub mod why_words;
 pub mod words;
