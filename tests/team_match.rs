@@ -295,6 +295,10 @@ fn catur(args: &[&str]) -> Output {
         .expect("catur runs")
 }
 
+fn s_path(p: &Path) -> &str {
+    s(p)
+}
+
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
 }
@@ -600,6 +604,15 @@ fn ten_school_team_swiss_through_the_command_line() {
         let out = run_ok(&["report", f, "--section", "T12", "--kind", kind]);
         assert!(out.contains(ms), "{kind}: {out}");
     }
+    // TRF26 export carries the teams: `082` and one `310` line per school.
+    let trf = dir.path().join("t12.trf");
+    run_ok(&["export", f, "--section", "T12", "--trf", s_path(&trf)]);
+    let text = std::fs::read_to_string(&trf).unwrap();
+    assert!(text.lines().any(|l| l == "082 10"), "{text}");
+    let team_lines: Vec<&str> = text.lines().filter(|l| l.starts_with("310 ")).collect();
+    assert_eq!(team_lines.len(), 10, "{text}");
+    let winner = team_lines.iter().find(|l| &l[68..71] == "  1").unwrap();
+    assert_eq!(winner[73..].split_whitespace().count(), 5, "{winner}");
     let mut en = back.clone();
     en.sections[0].settings.language = catur::model::Language::English;
     catur::store::save(&file, &en).unwrap();
