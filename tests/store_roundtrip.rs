@@ -298,6 +298,7 @@ fn section() -> impl Strategy<Value = Section> {
         vec(round(), 0..4),
         vec(forbidden(), 0..3),
         vec(substitution(), 0..3),
+        option::of(team_match().prop_map(Box::new)),
     );
     (settings, more, people).prop_map(
         |(
@@ -319,7 +320,7 @@ fn section() -> impl Strategy<Value = Section> {
                 lots_seed,
                 (np, nt, max_half_byes, none_in_last, half),
             ),
-            (players, teams, rounds, forbidden, substitutions),
+            (players, teams, rounds, forbidden, substitutions, team_match),
         )| Section {
             code,
             settings: SectionSettings {
@@ -357,8 +358,85 @@ fn section() -> impl Strategy<Value = Section> {
             substitutions,
             next_player_id: np,
             next_team_id: nt,
+            team_match,
         },
     )
+}
+
+/// A team-match section's data (format 5): settings, line-ups and matches.
+fn team_match() -> impl Strategy<Value = TeamMatchSection> {
+    let system = prop_oneof![
+        Just(TeamSystem::Swiss),
+        any::<bool>().prop_map(|double| TeamSystem::RoundRobin { double }),
+    ];
+    let settings = (
+        1u8..=10,
+        system,
+        (points(), points(), points(), points()),
+        any::<bool>(),
+        vec("[A-Z]{1,6}", 0..4),
+        option::of(0u32..10),
+        any::<u8>(),
+    )
+        .prop_map(
+            |(boards, system, (win, draw, loss, bye), by_game, tiebreaks, subs, games)| {
+                TeamMatchSettings {
+                    boards,
+                    system,
+                    match_points: MatchPointValues {
+                        win,
+                        draw,
+                        loss,
+                        bye,
+                    },
+                    ranking: if by_game {
+                        TeamRanking::GamePoints
+                    } else {
+                        TeamRanking::MatchPoints
+                    },
+                    tiebreaks,
+                    substitutions_until: subs,
+                    board_prize_min_games: games,
+                }
+            },
+        );
+    let lineup =
+        (any::<u32>(), team_id(), vec(player_id(), 0..5)).prop_map(|(round, team, players)| {
+            LineUp {
+                round,
+                team,
+                players,
+            }
+        });
+    let one_match = (
+        team_id(),
+        option::of(team_id()),
+        vec(player_id(), 0..5),
+        vec(player_id(), 0..5),
+        any::<u32>(),
+    )
+        .prop_map(
+            |(white, black, white_players, black_players, first_board)| TeamMatch {
+                white,
+                black,
+                white_players,
+                black_players,
+                first_board,
+            },
+        );
+    (
+        settings,
+        vec(lineup, 0..3),
+        vec(
+            vec(one_match, 0..3).prop_map(|matches| TeamRound { matches }),
+            0..3,
+        ),
+    )
+        .prop_map(|(settings, lineups, rounds)| TeamMatchSection {
+            settings,
+            lineups,
+            rounds,
+        })
 }
 
 fn championship() -> impl Strategy<Value = Championship> {

@@ -522,6 +522,52 @@ fn version_4_sample_still_loads_with_every_fact() {
     assert_eq!(t.journal.entries.len(), 18);
 }
 
+/// Version 5 added the team matches: every section of a version 4 file is individual.
+#[test]
+fn version_4_sample_upgrades_with_no_team_matches() {
+    let t = store::load(&data("store-v4.catur")).unwrap();
+    assert!(t.sections.iter().all(|s| s.team_match.is_none()));
+    // Everything else of version 4 comes through unchanged.
+    assert_eq!(
+        t.section("L12").unwrap().settings.team_tiebreaks.0,
+        ["SUM2", "BEST", "NEXT"]
+    );
+    assert_eq!(t.journal.entries.len(), 18);
+}
+
+#[test]
+fn version_5_sample_still_loads_with_every_fact() {
+    let path = data("store-v5.catur");
+    let bytes = std::fs::read(&path).expect("the version 5 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 5);
+    let t = store::load(&path).unwrap();
+    let s = t.section("L12").unwrap();
+    let tm = s
+        .team_match
+        .as_deref()
+        .expect("L12 is played as team matches");
+    assert_eq!(tm.settings.boards, 2);
+    assert_eq!(tm.settings.system, TeamSystem::RoundRobin { double: true });
+    assert_eq!(tm.settings.ranking, TeamRanking::GamePoints);
+    assert_eq!(tm.settings.substitutions_until, Some(0));
+    assert_eq!(tm.settings.board_prize_min_games, 3);
+    assert_eq!(tm.settings.match_points.bye, Points(5));
+    assert_eq!(tm.settings.match_points.win, Points::whole(2));
+    assert_eq!(tm.lineups.len(), 1);
+    assert_eq!(tm.lineups[0].players, [id(4), id(6)]);
+    let m = &tm.rounds[0].matches;
+    assert_eq!(m.len(), 2);
+    assert_eq!((m[0].white, m[0].black), (TeamId(1), Some(TeamId(2))));
+    assert_eq!(m[0].black_players, [id(2)]);
+    assert_eq!((m[1].black, m[1].first_board), (None, 1));
+    assert!(t.section("P15 Dam").unwrap().team_match.is_none());
+    assert_eq!(s.settings.team_tiebreaks.0, ["SUM2", "BEST", "NEXT"]);
+    let j = &t.journal;
+    assert_eq!(j.entries.len(), 19);
+    assert!(matches!(&j.entries[18].changes[..],
+        [Change::TeamMatch { section: 0, before: None, after: Some(a) }] if a.settings.boards == 2));
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

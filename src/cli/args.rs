@@ -166,6 +166,63 @@ pub enum Command {
         #[arg(long)]
         cancel: bool,
     },
+    /// Play a section as team matches (schools playing schools), or change its
+    /// team-match settings.
+    TeamMatch(TeamMatchArgs),
+    /// Hand in a team's line-up for a round not yet paired: pairing numbers (or #ID),
+    /// board 1 first.
+    Lineup {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        round: u32,
+        /// The team's code, e.g. SKSI.
+        #[arg(long)]
+        team: String,
+        players: Vec<String>,
+    },
+    /// A team does not appear for its match: every board of the match is lost by
+    /// forfeit.
+    TeamForfeit {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        round: u32,
+        /// The match's number in the round (1 first).
+        #[arg(long = "match")]
+        match_no: usize,
+        #[arg(long)]
+        team: String,
+    },
+}
+
+/// `catur team-match`: the team-match settings of a section.
+#[derive(Debug, clap::Args)]
+pub struct TeamMatchArgs {
+    pub file: PathBuf,
+    #[arg(long)]
+    pub section: String,
+    /// Boards per match (default 4, or as set before).
+    #[arg(long)]
+    pub boards: Option<u8>,
+    /// swiss (FIDE C.04.6), round-robin or double-round-robin.
+    #[arg(long)]
+    pub system: Option<String>,
+    /// What ranks first: match (match points) or game (game points).
+    #[arg(long)]
+    pub rank: Option<String>,
+    /// Team tie-breaks after the primary score: MP, GP, BH, WINS, BOARDS.
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+    /// Line-ups may bring in new players up to this round (0: none after round 1, the
+    /// Johor rule); `none` lifts the limit.
+    #[arg(long)]
+    pub substitutions_until: Option<String>,
+    /// Games a player needs on a board for the board prizes.
+    #[arg(long)]
+    pub board_prize_games: Option<u8>,
 }
 
 /// The TRF edition written by `catur export`.

@@ -9,6 +9,7 @@ mod edit;
 mod files;
 mod report;
 mod restore;
+mod team_match;
 
 /// The demo championship, built below both interfaces (`host::demo`); named here too for
 /// the tests and examples that build it.
@@ -236,6 +237,9 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
                 out,
                 err,
             )),
+            (None, Some(file), Some(section)) if team_match::is_team_section(&file, &section) => {
+                team_match::pair(&file, &section, out, err)
+            }
             (None, Some(file), Some(section)) => files::pair(&file, &section, out, err),
             _ => Err(CliError::Usage(
                 "use: catur pair --trf IN.trf [-o OUT] or catur pair FILE --section CODE".into(),
@@ -338,5 +342,20 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
             out,
             err,
         ),
+        Command::TeamMatch(a) => team_match::settings(a, out, err),
+        Command::Lineup {
+            file,
+            section,
+            round,
+            team,
+            players,
+        } => team_match::lineup(&file, &section, round, &team, &players, out, err),
+        Command::TeamForfeit {
+            file,
+            section,
+            round,
+            match_no,
+            team,
+        } => team_match::forfeit(&file, &section, round, match_no, &team, out, err),
     }
 }

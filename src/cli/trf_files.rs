@@ -26,7 +26,9 @@ pub fn export(
             known.join(" ")
         ))
     })?;
-    let text = trf_text(section, &TrfHeader::for_section(&t, section), format)?;
+    let mut header = TrfHeader::for_section(&t, section);
+    header.teams = super::team_match::trf_team_lines(section);
+    let text = trf_text(section, &header, format)?;
     crate::host::files::write_file(out_path, text.as_bytes())?;
     let _ = writeln!(
         out,

@@ -16,6 +16,7 @@ use super::printer::PrinterSetup;
 use super::round::Round;
 use super::section::{ForbiddenPair, Section, SectionSettings, Substitution};
 use super::team::Team;
+use super::team_match::TeamMatchSection;
 use super::tournament::Championship;
 use serde::{Deserialize, Serialize};
 
@@ -121,6 +122,15 @@ pub enum Change {
     Printer {
         before: PrinterSetup,
         after: PrinterSetup,
+    },
+    /// One section's team-match data (settings, line-ups, matches), kept whole: a few
+    /// hundred bytes, changed when a round is paired or a line-up handed in. `None`: an
+    /// individual section. Added in file format 5, at the end so older changes keep
+    /// their place.
+    TeamMatch {
+        section: u32,
+        before: Option<Box<TeamMatchSection>>,
+        after: Option<Box<TeamMatchSection>>,
     },
 }
 

@@ -18,6 +18,7 @@ mod round;
 mod scoring;
 mod section;
 mod team;
+mod team_match;
 mod text;
 mod tournament;
 
@@ -36,6 +37,10 @@ pub use section::{
     Sport, Substitution, TeamSettings,
 };
 pub use team::Team;
+pub use team_match::{
+    LineUp, MatchPointValues, TeamMatch, TeamMatchSection, TeamMatchSettings, TeamRanking,
+    TeamRound, TeamSystem,
+};
 pub use text::{
     BRIEF, BadByte, TextEncoding, brief, decode_text, line_and_column, windows_1252, wrap,
 };

@@ -6,6 +6,7 @@ use super::player::Player;
 use super::round::Round;
 use super::scoring::{PointValues, Points};
 use super::team::Team;
+use super::team_match::TeamMatchSection;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -211,6 +212,9 @@ pub struct Section {
     /// Next unused player and team ids (ids are never reused).
     pub next_player_id: u32,
     pub next_team_id: u32,
+    /// The team-match data when the section is played as team matches (schools playing
+    /// schools); `None` for an individual section. Added in file format 5.
+    pub team_match: Option<Box<TeamMatchSection>>,
 }
 
 impl Section {
@@ -226,6 +230,7 @@ impl Section {
             substitutions: Vec::new(),
             next_player_id: 1,
             next_team_id: 1,
+            team_match: None,
         }
     }
 

@@ -187,6 +187,10 @@ fn done(t: &Tournament, e: &JournalEntry) -> Done {
             round: after.number,
         },
         Change::Printer { .. } => Done::Printer,
+        // Team-match settings and line-ups are named as the section's settings.
+        Change::TeamMatch { section, .. } => Done::Settings {
+            section: code(*section),
+        },
     }
 }
 

@@ -176,7 +176,8 @@ fn change_section(c: &Change) -> Option<u32> {
         | Change::Outcome { section, .. }
         | Change::Forbidden { section, .. }
         | Change::SubstitutionAdded { section, .. }
-        | Change::Pairing { section, .. } => Some(*section),
+        | Change::Pairing { section, .. }
+        | Change::TeamMatch { section, .. } => Some(*section),
     }
 }
 
@@ -563,6 +564,15 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
         Change::Printer { before, after } => {
             let (from, to) = direction(forward, before, after);
             swap_checked(&mut t.printer, from, to, "the printer setup")?;
+        }
+        Change::TeamMatch {
+            section,
+            before,
+            after,
+        } => {
+            let s = section_at(t, *section)?;
+            let (from, to) = direction(forward, before, after);
+            swap_checked(&mut s.team_match, from, to, "the team matches")?;
         }
     }
     Ok(())

@@ -30,6 +30,8 @@ mod printer;
 mod results;
 mod rounds;
 mod section;
+mod team_match;
+mod team_why;
 mod teams;
 #[cfg(test)]
 mod test_support;
@@ -58,6 +60,11 @@ pub use results::{
 };
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{create_section, edit_championship, edit_section, import_section};
+pub use team_match::{
+    MAX_BOARDS, lineup as team_lineup, pair_team_round, propose_team_round, round_matches,
+    set_lineup, set_team_match, team_forfeit, team_order,
+};
+pub use team_why::TeamWhy;
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
 pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};
 pub use why::{DateKind, Hint, PointKind, Quantity, Same, Why};

@@ -89,6 +89,12 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
             known.join(" ")
         ))
     })?;
+    if s.team_match.is_some() {
+        return Err(PairError::Refused(format!(
+            "{} is played as team matches: pair it with catur pair FILE --section {}",
+            s.code, s.code
+        )));
+    }
     let round: RoundNo = s.rounds_paired() + 1;
     if round > s.settings.rounds_planned {
         return Err(PairError::AllRoundsPaired {
@@ -127,6 +133,9 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
 
 /// Pairs and publishes the next round in one step (the command line's `pair FILE`).
 pub fn pair_next_round(t: &mut Tournament, section: &str) -> Result<RoundNo, PairError> {
+    if t.section(section).is_some_and(|s| s.team_match.is_some()) {
+        return super::team_match::pair_team_round(t, section).map(|(round, _)| round);
+    }
     let round = propose_next_round(t, section)?;
     let number = round.number;
     super::publish_round(t, section, round)?;

@@ -202,6 +202,9 @@ pub enum Why {
     TwiceInOrder { name: String },
     #[error("{name} is missing from the order")]
     MissingFromOrder { name: String },
+    /// A team-match input (schools playing schools).
+    #[error(transparent)]
+    Team(super::team_why::TeamWhy),
 }
 
 /// A point value of the section's settings.

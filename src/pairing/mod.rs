@@ -6,3 +6,4 @@ pub mod constraints;
 pub mod dutch;
 pub mod matching;
 pub mod round_robin;
+pub mod team_swiss;

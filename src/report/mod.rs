@@ -16,6 +16,7 @@ mod results;
 mod slips;
 mod standings;
 pub mod strings;
+pub mod team_match;
 pub mod teams;
 mod test_page;
 
@@ -44,6 +45,11 @@ pub enum ReportKind {
     PlayersByTeam,
     TestPage,
     Slips,
+    TeamPairings,
+    TeamResults,
+    TeamStandings,
+    TeamCrosstable,
+    BoardResults,
 }
 
 impl ReportKind {
@@ -62,6 +68,16 @@ impl ReportKind {
         ReportKind::Slips,
     ];
 
+    /// The reports of a team-match section (schools playing schools); they are not in
+    /// [`ALL`](Self::ALL), the reports every section has.
+    pub const TEAM: [ReportKind; 5] = [
+        ReportKind::TeamPairings,
+        ReportKind::TeamResults,
+        ReportKind::TeamStandings,
+        ReportKind::TeamCrosstable,
+        ReportKind::BoardResults,
+    ];
+
     pub fn code(self) -> &'static str {
         match self {
             ReportKind::Pairings => "pairings",
@@ -76,6 +92,11 @@ impl ReportKind {
             ReportKind::PlayersByTeam => "players-by-team",
             ReportKind::TestPage => "test-page",
             ReportKind::Slips => "slips",
+            ReportKind::TeamPairings => "team-pairings",
+            ReportKind::TeamResults => "team-results",
+            ReportKind::TeamStandings => "team-standings",
+            ReportKind::TeamCrosstable => "team-crosstable",
+            ReportKind::BoardResults => "board-results",
         }
     }
 
@@ -87,6 +108,8 @@ impl ReportKind {
                 | ReportKind::PairingsByName
                 | ReportKind::Results
                 | ReportKind::Slips
+                | ReportKind::TeamPairings
+                | ReportKind::TeamResults
         )
     }
 }
@@ -102,6 +125,7 @@ impl FromStr for ReportKind {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         ReportKind::ALL
             .into_iter()
+            .chain(ReportKind::TEAM)
             .find(|k| k.code() == s)
             .ok_or_else(|| ReportError::UnknownKind(s.to_string()))
     }
@@ -110,6 +134,7 @@ impl FromStr for ReportKind {
 fn kind_list() -> String {
     ReportKind::ALL
         .iter()
+        .chain(&ReportKind::TEAM)
         .map(|k| k.code())
         .collect::<Vec<_>>()
         .join(", ")
@@ -130,6 +155,8 @@ pub enum ReportError {
     },
     #[error(transparent)]
     Standings(#[from] crate::standings::StandingsError),
+    #[error("section {0} is not played as team matches; the team-match reports need one")]
+    NotTeamMatch(String),
 }
 
 /// What to print: the report, the section, the round, and when it is printed (given by
@@ -217,6 +244,24 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         ReportKind::PlayersByTeam => players::player_list(section, PlayerOrder::Team, l),
         ReportKind::TestPage => test_page::test_page(l),
         ReportKind::Slips => slips::slips(section, round.unwrap_or(1), &t.championship.name, l),
+        ReportKind::TeamPairings
+        | ReportKind::TeamResults
+        | ReportKind::TeamStandings
+        | ReportKind::TeamCrosstable
+        | ReportKind::BoardResults => {
+            let tm = section
+                .team_match
+                .as_deref()
+                .ok_or_else(|| ReportError::NotTeamMatch(section.code.clone()))?;
+            let upto = round.unwrap_or(section.rounds_paired());
+            match req.kind {
+                ReportKind::TeamPairings => team_match::matches_report(section, tm, upto, false),
+                ReportKind::TeamResults => team_match::matches_report(section, tm, upto, true),
+                ReportKind::TeamStandings => team_match::standings_report(section, tm, upto),
+                ReportKind::TeamCrosstable => team_match::crosstable_report(section, tm, upto),
+                _ => team_match::boards_report(section, tm, upto),
+            }
+        }
     };
     doc.header.championship = t.championship.name.clone();
     if !matches!(req.kind, ReportKind::TestPage | ReportKind::Schools) {

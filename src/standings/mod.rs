@@ -22,6 +22,7 @@ mod ranking;
 mod ratings;
 mod scores;
 mod sonneborn;
+pub mod team_match;
 mod teams;
 mod unplayed;
 mod value;

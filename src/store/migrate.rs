@@ -21,6 +21,7 @@
 mod v1;
 mod v2;
 mod v3;
+mod v4;
 
 use super::error::PayloadError;
 use crate::model::{self as m, Tournament};
@@ -33,7 +34,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, Payloa
         1 => read_exact::<v1::Tournament>(payload).map(v1_to_v2),
         2 => read_exact::<v2::Tournament>(payload).map(v2_to_v3),
         3 => read_exact::<v3::Tournament>(payload).map(v2_to_v3),
-        4 => read_exact::<Tournament>(payload),
+        4 => read_exact::<v4::Tournament>(payload).map(v2_to_v3),
+        5 => read_exact::<Tournament>(payload),
         other => Err(PayloadError::NoReader(other)),
     }
 }
@@ -55,6 +57,9 @@ fn v1_to_v2(t: v1::Tournament) -> Tournament {
 /// Version 4 added the team tie-breaks (`SectionSettings::team_tiebreaks`): older
 /// sections get `SUM1 NEXT BEST`, the order the standings always used before. Both
 /// changed only the settings, so one conversion, generic over them, serves both.
+/// Version 5 added the team-match data at the end of the section (`Section::team_match`,
+/// `None`: every older section is individual) and read through the same conversion with
+/// today's settings.
 fn v2_to_v3<S: Up<m::SectionSettings>>(t: v2::Tournament<S>) -> Tournament {
     Tournament {
         championship: t.championship,
@@ -118,7 +123,8 @@ same!(
     m::Colour,
     m::Language,
     m::ByeRules,
-    m::TeamTiebreaks
+    m::TeamTiebreaks,
+    m::SectionSettings
 );
 
 /// A struct whose fields are all carried over one by one (from version 1 unless a
@@ -131,10 +137,10 @@ macro_rules! fields {
         fields!($v::$name { $($f),* } $(+ { $($new),* })?);
         fields!($w::$wname { $($f),* } $(+ { $($new),* })?);
     };
-    ($v:ident :: $name:ident < $g:ident > { $($f:ident),* $(,)? }) => {
+    ($v:ident :: $name:ident < $g:ident > { $($f:ident),* $(,)? } $(+ { $($new:ident),* })?) => {
         impl<$g: Up<m::SectionSettings>> Up<m::$name> for $v::$name<$g> {
             fn up(self) -> m::$name {
-                m::$name { $($f: self.$f.up(),)* }
+                m::$name { $($f: self.$f.up(),)* $($($new: Default::default(),)*)? }
             }
         }
     };
@@ -216,17 +222,19 @@ fields!(Substitution {
     incoming,
     outgoing
 });
-fields!(v1::Section {
-    code,
-    settings,
-    players,
-    teams,
-    rounds,
-    forbidden,
-    substitutions,
-    next_player_id,
-    next_team_id,
-});
+fields!(
+    v1::Section {
+        code,
+        settings,
+        players,
+        teams,
+        rounds,
+        forbidden,
+        substitutions,
+        next_player_id,
+        next_team_id,
+    } + { team_match }
+);
 fields!(v2::Section<S> {
     code,
     settings,
@@ -237,7 +245,7 @@ fields!(v2::Section<S> {
     substitutions,
     next_player_id,
     next_team_id,
-});
+} + { team_match });
 fields!(Championship {
     name,
     venue,
@@ -553,9 +561,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(4, &payload), Ok(t));
+        assert_eq!(upgrade(5, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(4, &payload).unwrap_err();
+        let err = upgrade(5, &payload).unwrap_err();
         assert_eq!(err, PayloadError::SpareBytes(1));
         assert!(err.to_string().contains("1 unexpected bytes"), "{err}");
     }

@@ -33,6 +33,9 @@ pub struct TrfHeader {
     /// Also write the engine extensions `XXR` and `XXC white1/black1` beside `142` and
     /// `152`, for engines that read only those (JaVaFo, bbpPairings).
     pub engine_extensions: bool,
+    /// The `310` team records of a team-match section (TRF26 only), with `082`; empty
+    /// for an individual section. The caller fills them from the standings.
+    pub teams: Vec<super::TeamLine>,
 }
 
 impl Default for TrfHeader {
@@ -47,6 +50,7 @@ impl Default for TrfHeader {
             deputy_arbiters: Vec::new(),
             time_control: String::new(),
             engine_extensions: true,
+            teams: Vec::new(),
         }
     }
 }
@@ -110,6 +114,9 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
         .filter(|p| p.rating.is_some())
         .count();
     records.push(text("072", &rated.to_string()));
+    if !header.teams.is_empty() {
+        records.push(text("082", &header.teams.len().to_string()));
+    }
     if !header.chief_arbiter.is_empty() {
         records.push(text("102", &header.chief_arbiter));
     }
@@ -143,6 +150,7 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
 
     let players = player_records(section);
     records.extend(players.into_iter().map(Record::Player));
+    records.extend(header.teams.iter().map(|x| Record::Other(x.record())));
 
     let next = section.rounds_paired() + 1;
     for kind in [ByeType::Full, ByeType::Half, ByeType::Zero] {
@@ -413,6 +421,8 @@ fn to_trf16(file: &mut TrfFile, section: &Section) {
         | Record::Forbidden(_)
         | Record::Comment(_) => false,
         Record::Header { code, .. } => code != "202",
+        // The `310` team records are TRF26's; TRF16 had `013`, which catur does not write.
+        Record::Other(t) => !t.starts_with("310"),
         _ => true,
     });
     let v = &section.settings.points;

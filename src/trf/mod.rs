@@ -22,6 +22,7 @@ mod lines;
 mod reader;
 mod records;
 mod scoring;
+mod team_lines;
 mod validate;
 mod writer;
 
@@ -32,6 +33,7 @@ pub use records::{
     Acceleration, BbCode, ByeRecord, ByeType, CellColour, ForbiddenRecord, LineEnding,
     PlayerRecord, Record, ResultCode, RoundCell, ScoreValue, TrfFile, XxAcceleration, XxConfig,
 };
+pub use team_lines::TeamLine;
 
 use crate::model::{Colour, PlayerId, PointValues, Points, RoundNo, TextEncoding, Tpn};
 use std::collections::{BTreeMap, BTreeSet};

@@ -28,8 +28,56 @@ pub fn rich_tournament() -> Tournament {
         escp: true,
         device: "LPT1".into(),
     };
+    t.sections[0].team_match = Some(Box::new(team_match()));
     t.journal = journal(&t);
+    t.journal.entries.push(entry(
+        23,
+        "L12: pasukan",
+        vec![Change::TeamMatch {
+            section: 0,
+            before: None,
+            after: t.sections[0].team_match.clone(),
+        }],
+    ));
     t
+}
+
+/// Team-match data of format version 5: a double team round robin on two boards ranked
+/// by game points, the Johor substitution rule, a line-up handed in and one round of
+/// matches with a short line-up and a bye (the file format does not check them against
+/// the section; the operations do).
+fn team_match() -> TeamMatchSection {
+    let mut settings = TeamMatchSettings::new(2, TeamSystem::RoundRobin { double: true });
+    settings.ranking = TeamRanking::GamePoints;
+    settings.substitutions_until = Some(0);
+    settings.board_prize_min_games = 3;
+    settings.match_points.bye = Points(5);
+    TeamMatchSection {
+        settings,
+        lineups: vec![LineUp {
+            round: 2,
+            team: TeamId(2),
+            players: vec![PlayerId(4), PlayerId(6)],
+        }],
+        rounds: vec![TeamRound {
+            matches: vec![
+                TeamMatch {
+                    white: TeamId(1),
+                    black: Some(TeamId(2)),
+                    white_players: vec![PlayerId(1), PlayerId(3)],
+                    black_players: vec![PlayerId(2)],
+                    first_board: 0,
+                },
+                TeamMatch {
+                    white: TeamId(3),
+                    black: None,
+                    white_players: vec![PlayerId(5)],
+                    black_players: Vec::new(),
+                    first_board: 1,
+                },
+            ],
+        }],
+    }
 }
 
 fn entry(after_previous: u64, description: &str, changes: Vec<Change>) -> JournalEntry {

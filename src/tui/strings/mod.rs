@@ -14,6 +14,7 @@
 //! | [`explain`] | the pairing explanation (`e` on F3) |
 //! | [`breach`] | broken pairing rules (F3 check line, hand edits) |
 //! | [`host`] | import, file, save, printer and preferences errors |
+//! | [`team`] | the reasons of team-match refusals |
 
 pub mod breach;
 pub mod byes;
@@ -21,6 +22,7 @@ pub mod explain;
 pub mod host;
 pub mod keys;
 pub mod reports;
+pub mod team;
 pub mod why;
 pub mod words;
 

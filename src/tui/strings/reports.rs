@@ -22,6 +22,11 @@ pub fn report_name(kind: ReportKind, lang: Language) -> &'static str {
             ReportKind::PlayersByTeam => "pemain (pasukan)",
             ReportKind::TestPage => "halaman ujian",
             ReportKind::Slips => "slip keputusan",
+            ReportKind::TeamPairings => "pasangan pasukan",
+            ReportKind::TeamResults => "keputusan pasukan",
+            ReportKind::TeamStandings => "kedudukan pasukan",
+            ReportKind::TeamCrosstable => "jadual pasukan",
+            ReportKind::BoardResults => "keputusan papan",
         },
     }
 }
@@ -41,7 +46,7 @@ mod tests {
 
     #[test]
     fn every_report_has_a_malay_name_that_fits_the_menu() {
-        for k in ReportKind::ALL {
+        for k in ReportKind::ALL.into_iter().chain(ReportKind::TEAM) {
             let ms = report_name(k, Language::Malay);
             assert!(ms.chars().count() <= 18, "{ms}");
             assert_ne!(ms, k.code(), "{k:?}");

@@ -344,6 +344,7 @@ fn why_ms(w: &Why) -> String {
         }
         Why::TwiceInOrder { name } => format!("{name} dua kali dalam susunan"),
         Why::MissingFromOrder { name } => format!("{name} tiada dalam susunan"),
+        Why::Team(t) => super::team::team_why_ms(t),
     }
 }
 
@@ -601,6 +602,10 @@ mod tests {
             Why::MissingFromOrder {
                 name: "Nur Aisyah binti Hassan".into(),
             },
+            Why::Team(crate::ops::TeamWhy::NamedTwice {
+                board: 2,
+                name: "Nur Aisyah binti Hassan".into(),
+            }),
         ]
     }
 
@@ -671,10 +676,11 @@ mod tests {
             Why::TableOrderFixed { .. } => 62,
             Why::TwiceInOrder { .. } => 63,
             Why::MissingFromOrder { .. } => 64,
+            Why::Team(_) => 65,
         }
     }
 
-    const WHY_COUNT: usize = 65;
+    const WHY_COUNT: usize = 66;
 
     /// One of each reason; [`same_index`] fails to compile when a reason is added and
     /// the test below fails until it is in this list.

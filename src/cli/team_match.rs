@@ -1,0 +1,320 @@
+//! Team-match commands: `catur team-match`, `catur lineup`, `catur team-forfeit`, and
+//! `catur pair FILE --section CODE` for a team-match section. Board results go through
+//! `catur result` with the board numbers the pairing prints (`#` column).
+
+use super::args::TeamMatchArgs;
+use super::files::find_section;
+use super::{CliError, change, load};
+use crate::model::{
+    PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking, TeamSystem, Tournament,
+};
+use crate::ops;
+use std::io::Write;
+use std::path::Path;
+
+fn w(out: &mut dyn Write, text: std::fmt::Arguments<'_>) {
+    let _ = out.write_fmt(text);
+}
+
+/// Whether the file's section is played as team matches (false when unreadable: the
+/// ordinary command then reports the problem).
+pub fn is_team_section(file: &Path, section: &str) -> bool {
+    load(file).is_ok_and(|t| t.section(section).is_some_and(|s| s.team_match.is_some()))
+}
+
+fn team_by_code(s: &Section, code: &str) -> Result<TeamId, CliError> {
+    s.teams
+        .iter()
+        .find(|t| t.code.eq_ignore_ascii_case(code.trim()))
+        .map(|t| t.id)
+        .ok_or_else(|| {
+            let known: Vec<&str> = s.teams.iter().map(|t| t.code.as_str()).collect();
+            CliError::Usage(format!(
+                "no team '{code}' in {} (teams: {})",
+                s.code,
+                known.join(" ")
+            ))
+        })
+}
+
+/// `catur team-match FILE --section CODE [...]`.
+pub fn settings(
+    a: TeamMatchArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let system = match a.system.as_deref() {
+        None => None,
+        Some("swiss") => Some(TeamSystem::Swiss),
+        Some("round-robin") => Some(TeamSystem::RoundRobin { double: false }),
+        Some("double-round-robin") => Some(TeamSystem::RoundRobin { double: true }),
+        Some(other) => {
+            return Err(CliError::Usage(format!(
+                "--system {other}: use swiss, round-robin or double-round-robin"
+            )));
+        }
+    };
+    let rank = match a.rank.as_deref() {
+        None => None,
+        Some("match") => Some(TeamRanking::MatchPoints),
+        Some("game") => Some(TeamRanking::GamePoints),
+        Some(other) => {
+            return Err(CliError::Usage(format!(
+                "--rank {other}: use match or game"
+            )));
+        }
+    };
+    let subs = match a.substitutions_until.as_deref() {
+        None => None,
+        Some("none") => Some(None),
+        Some(k) => Some(Some(k.parse::<u32>().map_err(|_| {
+            CliError::Usage(format!(
+                "--substitutions-until {k}: give a round number (0: none after round 1) or none"
+            ))
+        })?)),
+    };
+    let section = a.section.clone();
+    let (settings, _) = change(&a.file, err, |t| {
+        let s = find_section(t, &section)?;
+        let mut st = s.team_match.as_deref().map_or_else(
+            || TeamMatchSettings::new(4, system.unwrap_or(TeamSystem::Swiss)),
+            |x| x.settings.clone(),
+        );
+        if let Some(b) = a.boards {
+            st.boards = b;
+        }
+        if let Some(sys) = system {
+            if st.system != sys && a.tiebreaks.is_none() {
+                st.tiebreaks = TeamMatchSettings::new(st.boards, sys).tiebreaks;
+            }
+            st.system = sys;
+        }
+        if let Some(r) = rank {
+            st.ranking = r;
+        }
+        if let Some(list) = &a.tiebreaks {
+            st.tiebreaks = list
+                .split(',')
+                .map(|x| x.trim().to_ascii_uppercase())
+                .filter(|x| !x.is_empty())
+                .collect();
+        }
+        if let Some(k) = subs {
+            st.substitutions_until = k;
+        }
+        if let Some(g) = a.board_prize_games {
+            st.board_prize_min_games = g;
+        }
+        ops::set_team_match(t, &section, st.clone())?;
+        Ok(st)
+    })?;
+    let system = match settings.system {
+        TeamSystem::Swiss => "Swiss (C.04.6)".to_string(),
+        TeamSystem::RoundRobin { double: false } => "round robin".to_string(),
+        TeamSystem::RoundRobin { double: true } => "double round robin".to_string(),
+    };
+    let subs = match settings.substitutions_until {
+        None => "any round".to_string(),
+        Some(k) => format!("up to round {}", k.max(1)),
+    };
+    w(
+        out,
+        format_args!(
+            "{section}: team matches, {} boards, {system}, ranked by {} then {}; new players in \
+             line-ups: {subs}; board prizes from {} games\n",
+            settings.boards,
+            match settings.ranking {
+                TeamRanking::MatchPoints => "match points",
+                TeamRanking::GamePoints => "game points",
+            },
+            settings.tiebreaks.join(", "),
+            settings.board_prize_min_games
+        ),
+    );
+    Ok(super::exit::OK)
+}
+
+fn resolve_player(s: &Section, text: &str) -> Result<PlayerId, CliError> {
+    let bad = || CliError::Usage(format!("'{text}' is not a pairing number or #ID"));
+    if let Some(id) = text.strip_prefix('#') {
+        let id = id.parse::<u32>().map_err(|_| bad())?;
+        return s
+            .player(PlayerId(id))
+            .map(|p| p.id)
+            .ok_or_else(|| CliError::Usage(format!("no player #{id} in {}", s.code)));
+    }
+    let tpn = text.parse::<u32>().map_err(|_| bad())?;
+    s.player_by_tpn(tpn)
+        .filter(|_| tpn > 0)
+        .map(|p| p.id)
+        .ok_or_else(|| {
+            CliError::Usage(format!("no player with pairing number {tpn} in {}", s.code))
+        })
+}
+
+/// `catur lineup FILE --section CODE --round N --team CODE P1 P2 ...`.
+pub fn lineup(
+    file: &Path,
+    section: &str,
+    round: u32,
+    team: &str,
+    players: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let (names, _) = change(file, err, |t| {
+        let s = find_section(t, section)?;
+        let team_id = team_by_code(s, team)?;
+        let ids = players
+            .iter()
+            .map(|p| resolve_player(s, p))
+            .collect::<Result<Vec<_>, _>>()?;
+        let names: Vec<String> = ids
+            .iter()
+            .filter_map(|id| s.player(*id).map(|p| p.name.clone()))
+            .collect();
+        ops::set_lineup(t, section, round, team_id, ids)?;
+        Ok(names)
+    })?;
+    w(out, format_args!("{section} round {round}, team {team}:\n"));
+    for (k, n) in names.iter().enumerate() {
+        w(out, format_args!("  board {}: {n}\n", k + 1));
+    }
+    Ok(super::exit::OK)
+}
+
+/// `catur team-forfeit FILE --section CODE --round N --match M --team CODE`.
+pub fn forfeit(
+    file: &Path,
+    section: &str,
+    round: u32,
+    match_no: usize,
+    team: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    change(file, err, |t| {
+        let s = find_section(t, section)?;
+        let team_id = team_by_code(s, team)?;
+        ops::team_forfeit(t, section, round, match_no, team_id)?;
+        Ok(())
+    })?;
+    w(
+        out,
+        format_args!(
+            "{section} round {round} match {match_no}: team {team} forfeits every board\n"
+        ),
+    );
+    Ok(super::exit::OK)
+}
+
+/// `catur pair FILE --section CODE` for a team-match section: pairs the next round of
+/// matches, saves, and prints the matches (team numbers, the engine format: number of
+/// matches, then `WHITE BLACK`, the bye as `TEAM 0`), the boards, and the explanation.
+pub fn pair(
+    file: &Path,
+    section: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let ((round, explanation), t) = change(file, err, |t| {
+        let s = find_section(t, section)?;
+        if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
+            ops::assign_tpns(t, section)?;
+        }
+        ops::pair_team_round(t, section).map_err(|e| CliError::Refused(e.to_string()))
+    })?;
+    print_round(&t, section, round, out);
+    w(out, format_args!("\n"));
+    for line in explanation {
+        w(out, format_args!("{line}\n"));
+    }
+    Ok(super::exit::OK)
+}
+
+fn print_round(t: &Tournament, section: &str, round: u32, out: &mut dyn Write) {
+    let Some(s) = t.section(section) else { return };
+    let Some(tm) = s.team_match.as_deref() else {
+        return;
+    };
+    let order = ops::team_order(s, tm.settings.boards);
+    let number = |id: TeamId| order.iter().position(|x| *x == id).map_or(0, |k| k + 1);
+    let matches = ops::round_matches(t, section, round);
+    w(out, format_args!("{}\n", matches.len()));
+    for m in matches {
+        w(
+            out,
+            format_args!("{} {}\n", number(m.white), m.black.map_or(0, number)),
+        );
+    }
+    w(out, format_args!("\n{} round {round}:\n", s.code));
+    let code = |id: TeamId| s.team(id).map_or(String::new(), |x| x.code.clone());
+    let name = |id: Option<&PlayerId>| {
+        id.and_then(|id| s.player(*id))
+            .map_or("-".to_string(), |p| format!("{:>3} {}", p.tpn, p.name))
+    };
+    for (i, m) in matches.iter().enumerate() {
+        let Some(black) = m.black else {
+            w(
+                out,
+                format_args!("match {}: {} bye\n", i + 1, code(m.white)),
+            );
+            continue;
+        };
+        w(
+            out,
+            format_args!("match {}: {} - {}\n", i + 1, code(m.white), code(black)),
+        );
+        for k in 0..m.white_players.len().max(m.black_players.len()) {
+            let global = if k < m.games() {
+                format!("{:>3}", m.first_board as usize + k + 1)
+            } else {
+                "  -".to_string()
+            };
+            let (a, b) = (name(m.white_players.get(k)), name(m.black_players.get(k)));
+            let (white, black) = if k % 2 == 0 { (a, b) } else { (b, a) };
+            w(
+                out,
+                format_args!("  board {} (#{global}): {white:<30} - {black}\n", k + 1),
+            );
+        }
+    }
+}
+
+/// The TRF26 `310` records of a team-match section (none for an individual section):
+/// pairing numbers as the pairing gives them, scores and rank from the team standings
+/// after the last paired round.
+pub fn trf_team_lines(s: &Section) -> Vec<crate::trf::TeamLine> {
+    let Some(tm) = s.team_match.as_deref() else {
+        return Vec::new();
+    };
+    let order = ops::team_order(s, tm.settings.boards);
+    let table = crate::standings::team_match::ranking(s, tm, s.rounds_paired());
+    order
+        .iter()
+        .enumerate()
+        .filter_map(|(k, id)| {
+            let team = s.team(*id)?;
+            let mut members = s.team_members(*id);
+            members.sort_by_key(|p| (p.reserve, p.board.unwrap_or(u8::MAX), p.tpn));
+            let ratings: Vec<u32> = members
+                .iter()
+                .filter(|p| !p.reserve)
+                .take(usize::from(tm.settings.boards))
+                .filter_map(|p| p.rating.map(u32::from))
+                .collect();
+            let ranked = table.iter().find(|r| r.record.team == *id);
+            Some(crate::trf::TeamLine {
+                number: k as u32 + 1,
+                name: team.name.clone(),
+                code: team.code.clone(),
+                strength: (!ratings.is_empty())
+                    .then(|| ratings.iter().sum::<u32>() / ratings.len() as u32),
+                match_points: ranked.map_or(crate::model::Points::ZERO, |r| r.record.match_points),
+                game_points: ranked.map_or(crate::model::Points::ZERO, |r| r.record.game_points),
+                rank: ranked.map_or(0, |r| r.rank),
+                members: members.iter().map(|p| p.tpn).collect(),
+            })
+        })
+        .collect()
+}

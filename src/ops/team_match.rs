@@ -1,0 +1,525 @@
+//! Team-match operations: making a section a team-match section, handing in a line-up,
+//! pairing the next round of matches, and a team forfeit. Board results are entered with
+//! the ordinary result operations, on the round's boards.
+//!
+//! Teams are numbered for pairing by the average rating of the first N players of their
+//! roster (unrated players count 0), then by the order they were entered; the numbers are
+//! the Berger numbers of a team round robin and the pairing numbers of a team Swiss.
+
+use super::error::OpError;
+use super::journal::commit;
+use super::pairing::PairError;
+use super::section_index;
+use super::team_why::TeamWhy;
+use super::why::{Quantity, Same, Why};
+use crate::model::{
+    Board, ByeKind, Change, Colour, LineUp, Outcome, PlayerId, PlayerStatus, Round, RoundNo,
+    Section, TeamId, TeamMatch, TeamMatchSection, TeamMatchSettings, TeamRound, TeamSystem,
+    Tournament, Unpaired,
+};
+use crate::pairing::team_swiss::{self, TeamEntrant, TeamPairing};
+use crate::standings::team_match::{TEAM_TIEBREAKS, records};
+
+/// Most boards a match may have.
+pub const MAX_BOARDS: u8 = 10;
+
+/// Makes `section` a team-match section with `settings`, or changes its settings. The
+/// board count and the system are fixed once round 1 is paired.
+pub fn set_team_match(
+    t: &mut Tournament,
+    section: &str,
+    settings: TeamMatchSettings,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    if !(1..=MAX_BOARDS).contains(&settings.boards) {
+        return Err(OpError::OutOfRange {
+            what: Quantity::Board,
+            value: i64::from(settings.boards),
+            min: 1,
+            max: i64::from(MAX_BOARDS),
+        });
+    }
+    for code in &settings.tiebreaks {
+        if !TEAM_TIEBREAKS.contains(&code.as_str()) {
+            return Err(team_why(TeamWhy::NotATiebreak {
+                code: code.clone(),
+                known: TEAM_TIEBREAKS.join(", "),
+            }));
+        }
+    }
+    let before = s.team_match.clone();
+    if let Some(old) = &before
+        && s.rounds_paired() > 0
+        && (old.settings.boards != settings.boards || old.settings.system != settings.system)
+    {
+        return Err(team_why(TeamWhy::FixedAfterRoundOne {
+            section: s.code.clone(),
+        }));
+    }
+    if before.is_none() && s.rounds_paired() > 0 {
+        return Err(team_why(TeamWhy::PairedIndividually {
+            section: s.code.clone(),
+        }));
+    }
+    let after = TeamMatchSection {
+        settings,
+        lineups: before.as_ref().map_or_else(Vec::new, |b| b.lineups.clone()),
+        rounds: before.as_ref().map_or_else(Vec::new, |b| b.rounds.clone()),
+    };
+    let description = format!("{}: team-match settings", s.code);
+    commit(
+        t,
+        description,
+        vec![Change::TeamMatch {
+            section: si as u32,
+            before,
+            after: Some(Box::new(after)),
+        }],
+    )
+}
+
+fn team_why(w: TeamWhy) -> OpError {
+    OpError::Invalid(Why::Team(w))
+}
+
+fn team_section(s: &Section) -> Result<&TeamMatchSection, OpError> {
+    s.team_match.as_deref().ok_or_else(|| {
+        team_why(TeamWhy::NotTeamMatch {
+            section: s.code.clone(),
+        })
+    })
+}
+
+/// The teams in pairing-number order (number 1 first).
+pub fn team_order(s: &Section, boards: u8) -> Vec<TeamId> {
+    let mut v: Vec<(i64, usize, TeamId)> = s
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(i, team)| {
+            let ratings: Vec<i64> = s
+                .team_members(team.id)
+                .into_iter()
+                .filter(|p| !p.reserve)
+                .take(usize::from(boards))
+                .map(|p| i64::from(p.rating.unwrap_or(0)))
+                .collect();
+            let avg = ratings.iter().sum::<i64>() / ratings.len().max(1) as i64;
+            (-avg, i, team.id)
+        })
+        .collect();
+    v.sort();
+    v.into_iter().map(|(_, _, id)| id).collect()
+}
+
+/// Whether a player may sit on a board of his team in `round`: entered, not withdrawn,
+/// no bye asked. A reserve counts as present (his open absence only keeps him out of the
+/// individual pairing until a line-up names him).
+fn present(s: &Section, id: PlayerId, round: RoundNo) -> bool {
+    let Some(p) = s.player(id) else { return false };
+    match p.status(round) {
+        PlayerStatus::Present => true,
+        PlayerStatus::Withdrawn => {
+            p.reserve
+                && p.entry_round <= round
+                && p.absences.len() == 1
+                && p.absences.iter().all(|a| a.until.is_none() && a.from <= 1)
+        }
+        _ => false,
+    }
+}
+
+/// The line-up a team plays in `round`: the one handed in; once the section's
+/// substitution rule closes, the players of round 1 who are present; otherwise the
+/// roster's first N present players in board order (regular players first, then
+/// reserves).
+pub fn lineup(s: &Section, tm: &TeamMatchSection, team: TeamId, round: RoundNo) -> Vec<PlayerId> {
+    if let Some(l) = tm.lineup(team, round) {
+        return l.players.clone();
+    }
+    // No substitution after the rule's round (Johor): the round 1 players, those present.
+    if let Some(limit) = tm.settings.substitutions_until
+        && round > limit.max(1)
+    {
+        return first_round_players(s, tm, team)
+            .into_iter()
+            .filter(|id| present(s, *id, round))
+            .collect();
+    }
+    let mut members = s.team_members(team);
+    members.sort_by_key(|p| (p.reserve, p.board.unwrap_or(u8::MAX), p.tpn, p.id));
+    members
+        .into_iter()
+        .filter(|p| present(s, p.id, round))
+        .take(usize::from(tm.settings.boards))
+        .map(|p| p.id)
+        .collect()
+}
+
+/// The players a team played with in round 1 (its line-up then, if it had no match).
+fn first_round_players(s: &Section, tm: &TeamMatchSection, team: TeamId) -> Vec<PlayerId> {
+    if let Some(r) = tm.rounds.first() {
+        for m in &r.matches {
+            if m.white == team {
+                return m.white_players.clone();
+            }
+            if m.black == Some(team) {
+                return m.black_players.clone();
+            }
+        }
+    }
+    lineup(s, tm, team, 1)
+}
+
+/// Checks a line-up for `round`: the team's own players, each once, present, in roster
+/// order, at most N, and (the Johor rule) no newcomer after the round substitutions end.
+fn check_lineup(
+    s: &Section,
+    tm: &TeamMatchSection,
+    team: TeamId,
+    round: RoundNo,
+    players: &[PlayerId],
+) -> Result<(), OpError> {
+    let code = s.team(team).map_or("?", |x| x.code.as_str());
+    let n = usize::from(tm.settings.boards);
+    if players.len() > n {
+        return Err(team_why(TeamWhy::TooManyPlayers {
+            team: code.to_string(),
+            named: players.len(),
+            boards: tm.settings.boards,
+        }));
+    }
+    let mut roster = s.team_members(team);
+    roster.sort_by_key(|p| (p.reserve, p.board.unwrap_or(u8::MAX), p.tpn, p.id));
+    let mut last = None;
+    for (k, id) in players.iter().enumerate() {
+        let Some(p) = s.player(*id) else {
+            return Err(OpError::NoPlayer {
+                section: s.code.clone(),
+                id: id.0,
+            });
+        };
+        if p.team != Some(team) {
+            return Err(team_why(TeamWhy::NotInTeam {
+                board: k + 1,
+                name: p.name.clone(),
+                team: code.to_string(),
+            }));
+        }
+        if players[..k].contains(id) {
+            return Err(team_why(TeamWhy::NamedTwice {
+                board: k + 1,
+                name: p.name.clone(),
+            }));
+        }
+        if !present(s, *id, round) {
+            return Err(team_why(TeamWhy::CannotPlay {
+                board: k + 1,
+                name: p.name.clone(),
+                round,
+            }));
+        }
+        let place = roster.iter().position(|x| x.id == *id);
+        if place < last {
+            return Err(team_why(TeamWhy::OutOfBoardOrder {
+                board: k + 1,
+                name: p.name.clone(),
+            }));
+        }
+        last = place;
+    }
+    if let Some(limit) = tm.settings.substitutions_until
+        && round > limit.max(1)
+    {
+        let first = first_round_players(s, tm, team);
+        if let Some(new) = players.iter().find(|id| !first.contains(id)) {
+            let name = s.player(*new).map_or(String::new(), |p| p.name.clone());
+            return Err(team_why(TeamWhy::NoSubstitution {
+                team: code.to_string(),
+                name,
+                until: limit.max(1),
+            }));
+        }
+    }
+    Ok(())
+}
+
+/// Hands in a team's line-up for a round not yet paired (players by pairing number or
+/// id as the caller resolved them), board 1 first.
+pub fn set_lineup(
+    t: &mut Tournament,
+    section: &str,
+    round: RoundNo,
+    team: TeamId,
+    players: Vec<PlayerId>,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let tm = team_section(s)?;
+    super::check_team(s, team)?;
+    if round <= s.rounds_paired() {
+        return Err(team_why(TeamWhy::LineUpTooLate { round }));
+    }
+    if round > s.settings.rounds_planned {
+        return Err(OpError::OutOfRange {
+            what: Quantity::Round,
+            value: i64::from(round),
+            min: 1,
+            max: i64::from(s.settings.rounds_planned),
+        });
+    }
+    check_lineup(s, tm, team, round, &players)?;
+    let mut after = tm.clone();
+    after
+        .lineups
+        .retain(|l| !(l.team == team && l.round == round));
+    after.lineups.push(LineUp {
+        round,
+        team,
+        players,
+    });
+    let code = s.team(team).map_or("?", |x| x.code.as_str());
+    let description = format!("{}: line-up of {code} for round {round}", s.code);
+    commit(
+        t,
+        description,
+        vec![Change::TeamMatch {
+            section: si as u32,
+            before: Some(Box::new(tm.clone())),
+            after: Some(Box::new(after)),
+        }],
+    )
+}
+
+/// A proposed round of matches: the round, the matches (White's team on board 1 first,
+/// `None`: the bye) and the explanation.
+pub type TeamRoundProposal = (RoundNo, Vec<(TeamId, Option<TeamId>)>, Vec<String>);
+
+/// The pairing the engine proposes for the next round: team pairs by team id, the bye,
+/// and the explanation. Changes nothing.
+pub fn propose_team_round(t: &Tournament, section: &str) -> Result<TeamRoundProposal, PairError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let tm = team_section(s)?;
+    let round = s.rounds_paired() + 1;
+    if round > s.settings.rounds_planned {
+        return Err(PairError::AllRoundsPaired {
+            section: s.code.clone(),
+            rounds: s.settings.rounds_planned,
+        });
+    }
+    if let Some(last) = s.rounds.last()
+        && last.boards.iter().any(|b| b.outcome.is_pending())
+    {
+        let (done, total) = last.progress();
+        return Err(PairError::ResultsMissing {
+            section: s.code.clone(),
+            round: last.number,
+            done,
+            total,
+        });
+    }
+    let order = team_order(s, tm.settings.boards);
+    let number = |id: TeamId| {
+        order
+            .iter()
+            .position(|x| *x == id)
+            .map_or(0, |k| k as u32 + 1)
+    };
+    let by_number = |n: u32| order.get((n as usize).wrapping_sub(1)).copied();
+    let pairing: TeamPairing = match tm.settings.system {
+        TeamSystem::RoundRobin { double } => {
+            team_swiss::pair_round_robin(order.len() as u32, double, round)
+        }
+        TeamSystem::Swiss => {
+            let recs = records(s, tm, round - 1);
+            let rk = tm.settings.ranking;
+            let entrants: Vec<TeamEntrant> = order
+                .iter()
+                .filter(|id| !lineup(s, tm, **id, round).is_empty())
+                .filter_map(|id| recs.iter().find(|r| r.team == *id))
+                .map(|r| TeamEntrant {
+                    number: number(r.team),
+                    primary: r.primary(rk).tenths(),
+                    secondary: r.secondary(rk).tenths(),
+                    opponents: r
+                        .sides
+                        .iter()
+                        .filter_map(|x| x.opponent)
+                        .map(number)
+                        .collect(),
+                    colours: (1..round)
+                        .map(|k| r.sides.iter().find(|x| x.round == k).and_then(|x| x.colour))
+                        .collect(),
+                    had_bye: r.had_bye(),
+                })
+                .collect();
+            let initial = s.settings.initial_colour.unwrap_or(Colour::White);
+            team_swiss::pair_swiss(&entrants, round, initial)
+        }
+    }
+    .map_err(|e| PairError::Refused(format!("{}: {e}", s.code)))?;
+    let mut pairs = Vec::new();
+    for m in &pairing.matches {
+        if let (Some(w), Some(b)) = (by_number(m.white), by_number(m.black)) {
+            pairs.push((w, Some(b)));
+        }
+    }
+    if let Some(b) = pairing.bye.and_then(by_number) {
+        pairs.push((b, None));
+    }
+    Ok((round, pairs, pairing.explanation))
+}
+
+/// Pairs and publishes the next round of matches with the line-ups in force; returns the
+/// round number and the explanation of the pairing.
+pub fn pair_team_round(
+    t: &mut Tournament,
+    section: &str,
+) -> Result<(RoundNo, Vec<String>), PairError> {
+    let (round, pairs, explanation) = propose_team_round(t, section)?;
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let tm = team_section(s)?;
+    let mut after = tm.clone();
+    let mut r = Round::new(round);
+    let mut team_round = TeamRound::default();
+    for (white, black) in pairs {
+        let wp = lineup(s, tm, white, round);
+        check_lineup(s, tm, white, round, &wp)?;
+        let bp = match black {
+            Some(b) => {
+                let bp = lineup(s, tm, b, round);
+                check_lineup(s, tm, b, round, &bp)?;
+                bp
+            }
+            None => Vec::new(),
+        };
+        let m = TeamMatch {
+            white,
+            black,
+            white_players: wp,
+            black_players: bp,
+            first_board: r.boards.len() as u32,
+        };
+        for k in 0..m.games() {
+            let (a, b) = (m.white_players[k], m.black_players[k]);
+            let board = if k % 2 == 0 {
+                Board::new(a, b, Outcome::Pending)
+            } else {
+                Board::new(b, a, Outcome::Pending)
+            };
+            r.boards.push(board);
+        }
+        team_round.matches.push(m);
+    }
+    // Everyone not on a board has no game this round.
+    let on: Vec<PlayerId> = r.boards.iter().flat_map(|b| [b.white, b.black]).collect();
+    for p in s.players_by_tpn() {
+        if !on.contains(&p.id) {
+            r.unpaired.push(Unpaired {
+                player: p.id,
+                kind: ByeKind::Absent,
+            });
+        }
+    }
+    after.rounds.truncate(round as usize - 1);
+    after.rounds.push(team_round);
+    let description = format!(
+        "{}: round {round} paired ({} matches)",
+        s.code,
+        after.rounds.last().map_or(0, |x| x.matches.len())
+    );
+    commit(
+        t,
+        description,
+        vec![
+            Change::RoundAdded {
+                section: si as u32,
+                stash: Some(Box::new(r)),
+            },
+            Change::TeamMatch {
+                section: si as u32,
+                before: Some(Box::new(tm.clone())),
+                after: Some(Box::new(after)),
+            },
+        ],
+    )?;
+    Ok((round, explanation))
+}
+
+/// A team does not appear for its match: every board of the match is lost by forfeit by
+/// `team` (results already entered are replaced).
+pub fn team_forfeit(
+    t: &mut Tournament,
+    section: &str,
+    round: RoundNo,
+    match_no: usize,
+    team: TeamId,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let tm = team_section(s)?;
+    let r = s.round(round).ok_or(OpError::NoRound {
+        section: s.code.clone(),
+        round,
+        paired: s.rounds_paired(),
+    })?;
+    let matches = tm
+        .rounds
+        .get(round as usize - 1)
+        .map_or(&[][..], |x| &x.matches[..]);
+    let m = match_no
+        .checked_sub(1)
+        .and_then(|k| matches.get(k))
+        .ok_or_else(|| {
+            team_why(TeamWhy::NoMatch {
+                round,
+                matches: matches.len(),
+                number: match_no,
+            })
+        })?;
+    if m.white != team && m.black != Some(team) {
+        let code = s.team(team).map_or("?", |x| x.code.as_str());
+        return Err(team_why(TeamWhy::NotInMatch {
+            team: code.to_string(),
+            number: match_no,
+            round,
+        }));
+    }
+    let mut changes = Vec::new();
+    for k in 0..m.games() {
+        let at = m.first_board as usize + k;
+        let Some(b) = r.boards.get(at) else { continue };
+        let team_is_white_on_board = (m.white == team) == (k % 2 == 0);
+        let after = if team_is_white_on_board {
+            Outcome::BlackForfeitWin
+        } else {
+            Outcome::WhiteForfeitWin
+        };
+        if b.outcome != after {
+            changes.push(Change::Outcome {
+                section: si as u32,
+                round,
+                board: at as u32,
+                before: b.outcome,
+                after,
+            });
+        }
+    }
+    if changes.is_empty() {
+        return Err(OpError::NoChange(Same::Round { round }));
+    }
+    let code = s.team(team).map_or("?", |x| x.code.as_str());
+    let description = format!("{} R{round} match {match_no}: team {code} forfeits", s.code);
+    commit(t, description, changes)
+}
+
+/// The matches of a round (empty for a round not paired or not a team-match section).
+pub fn round_matches<'a>(t: &'a Tournament, section: &str, round: RoundNo) -> &'a [TeamMatch] {
+    t.section(section)
+        .and_then(|s| s.team_match.as_deref())
+        .and_then(|tm| tm.rounds.get((round as usize).wrapping_sub(1)))
+        .map_or(&[][..], |r| &r.matches[..])
+}
