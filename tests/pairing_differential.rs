@@ -58,6 +58,11 @@ fn field(rng: &mut fastrand::Rng, n: u32, rounds: u32) -> Section {
 /// Plays one random tournament, pairing every round both ways; returns how many rounds
 /// were compared.
 fn compare_tournament(seed: u64) -> usize {
+    compare_tournament_with(seed, EngineOptions::default())
+}
+
+/// As [`compare_tournament`], the fast side with `fast` options.
+fn compare_tournament_with(seed: u64, fast_options: EngineOptions) -> usize {
     let mut rng = fastrand::Rng::with_seed(seed);
     let n = rng.u32(4..=18);
     let rounds = rng.u32(3..=11);
@@ -88,8 +93,16 @@ fn compare_tournament(seed: u64) -> usize {
                 _ => {}
             }
         }
-        let fast = pair_round_with(&s, r, Acceleration::Section, EngineOptions::default());
-        let plain = pair_round_with(&s, r, Acceleration::Section, EngineOptions { plain: true });
+        let fast = pair_round_with(&s, r, Acceleration::Section, fast_options);
+        let plain = pair_round_with(
+            &s,
+            r,
+            Acceleration::Section,
+            EngineOptions {
+                plain: true,
+                ..EngineOptions::default()
+            },
+        );
         assert_eq!(
             fast, plain,
             "seed {seed}, {n} players, round {r} of {rounds}: the fast path and the plain \
@@ -131,9 +144,37 @@ fn dutch_uniform_first_round_pairs_as_the_plain_full_matching() {
         let mut s = s;
         s.players.iter_mut().for_each(|p| p.entry_round = 1);
         let fast = pair_round_with(&s, 1, Acceleration::Section, EngineOptions::default());
-        let plain = pair_round_with(&s, 1, Acceleration::Section, EngineOptions { plain: true });
+        let plain = pair_round_with(
+            &s,
+            1,
+            Acceleration::Section,
+            EngineOptions {
+                plain: true,
+                ..EngineOptions::default()
+            },
+        );
         assert_eq!(fast, plain, "{n} players, round 1");
         let boards = fast.map(|r| r.boards.len()).unwrap_or(0);
         assert_eq!(boards, n as usize / 2, "{n} players, round 1");
     }
+}
+
+/// The S1 step's decisions read from the duals of the matching in hand between two
+/// matchings (`Graph::first_choice`), the path of big brackets, whose S1 outgrows what
+/// one matching decides: with one or two S1 players per matching every bracket of these
+/// small fields takes it.
+#[test]
+fn dutch_s1_decisions_from_duals_pair_as_the_plain_full_matching() {
+    let mut compared = 0;
+    let mut seed = 5000;
+    while compared < 1000 {
+        let options = EngineOptions {
+            s1_per_matching: 1 + (seed % 2) as usize,
+            ..EngineOptions::default()
+        };
+        compared += compare_tournament_with(seed, options);
+        seed += 1;
+    }
+    println!("{compared} rounds compared");
+    assert!(compared >= 1000, "only {compared} rounds compared");
 }

@@ -92,6 +92,8 @@ struct Round<'a, const L: usize> {
     lay: Layout,
     g: Graph<L>,
     plain: bool,
+    /// See [`EngineOptions::s1_per_matching`].
+    s1_per_matching: usize,
     n: usize,
     /// C5: the score of whoever gets the bye (zero when the number is even).
     bye_score: Points,
@@ -183,6 +185,7 @@ impl<'a, const L: usize> Round<'a, L> {
             lay,
             g,
             plain: options.plain,
+            s1_per_matching: options.s1_per_matching,
             n,
             bye_score: Points::ZERO,
             single_df: false,
@@ -685,11 +688,14 @@ impl<'a, const L: usize> Round<'a, L> {
                 }
             }
         }
-        let per_matching = if self.plain {
+        let mut per_matching = if self.plain {
             1
         } else {
             ((self.room + lift + b.early_lift) / slice).max(1) as usize
         };
+        if self.s1_per_matching > 0 {
+            per_matching = per_matching.min(self.s1_per_matching);
+        }
         let mut decided = 0;
         if b.merged {
             debug_assert_eq!(slice, weights::bits_for(b.bracket_len).max(1));
@@ -708,7 +714,33 @@ impl<'a, const L: usize> Round<'a, L> {
             }
             decided = b.first_chunk;
         }
-        for chunk in s1[decided..].chunks(per_matching) {
+        // After a matching of this step, and after fixing pairs of that matching, its
+        // duals still prove it a best pairing of the undecided players: the next S1
+        // player may then be decided from them (see [`Graph::first_choice`]).
+        let mut proven = false;
+        let mut at = decided;
+        while at < s1.len() {
+            if proven {
+                let pi = s1[at];
+                let pv = b.group[pi];
+                let order: Vec<usize> = b
+                    .remainder
+                    .iter()
+                    .filter(|&&oi| {
+                        oi > pi && !self.matched[b.group[oi]] && !b.base[oi][pi].is_zero()
+                    })
+                    .map(|&oi| b.group[oi])
+                    .collect();
+                if let Some(mv) = self.g.first_choice(pv, &order, &mut b.mates) {
+                    self.matched[pv] = true;
+                    self.matched[mv] = true;
+                    self.g.fix(pv, mv);
+                    at += 1;
+                    continue;
+                }
+            }
+            let end = (at + per_matching).min(s1.len());
+            let chunk = &s1[at..end];
             let mut settled = true;
             for (c, &pi) in chunk.iter().enumerate() {
                 let pv = b.group[pi];
@@ -736,6 +768,7 @@ impl<'a, const L: usize> Round<'a, L> {
             // the chunk its favoured opponent; otherwise ask again.
             if self.plain || !settled {
                 b.mates = self.g.solve();
+                proven = true;
             }
             for &pi in chunk {
                 let pv = b.group[pi];
@@ -743,7 +776,11 @@ impl<'a, const L: usize> Round<'a, L> {
                 self.matched[pv] = true;
                 self.matched[mv] = true;
                 self.g.fix(pv, mv);
+                // A pair with a player outside the bracket may change the problem
+                // beyond the pair (the best bye outside the focus).
+                proven &= b.in_bracket(mv);
             }
+            at = end;
         }
         if lift + b.early_lift > 0 {
             self.g.rescale(lift + b.early_lift, false);

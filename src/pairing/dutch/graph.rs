@@ -86,6 +86,8 @@ struct Last<const L: usize> {
     ids: Vec<u32>,
     split: bool,
     mates: Vec<Option<usize>>,
+    /// Which matcher of the pool solved it (see [`Pool::last_duals`]).
+    kind: u8,
 }
 
 /// A problem's vertices as stable ids, and whether it is a focus problem of the split
@@ -147,6 +149,16 @@ impl<const L: usize> Pool<L> {
             None => (Squeeze::new(used, terms), *used, terms),
         };
         let start = last.as_ref().map(|last| (last, ids.of));
+        let kind = match sq.bits {
+            b if b <= u64::ROOM => 1,
+            b if b <= u128::ROOM => 2,
+            b if b <= Wide::<3>::ROOM => 3,
+            b if b <= Wide::<4>::ROOM => 4,
+            b if b <= Wide::<5>::ROOM => 5,
+            b if b <= Wide::<6>::ROOM => 6,
+            b if b <= Wide::<8>::ROOM => 8,
+            _ => 0,
+        };
         let p = &mut *self;
         let mates = match sq.bits {
             b if b <= u64::ROOM => run(&mut p.m1, &sq, count, start, ids.split, shares, each),
@@ -168,6 +180,7 @@ impl<const L: usize> Pool<L> {
             ids: ids.of.to_vec(),
             split: ids.split,
             mates: mates.clone(),
+            kind,
         });
         Some(mates)
     }
@@ -450,14 +463,16 @@ impl<const L: usize> Graph<L> {
         F: Fn(usize, usize) -> Wide<L>,
     {
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        self.solve_among(&free, weight)
+        self.solve_among(&free, Wide::ZERO, weight)
     }
 
-    fn solve_among<F>(&mut self, free: &[usize], weight: F) -> Vec<usize>
+    /// A maximum-weight matching of `free` with the weights `weight` gives, squeezed so
+    /// that the bits of `keep` stay too (see [`Graph::used_bits`]).
+    fn solve_among<F>(&mut self, free: &[usize], keep: Wide<L>, weight: F) -> Vec<usize>
     where
         F: Fn(usize, usize) -> Wide<L>,
     {
-        let mut used = Wide::<L>::ZERO;
+        let mut used = keep;
         for (i, &a) in free.iter().enumerate() {
             for &b in &free[..i] {
                 for (u, l) in used.0.iter_mut().zip(weight(a, b).0) {
@@ -526,7 +541,12 @@ impl<const L: usize> Graph<L> {
                 table.push(self.weight(a, b));
             }
         }
-        self.solve_among(&free, |a, b| {
+        // The nudges' low bits stay in the squeeze, as in the split, so that the next
+        // matching of the bracket can start from this one.
+        let mut low = Wide::<L>::ZERO;
+        low.add_at(self.room + self.lifted, 1);
+        low.sub_u64(1);
+        self.solve_among(&free, low, |a, b| {
             table[tri(index[a] as usize, index[b] as usize)]
         })
     }
@@ -660,5 +680,188 @@ impl<const L: usize> Graph<L> {
             }
         }
         Some(mates)
+    }
+}
+
+/// The duals of the last solve, whatever weight type it ran in (see [`Matcher::tight_at`]).
+trait Duals {
+    fn unnested(&self, v: usize) -> bool;
+    fn positive(&self, v: usize) -> bool;
+    fn tight_at(&self, v: usize, near: &mut Vec<usize>) -> bool;
+    fn tight_pair(&self, a: usize, b: usize) -> bool;
+}
+
+impl<W: crate::pairing::matching::Weight> Duals for Matcher<W> {
+    fn unnested(&self, v: usize) -> bool {
+        Matcher::unnested(self, v)
+    }
+    fn positive(&self, v: usize) -> bool {
+        Matcher::dual_positive(self, v)
+    }
+    fn tight_at(&self, v: usize, near: &mut Vec<usize>) -> bool {
+        Matcher::tight_at(self, v, near)
+    }
+    fn tight_pair(&self, a: usize, b: usize) -> bool {
+        Matcher::tight_pair(self, a, b)
+    }
+}
+
+/// How many players [`Graph::first_choice`] looks from at most for a way round before it
+/// gives up and the caller asks for a new matching.
+const SEARCH: usize = 64;
+
+impl<const L: usize> Pool<L> {
+    /// The matcher the last problem was solved in, with its duals.
+    fn last_duals(&self) -> Option<&dyn Duals> {
+        let last = self.last.as_ref()?;
+        Some(match last.kind {
+            1 => &self.m1.m,
+            2 => &self.m2.m,
+            3 => &self.m3.m,
+            4 => &self.m4.m,
+            5 => &self.m5.m,
+            6 => &self.m6.m,
+            8 => &self.m8.m,
+            _ => &self.wide.m,
+        })
+    }
+}
+
+impl<const L: usize> Graph<L> {
+    /// C.04.3 Art. 3 (2026), "S2 transposed in lexicographic order", read from the duals
+    /// of the last matching instead of a new one: `p`'s opponent is the first player of
+    /// `order` (its possible opponents, most wanted first) that some best pairing of the
+    /// undecided players gives it.
+    ///
+    /// Valid when the last solve's problem is the present one less pairs of its own
+    /// matching decided since (the caller's promise): the duals stay optimal then, and
+    /// every best matching uses only edges without slack. So when `p` is in no blossom
+    /// and its dual is positive (an edge the focus problem dropped has slack then too),
+    /// no player before the first of `order` whose edge to `p` has no slack can be its
+    /// opponent, and that first one is, if the matching in hand pairs them, or can be
+    /// changed to pair them along a cycle of edges without slack through players in no
+    /// blossom (`p`, that player, their partner, others, `p`'s partner): the matched
+    /// edges stay tight, the same players stay unpaired and no blossom changes, so the
+    /// matching stays a best one. `mates` (the matching in hand) follows the change.
+    /// `None`: not proven this way (the caller asks for a new matching).
+    pub fn first_choice(
+        &mut self,
+        p: usize,
+        order: &[usize],
+        mates: &mut [usize],
+    ) -> Option<usize> {
+        if self.plain {
+            return None;
+        }
+        let m = *mates.get(p)?;
+        let last = self.pool.last.as_ref()?;
+        let count = last.ids.len();
+        let mut at = vec![NONE; self.n];
+        for (i, &id) in last.ids.iter().enumerate() {
+            if let Some(a) = at.get_mut(id as usize) {
+                *a = i as u32;
+            }
+        }
+        let pos = |v: usize| {
+            at.get(v)
+                .copied()
+                .filter(|&i| i != NONE)
+                .map(|i| i as usize)
+        };
+        let (pi, mi) = (pos(p)?, pos(m)?);
+        if last.mates.get(pi).copied().flatten() != Some(mi) {
+            return None;
+        }
+        let duals = self.pool.last_duals()?;
+        let mut near = Vec::new();
+        if !duals.positive(pi) || !duals.tight_at(pi, &mut near) {
+            return None;
+        }
+        let mut tight = vec![false; count];
+        for &u in &near {
+            tight[u] = true;
+        }
+        let mut first = None;
+        for &q in order {
+            if q == m {
+                return Some(m);
+            }
+            let qi = pos(q)?;
+            if tight[qi] {
+                first = Some((q, qi));
+                break;
+            }
+        }
+        let (q, qi) = first?;
+        // A player of the problem who is undecided (not the extra vertex of the bye).
+        let (ids, fixed, n) = (&last.ids, &self.fixed, self.n);
+        let real = |i: usize| {
+            let id = ids[i] as usize;
+            id < n && fixed[id].is_none()
+        };
+        let oi = last.mates.get(qi).copied().flatten()?;
+        if !real(oi) || !real(mi) || !duals.unnested(qi) || !duals.unnested(mi) {
+            return None;
+        }
+        // `q`'s partner `o` looks for a new one: a path of edges without slack, each
+        // new edge followed by a matched one, from `o` to a player with such an edge to
+        // `m`, who is then left without a partner.
+        let mut seen = vec![false; count];
+        for i in [pi, qi, mi, oi] {
+            seen[i] = true;
+        }
+        let mut through = vec![NONE; count];
+        let mut queue = vec![oi];
+        let mut head = 0;
+        let mut end = None;
+        while head < queue.len() && head < SEARCH {
+            let f = queue[head];
+            head += 1;
+            if duals.tight_pair(f, mi) {
+                end = Some(f);
+                break;
+            }
+            near.clear();
+            if !duals.tight_at(f, &mut near) {
+                continue;
+            }
+            for &x in &near {
+                if seen[x] || !real(x) || !duals.unnested(x) {
+                    continue;
+                }
+                let Some(xm) = last.mates.get(x).copied().flatten() else {
+                    continue;
+                };
+                if seen[xm] || !real(xm) || !duals.unnested(xm) {
+                    continue;
+                }
+                seen[x] = true;
+                seen[xm] = true;
+                through[x] = f as u32;
+                through[xm] = x as u32;
+                queue.push(xm);
+            }
+        }
+        let end = end?;
+        let mut pairs = vec![(pi, qi), (end, mi)];
+        let mut f = end;
+        while f != oi {
+            let x = through[f] as usize;
+            let g = through[x] as usize;
+            pairs.push((g, x));
+            f = g;
+        }
+        let ids: Vec<usize> = last.ids.iter().map(|&id| id as usize).collect();
+        if let Some(last) = self.pool.last.as_mut() {
+            for &(a, b) in &pairs {
+                last.mates[a] = Some(b);
+                last.mates[b] = Some(a);
+            }
+        }
+        for &(a, b) in &pairs {
+            mates[ids[a]] = ids[b];
+            mates[ids[b]] = ids[a];
+        }
+        Some(q)
     }
 }

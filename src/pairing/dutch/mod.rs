@@ -70,6 +70,11 @@ pub struct EngineOptions {
     /// bracket whose pairs all weigh the same, no decision taken from a matching in
     /// hand, one matching per S1 player. Much slower; meant for tests.
     pub plain: bool,
+    /// At most this many S1 players decided by one matching (0: as many as the free low
+    /// bits of the weights allow), so that a test can make small brackets take the path
+    /// of big ones: the S1 step's decisions read from the duals of the matching in hand
+    /// between two matchings.
+    pub s1_per_matching: usize,
 }
 
 /// As [`pair_round`], with the virtual points taken from `acceleration` (explicit

@@ -850,6 +850,48 @@ impl<W: Weight> Matcher<W> {
     }
 }
 
+/// What the duals of the last solve prove about single edges, read by the bracket
+/// procedure to take a decision from the matching in hand without a new matching.
+impl<W: Weight> Matcher<W> {
+    /// Whether `v` lies in no blossom after the last solve.
+    pub fn unnested(&self, v: usize) -> bool {
+        v < self.n && self.in_blossom[v] as usize == v && self.parent[v] == NONE
+    }
+
+    /// Whether `v`'s dual is positive after the last solve.
+    pub fn dual_positive(&self, v: usize) -> bool {
+        v < self.n && self.dual[v] != W::ZERO
+    }
+
+    /// After a solve, for a vertex `v` in no blossom: pushes onto `near` every neighbour
+    /// whose edge to `v` has no slack, and returns `true` (`false` for a vertex in a
+    /// blossom). With `v` in no blossom, no blossom dual counts in the slack of its
+    /// edges: it is the two vertex duals less the doubled weight.
+    pub fn tight_at(&self, v: usize, near: &mut Vec<usize>) -> bool {
+        if !self.unnested(v) {
+            return false;
+        }
+        for idx in self.adj_start[v]..self.adj_start[v + 1] {
+            let u = self.adj_to[idx] as usize;
+            if self.dual[v] + self.dual[u] == self.adj_w[idx] {
+                near.push(u);
+            }
+        }
+        true
+    }
+
+    /// After a solve: whether `a` and `b`, both in no blossom, are joined by an edge
+    /// with no slack.
+    pub fn tight_pair(&self, a: usize, b: usize) -> bool {
+        if !self.unnested(a) || !self.unnested(b) {
+            return false;
+        }
+        (self.adj_start[a]..self.adj_start[a + 1]).any(|idx| {
+            self.adj_to[idx] as usize == b && self.dual[a] + self.dual[b] == self.adj_w[idx]
+        })
+    }
+}
+
 fn reset<T: Clone>(buffer: &mut Vec<T>, len: usize, value: T) {
     buffer.clear();
     buffer.resize(len, value);
@@ -1205,5 +1247,21 @@ mod tests {
         assert!(matcher.solve(21, &big).is_ok());
         let small = matcher.solve(3, &[(0, 1, 5), (1, 2, 6)]);
         assert_eq!(small, Ok(vec![None, Some(2), Some(1)]));
+    }
+
+    #[test]
+    fn matched_edges_have_no_slack_after_a_solve() {
+        let edges = [(0, 1, 10u64), (1, 2, 1), (2, 3, 10), (3, 0, 2)];
+        let mut m = Matcher::<u64>::new();
+        let mates = m.solve(4, &edges).unwrap();
+        assert_eq!(mates, vec![Some(1), Some(0), Some(3), Some(2)]);
+        for (a, b) in [(0, 1), (2, 3)] {
+            assert!(m.unnested(a) && m.dual_positive(a));
+            assert!(m.tight_pair(a, b));
+            let mut near = Vec::new();
+            assert!(m.tight_at(a, &mut near));
+            assert!(near.contains(&b));
+        }
+        assert!(!m.tight_pair(0, 2), "no edge between 0 and 2");
     }
 }
