@@ -832,6 +832,16 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
         HostError::Exists(path()),
         HostError::NotText("prefs.txt".into()),
         HostError::Refused(OpError::NothingToUndo),
+        HostError::BadLine {
+            path: "prefs.txt".into(),
+            line: 2,
+            problem: catur::host::prefs::PrefsProblem::NotKeyValue("xyz 1".into()),
+        },
+        HostError::BadLine {
+            path: "prefs.txt".into(),
+            line: 3,
+            problem: catur::host::prefs::PrefsProblem::Language("xx".into()),
+        },
     ]);
     v.extend(
         hosts

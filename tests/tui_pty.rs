@@ -28,6 +28,19 @@ impl Screen {
             .unwrap_or_default()
     }
 
+    /// Waits until the terminal shows `needle` (the reader may still be copying the
+    /// last output of a program that has just ended), for at most `limit`.
+    fn shows(&self, needle: &str, limit: Duration) -> bool {
+        let start = Instant::now();
+        while !self.text().contains(needle) {
+            if start.elapsed() > limit {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        true
+    }
+
     /// Waits until the program has drawn something after `since` bytes and then been
     /// quiet for a moment (it waits for the next key), or fails after `limit`.
     fn settle(&self, since: usize, limit: Duration, what: &str) {
@@ -224,7 +237,7 @@ fn issue_12_a_missing_file_is_a_question() {
     keys.flush().expect("flushed");
     assert!(wait_exit(&mut child, &screen));
     assert!(
-        screen.text().contains("Nothing was created"),
+        screen.shows("Nothing was created", limit),
         "{}",
         screen.text()
     );

@@ -55,12 +55,12 @@ pub enum HostError {
         #[source]
         source: std::io::Error,
     },
-    /// A file is not text of the expected form; `line` counts from 1.
+    /// The preferences file has a line that does not read; `line` counts from 1.
     #[error("{}: line {line}: {problem}", .path.display())]
     BadLine {
         path: PathBuf,
         line: usize,
-        problem: String,
+        problem: prefs::PrefsProblem,
     },
     #[error("{}: not a text file (UTF-8)", .0.display())]
     NotText(PathBuf),

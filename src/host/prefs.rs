@@ -46,7 +46,18 @@ pub fn read_prefs(path: &Path) -> Result<Prefs, HostError> {
 #[error("line {line}: {problem}")]
 pub struct PrefsLineError {
     pub line: usize,
-    pub problem: String,
+    pub problem: PrefsProblem,
+}
+
+/// Why a line of the preferences does not read (the desk words it in its language).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrefsProblem {
+    /// The line (as written) has no `=`.
+    #[error("'{0}' is not KEY = VALUE")]
+    NotKeyValue(String),
+    /// The language is neither `ms` nor `en`.
+    #[error("language '{0}' is not ms or en")]
+    Language(String),
 }
 
 /// The preferences from the file's text; an error names the line.
@@ -60,7 +71,7 @@ pub fn parse_prefs(text: &str) -> Result<Prefs, PrefsLineError> {
         let Some((key, value)) = line.split_once('=') else {
             return Err(PrefsLineError {
                 line: k + 1,
-                problem: format!("'{line}' is not KEY = VALUE"),
+                problem: PrefsProblem::NotKeyValue(line.to_string()),
             });
         };
         let value = value.trim();
@@ -72,7 +83,7 @@ pub fn parse_prefs(text: &str) -> Result<Prefs, PrefsLineError> {
                 _ => {
                     return Err(PrefsLineError {
                         line: k + 1,
-                        problem: format!("language '{value}' is not ms or en"),
+                        problem: PrefsProblem::Language(value.to_string()),
                     });
                 }
             });

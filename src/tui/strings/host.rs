@@ -5,6 +5,7 @@
 
 use super::Language;
 use crate::host::HostError;
+use crate::host::prefs::PrefsProblem;
 use crate::model::DateError;
 use crate::ops::{CellProblem, CsvImportError};
 use crate::store::StoreError;
@@ -207,7 +208,11 @@ fn host_ms(e: &HostError) -> String {
             path,
             line,
             problem,
-        } => format!("{}: baris {line}: {problem}", shown(path)),
+        } => format!(
+            "{}: baris {line}: {}",
+            shown(path),
+            prefs_problem_ms(problem)
+        ),
         HostError::NotText(p) => format!("{}: bukan fail teks (UTF-8)", shown(p)),
         HostError::Printer(text) => format!("pencetak: {text}"),
         HostError::Refused(op) => super::words::refusal(op, Language::Malay),
@@ -341,6 +346,14 @@ fn store_ms(e: &StoreError) -> String {
             "{}: tiada fail kejohanan sedemikian; semak nama itu (catur new menciptanya)",
             shown(path)
         ),
+    }
+}
+
+/// A line of the preferences file that does not read, in Malay.
+fn prefs_problem_ms(p: &PrefsProblem) -> String {
+    match p {
+        PrefsProblem::NotKeyValue(text) => format!("'{text}' bukan KUNCI = NILAI"),
+        PrefsProblem::Language(value) => format!("bahasa '{value}' bukan ms atau en"),
     }
 }
 
