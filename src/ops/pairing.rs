@@ -79,22 +79,9 @@ pub enum PairError {
     },
 }
 
-/// The pairing the engine proposes for the section's next round, with the local rules
-/// (same-team avoidance, top seeds apart) in force. Changes nothing.
-pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairError> {
-    let s = t.section(section).ok_or_else(|| {
-        let known: Vec<&str> = t.sections.iter().map(|s| s.code.as_str()).collect();
-        PairError::Refused(format!(
-            "no section '{section}' (sections: {})",
-            known.join(" ")
-        ))
-    })?;
-    if s.team_match.is_some() {
-        return Err(PairError::Refused(format!(
-            "{} is played as team matches: pair it with catur pair FILE --section {}",
-            s.code, s.code
-        )));
-    }
+/// The section's next round, if it may be paired now: a round is left to play and every
+/// result of the last round is in. Individual and team-match sections alike.
+pub(super) fn next_round_to_pair(s: &Section) -> Result<RoundNo, PairError> {
     let round: RoundNo = s.rounds_paired() + 1;
     if round > s.settings.rounds_planned {
         return Err(PairError::AllRoundsPaired {
@@ -113,6 +100,26 @@ pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairEr
             total,
         });
     }
+    Ok(round)
+}
+
+/// The pairing the engine proposes for the section's next round, with the local rules
+/// (same-team avoidance, top seeds apart) in force. Changes nothing.
+pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairError> {
+    let s = t.section(section).ok_or_else(|| {
+        let known: Vec<&str> = t.sections.iter().map(|s| s.code.as_str()).collect();
+        PairError::Refused(format!(
+            "no section '{section}' (sections: {})",
+            known.join(" ")
+        ))
+    })?;
+    if s.team_match.is_some() {
+        return Err(PairError::Refused(format!(
+            "{} is played as team matches: pair it with catur pair FILE --section {}",
+            s.code, s.code
+        )));
+    }
+    let round = next_round_to_pair(s)?;
     if let PairingSystem::RoundRobin { .. } = s.settings.system {
         return round_robin::pair_round(s, round).map_err(|e| PairError::Refused(e.to_string()));
     }

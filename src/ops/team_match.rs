@@ -302,24 +302,7 @@ pub fn propose_team_round(t: &Tournament, section: &str) -> Result<TeamRoundProp
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let tm = team_section(s)?;
-    let round = s.rounds_paired() + 1;
-    if round > s.settings.rounds_planned {
-        return Err(PairError::AllRoundsPaired {
-            section: s.code.clone(),
-            rounds: s.settings.rounds_planned,
-        });
-    }
-    if let Some(last) = s.rounds.last()
-        && last.boards.iter().any(|b| b.outcome.is_pending())
-    {
-        let (done, total) = last.progress();
-        return Err(PairError::ResultsMissing {
-            section: s.code.clone(),
-            round: last.number,
-            done,
-            total,
-        });
-    }
+    let round = super::pairing::next_round_to_pair(s)?;
     let order = team_order(s, tm.settings.boards);
     let number = |id: TeamId| {
         order
