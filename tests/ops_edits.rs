@@ -93,8 +93,12 @@ fn a_rematch_is_refused_with_the_rule_named_and_applied_when_forced() {
     assert!(text.contains("Arjun a/l Kumar (1)"), "{text}");
     assert_eq!(t, before, "a refused edit changes nothing");
 
-    let warnings =
-        ops::edit_pairing(&mut t, "L12", 2, request(EditKind::Force { a, b }, true)).unwrap();
+    let warnings: Vec<String> =
+        ops::edit_pairing(&mut t, "L12", 2, request(EditKind::Force { a, b }, true))
+            .unwrap()
+            .into_iter()
+            .map(|v| v.text)
+            .collect();
     assert!(
         warnings.iter().any(|w| w.starts_with("C1: ")),
         "{warnings:?}"

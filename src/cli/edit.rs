@@ -28,7 +28,7 @@ pub fn run(a: EditArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, 
         edit_pairing(t, &a.section, a.round, request).map_err(cli_error)
     })?;
     for w in &warnings {
-        let _ = writeln!(err, "warning: {w}");
+        let _ = writeln!(err, "warning: {}", w.text);
     }
     let s = find_section(&t, &a.section)?;
     if let Some(r) = s.round(a.round) {

@@ -58,13 +58,13 @@ fn texts(v: &[Violation]) -> String {
 }
 
 /// Applies a hand edit to round `round` (which must be the section's last) and returns
-/// the warnings stored with it (empty when it breaks no rule).
+/// the rules it broke (empty when none), whose sentences are the warnings stored with it.
 pub fn edit_pairing(
     t: &mut Tournament,
     section: &str,
     round: RoundNo,
     request: EditRequest,
-) -> Result<Vec<String>, EditError> {
+) -> Result<Vec<Violation>, EditError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let last = s.rounds_paired();
@@ -178,7 +178,7 @@ pub fn edit_pairing(
         after: Box::new(after),
     });
     commit(t, description, changes)?;
-    Ok(warnings)
+    Ok(breaks)
 }
 
 fn name(s: &Section, id: PlayerId) -> Result<String, OpError> {

@@ -129,7 +129,10 @@ impl App {
                 let done = if warnings.is_empty() {
                     format!("{code} R{last}: ok")
                 } else {
-                    format!("{code} R{last}: {}", self.forced_words(last, &warnings))
+                    let words = self.section().map_or_else(String::new, |s| {
+                        super::strings::breach::violations(&warnings, s, self.lang)
+                    });
+                    format!("{code} R{last}: {words}")
                 };
                 self.done(done);
             }
@@ -150,26 +153,6 @@ impl App {
                 self.after_op::<String>(Err(Refusal::Op(text)), String::new());
             }
             Err(Refusal::Store) => self.after_op::<String>(Err(Refusal::Store), String::new()),
-        }
-    }
-}
-
-impl App {
-    /// The rules a forced edit broke, in the screen language: the operation returns the
-    /// sentences the journal keeps (English); the round's own check finds the same
-    /// breaches as facts.
-    fn forced_words(&self, round: crate::model::RoundNo, warnings: &[String]) -> String {
-        let Some(s) = self.section() else {
-            return warnings.join("; ");
-        };
-        let found: Vec<_> = crate::pairing::check::check_round(s, round)
-            .into_iter()
-            .filter(|v| warnings.contains(&v.text))
-            .collect();
-        if found.len() == warnings.len() {
-            super::strings::breach::violations(&found, s, self.lang)
-        } else {
-            warnings.join("; ")
         }
     }
 }
