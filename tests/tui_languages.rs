@@ -20,6 +20,7 @@ use catur::pairing::dutch::PairingError;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::byes::B;
 use catur::tui::strings::keys::K;
+use catur::tui::strings::team::TM;
 use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
 use catur::tui::strings::{T, screen_name};
 use catur::tui::strings::{breach, explain as explain_words};
@@ -65,6 +66,7 @@ fn table(lang: Language) -> Vec<String> {
     v.extend(W::ALL.iter().map(|w| w.get(lang).to_string()));
     v.extend(K::ALL.iter().map(|k| k.get(lang).to_string()));
     v.extend(B::ALL.iter().map(|b| b.get(lang).to_string()));
+    v.extend(TM::ALL.iter().map(|b| b.get(lang).to_string()));
     v.extend(SCREENS.iter().map(|s| screen_name(*s, lang).to_string()));
     v
 }
@@ -631,7 +633,8 @@ fn the_malay_explanation_of_reference_tournaments_words_every_criterion() {
 
 #[test]
 fn no_word_of_one_language_on_the_other_languages_desk() {
-    let data = data_words(&build_demo().expect("demo builds"));
+    let mut data = data_words(&build_demo().expect("demo builds"));
+    data.extend(data_words(&team_championship(Language::English)));
     let mut problems = Vec::new();
     for lang in LANGUAGES {
         let other = catur::tui::strings::other(lang);
@@ -642,6 +645,7 @@ fn no_word_of_one_language_on_the_other_languages_desk() {
         everything.extend(explanations(lang));
         everything.extend(breaches(lang));
         everything.extend(file_errors(lang));
+        everything.extend(team_screens(lang));
         for (what, text) in &everything {
             let found: Vec<String> = words(text)
                 .into_iter()
@@ -660,6 +664,114 @@ fn no_word_of_one_language_on_the_other_languages_desk() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// A team-match section (issue 18): four schools of a team of four and a reserve,
+/// reports in `lang`.
+fn team_championship(lang: Language) -> Tournament {
+    let mut t = Tournament::new("Kejohanan Catur Berpasukan");
+    ops::create_section(&mut t, "T12", "Berpasukan", 5, catur::model::Sport::Chess)
+        .expect("section");
+    t.sections[0].settings.language = lang;
+    for (i, (name, code)) in [
+        ("SK Seri Indah", "SKSI"),
+        ("SK Bukit Tinggi", "SKBT"),
+        ("SK Taman Maju", "SKTM"),
+        ("SK Beserah", "SKBS"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let team = ops::add_team(&mut t, "T12", name, Some(code)).expect("team");
+        for b in 1..=5u8 {
+            let mut f = ops::PlayerFields::named(format!("Tan Wei Ming {}{b}", i + 1));
+            f.rating = Some(1700 - 30 * i as u16 - 10 * u16::from(b));
+            f.team = Some(team);
+            f.board = Some(b);
+            f.reserve = b == 5;
+            ops::add_player(&mut t, "T12", f).expect("player");
+        }
+    }
+    let settings = catur::model::TeamMatchSettings::new(4, catur::model::TeamSystem::Swiss);
+    ops::set_team_match(&mut t, "T12", settings).expect("team match");
+    ops::assign_tpns(&mut t, "T12").expect("numbers");
+    t
+}
+
+/// The team-match desk: the line-ups and their prompt, a refused line-up, the proposal,
+/// the round on F3 and F4 with a result, the team forfeit prompt, a refused hand edit,
+/// the team standings and board prizes on F6, a team report on F7. (The pairing
+/// explanation of a team round is the engine's own English text: not checked here.)
+fn team_screens(lang: Language) -> Vec<(String, String)> {
+    let mut shown = Vec::new();
+    let mut snap = |app: &App, what: &str| {
+        for (w, h) in [(80, 24), (80, 25)] {
+            shown.push((format!("team {what} {w}x{h}"), draw(app, w, h)));
+        }
+    };
+    let mut app = App::new(team_championship(lang), None);
+    app.clock = "2026-03-14 10:00".into();
+    app.lang = lang;
+    app.update(Command::GoTo(ScreenId::Pairings));
+    snap(&app, "nothing paired");
+    app.update(Command::LineUps);
+    snap(&app, "line-ups");
+    app.update(Command::Accept);
+    snap(&app, "line-up prompt");
+    for _ in 0..20 {
+        app.update(Command::Backspace);
+    }
+    for c in "6 1".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    let refused = app.message.as_ref().map(|m| m.1);
+    assert_eq!(
+        refused,
+        Some(catur::tui::app::Severity::Error),
+        "{:?}",
+        app.message
+    );
+    snap(&app, "line-up refused");
+    app.update(Command::Cancel);
+    app.update(Command::PairNext);
+    assert!(
+        catur::tui::act_team::preview(&app).is_some(),
+        "{:?}",
+        app.message
+    );
+    snap(&app, "proposal");
+    app.update(Command::Accept);
+    assert_eq!(app.section().map(|s| s.rounds_paired()), Some(1));
+    snap(&app, "paired");
+    app.update(Command::SwapColours);
+    snap(&app, "hand edit refused");
+    app.update(Command::GoTo(ScreenId::Results));
+    app.update(Command::SetResult(ResultKey::Draw));
+    snap(&app, "result");
+    app.update(Command::TeamForfeit);
+    snap(&app, "team forfeit prompt");
+    for c in "SKSI".chars() {
+        app.update(Command::Type(c));
+    }
+    app.update(Command::Accept);
+    let forfeited = app
+        .section()
+        .and_then(|s| s.round(1))
+        .map_or(0, |r| r.progress().0);
+    assert_eq!(forfeited, 4, "{:?}", app.message);
+    snap(&app, "team forfeit");
+    app.update(Command::GoTo(ScreenId::Teams));
+    snap(&app, "standings");
+    app.update(Command::SwitchView);
+    snap(&app, "board prizes");
+    app.update(Command::GoTo(ScreenId::Reports));
+    app.update(Command::End);
+    snap(&app, "board results report");
+    app.update(Command::Up);
+    app.update(Command::Up);
+    snap(&app, "team standings report");
+    shown
 }
 
 /// Every player-list error (each cell problem among them) and every file error the desk

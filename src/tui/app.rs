@@ -8,7 +8,7 @@ use super::keymap::KeyMap;
 use super::strings::words::W;
 use super::strings::{Language, T};
 use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
-use crate::report::{Profile, ReportKind};
+use crate::report::Profile;
 use crate::store::{Committed, Shared, TxError};
 use crate::{ops, store};
 use std::path::PathBuf;
@@ -64,6 +64,10 @@ pub enum PromptKind {
     FindPlayer(usize),
     /// The round and kind of a bye this player requests (or `x` to cancel one).
     RequestBye(PlayerId),
+    /// The pairing numbers of a team's line-up for the next round (team-match section).
+    LineUp(crate::model::TeamId),
+    /// The code of the team that forfeits this match (1-based) of the shown round.
+    TeamForfeit(usize),
 }
 
 #[derive(Debug, Clone)]
@@ -206,6 +210,8 @@ pub struct App {
     /// Whether long work runs in the background (the terminal loop sets it; tests that
     /// drive `update` alone get the answer at once).
     pub background: bool,
+    /// The team-match desk's proposal and views (see `act_team`).
+    pub team: super::act_team::TeamDesk,
 }
 
 impl App {
@@ -253,6 +259,7 @@ impl App {
             board_entry: None,
             job: None,
             background: false,
+            team: Default::default(),
         };
         app.saved = app.path.is_some().then_some(true);
         app.connect();
@@ -581,6 +588,9 @@ impl App {
 
     /// Rows of the current screen's main table (for cursor movement).
     pub fn rows(&self) -> usize {
+        if let Some(n) = super::act_team::rows(self) {
+            return n;
+        }
         if self.screen == ScreenId::Start {
             return super::act_setup::start_items(self).len();
         }
@@ -600,7 +610,7 @@ impl App {
                 .shown_round()
                 .map_or(0, |r| r.boards.len() + r.unpaired.len()),
             ScreenId::Standings => s.players.len(),
-            ScreenId::Reports => ReportKind::ALL.len(),
+            ScreenId::Reports => super::act_team::report_kinds(self).len(),
             _ => 0,
         }
     }
@@ -734,6 +744,9 @@ impl App {
                 Command::Cancel | Command::Explain => return self.explanation = None,
                 _ => self.explanation = None,
             }
+        }
+        if self.team_key(&cmd) {
+            return;
         }
         match cmd {
             Command::Quit => self.quit = true,
@@ -929,9 +942,11 @@ impl App {
             Command::OpenDemo => self.open_demo(),
             Command::Messages => self.show_messages(),
             Command::Type(_) | Command::Backspace | Command::Field(_) => {}
+            // On an individual section these keys do nothing (see `act_team`).
+            Command::TeamForfeit | Command::LineUps => {}
         }
         if self.screen == ScreenId::Reports {
-            let kind = self.cursor.min(ReportKind::ALL.len() - 1);
+            let kind = self.cursor.min(self.rows().saturating_sub(1));
             if kind != self.report.kind {
                 self.report.scroll = 0;
             }
@@ -956,6 +971,9 @@ impl App {
             if failed {
                 return;
             }
+        }
+        if self.section().is_some_and(|s| s.team_match.is_some()) {
+            return self.propose_team();
         }
         if self.background {
             self.job = Some(super::worker::Job::pair(&self.tournament, &code));
@@ -1133,6 +1151,9 @@ impl App {
             PromptKind::SwapPlayers | PromptKind::MoveToBye => self.edit_typed(&kind, &text),
             PromptKind::FindPlayer(_) => self.found_player(&text),
             PromptKind::RequestBye(id) => self.request_bye(id, &text),
+            PromptKind::LineUp(_) | PromptKind::TeamForfeit(_) => {
+                self.team_prompt_done(kind, &text)
+            }
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }
@@ -1194,7 +1215,10 @@ impl App {
         let Some(code) = self.section_code() else {
             return;
         };
-        let kind = ReportKind::ALL[self.report.kind.min(ReportKind::ALL.len() - 1)];
+        let kinds = super::act_team::report_kinds(self);
+        let Some(&kind) = kinds.get(self.report.kind).or(kinds.last()) else {
+            return;
+        };
         let req = crate::report::Request {
             kind,
             section: &code,

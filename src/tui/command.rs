@@ -117,6 +117,11 @@ pub enum Command {
     RequestBye,
     /// A text field (form line, prompt): move the cursor or delete at it.
     Field(super::text_field::FieldEdit),
+    /// Results (team-match section): the team that did not come loses every board of
+    /// the selected board's match.
+    TeamForfeit,
+    /// Pairings (team-match section): the next round's line-ups, to check and change.
+    LineUps,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -201,6 +206,8 @@ impl Command {
             ("scroll-right", C::ScrollRight),
             ("switch-view", C::SwitchView),
             ("request-bye", C::RequestBye),
+            ("team-forfeit", C::TeamForfeit),
+            ("line-ups", C::LineUps),
         ]
         .into_iter()
         .chain(super::text_field::FieldEdit::named())

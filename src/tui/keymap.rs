@@ -396,6 +396,7 @@ impl Default for KeyMap {
             b(Key::ch('g'), C::GotoBoard, false),
             b(Key::ch('b'), C::BoardMode, true),
             b(Key::ch('/'), C::Search, true),
+            b(Key::ch('f'), C::TeamForfeit, false),
         ];
         let pairings = vec![
             b(Key::ch('p'), C::PairNext, true),
@@ -405,6 +406,7 @@ impl Default for KeyMap {
             b(Key::ch('b'), C::MoveToBye, true),
             b(Key::ch('e'), C::Explain, true),
             b(Key::ch('/'), C::Search, true),
+            b(Key::ch('l'), C::LineUps, false),
         ];
         let players = vec![
             b(Key::ch('a'), C::AddPlayer, true),

@@ -7,6 +7,7 @@ mod act_entry;
 mod act_pairings;
 mod act_players;
 mod act_setup;
+pub mod act_team;
 pub mod app;
 pub mod command;
 pub mod dialog;

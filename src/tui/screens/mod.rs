@@ -9,6 +9,7 @@ pub mod results;
 pub mod settings;
 pub mod standings;
 pub mod start;
+pub mod team_match;
 pub mod teams;
 
 use super::app::{App, PromptKind, Severity};
@@ -48,7 +49,13 @@ pub fn view(app: &App, frame: &mut Frame) {
     // PgUp/PgDn move by what fits: the body less its header (and check) line.
     app.memory
         .set_page(usize::from(body.height.saturating_sub(2)));
+    let team = app.section().is_some_and(|s| s.team_match.is_some());
     match app.screen {
+        ScreenId::Pairings if team => team_match::pairings(app, frame, body),
+        ScreenId::Results if team => team_match::results(app, frame, body),
+        ScreenId::Teams if team && !app.memory.show_schools => {
+            team_match::standings(app, frame, body)
+        }
         ScreenId::Start => start::draw(app, frame, body),
         ScreenId::Players => players::draw(app, frame, body),
         ScreenId::Pairings => pairings::draw(app, frame, body),
@@ -145,6 +152,9 @@ fn prompt_label(app: &App, kind: &PromptKind) -> String {
                 .map(|p| p.name.clone())
                 .unwrap_or_default();
             crate::tui::strings::byes::B::PromptRequestBye.fill(app.lang, &[&name])
+        }
+        PromptKind::LineUp(_) | PromptKind::TeamForfeit(_) => {
+            super::act_team::prompt_label(app, kind)
         }
         PromptKind::Substitute(id) => {
             let name = app

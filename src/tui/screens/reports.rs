@@ -4,7 +4,7 @@
 use super::super::app::App;
 use super::super::strings::T;
 use super::super::strings::reports::{mode_name, report_name};
-use crate::report::{self, ReportKind, Request};
+use crate::report::{self, Request};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -14,7 +14,8 @@ use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph};
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let [menu, preview] =
         Layout::horizontal([Constraint::Length(20), Constraint::Min(20)]).areas(area);
-    let items: Vec<ListItem> = ReportKind::ALL
+    let kinds = super::super::act_team::report_kinds(app);
+    let items: Vec<ListItem> = kinds
         .iter()
         .map(|k| ListItem::new(report_name(*k, app.lang)))
         .collect();
@@ -35,7 +36,9 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     frame.render_stateful_widget(list, menu, &mut state);
 
     let Some(s) = app.section() else { return };
-    let kind = ReportKind::ALL[app.report.kind.min(ReportKind::ALL.len() - 1)];
+    let Some(&kind) = kinds.get(app.report.kind).or(kinds.last()) else {
+        return;
+    };
     let req = Request {
         kind,
         section: &s.code,

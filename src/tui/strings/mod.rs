@@ -692,6 +692,20 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("bai", "mohon atau batal bai"),
         ),
         Command::Field(e) => e.labels(),
+        Command::TeamForfeit => (
+            ("forfeit", "team forfeit (team-match section)"),
+            ("walkover", "walkover pasukan (perlawanan pasukan)"),
+        ),
+        Command::LineUps => (
+            (
+                "line-ups",
+                "line-ups of the next round (team-match section)",
+            ),
+            (
+                "barisan",
+                "barisan pusingan seterusnya (perlawanan pasukan)",
+            ),
+        ),
     };
     match lang {
         Language::English => (es, el),
