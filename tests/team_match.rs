@@ -279,6 +279,24 @@ fn team_swiss_c2_a_team_that_won_by_forfeit_gets_no_bye() {
 }
 
 #[test]
+fn deleting_the_last_round_of_a_team_section_takes_its_matches_with_it() {
+    let (mut t, _) = championship(4, 3, TeamSystem::Swiss);
+    ops::pair_team_round(&mut t, "T12").unwrap();
+    assert_eq!(ops::round_matches(&t, "T12", 1).len(), 2);
+    ops::delete_last_round(&mut t, "T12", false).unwrap();
+    assert!(ops::round_matches(&t, "T12", 1).is_empty());
+    let tm = t.section("T12").unwrap().team_match.as_deref().unwrap();
+    assert!(tm.rounds.is_empty());
+    // Undo brings the round and its matches back together.
+    ops::undo(&mut t).unwrap();
+    assert_eq!(ops::round_matches(&t, "T12", 1).len(), 2);
+    // Pairing again after a delete gives a round 1, not a round 2.
+    ops::delete_last_round(&mut t, "T12", false).unwrap();
+    let (round, _) = ops::pair_team_round(&mut t, "T12").unwrap();
+    assert_eq!(round, 1);
+}
+
+#[test]
 fn johor_rule_refuses_a_new_player_after_round_one() {
     let (mut t, ids) = championship(2, 3, TeamSystem::Swiss);
     let mut st = t
