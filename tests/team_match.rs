@@ -247,8 +247,53 @@ fn odd_field_gives_a_team_bye_with_the_bye_match_points() {
         1,
     );
     let r = recs.iter().find(|r| r.team == bye).unwrap();
-    assert_eq!(r.match_points.tenths(), 20);
+    // C.04.6 Art. 1.4: a drawn match's match points and game points (4 boards: 2).
+    assert_eq!(r.match_points.tenths(), 10);
     assert_eq!(r.game_points.tenths(), 20);
+}
+
+#[test]
+fn team_swiss_art1_4_the_bye_scores_a_drawn_match_by_default() {
+    let settings = TeamMatchSettings::new(4, TeamSystem::Swiss);
+    assert_eq!(settings.match_points.bye, settings.match_points.draw);
+}
+
+#[test]
+fn team_swiss_c2_a_team_that_won_by_forfeit_gets_no_bye() {
+    // Three teams: round 1 has a match and a bye; the match is forfeited by its Black
+    // team, so its White team won a match without playing and may not have the bye.
+    let (mut t, _) = championship(3, 3, TeamSystem::Swiss);
+    ops::pair_team_round(&mut t, "T12").unwrap();
+    let matches = ops::round_matches(&t, "T12", 1).to_vec();
+    let played = matches.iter().find(|m| m.black.is_some()).unwrap().clone();
+    let first_bye = matches.iter().find(|m| m.black.is_none()).unwrap().white;
+    let loser = played.black.unwrap();
+    ops::team_forfeit(&mut t, "T12", 1, 1, loser).unwrap();
+    let (_, explanation) = ops::pair_team_round(&mut t, "T12").unwrap();
+    let second = ops::round_matches(&t, "T12", 2).to_vec();
+    let bye = second.iter().find(|m| m.black.is_none()).unwrap().white;
+    // Not the forfeit winner, not the team that had the bye: the forfeit loser.
+    assert_eq!(bye, loser, "{explanation:#?}");
+    assert_ne!(bye, first_bye);
+    assert!(explanation.iter().any(|l| l.contains("by forfeit (C2)")));
+}
+
+#[test]
+fn deleting_the_last_round_of_a_team_section_takes_its_matches_with_it() {
+    let (mut t, _) = championship(4, 3, TeamSystem::Swiss);
+    ops::pair_team_round(&mut t, "T12").unwrap();
+    assert_eq!(ops::round_matches(&t, "T12", 1).len(), 2);
+    ops::delete_last_round(&mut t, "T12", false).unwrap();
+    assert!(ops::round_matches(&t, "T12", 1).is_empty());
+    let tm = t.section("T12").unwrap().team_match.as_deref().unwrap();
+    assert!(tm.rounds.is_empty());
+    // Undo brings the round and its matches back together.
+    ops::undo(&mut t).unwrap();
+    assert_eq!(ops::round_matches(&t, "T12", 1).len(), 2);
+    // Pairing again after a delete gives a round 1, not a round 2.
+    ops::delete_last_round(&mut t, "T12", false).unwrap();
+    let (round, _) = ops::pair_team_round(&mut t, "T12").unwrap();
+    assert_eq!(round, 1);
 }
 
 #[test]
@@ -578,9 +623,10 @@ fn ten_school_team_swiss_through_the_command_line() {
         Outcome::WhiteForfeitWin
     );
     let recs = records(s, tm, 7);
-    // 33 matches hand out 2 match points each, and the two byes 2 each.
+    // 33 matches hand out 2 match points each, and the two byes 1 each (a drawn match,
+    // C.04.6 Art. 1.4).
     let mp: i32 = recs.iter().map(|r| r.match_points.tenths()).sum();
-    assert_eq!(mp, 33 * 20 + 2 * 20);
+    assert_eq!(mp, 33 * 20 + 2 * 10);
     let table = ranking(s, tm, 7);
     assert_eq!(table.len(), 10);
     for w in table.windows(2) {

@@ -43,13 +43,13 @@ pub struct MatchPointValues {
 
 impl MatchPointValues {
     /// 2 for a win, 1 for a draw, 0 for a loss (chess and FMJD draughts alike); the
-    /// bye scores as a won match.
+    /// pairing-allocated bye scores as a drawn match (FIDE C.04.6 Art. 1.4).
     pub fn standard() -> Self {
         MatchPointValues {
             win: Points::whole(2),
             draw: Points::whole(1),
             loss: Points::ZERO,
-            bye: Points::whole(2),
+            bye: Points::whole(1),
         }
     }
 }

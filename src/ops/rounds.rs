@@ -75,14 +75,23 @@ pub fn delete_last_round(t: &mut Tournament, section: &str, force: bool) -> Resu
         "{}: pairings of round {} deleted{lost}",
         s.code, last.number
     );
-    commit(
-        t,
-        description,
-        vec![Change::RoundRemoved {
+    let mut changes = vec![Change::RoundRemoved {
+        section: si as u32,
+        stash: None,
+    }];
+    // A team-match section's matches of that round go with it.
+    if let Some(tm) = s.team_match.as_deref()
+        && tm.rounds.len() >= last.number as usize
+    {
+        let mut after = tm.clone();
+        after.rounds.truncate(last.number as usize - 1);
+        changes.push(Change::TeamMatch {
             section: si as u32,
-            stash: None,
-        }],
-    )
+            before: Some(Box::new(tm.clone())),
+            after: Some(Box::new(after)),
+        });
+    }
+    commit(t, description, changes)
 }
 
 /// The first round in which the player scored a win's points without playing (a PAB,

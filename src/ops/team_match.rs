@@ -317,29 +317,51 @@ pub fn propose_team_round(t: &Tournament, section: &str) -> Result<TeamRoundProp
         }
         TeamSystem::Swiss => {
             let recs = records(s, tm, round - 1);
+            // Scores before the previous round, to tell its floaters (C.04.6 1.5).
+            let before = records(s, tm, round.saturating_sub(2));
             let rk = tm.settings.ranking;
+            let score_before = |id: TeamId| {
+                before
+                    .iter()
+                    .find(|r| r.team == id)
+                    .map(|r| r.primary(rk).tenths())
+            };
             let entrants: Vec<TeamEntrant> = order
                 .iter()
                 .filter(|id| !lineup(s, tm, **id, round).is_empty())
                 .filter_map(|id| recs.iter().find(|r| r.team == *id))
-                .map(|r| TeamEntrant {
-                    number: number(r.team),
-                    primary: r.primary(rk).tenths(),
-                    secondary: r.secondary(rk).tenths(),
-                    opponents: r
-                        .sides
+                .map(|r| {
+                    // Only matches actually played count for meetings and colours.
+                    let played: Vec<_> = r.sides.iter().filter(|x| x.played).collect();
+                    let floated = played
                         .iter()
-                        .filter_map(|x| x.opponent)
-                        .map(number)
-                        .collect(),
-                    colours: (1..round)
-                        .map(|k| r.sides.iter().find(|x| x.round == k).and_then(|x| x.colour))
-                        .collect(),
-                    had_bye: r.had_bye(),
+                        .find(|x| x.round + 1 == round)
+                        .and_then(|x| x.opponent)
+                        .is_some_and(|o| score_before(o) != score_before(r.team));
+                    TeamEntrant {
+                        number: number(r.team),
+                        primary: r.primary(rk).tenths(),
+                        secondary: r.secondary(rk).tenths(),
+                        opponents: played
+                            .iter()
+                            .filter_map(|x| x.opponent)
+                            .map(number)
+                            .collect(),
+                        colours: (1..round)
+                            .map(|k| played.iter().find(|x| x.round == k).and_then(|x| x.colour))
+                            .collect(),
+                        had_bye: r.had_bye(),
+                        forfeit_win: r.won_by_forfeit(),
+                        floated,
+                    }
                 })
                 .collect();
-            let initial = s.settings.initial_colour.unwrap_or(Colour::White);
-            team_swiss::pair_swiss(&entrants, round, initial)
+            let rules = team_swiss::TeamSwissRules {
+                initial: s.settings.initial_colour.unwrap_or(Colour::White),
+                rounds_planned: Some(s.settings.rounds_planned),
+                preferences: team_swiss::Preferences::TypeA,
+            };
+            team_swiss::pair_swiss_with(&entrants, round, &rules)
         }
     }
     .map_err(|e| PairError::Refused(format!("{}: {e}", s.code)))?;

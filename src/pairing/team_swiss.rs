@@ -1,60 +1,129 @@
 //! Team pairing: the FIDE Swiss Team Pairing System (Handbook C.04.6, approved October
 //! 2025, in force 1 February 2026) and Berger tables for team round robins.
 //!
-//! This module knows teams only by their pairing number, their two scores and their
-//! history; the operations layer builds that view from the section. Our reading of
-//! C.04.6, criterion by criterion (each has a named test at the bottom):
-//! - Ranking order for pairing (Art. 1): primary score (match points by default, or game
-//!   points when the section ranks by them), then the secondary score, then pairing
-//!   number.
-//! - C1 (absolute): two teams meet at most once.
-//! - C2 (absolute): a team receives the pairing-allocated bye at most once.
-//! - Bye (Art. 3.4): with an odd number of teams the bye goes to a team that may have it
-//!   and leaves the others pairable: the lowest score, then the most matches played,
-//!   then the largest pairing number.
-//! - Brackets (Art. 3.6, lexicographic pairing): the highest-ranked unpaired team is
-//!   paired first. Within its score group of `m` teams it meets the team in the first
-//!   place of the lower half (1 v m/2+1, so S1 meets S2 in order), then the following
-//!   ones, then the upper half upwards; only when no team of its score group is
-//!   possible does a team of a lower score float up, nearest score first. The first
-//!   complete pairing in that order is the pairing: the fewest and smallest floats
-//!   from the top down.
-//! - Colour preference (Art. 1.7.1, type A), read from the colours on board 1, byes and
-//!   free rounds left out: with CD the number of Whites minus Blacks, a team prefers
-//!   White when CD < -1, or when CD is 0 or -1 and its last two matches were with Black;
-//!   Black the other way round; otherwise it has no preference.
-//! - Colour allocation (Art. 4.2-4.3): the first-team is the one with the higher score,
-//!   then the higher second score, then the smaller pairing number. (1) Neither team has
-//!   played a match: the first-team takes the initial colour when its pairing number is
-//!   odd, the other colour when even. (2) Only one team has a preference: it is met.
-//!   (3) Opposite preferences: both are met. (4) is for type B preferences, not used.
-//!   (5) The team with the lower CD takes White. (6) Going back from the last round, at
-//!   the first round the two had different colours, each alternates from it. (7) The
-//!   first-team's preference is met. (8) The first-team alternates from its last colour.
-//!   (9) The other team alternates from its last colour.
-//! - Board colours: the team with White on board 1 has White on every odd board.
+//! This module knows teams only by their pairing number (TPN), their two scores and their
+//! history; the operations layer builds that view from the section. The 2026 text is
+//! procedural: the bye first, then bracket after bracket from the top scoregroup down,
+//! then the colours. Our reading, article by article (each has a named test at the
+//! bottom, `team_swiss_<article>_...`):
+//! - Art. 0 (preface): Basic Rules 6 and 7 (colour difference within ±2, no colour three
+//!   times running) never apply to teams; no colour rule here is absolute.
+//! - Art. 1.1 TPN: given by the caller (catur numbers teams by the average rating of their
+//!   first N players, then entry order).
+//! - Art. 1.2 Score: the primary score (match points by default, or game points when the
+//!   section ranks by them) builds the scoregroups; the secondary score is used only to
+//!   choose the first-team for colours (4.2.2).
+//! - Art. 1.4 Bye: no opponent, no colour; its points are the standings' business (by
+//!   default a drawn match: the match points of a draw and half the game points).
+//! - Art. 1.5 Floater: a team that played an opponent with a different score. Only the
+//!   previous round counts ([C7], [C10]); the caller says who floated, counting matches
+//!   actually played.
+//! - Art. 1.6 Colour: the colour of board 1 in a match actually played; the colour
+//!   difference (CD) is Whites minus Blacks. Byes and forfeited matches give no colour.
+//! - Art. 1.7 Colour preference: Type A by default (1.7.1); Type B (1.7.2, strong and
+//!   mild) or no preferences when the competition's rules say so ([`Preferences`]).
+//! - [C1] (2.1.1, absolute): two teams meet at most once (matches actually played: a
+//!   forfeited match may be paired again, General Handling Rules 3.5).
+//! - [C2] (2.1.2, absolute): a team that had the bye or won a match by forfeit does not
+//!   get the bye.
+//! - [C3] (2.2.1, completion): whatever is fixed (the bye, a bracket) leaves a legal
+//!   pairing of every team not yet paired; checked with a perfect matching.
+//! - Art. 3.4 Bye: the team that leaves a legal pairing, then has the lowest score, then
+//!   played the most matches, then has the largest TPN.
+//! - Art. 3.5 Upfloaters: the residents of the top scoregroup take a set of teams from
+//!   lower scoregroups: [C4] (2.3.1) the fewest, [C5] (2.3.2) their scores, sorted
+//!   ascending, as high as possible; the set must give a legal bracket and leave the
+//!   others pairable ([C3]); then [C6] (2.3.3) the next scoregroup (what is left of it) can
+//!   still be paired with the fewest upfloaters its parity needs, pass or fail; then [C7]
+//!   (2.3.4, not in the last two rounds) the fewest upfloaters that floated in the
+//!   previous round; then the first set in the order of 3.5.3-3.5.4 (each set's TPNs by
+//!   descending score, then ascending TPN; sets in lexicographic order).
+//! - Art. 3.6 Bracket: each pair's smaller TPN is its top member; a pairing's identifier is
+//!   the top members ascending, then their bottom members; the pairing is the first
+//!   identifier among those that meet [C1] and best meet [C8] (2.3.5: fewest teams whose
+//!   preference is not met), then [C9] (2.3.6, Type B: fewest strong preferences not met),
+//!   then [C10] (2.3.7, not in the last two rounds: fewest upfloaters' opponents that
+//!   floated in the previous round). "Complies with" a minimising criterion is read as
+//!   reaching the least value any legal pairing of the bracket reaches. Colours are given
+//!   after pairing and meet every preference of a pair unless both teams want the same
+//!   colour, so a pair costs [C8] one team exactly when both prefer the same colour, and
+//!   [C9] one when both have a strong preference for the same colour.
+//! - Art. 4.2 First-team: higher primary score, then higher secondary score, then smaller
+//!   TPN. Art. 4.3, first that applies: (1) neither team has played a match: the first-team
+//!   takes the initial colour when its TPN is odd, the other colour when even; (2) only one
+//!   team has a preference: it is met; (3) opposite preferences: both are met; (4) Type B
+//!   only: only one strong preference: it is met; (5) the lower CD takes White; (6) going
+//!   back over the played colours (byes and forfeits squeezed out, General Handling Rules
+//!   3.4), at the latest place the two differ each alternates from it; (7) the first-team's
+//!   preference; (8) the first-team alternates from its last played colour; (9) the other
+//!   team alternates from its last played colour.
+//! - Board colours: the team with White on board 1 has White on every odd board. Matches
+//!   are listed as General Handling Rules 3.6 orders them: the higher score of the pair,
+//!   then the sum of both scores, then the smaller TPN of the higher-ranked team.
 //!
-//! C.04.6's colour quality criteria (C8-C10) are not used to choose between pairings
-//! here: colours are allocated after the teams are paired. That is a simplification of
-//! the 2026 text and is named in the explanation.
+//! The search is exact: perfect matchings (the blossom matcher) decide every legality
+//! question, and a bracket's first best identifier is built member by member, each step
+//! checked against the bracket's least [C8]-[C10] cost. A test oracle
+//! (`tests/team_swiss_oracle.rs`) reaches the same pairings by plain enumeration.
 
+use super::matching::max_weight_matching;
 use crate::model::{Colour, RoundNo};
+use std::collections::HashSet;
 
 /// A team as the pairing sees it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TeamEntrant {
-    /// Pairing number, 1-based.
+    /// Pairing number (TPN), 1-based.
     pub number: u32,
     /// Score that ranks first, in tenths.
     pub primary: i32,
     /// Score that ranks second, in tenths.
     pub secondary: i32,
-    /// Pairing numbers of the teams already met.
+    /// TPNs of the teams already met in a match actually played ([C1]).
     pub opponents: Vec<u32>,
-    /// Colour on board 1 in each round before this one, round 1 first (`None`: no
-    /// match that round: a bye, a free round, no line-up).
+    /// Colour on board 1 in each round before this one, round 1 first (`None`: no match
+    /// actually played that round: a bye, a free round, a forfeited match, no line-up).
     pub colours: Vec<Option<Colour>>,
+    /// Had the pairing-allocated bye ([C2]).
     pub had_bye: bool,
+    /// Won a match by forfeit ([C2]: no bye either).
+    pub forfeit_win: bool,
+    /// Was a floater in the previous round (Art. 1.5): played an opponent whose score
+    /// differed from its own.
+    pub floated: bool,
+}
+
+/// Which colour preferences the competition uses (Art. 1.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Preferences {
+    /// Type A, simple preferences (the default).
+    #[default]
+    TypeA,
+    /// Type B, strong and mild preferences.
+    TypeB,
+    /// No colour preferences at all.
+    Unused,
+}
+
+/// What the competition's rules fix for the pairing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TeamSwissRules {
+    /// Art. 4.1, drawn before round 1.
+    pub initial: Colour,
+    /// Rounds of the event (for "the last two rounds" of [C7]/[C10] and Type B's last
+    /// round); `None`: not known, no round counts as one of the last.
+    pub rounds_planned: Option<RoundNo>,
+    pub preferences: Preferences,
+}
+
+impl TeamSwissRules {
+    pub fn new(initial: Colour) -> Self {
+        TeamSwissRules {
+            initial,
+            rounds_planned: None,
+            preferences: Preferences::TypeA,
+        }
+    }
 }
 
 /// A team match: `white` has White on board 1.
@@ -83,9 +152,14 @@ pub enum TeamPairingError {
     NoLegalPairing { teams: usize, round: RoundNo },
     #[error("{0}")]
     RoundRobin(String),
+    #[error(
+        "round {round}: more than {limit} sets of upfloaters to compare for the top \
+         scoregroup (C.04.6 Art. 3.5); pair this round by hand"
+    )]
+    TooManySets { round: RoundNo, limit: usize },
 }
 
-/// Whites minus Blacks on board 1 (Art. 1.7: the colour difference, CD).
+/// Whites minus Blacks on board 1 (Art. 1.6.2: the colour difference, CD).
 pub fn colour_difference(colours: &[Option<Colour>]) -> i32 {
     colours.iter().flatten().fold(0, |cd, c| match c {
         Colour::White => cd + 1,
@@ -93,42 +167,190 @@ pub fn colour_difference(colours: &[Option<Colour>]) -> i32 {
     })
 }
 
+/// A team's colour preference: the colour, and whether it is strong (Type B only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preference {
+    pub colour: Colour,
+    pub strong: bool,
+}
+
 /// The type A colour preference (Art. 1.7.1), or `None` when the team has none.
 pub fn preference(colours: &[Option<Colour>]) -> Option<Colour> {
+    preference_of(colours, Preferences::TypeA, false).map(|p| p.colour)
+}
+
+/// The colour preference of Art. 1.7 of the given type; `last_round`: pairing the last
+/// round (Type B has no mild preference at CD 0 then).
+pub fn preference_of(
+    colours: &[Option<Colour>],
+    kind: Preferences,
+    last_round: bool,
+) -> Option<Preference> {
     let played: Vec<Colour> = colours.iter().flatten().copied().collect();
+    if played.is_empty() || kind == Preferences::Unused {
+        return None;
+    }
     let cd = colour_difference(colours);
     let last_two =
         |c: Colour| played.len() >= 2 && played[played.len() - 2..].iter().all(|x| *x == c);
-    if cd < -1 || ((cd == 0 || cd == -1) && last_two(Colour::Black)) {
+    let simple = if cd < -1 || ((cd == 0 || cd == -1) && last_two(Colour::Black)) {
         Some(Colour::White)
     } else if cd > 1 || ((cd == 0 || cd == 1) && last_two(Colour::White)) {
         Some(Colour::Black)
     } else {
         None
+    };
+    if let Some(colour) = simple {
+        return Some(Preference {
+            colour,
+            strong: kind == Preferences::TypeB,
+        });
+    }
+    if kind == Preferences::TypeA {
+        return None;
+    }
+    // Type B mild preferences.
+    let last = played.last().copied();
+    let mild = match cd {
+        -1 => Some(Colour::White),
+        1 => Some(Colour::Black),
+        0 if !last_round => last.map(Colour::opposite),
+        _ => None,
+    };
+    mild.map(|colour| Preference {
+        colour,
+        strong: false,
+    })
+}
+
+/// The pairing view of a round: teams by index in TPN order, who met whom.
+struct Field<'a> {
+    teams: Vec<&'a TeamEntrant>,
+    met: HashSet<(u32, u32)>,
+    kind: Preferences,
+    last_round: bool,
+    last_two: bool,
+}
+
+impl<'a> Field<'a> {
+    fn new(teams: &'a [TeamEntrant], round: RoundNo, rules: &TeamSwissRules) -> Self {
+        let mut v: Vec<&TeamEntrant> = teams.iter().collect();
+        v.sort_by_key(|t| t.number);
+        let mut met = HashSet::new();
+        for t in &v {
+            for o in &t.opponents {
+                met.insert((t.number.min(*o), t.number.max(*o)));
+            }
+        }
+        let (last_round, last_two) = match rules.rounds_planned {
+            Some(n) => (round >= n, round + 1 >= n),
+            None => (false, false),
+        };
+        Field {
+            teams: v,
+            met,
+            kind: rules.preferences,
+            last_round,
+            last_two,
+        }
+    }
+
+    fn may_meet(&self, a: usize, b: usize) -> bool {
+        let (x, y) = (self.teams[a].number, self.teams[b].number);
+        a != b && !self.met.contains(&(x.min(y), x.max(y)))
+    }
+
+    fn pref(&self, a: usize) -> Option<Preference> {
+        preference_of(&self.teams[a].colours, self.kind, self.last_round)
+    }
+
+    /// Whether the teams `set` can all be paired among themselves under [C1].
+    fn pairable(&self, set: &[usize]) -> bool {
+        if set.is_empty() {
+            return true;
+        }
+        if set.len() % 2 == 1 {
+            return false;
+        }
+        let mut edges = Vec::new();
+        for i in 0..set.len() {
+            for j in i + 1..set.len() {
+                if self.may_meet(set[i], set[j]) {
+                    edges.push((i, j, 1u64));
+                }
+            }
+        }
+        match max_weight_matching(set.len(), &edges) {
+            Ok(m) => m.iter().all(Option::is_some),
+            Err(_) => false,
+        }
+    }
+
+    /// [C8], [C9] and [C10] of one pair, as one number ([C8] weighs most).
+    fn pair_cost(&self, a: usize, b: usize, upfloaters: &[usize]) -> u64 {
+        let (pa, pb) = (self.pref(a), self.pref(b));
+        let mut c8 = 0;
+        let mut c9 = 0;
+        if let (Some(x), Some(y)) = (pa, pb)
+            && x.colour == y.colour
+        {
+            c8 = 1;
+            if self.kind == Preferences::TypeB && x.strong && y.strong {
+                c9 = 1;
+            }
+        }
+        let mut c10 = 0;
+        if !self.last_two {
+            for (u, o) in [(a, b), (b, a)] {
+                if upfloaters.contains(&u) && self.teams[o].floated {
+                    c10 += 1;
+                }
+            }
+        }
+        (c8 << 20) | (c9 << 10) | c10
     }
 }
 
-fn last_colour(colours: &[Option<Colour>]) -> Option<Colour> {
-    colours.iter().rev().flatten().next().copied()
+fn show(tenths: i32) -> String {
+    if tenths % 10 == 0 {
+        format!("{}", tenths / 10)
+    } else {
+        format!("{}.{}", tenths / 10, (tenths % 10).abs())
+    }
 }
 
-fn rank_key(t: &TeamEntrant) -> (i32, i32, i64) {
-    (-t.primary, -t.secondary, i64::from(t.number))
-}
-
-/// Pairs round `round` of a team Swiss. `initial` is White's team of match 1 in round 1.
+/// Pairs round `round` of a team Swiss with Type A preferences and no known end.
+/// `initial` is the initial-colour of Art. 4.1.
 pub fn pair_swiss(
     teams: &[TeamEntrant],
     round: RoundNo,
     initial: Colour,
 ) -> Result<TeamPairing, TeamPairingError> {
+    pair_swiss_with(teams, round, &TeamSwissRules::new(initial))
+}
+
+/// Most sets of upfloaters compared for one bracket before the pairing gives up.
+const SET_LIMIT: usize = 200_000;
+
+/// Pairs round `round` of a team Swiss under `rules` (C.04.6, read as the module
+/// comment says).
+pub fn pair_swiss_with(
+    teams: &[TeamEntrant],
+    round: RoundNo,
+    rules: &TeamSwissRules,
+) -> Result<TeamPairing, TeamPairingError> {
     if teams.len() < 2 {
         return Err(TeamPairingError::TooFewTeams(teams.len()));
     }
-    let mut ranked: Vec<&TeamEntrant> = teams.iter().collect();
+    let f = Field::new(teams, round, rules);
+    let no_pairing = || TeamPairingError::NoLegalPairing {
+        teams: teams.len(),
+        round,
+    };
+    let mut ranked: Vec<&TeamEntrant> = f.teams.clone();
     ranked.sort_by_key(|t| rank_key(t));
     let mut explanation = vec![format!(
-        "round {round}: {} teams in ranking order (score, second score, pairing number): {}",
+        "round {round}: {} teams by score, second score and pairing number: {}",
         ranked.len(),
         ranked
             .iter()
@@ -136,20 +358,35 @@ pub fn pair_swiss(
             .collect::<Vec<_>>()
             .join(", ")
     )];
+    if f.last_two {
+        explanation.push(
+            "one of the last two rounds: C7 and C10 (floaters of the previous round) do not apply"
+                .to_string(),
+        );
+    }
+    let mut remaining: Vec<usize> = (0..f.teams.len()).collect();
     let mut bye = None;
-    let mut pairs = None;
-    if ranked.len() % 2 == 1 {
-        for t in ranked.iter().filter(|t| t.had_bye) {
-            explanation.push(format!(
-                "team {} already had the bye (C2): not given it again",
-                t.number
-            ));
+    if remaining.len() % 2 == 1 {
+        for t in &f.teams {
+            if t.had_bye {
+                explanation.push(format!(
+                    "team {} already had the bye (C2): not given it again",
+                    t.number
+                ));
+            } else if t.forfeit_win {
+                explanation.push(format!(
+                    "team {} won a match by forfeit (C2): not given the bye",
+                    t.number
+                ));
+            }
         }
-        // Art. 3.4: the lowest score, then the most matches played, then the largest
-        // pairing number.
-        let mut order: Vec<usize> = (0..ranked.len()).filter(|&k| !ranked[k].had_bye).collect();
+        let mut order: Vec<usize> = remaining
+            .iter()
+            .copied()
+            .filter(|&k| !f.teams[k].had_bye && !f.teams[k].forfeit_win)
+            .collect();
         order.sort_by_key(|&k| {
-            let t = ranked[k];
+            let t = f.teams[k];
             let played = t.colours.iter().flatten().count();
             (
                 t.primary,
@@ -157,42 +394,78 @@ pub fn pair_swiss(
                 std::cmp::Reverse(t.number),
             )
         });
-        for k in order {
-            let rest: Vec<&TeamEntrant> = ranked
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| i != k)
-                .map(|(_, t)| *t)
-                .collect();
-            if let Some(p) = pair_all(&rest) {
-                explanation.push(format!(
-                    "bye: team {} (Art. 3.4: lowest score, most matches played, largest \
-                     pairing number, leaving the others pairable)",
-                    ranked[k].number
-                ));
-                bye = Some(ranked[k].number);
-                pairs = Some((rest, p));
-                break;
-            }
-        }
-    } else {
-        pairs = pair_all(&ranked).map(|p| (ranked.clone(), p));
-    }
-    let Some((rest, pairs)) = pairs else {
-        return Err(TeamPairingError::NoLegalPairing {
-            teams: teams.len(),
-            round,
+        let chosen = order.into_iter().find(|&k| {
+            let rest: Vec<usize> = remaining.iter().copied().filter(|&i| i != k).collect();
+            f.pairable(&rest)
         });
-    };
-    let mut matches: Vec<(usize, usize)> = pairs
-        .into_iter()
-        .map(|(a, b)| (a.min(b), a.max(b)))
+        let Some(k) = chosen else {
+            return Err(no_pairing());
+        };
+        explanation.push(format!(
+            "bye: team {} (Art. 3.4: leaves a legal pairing, lowest score, most matches \
+             played, largest pairing number)",
+            f.teams[k].number
+        ));
+        bye = Some(f.teams[k].number);
+        remaining.retain(|&i| i != k);
+    } else if !f.pairable(&remaining) {
+        return Err(no_pairing());
+    }
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    while !remaining.is_empty() {
+        let top = remaining
+            .iter()
+            .map(|&i| f.teams[i].primary)
+            .max()
+            .unwrap_or(0);
+        let residents: Vec<usize> = remaining
+            .iter()
+            .copied()
+            .filter(|&i| f.teams[i].primary == top)
+            .collect();
+        let ups = select_upfloaters(&f, &residents, &remaining, round, &mut explanation)?
+            .ok_or_else(no_pairing)?;
+        let mut bracket: Vec<usize> = residents.iter().chain(&ups).copied().collect();
+        bracket.sort();
+        let (bracket_pairs, cost) = pair_bracket(&f, &bracket, &ups).ok_or_else(no_pairing)?;
+        let mut line = format!(
+            "bracket of score {}: {}",
+            show(top),
+            bracket_pairs
+                .iter()
+                .map(|&(a, b)| format!("{}-{}", f.teams[a].number, f.teams[b].number))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let (c8, c9, c10) = (cost >> 20, (cost >> 10) & 0x3ff, cost & 0x3ff);
+        if c8 + c9 + c10 > 0 {
+            line.push_str(&format!(
+                " (the first pairing with the fewest unmet preferences: C8 {c8}, C9 {c9}, \
+                 C10 {c10})"
+            ));
+        } else {
+            line.push_str(" (Art. 3.6: the first pairing in identifier order)");
+        }
+        explanation.push(line);
+        pairs.extend(bracket_pairs);
+        remaining.retain(|i| !bracket.contains(i));
+    }
+    // General Handling Rules 3.6: the higher score of the pair, the sum of both scores,
+    // the smaller pairing number of the higher-ranked team.
+    let mut ordered: Vec<(&TeamEntrant, &TeamEntrant)> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            let (x, y) = (f.teams[a], f.teams[b]);
+            if rank_key(x) <= rank_key(y) {
+                (x, y)
+            } else {
+                (y, x)
+            }
+        })
         .collect();
-    // Board order: the match of the higher-ranked team first.
-    matches.sort();
+    ordered.sort_by_key(|(hi, lo)| (-hi.primary, -(hi.primary + lo.primary), hi.number));
     let mut out = Vec::new();
-    for (board, &(a, b)) in matches.iter().enumerate() {
-        let (hi, lo) = (rest[a], rest[b]);
+    for (board, (hi, lo)) in ordered.into_iter().enumerate() {
         let float = if hi.primary == lo.primary {
             "same score".to_string()
         } else {
@@ -203,7 +476,7 @@ pub fn pair_swiss(
                 show(hi.primary)
             )
         };
-        let (white_hi, why) = allocate(hi, lo, initial);
+        let (white_hi, why) = allocate(hi, lo, &f, rules.initial);
         let (w, bl) = if white_hi { (hi, lo) } else { (lo, hi) };
         explanation.push(format!(
             "match {}: team {} - team {} ({float}); colours: {why}",
@@ -216,10 +489,6 @@ pub fn pair_swiss(
             black: bl.number,
         });
     }
-    explanation.push(
-        "colours are allocated after pairing; C.04.6 C8-C10 do not choose between pairings here"
-            .to_string(),
-    );
     Ok(TeamPairing {
         matches: out,
         bye,
@@ -227,23 +496,296 @@ pub fn pair_swiss(
     })
 }
 
-fn show(tenths: i32) -> String {
-    if tenths % 10 == 0 {
-        format!("{}", tenths / 10)
-    } else {
-        format!("{}.{}", tenths / 10, (tenths % 10).abs())
+fn rank_key(t: &TeamEntrant) -> (i32, i32, u32) {
+    (-t.primary, -t.secondary, t.number)
+}
+
+/// Art. 3.5: the upfloaters joining `residents` (the top scoregroup of `remaining`), or
+/// `None` when no set gives a legal pairing.
+fn select_upfloaters(
+    f: &Field,
+    residents: &[usize],
+    remaining: &[usize],
+    round: RoundNo,
+    explanation: &mut Vec<String>,
+) -> Result<Option<Vec<usize>>, TeamPairingError> {
+    let lower: Vec<usize> = remaining
+        .iter()
+        .copied()
+        .filter(|i| !residents.contains(i))
+        .collect();
+    // Score levels below the top, highest first, each in TPN order.
+    let mut scores: Vec<i32> = lower.iter().map(|&i| f.teams[i].primary).collect();
+    scores.sort_by(|a, b| b.cmp(a));
+    scores.dedup();
+    let levels: Vec<Vec<usize>> = scores
+        .iter()
+        .map(|s| {
+            lower
+                .iter()
+                .copied()
+                .filter(|&i| f.teams[i].primary == *s)
+                .collect()
+        })
+        .collect();
+    let legal = |ups: &[usize]| {
+        let bracket: Vec<usize> = residents.iter().chain(ups).copied().collect();
+        let rest: Vec<usize> = lower.iter().copied().filter(|i| !ups.contains(i)).collect();
+        f.pairable(&bracket) && f.pairable(&rest)
+    };
+    let mut compared = 0usize;
+    let mut k = residents.len() % 2;
+    while k <= lower.len() {
+        for profile in profiles(&levels, k) {
+            // Every set of this profile, in the order of Art. 3.5.3-3.5.4.
+            let mut best: Option<((bool, usize), Vec<usize>)> = None;
+            let mut failed: Option<usize> = None;
+            for_each_set(&levels, &profile, &mut |ups: &[usize]| {
+                compared += 1;
+                if compared > SET_LIMIT {
+                    failed = Some(SET_LIMIT);
+                    return false;
+                }
+                if !legal(ups) {
+                    return true;
+                }
+                let c6 = !c6_met(f, &lower, &levels, ups);
+                let c7 = if f.last_two {
+                    0
+                } else {
+                    ups.iter().filter(|&&u| f.teams[u].floated).count()
+                };
+                let key = (c6, c7);
+                if best.as_ref().is_none_or(|(b, _)| key < *b) {
+                    best = Some((key, ups.to_vec()));
+                }
+                // Nothing beats a set meeting C6 with no floater: it is the first such.
+                key != (false, 0)
+            });
+            if let Some(limit) = failed {
+                return Err(TeamPairingError::TooManySets { round, limit });
+            }
+            if let Some(((c6, c7), ups)) = best {
+                if !ups.is_empty() {
+                    let names: Vec<String> =
+                        ups.iter().map(|&u| f.teams[u].number.to_string()).collect();
+                    let mut why = format!(
+                        "upfloaters {} join the {} team(s) of score {} (C4: fewest; C5: highest \
+                         scores",
+                        names.join(", "),
+                        residents.len(),
+                        show(f.teams[residents[0]].primary)
+                    );
+                    if c6 {
+                        why.push_str("; no set lets the next scoregroup pair itself (C6)");
+                    }
+                    if c7 > 0 {
+                        why.push_str(&format!("; {c7} of them floated last round (C7)"));
+                    }
+                    why.push(')');
+                    explanation.push(why);
+                }
+                return Ok(Some(ups));
+            }
+        }
+        k += 2;
     }
+    Ok(None)
+}
+
+/// Every way to take `k` upfloaters from the levels (how many from each), best [C5]
+/// first: the upfloaters' scores sorted ascending, compared lexicographically, highest
+/// first.
+fn profiles(levels: &[Vec<usize>], k: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut cur = vec![0; levels.len()];
+    fn walk(
+        levels: &[Vec<usize>],
+        at: usize,
+        left: usize,
+        cur: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        if at == levels.len() {
+            if left == 0 {
+                out.push(cur.clone());
+            }
+            return;
+        }
+        for take in (0..=left.min(levels[at].len())).rev() {
+            cur[at] = take;
+            walk(levels, at + 1, left - take, cur, out);
+        }
+        cur[at] = 0;
+    }
+    walk(levels, 0, k, &mut cur, &mut out);
+    // The ascending list of level indices (a larger index is a lower score); the best
+    // profile has the lexicographically smallest list read from its lowest score up,
+    // i.e. compare the largest indices first.
+    let key = |p: &Vec<usize>| {
+        let mut v: Vec<usize> = p
+            .iter()
+            .enumerate()
+            .flat_map(|(lvl, &n)| std::iter::repeat_n(lvl, n))
+            .collect();
+        v.reverse();
+        v
+    };
+    out.sort_by_key(key);
+    out
+}
+
+/// Calls `visit` with every set of the profile, in lexicographic order of its TPNs
+/// (higher levels first); stops when `visit` returns false.
+fn for_each_set(levels: &[Vec<usize>], profile: &[usize], visit: &mut dyn FnMut(&[usize]) -> bool) {
+    fn walk(
+        levels: &[Vec<usize>],
+        profile: &[usize],
+        lvl: usize,
+        from: usize,
+        cur: &mut Vec<usize>,
+        visit: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if lvl == levels.len() {
+            return visit(cur);
+        }
+        let taken_here = cur.len() - profile[..lvl].iter().sum::<usize>();
+        if taken_here == profile[lvl] {
+            return walk(levels, profile, lvl + 1, 0, cur, visit);
+        }
+        let need = profile[lvl] - taken_here;
+        for i in from..levels[lvl].len() {
+            if levels[lvl].len() - i < need {
+                break;
+            }
+            cur.push(levels[lvl][i]);
+            let go_on = walk(levels, profile, lvl, i + 1, cur, visit);
+            cur.pop();
+            if !go_on {
+                return false;
+            }
+        }
+        true
+    }
+    let mut cur = Vec::new();
+    walk(levels, profile, 0, 0, &mut cur, visit);
+}
+
+/// [C6]: unless the next scoregroup is emptied by `ups`, what is left of it can be
+/// paired ([C1], and [C3] for the teams below) with the fewest upfloaters its parity
+/// allows (none when even, one when odd).
+fn c6_met(f: &Field, lower: &[usize], levels: &[Vec<usize>], ups: &[usize]) -> bool {
+    let Some(next) = levels.first() else {
+        return true;
+    };
+    let left: Vec<usize> = next.iter().copied().filter(|i| !ups.contains(i)).collect();
+    if left.is_empty() {
+        return true;
+    }
+    let below: Vec<usize> = lower
+        .iter()
+        .copied()
+        .filter(|i| !ups.contains(i) && !next.contains(i))
+        .collect();
+    if left.len().is_multiple_of(2) {
+        return f.pairable(&left) && f.pairable(&below);
+    }
+    below.iter().any(|&u| {
+        let with: Vec<usize> = left.iter().copied().chain([u]).collect();
+        let rest: Vec<usize> = below.iter().copied().filter(|&i| i != u).collect();
+        f.pairable(&with) && f.pairable(&rest)
+    })
+}
+
+/// Art. 3.6: the first pairing of `bracket` (indices in TPN order) in identifier order
+/// among those of least [C8]-[C10] cost, with that cost.
+fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usize, usize)>, u64)> {
+    let m = bracket.len();
+    let cost = |i: usize, j: usize| f.pair_cost(bracket[i], bracket[j], ups);
+    // Edge weight: a pair first (so the matching is perfect), then the least cost.
+    let weight = |i: usize, j: usize| (1u64 << 40) + ((1u64 << 22) - cost(i, j));
+    let solve = |allowed: &dyn Fn(usize, usize) -> bool| -> Option<(Vec<Option<usize>>, u64)> {
+        let mut edges = Vec::new();
+        for i in 0..m {
+            for j in i + 1..m {
+                if f.may_meet(bracket[i], bracket[j]) && allowed(i, j) {
+                    edges.push((i, j, weight(i, j)));
+                }
+            }
+        }
+        let mates = max_weight_matching(m, &edges).ok()?;
+        if !mates.iter().all(Option::is_some) {
+            return None;
+        }
+        let total = (0..m)
+            .filter_map(|i| mates[i].filter(|&j| j > i).map(|j| cost(i, j)))
+            .sum();
+        Some((mates, total))
+    };
+    let (_, least) = solve(&|_, _| true)?;
+    let feasible = |allowed: &dyn Fn(usize, usize) -> bool| {
+        solve(allowed).is_some_and(|(_, total)| total == least)
+    };
+    // The identifier starts with the top members: each team, in TPN order, is a top member
+    // (paired with a larger TPN) whenever a best pairing allows it.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Role {
+        Open,
+        Top,
+        Bottom,
+    }
+    let mut role = vec![Role::Open; m];
+    for i in 0..m {
+        role[i] = Role::Top;
+        let r = role.clone();
+        if !feasible(&|a, b| r[a] != Role::Bottom && r[b] != Role::Top) {
+            role[i] = Role::Bottom;
+        }
+    }
+    // Then each top member, smallest first, takes the smallest bottom member it can.
+    let mut fixed: Vec<Option<usize>> = vec![None; m];
+    for t in 0..m {
+        if role[t] != Role::Top {
+            continue;
+        }
+        for b in t + 1..m {
+            if role[b] != Role::Bottom
+                || fixed.contains(&Some(b))
+                || !f.may_meet(bracket[t], bracket[b])
+            {
+                continue;
+            }
+            fixed[t] = Some(b);
+            let (r, fx) = (role.clone(), fixed.clone());
+            let ok = feasible(&|x, y| {
+                r[x] == Role::Top
+                    && r[y] == Role::Bottom
+                    && fx[x].is_none_or(|z| z == y)
+                    && !fx.iter().enumerate().any(|(k, z)| k != x && *z == Some(y))
+            });
+            if ok {
+                break;
+            }
+            fixed[t] = None;
+        }
+        fixed[t]?;
+    }
+    let pairs = (0..m)
+        .filter_map(|t| fixed[t].map(|b| (bracket[t], bracket[b])))
+        .collect();
+    Some((pairs, least))
 }
 
 /// Whether the first-team `hi` (ranked higher: Art. 4.2) gets White, and the step of
 /// Art. 4.3 that decided it.
-fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, initial: Colour) -> (bool, String) {
+fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (bool, String) {
     let name = |c: Colour| match c {
         Colour::White => "White",
         Colour::Black => "Black",
     };
-    let never_played = |t: &TeamEntrant| t.colours.iter().all(Option::is_none);
-    if never_played(hi) && never_played(lo) {
+    let played = |t: &TeamEntrant| -> Vec<Colour> { t.colours.iter().flatten().copied().collect() };
+    let (ch, cl) = (played(hi), played(lo));
+    if ch.is_empty() && cl.is_empty() {
         let c = if hi.number % 2 == 1 {
             initial
         } else {
@@ -259,30 +801,45 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, initial: Colour) -> (bool, Strin
             ),
         );
     }
-    let (ph, pl) = (preference(&hi.colours), preference(&lo.colours));
+    let pref = |t: &TeamEntrant| preference_of(&t.colours, f.kind, f.last_round);
+    let (ph, pl) = (pref(hi), pref(lo));
     match (ph, pl) {
-        (Some(c), None) => {
+        (Some(p), None) => {
             return (
-                c == Colour::White,
+                p.colour == Colour::White,
                 format!(
                     "4.3.2 only team {} has a preference ({})",
                     hi.number,
-                    name(c)
+                    name(p.colour)
                 ),
             );
         }
-        (None, Some(c)) => {
+        (None, Some(p)) => {
             return (
-                c == Colour::Black,
+                p.colour == Colour::Black,
                 format!(
                     "4.3.2 only team {} has a preference ({})",
                     lo.number,
-                    name(c)
+                    name(p.colour)
                 ),
             );
         }
-        (Some(a), Some(b)) if a != b => {
-            return (a == Colour::White, "4.3.3 both preferences met".to_string());
+        (Some(a), Some(b)) if a.colour != b.colour => {
+            return (
+                a.colour == Colour::White,
+                "4.3.3 both preferences met".to_string(),
+            );
+        }
+        (Some(a), Some(b)) if f.kind == Preferences::TypeB && a.strong != b.strong => {
+            let (t, p) = if a.strong { (hi, a) } else { (lo, b) };
+            return (
+                (p.colour == Colour::White) == a.strong,
+                format!(
+                    "4.3.4 only team {}'s preference ({}) is strong",
+                    t.number,
+                    name(p.colour)
+                ),
+            );
         }
         _ => {}
     }
@@ -291,7 +848,7 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, initial: Colour) -> (bool, Strin
         colour_difference(&lo.colours),
     );
     if cdh != cdl {
-        let (w, _) = if cdh < cdl { (hi, lo) } else { (lo, hi) };
+        let w = if cdh < cdl { hi } else { lo };
         return (
             cdh < cdl,
             format!(
@@ -300,14 +857,12 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, initial: Colour) -> (bool, Strin
             ),
         );
     }
-    for (a, b) in hi.colours.iter().zip(&lo.colours).rev() {
-        if let (Some(a), Some(b)) = (a, b)
-            && a != b
-        {
+    for (a, b) in ch.iter().rev().zip(cl.iter().rev()) {
+        if a != b {
             return (
                 *a == Colour::Black,
                 format!(
-                    "4.3.6 both alternate from the last round they had different colours \
+                    "4.3.6 both alternate from the latest match they had different colours \
                      (team {} had {})",
                     hi.number,
                     name(*a)
@@ -315,94 +870,29 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, initial: Colour) -> (bool, Strin
             );
         }
     }
-    if let Some(c) = ph {
+    if let Some(p) = ph {
         return (
-            c == Colour::White,
+            p.colour == Colour::White,
             format!(
                 "4.3.7 the first-team {}'s preference ({})",
                 hi.number,
-                name(c)
+                name(p.colour)
             ),
         );
     }
-    if let Some(c) = last_colour(&hi.colours) {
+    if let Some(c) = ch.last() {
         return (
-            c == Colour::Black,
-            format!("4.3.8 team {} alternates from {}", hi.number, name(c)),
+            *c == Colour::Black,
+            format!("4.3.8 team {} alternates from {}", hi.number, name(*c)),
         );
     }
-    if let Some(c) = last_colour(&lo.colours) {
+    if let Some(c) = cl.last() {
         return (
-            c == Colour::White,
-            format!("4.3.9 team {} alternates from {}", lo.number, name(c)),
+            *c == Colour::White,
+            format!("4.3.9 team {} alternates from {}", lo.number, name(*c)),
         );
     }
     (true, format!("team {} takes White", hi.number))
-}
-
-/// The first complete pairing in the lexicographic order described in the module
-/// comment, as index pairs into `ranked`, or `None` if C1 leaves none.
-fn pair_all(ranked: &[&TeamEntrant]) -> Option<Vec<(usize, usize)>> {
-    let mut used = vec![false; ranked.len()];
-    let mut out = Vec::new();
-    if search(ranked, &mut used, &mut out, &mut 0) {
-        Some(out)
-    } else {
-        None
-    }
-}
-
-/// Gives up after this many steps (a field where C1 leaves almost nothing), so that a
-/// hopeless search ends with a refusal rather than hanging.
-const STEP_LIMIT: u64 = 2_000_000;
-
-fn search(
-    ranked: &[&TeamEntrant],
-    used: &mut [bool],
-    out: &mut Vec<(usize, usize)>,
-    steps: &mut u64,
-) -> bool {
-    let Some(first) = used.iter().position(|u| !u) else {
-        return true;
-    };
-    *steps += 1;
-    if *steps > STEP_LIMIT {
-        return false;
-    }
-    used[first] = true;
-    for c in candidates(ranked, used, first) {
-        if ranked[first].opponents.contains(&ranked[c].number) {
-            continue;
-        }
-        used[c] = true;
-        out.push((first, c));
-        if search(ranked, used, out, steps) {
-            return true;
-        }
-        out.pop();
-        used[c] = false;
-    }
-    used[first] = false;
-    false
-}
-
-/// The opponents `first` tries, in order: its own score group (lower half first, from
-/// its top; then the upper half upwards), then lower scores, nearest first.
-fn candidates(ranked: &[&TeamEntrant], used: &[bool], first: usize) -> Vec<usize> {
-    let score = ranked[first].primary;
-    let group: Vec<usize> = (0..ranked.len())
-        .filter(|&i| !used[i] && ranked[i].primary == score)
-        .collect();
-    // `group` lacks `first` itself, which stands at the top of its group.
-    let m = group.len() + 1;
-    let half = m / 2;
-    let mut order: Vec<usize> = Vec::with_capacity(ranked.len());
-    if half >= 1 {
-        order.extend(group.iter().skip(half - 1));
-        order.extend(group.iter().take(half - 1).rev());
-    }
-    order.extend((0..ranked.len()).filter(|&i| !used[i] && ranked[i].primary != score));
-    order
 }
 
 /// Round `round` of a team round robin from the Berger tables (C.05 Annex 1): team
@@ -473,10 +963,7 @@ mod tests {
         TeamEntrant {
             number,
             primary,
-            secondary: 0,
-            opponents: Vec::new(),
-            colours: Vec::new(),
-            had_bye: false,
+            ..TeamEntrant::default()
         }
     }
 

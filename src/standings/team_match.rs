@@ -37,6 +37,9 @@ pub struct MatchSide {
     pub pending: bool,
     /// Game points per board, board 1 first.
     pub boards: Vec<Points>,
+    /// The match was actually played: some board of it was a game, not a forfeit
+    /// (C.04.6 1.6.1; `false` for a bye and for a match lost or won by forfeit).
+    pub played: bool,
 }
 
 /// A team's record up to a round.
@@ -68,6 +71,17 @@ impl TeamRecord {
 
     pub fn had_bye(&self) -> bool {
         self.sides.iter().any(|x| x.opponent.is_none())
+    }
+
+    /// Won a match without playing it: every board of it forfeited (C.04.6 [C2]: no
+    /// pairing-allocated bye after that).
+    pub fn won_by_forfeit(&self) -> bool {
+        self.sides.iter().any(|x| {
+            x.opponent.is_some()
+                && !x.played
+                && !x.pending
+                && x.game_points > x.opponent_game_points
+        })
     }
 }
 
@@ -154,11 +168,19 @@ pub fn records(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<TeamRec
                         match_points: mpts,
                         pending: false,
                         boards: Vec::new(),
+                        played: false,
                     });
                 }
                 continue;
             };
             let (gw, gb, boards, pending) = match_score(s, m, round);
+            let played = s.round(round).is_some_and(|r| {
+                (0..m.games()).any(|k| {
+                    r.boards
+                        .get(m.first_board as usize + k)
+                        .is_some_and(|b| b.outcome.for_colour(Colour::White).is_played())
+                })
+            });
             for (team, colour, mine, theirs, side) in [
                 (m.white, Colour::White, gw, gb, 0usize),
                 (black, Colour::Black, gb, gw, 1usize),
@@ -195,6 +217,7 @@ pub fn records(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<TeamRec
                     match_points: mpts,
                     pending,
                     boards: per_board,
+                    played,
                 });
             }
         }
