@@ -66,6 +66,7 @@ fn table(lang: Language) -> Vec<String> {
     v.extend(K::ALL.iter().map(|k| k.get(lang).to_string()));
     v.extend(B::ALL.iter().map(|b| b.get(lang).to_string()));
     v.extend(SCREENS.iter().map(|s| screen_name(*s, lang).to_string()));
+    v.extend(catur::tui::strings::settings::all_words(lang));
     v
 }
 

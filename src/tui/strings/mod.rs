@@ -15,6 +15,7 @@
 //! | [`breach`] | broken pairing rules (F3 check line, hand edits) |
 //! | [`host`] | import, file, save, printer and preferences errors |
 //! | [`team`] | the reasons of team-match refusals |
+//! | [`settings`] | the section settings' names and values on F8 |
 
 pub mod breach;
 pub mod byes;
@@ -25,6 +26,7 @@ pub mod reports;
 pub mod team;
 pub mod why;
 pub mod words;
+pub mod settings;
 
 use super::command::{Command, ResultKey, ScreenId};
 pub use crate::model::Language;
