@@ -185,3 +185,115 @@ fn team_tiebreaks_are_set_checked_and_used_in_their_order() {
     );
     assert!(why.contains("'SUM9' is not a team tie-break"), "{why}");
 }
+
+/// Issue 17: every section setting of F8 is a flag of `catur section edit`, made from
+/// the one list of settings; the flags given are one change (one undo), a value that
+/// does not read is a usage error naming the flag, and the section's checks still
+/// refuse a value out of range (the file untouched each time).
+#[test]
+fn every_section_setting_is_a_flag_and_the_flags_are_one_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("kuantan.catur");
+    let f = s(&file);
+    let ok = |args: &[&str]| {
+        let o = catur(args);
+        assert_eq!(code(&o), 0, "{args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    ok(&["new", f, "--name", "Kejohanan Catur MSSD Kuantan"]);
+    ok(&[
+        "section",
+        "add",
+        f,
+        "--code",
+        "L12",
+        "--name",
+        "Lelaki Bawah 12",
+        "--rounds",
+        "6",
+    ]);
+    let help = ok(&["section", "edit", "--help"]);
+    for flag in [
+        "--name",
+        "--rounds",
+        "--points",
+        "--win",
+        "--zero-bye",
+        "--preset",
+        "--tiebreaks",
+        "--team-counted",
+        "--initial-order",
+        "--report-language",
+        "--same-team-rounds",
+        "--late-entry",
+    ] {
+        assert!(help.contains(flag), "{flag}: {help}");
+    }
+    let text = ok(&[
+        "section",
+        "edit",
+        f,
+        "--section",
+        "L12",
+        "--rounds",
+        "7",
+        "--initial-order",
+        "rating",
+        "--half-bye",
+        "0",
+    ]);
+    assert!(text.contains("L12: rounds 7"), "{text}");
+    assert!(text.contains("L12: initial-order rating"), "{text}");
+    ok(&["undo", f]);
+    // The undo took all three back: the old values are no change.
+    let why = refused(
+        &file,
+        &[
+            "section",
+            "edit",
+            f,
+            "--section",
+            "L12",
+            "--rounds",
+            "6",
+            "--initial-order",
+            "board",
+            "--half-bye",
+            "0.5",
+        ],
+        1,
+    );
+    assert!(why.contains("nothing to change"), "{why}");
+    let why = refused(
+        &file,
+        &["section", "edit", f, "--section", "L12", "--rounds", "lima"],
+        2,
+    );
+    assert!(
+        why.contains("--rounds: 'lima' is not a whole number 1-30"),
+        "{why}"
+    );
+    let why = refused(
+        &file,
+        &["section", "edit", f, "--section", "L12", "--rounds", "31"],
+        1,
+    );
+    assert!(
+        why.contains("the number of rounds must be 1-30, not 31"),
+        "{why}"
+    );
+    let why = refused(
+        &file,
+        &[
+            "section",
+            "edit",
+            f,
+            "--section",
+            "L12",
+            "--initial-order",
+            "alphabet",
+        ],
+        2,
+    );
+    assert!(why.contains("alphabet"), "{why}");
+}

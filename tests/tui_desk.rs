@@ -172,7 +172,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     press(&mut app, KeyCode::F(8));
     let row = catur::tui::settings_edit::rows(app.section())
         .iter()
-        .position(|r| *r == catur::tui::settings_edit::Row::TopSeedsApart)
+        .position(|r| Some(*r) == catur::tui::settings_edit::Row::setting("top-seeds-apart"))
         .expect("row");
     for _ in 0..row {
         press(&mut app, KeyCode::Down);

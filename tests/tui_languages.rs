@@ -17,10 +17,13 @@ use catur::pairing::check::explain::{ExplainError, explain};
 use catur::pairing::check::violations::{Breach, NotToPair, Place};
 use catur::pairing::check::{Rule, Violation};
 use catur::pairing::dutch::PairingError;
+use catur::pairing::round_robin::RoundRobinError;
+use catur::pairing::team_swiss::TeamPairingError;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::byes::B;
 use catur::tui::strings::keys::K;
 use catur::tui::strings::team::TM;
+use catur::tui::strings::pairing::P;
 use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
 use catur::tui::strings::{T, screen_name};
 use catur::tui::strings::{breach, explain as explain_words};
@@ -68,6 +71,8 @@ fn table(lang: Language) -> Vec<String> {
     v.extend(B::ALL.iter().map(|b| b.get(lang).to_string()));
     v.extend(TM::ALL.iter().map(|b| b.get(lang).to_string()));
     v.extend(SCREENS.iter().map(|s| screen_name(*s, lang).to_string()));
+    v.extend(P::ALL.iter().map(|p| p.get(lang).to_string()));
+    v.extend(catur::tui::strings::settings::all_words(lang));
     v
 }
 
@@ -331,6 +336,63 @@ fn refusals(lang: Language) -> Vec<(String, String)> {
         PairError::Engine {
             section: "L12".into(),
             source: PairingError::TooLarge { players: 99_999 },
+        },
+        PairError::TeamMatches {
+            section: "L12".into(),
+        },
+        PairError::RoundRobin {
+            section: "L12".into(),
+            source: RoundRobinError::NotRoundRobin {
+                section: "L12".into(),
+            },
+        },
+        PairError::RoundRobin {
+            section: "L12".into(),
+            source: RoundRobinError::TooFewPlayers { players: 2 },
+        },
+        PairError::RoundRobin {
+            section: "L12".into(),
+            source: RoundRobinError::TooManyPlayers { players: 99 },
+        },
+        PairError::RoundRobin {
+            section: "L12".into(),
+            source: RoundRobinError::RoundOutOfRange {
+                round: 9,
+                players: 6,
+                double: true,
+                last: 10,
+            },
+        },
+        PairError::RoundRobin {
+            section: "L12".into(),
+            source: RoundRobinError::PairingNumberOutOfRange {
+                player: PlayerId(3),
+                name: "Tan Wei Ming".into(),
+                tpn: 9,
+                players: 6,
+            },
+        },
+        PairError::RoundRobin {
+            section: "L12".into(),
+            source: RoundRobinError::DuplicatePairingNumber {
+                tpn: 2,
+                first: PlayerId(3),
+                second: PlayerId(4),
+            },
+        },
+        PairError::TeamPairing {
+            section: "L12".into(),
+            source: TeamPairingError::TooFewTeams(1),
+        },
+        PairError::TeamPairing {
+            section: "L12".into(),
+            source: TeamPairingError::NoLegalPairing { teams: 6, round: 4 },
+        },
+        PairError::TeamPairing {
+            section: "L12".into(),
+            source: TeamPairingError::RoundRobin(
+                "a round robin needs at least 3 teams; this one has 2".into(),
+            ),
         },
     ];
     v.extend(

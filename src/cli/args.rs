@@ -241,14 +241,6 @@ pub enum ByeKindArg {
     Full,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LateEntryArg {
-    /// The rounds missed score zero (TRF Z).
-    Zero,
-    /// The rounds missed score half-point byes (TRF H).
-    Half,
-}
-
 #[derive(Debug, Args)]
 pub struct EditArgs {
     pub file: PathBuf,
@@ -321,37 +313,22 @@ pub enum SectionCommand {
         #[arg(long)]
         section: String,
     },
-    /// Change the school rules' pairing constraints of a section.
+    /// Change a section's settings: any of the flags below, as one change (undone as
+    /// one).
     Edit {
         file: PathBuf,
         #[arg(long)]
         section: String,
-        /// Keep players of one team apart in rounds 1-N (0: never).
-        #[arg(long)]
-        same_team_rounds: Option<u32>,
-        /// Keep the top N seeds apart in round 1 (0: off).
-        #[arg(long)]
-        top_seeds_apart: Option<u32>,
-        /// The team tie-breaks in order, e.g. SUM1,NEXT,BEST: SUMn is the counted
-        /// players' sum of the section's n-th tie-break, NEXT the points of the best
-        /// player not counted, BEST the best individual place.
-        #[arg(long)]
-        team_tiebreaks: Option<String>,
+        #[command(flatten)]
+        settings: super::setting_flags::SettingFlags<super::setting_flags::EverySetting>,
     },
     /// The section's requested-bye rules and what a late entry's missed rounds score.
     Byes {
         file: PathBuf,
         #[arg(long)]
         section: String,
-        /// Most half-point byes one player may request: a number, or none (no limit).
-        #[arg(long)]
-        max_half_byes: Option<String>,
-        /// No half- or full-point bye may be requested in the last K rounds (0: off).
-        #[arg(long)]
-        none_in_last: Option<u32>,
-        /// What the rounds a late entry missed score.
-        #[arg(long, value_enum)]
-        late_entry: Option<LateEntryArg>,
+        #[command(flatten)]
+        rules: super::setting_flags::SettingFlags<super::setting_flags::ByeRules>,
     },
 }
 

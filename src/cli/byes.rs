@@ -1,9 +1,9 @@
 //! `catur bye FILE --section CODE --player N --round R --kind half|zero|full [--cancel]`:
-//! a requested bye for a round not yet paired (or its cancellation), and
-//! `catur section byes`: the section's bye rules. Exit 0 done, 1 refused by a rule (the
-//! rule named, the file untouched), 2 usage, 3 invalid input.
+//! a requested bye for a round not yet paired (or its cancellation), and the words of
+//! the section's bye rules (`catur section byes`). Exit 0 done, 1 refused by a rule
+//! (the rule named, the file untouched), 2 usage, 3 invalid input.
 
-use super::args::{ByeKindArg, LateEntryArg};
+use super::args::ByeKindArg;
 use super::files::find_section;
 use super::{CliError, change};
 use crate::model::{ByeKind, LateEntryScore, PlayerId, Section};
@@ -70,48 +70,6 @@ pub fn bye(
         "{} round {round}: {what} for {player} {name}",
         section.to_ascii_uppercase()
     );
-    Ok(super::exit::OK)
-}
-
-/// `catur section byes FILE --section CODE [--max-half-byes N|none] [--none-in-last K]
-/// [--late-entry zero|half]`.
-pub fn section_byes(
-    file: &Path,
-    section: &str,
-    max_half_byes: Option<&str>,
-    none_in_last: Option<u32>,
-    late_entry: Option<LateEntryArg>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<u8, CliError> {
-    let max = match max_half_byes.map(str::trim) {
-        None => None,
-        Some("none") => Some(None),
-        Some(text) => Some(Some(text.parse::<u8>().map_err(|_| {
-            CliError::Usage(format!(
-                "--max-half-byes: '{text}' is not a number 0-255 or 'none'"
-            ))
-        })?)),
-    };
-    let ((), t) = change(file, err, |t| {
-        let s = find_section(t, section)?;
-        let mut settings = s.settings.clone();
-        if let Some(m) = max {
-            settings.byes.max_half_byes = m;
-        }
-        if let Some(k) = none_in_last {
-            settings.byes.none_in_last = k;
-        }
-        if let Some(l) = late_entry {
-            settings.byes.late_entry = match l {
-                LateEntryArg::Zero => LateEntryScore::Zero,
-                LateEntryArg::Half => LateEntryScore::HalfBye,
-            };
-        }
-        Ok(ops::edit_section(t, section, settings)?)
-    })?;
-    let s = find_section(&t, section)?;
-    let _ = writeln!(out, "{}: {}", s.code, describe(s));
     Ok(super::exit::OK)
 }
 

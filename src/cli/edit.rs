@@ -1,8 +1,8 @@
 //! `catur edit FILE --section CODE --round N --reason TEXT [--force] ACTION`: a hand
 //! edit of the last round's pairing. Exit 0 applied (warnings on stderr), 1 refused by a
 //! rule (the rule named, the file untouched), 2 usage, 3 invalid input. With it, the
-//! section commands that go with pairing by hand: `section edit` for the constraints
-//! and `section lots` for the drawing of lots.
+//! section commands that go with pairing by hand: `section lots` for the drawing of lots
+//! (`section edit`, the constraints among the settings, is in [`super::setting_flags`]).
 
 use super::args::{EditAction, EditArgs};
 use super::files::find_section;
@@ -52,49 +52,6 @@ pub fn run(a: EditArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, 
             let _ = writeln!(out, "      {}: bye ({})", name(u.player), u.kind.trf_code());
         }
     }
-    Ok(super::exit::OK)
-}
-
-/// `catur section edit FILE --section CODE [--same-team-rounds N] [--top-seeds-apart N]
-/// [--team-tiebreaks CODES]`: the constraints a round that cannot be paired may ask to
-/// relax, and how teams level on points are separated.
-pub fn section_rules(
-    file: &std::path::Path,
-    section: &str,
-    (same_team_rounds, top_seeds_apart): (Option<u32>, Option<u32>),
-    team_tiebreaks: Option<&str>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<u8, CliError> {
-    if same_team_rounds.is_none() && top_seeds_apart.is_none() && team_tiebreaks.is_none() {
-        return Err(CliError::Usage(
-            "give --same-team-rounds N, --top-seeds-apart N or --team-tiebreaks CODES".into(),
-        ));
-    }
-    let ((), t) = change(file, err, |t| {
-        let s = find_section(t, section)?;
-        let mut settings = s.settings.clone();
-        if let Some(k) = same_team_rounds {
-            settings.local_rules.same_team_rounds = k;
-        }
-        if let Some(k) = top_seeds_apart {
-            settings.local_rules.top_seeds_apart = k;
-        }
-        if let Some(codes) = team_tiebreaks {
-            settings.team_tiebreaks = crate::model::TeamTiebreaks::from_text(codes);
-        }
-        Ok(crate::ops::edit_section(t, section, settings)?)
-    })?;
-    let s = find_section(&t, section)?;
-    let _ = writeln!(
-        out,
-        "{}: same-team players apart in rounds 1-{}; top {} seeds apart in round 1; team \
-         tie-breaks {}",
-        s.code,
-        s.settings.local_rules.same_team_rounds,
-        s.settings.local_rules.top_seeds_apart,
-        s.settings.team_tiebreaks.0.join(",")
-    );
     Ok(super::exit::OK)
 }
 

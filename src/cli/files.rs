@@ -312,7 +312,7 @@ pub fn pair(
         if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
             ops::assign_tpns(t, section)?;
         }
-        ops::pair_next_round(t, section).map_err(|e| CliError::Refused(e.to_string()))
+        ops::pair_next_round(t, section).map_err(pair_refusal)
     })?;
     let s = find_section(&t, section)?;
     if let Some(r) = s.round(round) {
@@ -345,4 +345,32 @@ pub fn pair(
         }
     }
     Ok(super::exit::OK)
+}
+
+/// A pairing refusal in the command line's words (exit 1).
+fn pair_refusal(e: ops::PairError) -> CliError {
+    match e {
+        ops::PairError::TeamMatches { section } => CliError::Refused(format!(
+            "{section} is played as team matches: pair it with catur pair FILE --section \
+             {section}"
+        )),
+        e => CliError::Refused(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_team_match_section_is_refused_with_the_command_that_pairs_it() {
+        let e = pair_refusal(ops::PairError::TeamMatches {
+            section: "L12".into(),
+        });
+        assert!(
+            matches!(&e, CliError::Refused(m)
+                if m == "L12 is played as team matches: pair it with catur pair FILE --section L12"),
+            "{e:?}"
+        );
+    }
 }

@@ -28,6 +28,7 @@ pub mod simulate_config;
 
 pub mod standings;
 
+pub mod setting_flags;
 mod trf_files;
 
 /// Exit codes, documented in README.md.
@@ -186,17 +187,8 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         Command::Section(args::SectionCommand::Edit {
             file,
             section,
-            same_team_rounds,
-            top_seeds_apart,
-            team_tiebreaks,
-        }) => edit::section_rules(
-            &file,
-            &section,
-            (same_team_rounds, top_seeds_apart),
-            team_tiebreaks.as_deref(),
-            out,
-            err,
-        ),
+            settings,
+        }) => setting_flags::section_edit(&file, &section, &settings.given, out, err),
         Command::Section(args::SectionCommand::TeamFirst { file, section }) => {
             edit::team_mates_first(&file, &section, out, err)
         }
@@ -330,18 +322,8 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         Command::Section(args::SectionCommand::Byes {
             file,
             section,
-            max_half_byes,
-            none_in_last,
-            late_entry,
-        }) => byes::section_byes(
-            &file,
-            &section,
-            max_half_byes.as_deref(),
-            none_in_last,
-            late_entry,
-            out,
-            err,
-        ),
+            rules,
+        }) => setting_flags::section_byes(&file, &section, &rules.given, out, err),
         Command::TeamMatch(a) => team_match::settings(a, out, err),
         Command::Lineup {
             file,

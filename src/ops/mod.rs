@@ -30,6 +30,7 @@ mod printer;
 mod results;
 mod rounds;
 mod section;
+mod settings;
 mod team_match;
 mod team_why;
 mod teams;
@@ -60,6 +61,10 @@ pub use results::{
 };
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{create_section, edit_championship, edit_section, import_section};
+pub use settings::{
+    SECTION_SETTINGS, Setting, SettingError, SettingKind, SettingValue, edit_section_settings,
+    section_setting,
+};
 pub use team_match::{
     MAX_BOARDS, lineup as team_lineup, pair_team_round, propose_team_round, round_matches,
     set_lineup, set_team_match, team_forfeit, team_order,

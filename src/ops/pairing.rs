@@ -49,8 +49,21 @@ pub enum PairError {
         section: String,
         source: dutch::PairingError,
     },
-    #[error("{0}")]
-    Refused(String),
+    /// The section is played as team matches: its rounds are paired as matches.
+    #[error("{section} is played as team matches")]
+    TeamMatches { section: String },
+    /// A round robin's table cannot give the round.
+    #[error("{source}")]
+    RoundRobin {
+        section: String,
+        source: round_robin::RoundRobinError,
+    },
+    /// The team pairing (a Swiss or a round robin of teams) found no pairing.
+    #[error("{section}: {source}")]
+    TeamPairing {
+        section: String,
+        source: crate::pairing::team_swiss::TeamPairingError,
+    },
     #[error("{section}: all {rounds} rounds are paired")]
     AllRoundsPaired { section: String, rounds: RoundNo },
     #[error(
@@ -106,22 +119,18 @@ pub(super) fn next_round_to_pair(s: &Section) -> Result<RoundNo, PairError> {
 /// The pairing the engine proposes for the section's next round, with the local rules
 /// (same-team avoidance, top seeds apart) in force. Changes nothing.
 pub fn propose_next_round(t: &Tournament, section: &str) -> Result<Round, PairError> {
-    let s = t.section(section).ok_or_else(|| {
-        let known: Vec<&str> = t.sections.iter().map(|s| s.code.as_str()).collect();
-        PairError::Refused(format!(
-            "no section '{section}' (sections: {})",
-            known.join(" ")
-        ))
-    })?;
+    let s = &t.sections[super::section_index(t, section)?];
     if s.team_match.is_some() {
-        return Err(PairError::Refused(format!(
-            "{} is played as team matches: pair it with catur pair FILE --section {}",
-            s.code, s.code
-        )));
+        return Err(PairError::TeamMatches {
+            section: s.code.clone(),
+        });
     }
     let round = next_round_to_pair(s)?;
     if let PairingSystem::RoundRobin { .. } = s.settings.system {
-        return round_robin::pair_round(s, round).map_err(|e| PairError::Refused(e.to_string()));
+        return round_robin::pair_round(s, round).map_err(|source| PairError::RoundRobin {
+            section: s.code.clone(),
+            source,
+        });
     }
     let view = constraints::pairing_view(s, round);
     match dutch::pair_round(&view, round) {

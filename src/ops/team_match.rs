@@ -364,7 +364,10 @@ pub fn propose_team_round(t: &Tournament, section: &str) -> Result<TeamRoundProp
             team_swiss::pair_swiss_with(&entrants, round, &rules)
         }
     }
-    .map_err(|e| PairError::Refused(format!("{}: {e}", s.code)))?;
+    .map_err(|source| PairError::TeamPairing {
+        section: s.code.clone(),
+        source,
+    })?;
     let mut pairs = Vec::new();
     for m in &pairing.matches {
         if let (Some(w), Some(b)) = (by_number(m.white), by_number(m.black)) {

@@ -4,11 +4,8 @@
 //! values, tie-break codes included) as one journal entry.
 
 use super::strings::{Language, T};
-use crate::model::{
-    Charset, InitialOrder, LateEntryScore, PointValues, Points, ScoringPreset, Section, Tournament,
-};
-use crate::ops::{self, OpError};
-use crate::standings::PRESETS;
+use crate::model::{Charset, Section, Tournament};
+use crate::ops::{self, OpError, SECTION_SETTINGS, SettingError, SettingKind, SettingValue};
 
 /// One row of the settings screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,101 +13,42 @@ pub enum Row {
     Championship,
     Venue,
     ChiefArbiter,
-    SectionName,
-    Rounds,
-    PointPreset,
-    Point(PointField),
-    TiebreakPreset,
+    /// A section setting: its place in [`ops::SECTION_SETTINGS`].
+    Setting(usize),
+    /// Code `i` of the section's tie-break list (the rows of the list setting).
     Tiebreak(usize),
-    TeamCounted,
-    /// The team tie-breaks as codes (`SUM1 NEXT BEST`), typed.
-    TeamTiebreaks,
-    SameTeamRounds,
-    TopSeedsApart,
-    InitialOrder,
-    ReportLanguage,
     ScreenLanguage,
     PrinterWidth,
     PrinterCharset,
     PrinterCodes,
     PrinterDevice,
-    /// The section's bye rules (typed, typed, cycled).
-    MaxHalfByes,
-    NoneInLast,
-    LateEntry,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PointField {
-    Win,
-    Draw,
-    Loss,
-    ForfeitWin,
-    Pab,
-    HalfBye,
-    FullBye,
-    ZeroBye,
-}
-
-const POINTS: [PointField; 8] = [
-    PointField::Win,
-    PointField::Draw,
-    PointField::Loss,
-    PointField::ForfeitWin,
-    PointField::Pab,
-    PointField::HalfBye,
-    PointField::FullBye,
-    PointField::ZeroBye,
-];
-
-impl PointField {
-    fn slot(self, v: &mut PointValues) -> &mut Points {
-        match self {
-            PointField::Win => &mut v.win,
-            PointField::Draw => &mut v.draw,
-            PointField::Loss => &mut v.loss,
-            PointField::ForfeitWin => &mut v.forfeit_win,
-            PointField::Pab => &mut v.pab,
-            PointField::HalfBye => &mut v.half_bye,
-            PointField::FullBye => &mut v.full_bye,
-            PointField::ZeroBye => &mut v.zero_bye,
-        }
-    }
-
-    fn label(self) -> T {
-        match self {
-            PointField::Win => T::Win,
-            PointField::Draw => T::Draw,
-            PointField::Loss => T::Loss,
-            PointField::ForfeitWin => T::ForfeitWin,
-            PointField::Pab => T::Pab,
-            PointField::HalfBye => T::HalfBye,
-            PointField::FullBye => T::FullBye,
-            PointField::ZeroBye => T::ZeroBye,
-        }
+impl Row {
+    /// The row of the section setting with this key.
+    pub fn setting(key: &str) -> Option<Row> {
+        SECTION_SETTINGS
+            .iter()
+            .position(|s| s.key == key)
+            .map(Row::Setting)
     }
 }
 
 /// The rows for a championship with this section chosen (only the championship's rows
-/// and the screen language when there is no section yet).
+/// and the screen language when there is no section yet). The section's rows are its
+/// settings in the order of [`ops::SECTION_SETTINGS`]; the tie-break list has one row
+/// per code.
 pub fn rows(section: Option<&Section>) -> Vec<Row> {
     let mut v = vec![Row::Championship, Row::Venue, Row::ChiefArbiter];
     if let Some(s) = section {
-        v.extend([Row::SectionName, Row::Rounds, Row::PointPreset]);
-        v.extend(POINTS.iter().map(|p| Row::Point(*p)));
-        v.push(Row::TiebreakPreset);
-        v.extend((0..s.settings.tiebreaks.len()).map(Row::Tiebreak));
-        v.extend([
-            Row::TeamCounted,
-            Row::TeamTiebreaks,
-            Row::SameTeamRounds,
-            Row::TopSeedsApart,
-            Row::InitialOrder,
-            Row::ReportLanguage,
-            Row::MaxHalfByes,
-            Row::NoneInLast,
-            Row::LateEntry,
-        ]);
+        for (i, setting) in SECTION_SETTINGS.iter().enumerate() {
+            match (setting.kind, (setting.get)(&s.settings)) {
+                (SettingKind::List, SettingValue::Codes(codes)) => {
+                    v.extend((0..codes.len()).map(Row::Tiebreak))
+                }
+                _ => v.push(Row::Setting(i)),
+            }
+        }
     }
     v.extend([
         Row::ScreenLanguage,
@@ -154,122 +92,46 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
             },
         ),
         (_, None) => (String::new(), String::new()),
-        (Row::SectionName, Some(s)) => (
-            name(T::SectionName),
-            format!("{} - {}", s.code, s.settings.name),
-        ),
-        (Row::Rounds, Some(s)) => (
-            name(T::RoundsPlanned),
-            s.settings.rounds_planned.to_string(),
-        ),
-        (Row::PointPreset, Some(s)) => (
-            name(T::PointPreset),
-            match s.settings.points.preset() {
-                Some(ScoringPreset::Chess) => "1 - 1/2 - 0".into(),
-                Some(ScoringPreset::Draughts) => "2 - 1 - 0".into(),
-                Some(ScoringPreset::Football) => "3 - 1 - 0".into(),
-                None => name(T::Custom),
-            },
-        ),
-        (Row::Point(f), Some(s)) => {
-            let mut v = s.settings.points;
-            (name(f.label()), f.slot(&mut v).to_string())
-        }
-        (Row::TiebreakPreset, Some(s)) => (
-            name(T::TiebreakPreset),
-            PRESETS
-                .iter()
-                .find(|p| p.to_codes() == s.settings.tiebreaks)
-                .map_or_else(|| name(T::Custom), |p| p.name.to_string()),
-        ),
         (Row::Tiebreak(i), Some(s)) => (
             T::Tiebreak.fill(lang, &[&(i + 1)]),
             s.settings.tiebreaks.get(i).cloned().unwrap_or_default(),
         ),
-        (Row::TeamCounted, Some(s)) => (
-            name(T::TeamCounted),
-            s.settings.team_settings.counted.to_string(),
-        ),
-        (Row::TeamTiebreaks, Some(s)) => (
-            name(T::TeamTiebreaks),
-            s.settings.team_tiebreaks.0.join(" "),
-        ),
-        (Row::SameTeamRounds, Some(s)) => (
-            name(T::SameTeamRounds),
-            s.settings.local_rules.same_team_rounds.to_string(),
-        ),
-        (Row::TopSeedsApart, Some(s)) => (
-            name(T::TopSeedsApart),
-            s.settings.local_rules.top_seeds_apart.to_string(),
-        ),
-        (Row::InitialOrder, Some(s)) => (
-            name(T::InitialOrder),
-            name(match s.settings.initial_order {
-                InitialOrder::Rating => T::OrderRating,
-                InitialOrder::BoardValue => T::OrderBoard,
-                InitialOrder::RatingThenBoard => T::OrderRatingBoard,
-                InitialOrder::Manual => T::OrderManual,
-            }),
-        ),
-        (Row::ReportLanguage, Some(s)) => (name(T::ReportLanguage), lang_name(s.settings.language)),
-        (Row::MaxHalfByes | Row::NoneInLast | Row::LateEntry, Some(s)) => {
-            describe_byes(row, s, lang)
+        (Row::Setting(i), Some(s)) => {
+            let Some(setting) = SECTION_SETTINGS.get(i) else {
+                return (String::new(), String::new());
+            };
+            let words = super::strings::settings::setting_name(setting.key, lang)
+                .unwrap_or(setting.key)
+                .to_string();
+            let value =
+                super::strings::settings::setting_value(setting, &(setting.get)(&s.settings), lang);
+            if setting.key == "name" {
+                // The section's title row: its code before its name.
+                return (words, format!("{} - {value}", s.code));
+            }
+            (words, value)
         }
     }
 }
 
 /// Whether Enter cycles the row's value (true) or asks for a new one (false).
 pub fn cycles(row: Row) -> bool {
-    matches!(
-        row,
-        Row::PointPreset
-            | Row::TiebreakPreset
-            | Row::InitialOrder
-            | Row::ReportLanguage
-            | Row::ScreenLanguage
-            | Row::PrinterWidth
-            | Row::PrinterCharset
-            | Row::PrinterCodes
-            | Row::LateEntry
-    )
-}
-
-/// The bye rule rows: most half-point byes, none in the last rounds, late entries.
-fn describe_byes(row: Row, s: &Section, lang: Language) -> (String, String) {
-    use super::strings::byes::B;
-    let b = s.settings.byes;
-    let value = match row {
-        Row::MaxHalfByes => b
-            .max_half_byes
-            .map_or_else(|| B::NoLimit.get(lang).to_string(), |m| m.to_string()),
-        Row::NoneInLast if b.none_in_last == 0 => B::Off.get(lang).to_string(),
-        Row::NoneInLast => b.none_in_last.to_string(),
-        _ => match b.late_entry {
-            LateEntryScore::Zero => B::LateZero.get(lang).to_string(),
-            LateEntryScore::HalfBye => B::LateHalf.get(lang).to_string(),
-        },
-    };
-    let name = match row {
-        Row::MaxHalfByes => B::MaxHalfByes,
-        Row::NoneInLast => B::NoneInLast,
-        _ => B::LateEntry,
-    };
-    (name.get(lang).to_string(), value)
-}
-
-/// A typed limit of half-point byes: a number, or nothing / `-` / a word for no limit.
-fn half_bye_limit(text: &str) -> Result<Option<u8>, EditError> {
-    let t = text.trim();
-    if t.is_empty() || t == "-" || t.chars().all(|c| c.is_alphabetic() || c == ' ') {
-        return Ok(None);
+    match row {
+        Row::Setting(i) => SECTION_SETTINGS.get(i).is_some_and(|s| s.cycles()),
+        _ => matches!(
+            row,
+            Row::ScreenLanguage | Row::PrinterWidth | Row::PrinterCharset | Row::PrinterCodes
+        ),
     }
-    number(t).map(Some)
 }
 
 /// The value a typed edit starts from.
 pub fn current_text(row: Row, t: &Tournament, s: Option<&Section>) -> String {
     match (row, s) {
-        (Row::SectionName, Some(s)) => s.settings.name.clone(),
+        (Row::Setting(i), Some(s)) => match SECTION_SETTINGS.get(i).map(|x| (x.get)(&s.settings)) {
+            Some(SettingValue::Text(text)) => text,
+            _ => describe(row, t, Some(s), Language::English).1,
+        },
         (Row::PrinterDevice, _) => t.printer.device.clone(),
         _ => describe(row, t, s, Language::English).1,
     }
@@ -288,10 +150,13 @@ impl From<OpError> for EditError {
     }
 }
 
-fn number<N: std::str::FromStr>(text: &str) -> Result<N, EditError> {
-    text.trim()
-        .parse()
-        .map_err(|_| EditError::NotANumber(text.trim().to_string()))
+impl From<SettingError> for EditError {
+    fn from(e: SettingError) -> Self {
+        match e {
+            SettingError::Unread { text, .. } => EditError::NotANumber(text),
+            SettingError::Op(e) => EditError::Op(e),
+        }
+    }
 }
 
 /// Applies a typed value to a row.
@@ -323,34 +188,20 @@ pub fn apply_text(
     let Some(s) = t.section(code) else {
         return Ok(());
     };
-    let mut v = s.settings.clone();
     match row {
-        Row::SectionName => v.name = text.to_string(),
-        Row::Rounds => v.rounds_planned = number(text)?,
-        Row::Point(f) => {
-            *f.slot(&mut v.points) =
-                Points::parse(text).ok_or_else(|| EditError::NotANumber(text.to_string()))?
-        }
+        Row::Setting(i) => match SECTION_SETTINGS.get(i) {
+            Some(setting) => Ok(ops::edit_section_settings(t, code, &[(setting, text)])?),
+            None => Ok(()),
+        },
         Row::Tiebreak(i) => {
+            let mut v = s.settings.clone();
             if let Some(c) = v.tiebreaks.get_mut(i) {
                 *c = text.to_string();
             }
+            Ok(ops::edit_section(t, code, v)?)
         }
-        Row::TeamCounted => v.team_settings.counted = number(text)?,
-        Row::TeamTiebreaks => v.team_tiebreaks = crate::model::TeamTiebreaks::from_text(text),
-        Row::SameTeamRounds => v.local_rules.same_team_rounds = number(text)?,
-        Row::TopSeedsApart => v.local_rules.top_seeds_apart = number(text)?,
-        Row::MaxHalfByes => v.byes.max_half_byes = half_bye_limit(text)?,
-        Row::NoneInLast => {
-            v.byes.none_in_last = if text.chars().all(char::is_alphabetic) {
-                0
-            } else {
-                number(text)?
-            }
-        }
-        _ => return Ok(()),
+        _ => Ok(()),
     }
-    Ok(ops::edit_section(t, code, v)?)
 }
 
 /// Moves a choice row to its next value.
@@ -373,50 +224,19 @@ pub fn cycle(t: &mut Tournament, code: &str, row: Row) -> Result<(), OpError> {
         }
         return ops::set_printer(t, p);
     }
-    let Some(s) = t.section(code) else {
+    let (Some(s), Row::Setting(i)) = (t.section(code), row) else {
         return Ok(());
     };
-    let mut v = s.settings.clone();
-    match row {
-        Row::PointPreset => {
-            let order = [
-                ScoringPreset::Chess,
-                ScoringPreset::Draughts,
-                ScoringPreset::Football,
-            ];
-            let next = match v
-                .points
-                .preset()
-                .and_then(|p| order.iter().position(|x| *x == p))
-            {
-                Some(k) => order[(k + 1) % order.len()],
-                None => ScoringPreset::Chess,
-            };
-            v.points = next.values();
-        }
-        Row::TiebreakPreset => {
-            let k = PRESETS.iter().position(|p| p.to_codes() == v.tiebreaks);
-            let next = k.map_or(0, |k| (k + 1) % PRESETS.len());
-            v.tiebreaks = PRESETS[next].to_codes();
-        }
-        Row::InitialOrder => {
-            v.initial_order = match v.initial_order {
-                InitialOrder::BoardValue => InitialOrder::Rating,
-                InitialOrder::Rating => InitialOrder::RatingThenBoard,
-                InitialOrder::RatingThenBoard => InitialOrder::Manual,
-                InitialOrder::Manual => InitialOrder::BoardValue,
-            }
-        }
-        Row::ReportLanguage => v.language = super::strings::other(v.language),
-        Row::LateEntry => {
-            v.byes.late_entry = match v.byes.late_entry {
-                LateEntryScore::Zero => LateEntryScore::HalfBye,
-                LateEntryScore::HalfBye => LateEntryScore::Zero,
-            }
-        }
-        _ => return Ok(()),
+    let Some(setting) = SECTION_SETTINGS.get(i).filter(|x| x.cycles()) else {
+        return Ok(());
+    };
+    let Some(next) = setting.next_choice(&s.settings) else {
+        return Ok(());
+    };
+    match ops::edit_section_settings(t, code, &[(setting, next)]) {
+        Ok(()) | Err(SettingError::Unread { .. }) => Ok(()),
+        Err(SettingError::Op(e)) => Err(e),
     }
-    ops::edit_section(t, code, v)
 }
 
 /// Tie-break list edits: add a code after `at` (or at the end), remove, move.
@@ -463,7 +283,12 @@ pub fn edit_tiebreaks(t: &mut Tournament, code: &str, edit: ListEdit) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Sport;
+    use crate::model::{Language, PointValues, Points, Sport};
+    use crate::standings::PRESETS;
+
+    fn row(key: &str) -> Row {
+        Row::setting(key).unwrap()
+    }
 
     fn t() -> Tournament {
         let mut t = Tournament::new("Kejohanan Catur");
@@ -474,16 +299,16 @@ mod tests {
     #[test]
     fn typed_values_go_through_ops() {
         let mut t = t();
-        apply_text(&mut t, Some("L12"), Row::Rounds, "5").unwrap();
+        apply_text(&mut t, Some("L12"), row("rounds"), "5").unwrap();
         assert_eq!(t.sections[0].settings.rounds_planned, 5);
-        apply_text(&mut t, Some("L12"), Row::Point(PointField::Pab), "0.5").unwrap();
+        apply_text(&mut t, Some("L12"), row("pab"), "0.5").unwrap();
         assert_eq!(t.sections[0].settings.points.pab, Points(5));
         assert!(matches!(
-            apply_text(&mut t, Some("L12"), Row::Rounds, "lima"),
+            apply_text(&mut t, Some("L12"), row("rounds"), "lima"),
             Err(EditError::NotANumber(_))
         ));
         assert!(matches!(
-            apply_text(&mut t, Some("L12"), Row::Rounds, "99"),
+            apply_text(&mut t, Some("L12"), row("rounds"), "99"),
             Err(EditError::Op(_))
         ));
         apply_text(&mut t, None, Row::Venue, "Dewan Besar").unwrap();
@@ -525,11 +350,11 @@ mod tests {
     #[test]
     fn choices_cycle() {
         let mut t = t();
-        cycle(&mut t, "L12", Row::PointPreset).unwrap();
+        cycle(&mut t, "L12", row("points")).unwrap();
         assert_eq!(t.sections[0].settings.points, PointValues::draughts());
-        cycle(&mut t, "L12", Row::TiebreakPreset).unwrap();
+        cycle(&mut t, "L12", row("preset")).unwrap();
         assert_eq!(t.sections[0].settings.tiebreaks, PRESETS[0].to_codes());
-        cycle(&mut t, "L12", Row::ReportLanguage).unwrap();
+        cycle(&mut t, "L12", row("report-language")).unwrap();
         assert_eq!(t.sections[0].settings.language, Language::English);
     }
 

@@ -15,13 +15,17 @@
 //! | [`breach`] | broken pairing rules (F3 check line, hand edits) |
 //! | [`host`] | import, file, save, printer and preferences errors |
 //! | [`team`] | the reasons of team-match refusals |
+//! | [`settings`] | the section settings' names and values on F8 |
+//! | [`pairing`] | pairing refusals of team-match sections and round robins |
 
 pub mod breach;
 pub mod byes;
 pub mod explain;
 pub mod host;
 pub mod keys;
+pub mod pairing;
 pub mod reports;
+pub mod settings;
 pub mod team;
 pub mod why;
 pub mod words;

@@ -592,9 +592,14 @@ pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) ->
         PairError::Engine { section, source } => {
             format!("{section}: {}", why::engine(source, lang))
         }
-        // The desk pairs only sections it shows; a round robin's table refusals stay
-        // in the command line's words.
-        PairError::Refused(_) => e.to_string(),
+        PairError::TeamMatches { section } => super::pairing::team_matches(section, lang),
+        PairError::RoundRobin {
+            section: code,
+            source,
+        } => super::pairing::round_robin(code, source, section, lang),
+        PairError::TeamPairing { section, source } => {
+            super::pairing::team_pairing(section, source, lang)
+        }
     }
 }
 

@@ -1,0 +1,287 @@
+//! The section settings on the command line: one flag per entry of
+//! [`ops::SECTION_SETTINGS`](crate::ops::SECTION_SETTINGS), named by its key, made at run
+//! time (`catur section edit` takes every setting, `catur section byes` the bye rules),
+//! with the help lines and the English words of a value that does not read.
+
+use super::files::find_section;
+use super::{CliError, change};
+use crate::ops::{self, SECTION_SETTINGS, Setting, SettingError, SettingKind, SettingValue};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use std::io::Write;
+use std::marker::PhantomData;
+use std::path::Path;
+
+/// The help line of a setting's flag (English, the command line's language).
+fn help(key: &str) -> &'static str {
+    match key {
+        "name" => "The section's name, e.g. \"Lelaki Bawah 12\".",
+        "rounds" => "Number of rounds planned (1-30).",
+        "points" => "Point system: chess (1-1/2-0), draughts (2-1-0) or football (3-1-0).",
+        "win" => "Points for a win.",
+        "draw" => "Points for a draw.",
+        "loss" => "Points for a loss.",
+        "forfeit-win" => "Points for a win by forfeit.",
+        "pab" => "Points for the pairing-allocated bye.",
+        "half-bye" => "Points for a requested half-point bye.",
+        "full-bye" => "Points for a requested full-point bye.",
+        "zero-bye" => "Points for a zero-point bye.",
+        "preset" => "Tie-break preset: pahang, johor, fide, fmjd.",
+        "tiebreaks" => "The tie-break codes in order, e.g. BH-M1,BH,BH-C1.",
+        "team-counted" => "How many of a team's best scores count for its total (1-10).",
+        "team-tiebreaks" => {
+            "The team tie-breaks in order, e.g. SUM1,NEXT,BEST: SUMn is the counted \
+             players' sum of the section's n-th tie-break, NEXT the points of the best \
+             player not counted, BEST the best individual place."
+        }
+        "same-team-rounds" => "Keep players of one team apart in rounds 1-N (0: never).",
+        "top-seeds-apart" => "Keep the top N seeds apart in round 1 (0: off).",
+        "initial-order" => {
+            "How pairing numbers are given: board (board value first), rating, \
+             rating-board or manual."
+        }
+        "report-language" => "The language of the printed reports: malay or english.",
+        "max-half-byes" => {
+            "Most half-point byes one player may request: a number, or none (no limit)."
+        }
+        "none-in-last" => {
+            "No half- or full-point bye may be requested in the last K rounds (0: off)."
+        }
+        "late-entry" => {
+            "What the rounds a late entry missed score: zero (TRF Z) or half (half-point \
+             byes, TRF H)."
+        }
+        _ => "",
+    }
+}
+
+/// The value's name in the help (`N`, `CODES`, ...).
+fn value_name(kind: SettingKind) -> &'static str {
+    match kind {
+        SettingKind::Text => "TEXT",
+        SettingKind::Number { .. } => "N",
+        SettingKind::NumberOrNone { .. } => "N|none",
+        SettingKind::Points => "POINTS",
+        SettingKind::Codes | SettingKind::List => "CODES",
+        SettingKind::Choice(_) | SettingKind::YesNo => "VALUE",
+    }
+}
+
+/// Why a flag's value does not read, in the command line's words.
+fn unread(setting: &Setting, text: &str) -> String {
+    let wanted = match setting.kind {
+        SettingKind::Text => "a text".to_string(),
+        SettingKind::Number { min, max } if max == u32::MAX => {
+            format!("a whole number from {min}")
+        }
+        SettingKind::Number { min, max } => format!("a whole number {min}-{max}"),
+        SettingKind::NumberOrNone { max } => format!("a number 0-{max} or 'none'"),
+        SettingKind::Points => "a number of points such as 1 or 0.5".to_string(),
+        SettingKind::Choice(_) | SettingKind::YesNo => {
+            format!("one of {}", setting.choices().join(", "))
+        }
+        SettingKind::Codes | SettingKind::List => "a list of codes".to_string(),
+    };
+    format!("--{}: '{text}' is not {wanted}", setting.key)
+}
+
+/// A setting's value in the command line's words.
+fn shown(value: SettingValue) -> String {
+    match value {
+        SettingValue::Text(s) => s,
+        SettingValue::Number(n) => n.to_string(),
+        SettingValue::Points(p) => p.to_string(),
+        SettingValue::Off => "off".to_string(),
+        SettingValue::NoLimit => "no limit".to_string(),
+        SettingValue::Choice(c) => c.to_string(),
+        SettingValue::Custom => "custom".to_string(),
+        SettingValue::Codes(c) => c.join(","),
+        SettingValue::YesNo(b) => if b { "yes" } else { "no" }.to_string(),
+    }
+}
+
+/// Which settings a command takes as flags.
+pub trait FlagSet {
+    /// The keys, or `None` for every setting.
+    const KEYS: Option<&'static [&'static str]>;
+}
+
+/// Every section setting (`catur section edit`).
+#[derive(Debug)]
+pub struct EverySetting;
+
+impl FlagSet for EverySetting {
+    const KEYS: Option<&'static [&'static str]> = None;
+}
+
+/// The bye rules (`catur section byes`).
+#[derive(Debug)]
+pub struct ByeRules;
+
+impl FlagSet for ByeRules {
+    const KEYS: Option<&'static [&'static str]> =
+        Some(&["max-half-byes", "none-in-last", "late-entry"]);
+}
+
+/// The settings given on the command line, each with the text given, in the order of
+/// the settings list.
+#[derive(Debug)]
+pub struct SettingFlags<S> {
+    pub given: Vec<(&'static Setting, String)>,
+    set: PhantomData<S>,
+}
+
+impl<S: FlagSet> SettingFlags<S> {
+    fn settings() -> impl Iterator<Item = &'static Setting> {
+        SECTION_SETTINGS
+            .iter()
+            .filter(|s| S::KEYS.is_none_or(|keys| keys.contains(&s.key)))
+    }
+}
+
+impl<S: FlagSet> clap::FromArgMatches for SettingFlags<S> {
+    fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+        let given = Self::settings()
+            .filter_map(|s| {
+                let text = m.try_get_one::<String>(s.key).ok().flatten()?;
+                Some((s, text.clone()))
+            })
+            .collect();
+        Ok(SettingFlags {
+            given,
+            set: PhantomData,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+impl<S: FlagSet> clap::Args for SettingFlags<S> {
+    fn augment_args(cmd: Command) -> Command {
+        Self::settings().fold(cmd, |cmd, s| {
+            let arg = Arg::new(s.key)
+                .long(s.key)
+                .action(ArgAction::Set)
+                .help(help(s.key));
+            let arg = if s.cycles() {
+                arg.value_parser(clap::builder::PossibleValuesParser::new(s.choices()))
+            } else {
+                arg.value_name(value_name(s.kind))
+                    .value_parser(clap::value_parser!(String))
+            };
+            cmd.arg(arg)
+        })
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+/// Sets the given settings of a section as one change; returns the changed file.
+fn apply(
+    file: &Path,
+    section: &str,
+    given: &[(&'static Setting, String)],
+    err: &mut dyn Write,
+) -> Result<crate::model::Tournament, CliError> {
+    let pairs: Vec<(&Setting, &str)> = given.iter().map(|(s, v)| (*s, v.as_str())).collect();
+    let ((), t) = change(file, err, |t| {
+        find_section(t, section)?;
+        ops::edit_section_settings(t, section, &pairs).map_err(|e| match e {
+            SettingError::Op(op) => op.into(),
+            SettingError::Unread { key, ref text } => {
+                let setting = given.iter().find(|(s, _)| s.key == key).map(|(s, _)| *s);
+                CliError::Usage(setting.map_or_else(|| e.to_string(), |s| unread(s, text)))
+            }
+        })
+    })?;
+    Ok(t)
+}
+
+/// `catur section edit FILE --section CODE [--KEY VALUE ...]`: changes any of the
+/// section's settings as one change (undone as one), then shows the school rules'
+/// constraints and every setting given.
+pub fn section_edit(
+    file: &Path,
+    section: &str,
+    given: &[(&'static Setting, String)],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    if given.is_empty() {
+        return Err(CliError::Usage(
+            "give a setting to change, e.g. --same-team-rounds N, --top-seeds-apart N or \
+             --team-tiebreaks CODES (catur section edit --help lists them all)"
+                .into(),
+        ));
+    }
+    let t = apply(file, section, given, err)?;
+    let s = find_section(&t, section)?;
+    let _ = writeln!(
+        out,
+        "{}: same-team players apart in rounds 1-{}; top {} seeds apart in round 1; team \
+         tie-breaks {}",
+        s.code,
+        s.settings.local_rules.same_team_rounds,
+        s.settings.local_rules.top_seeds_apart,
+        s.settings.team_tiebreaks.0.join(",")
+    );
+    for (setting, _) in given {
+        if !matches!(
+            setting.key,
+            "same-team-rounds" | "top-seeds-apart" | "team-tiebreaks"
+        ) {
+            let _ = writeln!(
+                out,
+                "{}: {} {}",
+                s.code,
+                setting.key,
+                shown((setting.get)(&s.settings))
+            );
+        }
+    }
+    Ok(super::exit::OK)
+}
+
+/// `catur section byes FILE --section CODE [--max-half-byes N|none] [--none-in-last K]
+/// [--late-entry zero|half]`: the section's bye rules, shown in a line.
+pub fn section_byes(
+    file: &Path,
+    section: &str,
+    given: &[(&'static Setting, String)],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let t = apply(file, section, given, err)?;
+    let s = find_section(&t, section)?;
+    let _ = writeln!(out, "{}: {}", s.code, super::byes::describe(s));
+    Ok(super::exit::OK)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_setting_has_a_help_line() {
+        for s in SECTION_SETTINGS {
+            assert!(!help(s.key).is_empty(), "--{} has no help", s.key);
+        }
+    }
+
+    #[test]
+    fn a_value_that_does_not_read_names_the_flag_and_what_it_takes() {
+        let s = |k| crate::ops::section_setting(k).unwrap();
+        assert_eq!(
+            unread(s("max-half-byes"), "x"),
+            "--max-half-byes: 'x' is not a number 0-255 or 'none'"
+        );
+        assert_eq!(
+            unread(s("rounds"), "lima"),
+            "--rounds: 'lima' is not a whole number 1-30"
+        );
+    }
+}

@@ -1,0 +1,523 @@
+//! The one list of a section's settings. Each entry names a setting by its key (the
+//! command line's flag without `--` and the F8 row's id), says what kind of value it
+//! takes, shows its value and reads a typed value into [`SectionSettings`]. The settings
+//! screen builds its section rows from this list, the command line its flags, and both
+//! change a setting through [`edit_section_settings`], so the same checks
+//! ([`edit_section`](super::edit_section)) apply wherever a value is typed.
+//!
+//! A new section setting is its field in [`SectionSettings`], one entry here, its name
+//! in the desk's two languages (`tui::strings::settings`), its help line on the command
+//! line (`cli::settings`) and a test.
+
+use super::OpError;
+use super::section::{MAX_ROUNDS, edit_section};
+use crate::model::{
+    InitialOrder, Language, LateEntryScore, Points, ScoringPreset, SectionSettings, TeamTiebreaks,
+    Tournament,
+};
+use crate::standings::PRESETS;
+
+/// What kind of value a setting takes (how it is typed, cycled and shown).
+#[derive(Debug, Clone, Copy)]
+pub enum SettingKind {
+    /// Free text.
+    Text,
+    /// A whole number in `min..=max` (the checks of the section may narrow it further,
+    /// e.g. no more same-team rounds than rounds planned).
+    Number { min: u32, max: u32 },
+    /// A whole number, or `none` for no limit.
+    NumberOrNone { max: u32 },
+    /// A number of points such as `1` or `0.5`.
+    Points,
+    /// One of a few named values; Enter on F8 moves to the next one.
+    Choice(fn() -> Vec<&'static str>),
+    /// Codes on one line, separated by commas or spaces.
+    Codes,
+    /// Codes in order, one F8 row each (added, removed and moved on the list).
+    List,
+    /// Yes or no; Enter on F8 switches it.
+    YesNo,
+}
+
+/// A setting's value as it is shown (the interfaces word it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingValue {
+    Text(String),
+    Number(u32),
+    Points(Points),
+    /// A number that switches its rule off (0).
+    Off,
+    /// No limit is set.
+    NoLimit,
+    /// One of the named values of a [`SettingKind::Choice`].
+    Choice(&'static str),
+    /// A choice setting whose value is none of the named ones (e.g. point values set
+    /// one by one).
+    Custom,
+    Codes(Vec<String>),
+    YesNo(bool),
+}
+
+/// What was typed does not read as a value of the setting's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unread;
+
+/// One section setting.
+#[derive(Clone, Copy)]
+pub struct Setting {
+    /// The command line's flag (without `--`) and the F8 row's id, e.g. `rounds`.
+    pub key: &'static str,
+    pub kind: SettingKind,
+    /// The value as shown.
+    pub get: fn(&SectionSettings) -> SettingValue,
+    /// Reads typed text into the settings (not checked yet: [`edit_section`] checks).
+    pub set: fn(&mut SectionSettings, &str) -> Result<(), Unread>,
+}
+
+impl std::fmt::Debug for Setting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setting").field("key", &self.key).finish()
+    }
+}
+
+impl Setting {
+    /// The named values of a choice setting, in the order Enter cycles them (yes/no:
+    /// `yes`, `no`; none for other kinds).
+    pub fn choices(&self) -> Vec<&'static str> {
+        match self.kind {
+            SettingKind::Choice(list) => list(),
+            SettingKind::YesNo => vec!["yes", "no"],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether Enter moves the value to the next named one instead of asking for text.
+    pub fn cycles(&self) -> bool {
+        matches!(self.kind, SettingKind::Choice(_) | SettingKind::YesNo)
+    }
+
+    /// The named value after the current one (the first when the value is none of them).
+    pub fn next_choice(&self, s: &SectionSettings) -> Option<&'static str> {
+        let list = self.choices();
+        let now = match (self.get)(s) {
+            SettingValue::Choice(c) => list.iter().position(|x| *x == c),
+            SettingValue::YesNo(b) => Some(usize::from(!b)),
+            _ => None,
+        };
+        let next = now.map_or(0, |k| (k + 1) % list.len().max(1));
+        list.get(next).copied()
+    }
+}
+
+fn number<N: std::str::FromStr>(text: &str) -> Result<N, Unread> {
+    text.trim().parse().map_err(|_| Unread)
+}
+
+fn points(text: &str) -> Result<Points, Unread> {
+    Points::parse(text.trim()).ok_or(Unread)
+}
+
+/// Words for "off" or "no limit" (`none`, `off`, `tiada`, ...): letters only, or nothing
+/// or `-`.
+fn is_none_word(text: &str) -> bool {
+    let t = text.trim();
+    t.is_empty() || t == "-" || t.chars().all(|c| c.is_alphabetic() || c == ' ')
+}
+
+fn choice<T: Copy>(text: &str, named: &[(&str, T)]) -> Result<T, Unread> {
+    let t = text.trim();
+    named
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(t))
+        .map(|(_, v)| *v)
+        .ok_or(Unread)
+}
+
+fn codes(text: &str) -> Vec<String> {
+    TeamTiebreaks::from_text(text).0
+}
+
+const SCORING: [(&str, ScoringPreset); 3] = [
+    ("chess", ScoringPreset::Chess),
+    ("draughts", ScoringPreset::Draughts),
+    ("football", ScoringPreset::Football),
+];
+
+const ORDERS: [(&str, InitialOrder); 4] = [
+    ("board", InitialOrder::BoardValue),
+    ("rating", InitialOrder::Rating),
+    ("rating-board", InitialOrder::RatingThenBoard),
+    ("manual", InitialOrder::Manual),
+];
+
+const LANGUAGES: [(&str, Language); 2] =
+    [("malay", Language::Malay), ("english", Language::English)];
+
+const LATE: [(&str, LateEntryScore); 2] = [
+    ("zero", LateEntryScore::Zero),
+    ("half", LateEntryScore::HalfBye),
+];
+
+/// The key a value has in a list of named values.
+fn key_of<T: PartialEq + Copy>(named: &[(&'static str, T)], v: T) -> SettingValue {
+    named
+        .iter()
+        .find(|(_, x)| *x == v)
+        .map_or(SettingValue::Custom, |(k, _)| SettingValue::Choice(k))
+}
+
+/// One point value of the section (`win`, `draw`, ...).
+macro_rules! point_value {
+    ($key:literal, $field:ident) => {
+        Setting {
+            key: $key,
+            kind: SettingKind::Points,
+            get: |s| SettingValue::Points(s.points.$field),
+            set: |s, text| {
+                s.points.$field = points(text)?;
+                Ok(())
+            },
+        }
+    };
+}
+
+/// Every section setting, in the order of the F8 rows.
+pub static SECTION_SETTINGS: &[Setting] = &[
+    Setting {
+        key: "name",
+        kind: SettingKind::Text,
+        get: |s| SettingValue::Text(s.name.clone()),
+        set: |s, text| {
+            s.name = text.trim().to_string();
+            Ok(())
+        },
+    },
+    Setting {
+        key: "rounds",
+        kind: SettingKind::Number {
+            min: 1,
+            max: MAX_ROUNDS,
+        },
+        get: |s| SettingValue::Number(s.rounds_planned),
+        set: |s, text| {
+            s.rounds_planned = number(text)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "points",
+        kind: SettingKind::Choice(|| SCORING.iter().map(|(k, _)| *k).collect()),
+        get: |s| {
+            s.points
+                .preset()
+                .map_or(SettingValue::Custom, |p| key_of(&SCORING, p))
+        },
+        set: |s, text| {
+            s.points = choice(text, &SCORING)?.values();
+            Ok(())
+        },
+    },
+    point_value!("win", win),
+    point_value!("draw", draw),
+    point_value!("loss", loss),
+    point_value!("forfeit-win", forfeit_win),
+    point_value!("pab", pab),
+    point_value!("half-bye", half_bye),
+    point_value!("full-bye", full_bye),
+    point_value!("zero-bye", zero_bye),
+    Setting {
+        key: "preset",
+        kind: SettingKind::Choice(|| PRESETS.iter().map(|p| p.key).collect()),
+        get: |s| {
+            PRESETS
+                .iter()
+                .find(|p| p.to_codes() == s.tiebreaks)
+                .map_or(SettingValue::Custom, |p| SettingValue::Choice(p.key))
+        },
+        set: |s, text| {
+            s.tiebreaks = crate::standings::preset(text).ok_or(Unread)?.to_codes();
+            Ok(())
+        },
+    },
+    Setting {
+        key: "tiebreaks",
+        kind: SettingKind::List,
+        get: |s| SettingValue::Codes(s.tiebreaks.clone()),
+        set: |s, text| {
+            s.tiebreaks = codes(text);
+            Ok(())
+        },
+    },
+    Setting {
+        key: "team-counted",
+        kind: SettingKind::Number { min: 1, max: 10 },
+        get: |s| SettingValue::Number(u32::from(s.team_settings.counted)),
+        set: |s, text| {
+            s.team_settings.counted = number(text)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "team-tiebreaks",
+        kind: SettingKind::Codes,
+        get: |s| SettingValue::Codes(s.team_tiebreaks.0.clone()),
+        set: |s, text| {
+            s.team_tiebreaks = TeamTiebreaks::from_text(text);
+            Ok(())
+        },
+    },
+    Setting {
+        key: "same-team-rounds",
+        kind: SettingKind::Number {
+            min: 0,
+            max: MAX_ROUNDS,
+        },
+        get: |s| SettingValue::Number(s.local_rules.same_team_rounds),
+        set: |s, text| {
+            s.local_rules.same_team_rounds = number(text)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "top-seeds-apart",
+        kind: SettingKind::Number {
+            min: 0,
+            max: u32::MAX,
+        },
+        get: |s| SettingValue::Number(s.local_rules.top_seeds_apart),
+        set: |s, text| {
+            s.local_rules.top_seeds_apart = number(text)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "initial-order",
+        kind: SettingKind::Choice(|| ORDERS.iter().map(|(k, _)| *k).collect()),
+        get: |s| key_of(&ORDERS, s.initial_order),
+        set: |s, text| {
+            s.initial_order = choice(text, &ORDERS)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "report-language",
+        kind: SettingKind::Choice(|| LANGUAGES.iter().map(|(k, _)| *k).collect()),
+        get: |s| key_of(&LANGUAGES, s.language),
+        set: |s, text| {
+            s.language = choice(text, &LANGUAGES)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "max-half-byes",
+        kind: SettingKind::NumberOrNone {
+            max: u8::MAX as u32,
+        },
+        get: |s| {
+            s.byes.max_half_byes.map_or(SettingValue::NoLimit, |m| {
+                SettingValue::Number(u32::from(m))
+            })
+        },
+        set: |s, text| {
+            s.byes.max_half_byes = if is_none_word(text) {
+                None
+            } else {
+                Some(number(text)?)
+            };
+            Ok(())
+        },
+    },
+    Setting {
+        key: "none-in-last",
+        kind: SettingKind::Number {
+            min: 0,
+            max: MAX_ROUNDS,
+        },
+        get: |s| match s.byes.none_in_last {
+            0 => SettingValue::Off,
+            k => SettingValue::Number(k),
+        },
+        set: |s, text| {
+            s.byes.none_in_last = if is_none_word(text) { 0 } else { number(text)? };
+            Ok(())
+        },
+    },
+    Setting {
+        key: "late-entry",
+        kind: SettingKind::Choice(|| LATE.iter().map(|(k, _)| *k).collect()),
+        get: |s| key_of(&LATE, s.byes.late_entry),
+        set: |s, text| {
+            s.byes.late_entry = choice(text, &LATE)?;
+            Ok(())
+        },
+    },
+];
+
+/// The setting with this key.
+pub fn section_setting(key: &str) -> Option<&'static Setting> {
+    SECTION_SETTINGS.iter().find(|s| s.key == key)
+}
+
+/// Why settings given as text were not changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingError {
+    /// What was typed for `key` does not read as a value of its kind.
+    #[error("'{text}' is not a value for {key}")]
+    Unread { key: &'static str, text: String },
+    #[error(transparent)]
+    Op(#[from] OpError),
+}
+
+/// Sets section settings from typed text (each setting with its text, e.g. from the
+/// command line's flags or an F8 row) as one change, checked as [`edit_section`] checks.
+pub fn edit_section_settings(
+    t: &mut Tournament,
+    section: &str,
+    given: &[(&Setting, &str)],
+) -> Result<(), SettingError> {
+    let s = &t.sections[super::section_index(t, section)?];
+    let mut v = s.settings.clone();
+    for (setting, text) in given {
+        (setting.set)(&mut v, text).map_err(|Unread| SettingError::Unread {
+            key: setting.key,
+            text: text.trim().to_string(),
+        })?;
+    }
+    Ok(edit_section(t, section, v)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{PointValues, Sport};
+    use crate::ops::create_section;
+
+    fn t() -> Tournament {
+        let mut t = Tournament::new("Kejohanan Catur");
+        create_section(&mut t, "L12", "Lelaki Bawah 12", 6, Sport::Chess).unwrap();
+        t
+    }
+
+    fn edit(t: &mut Tournament, given: &[(&str, &str)]) -> Result<(), SettingError> {
+        let given: Vec<(&Setting, &str)> = given
+            .iter()
+            .map(|(k, v)| (section_setting(k).unwrap(), *v))
+            .collect();
+        edit_section_settings(t, "L12", &given)
+    }
+
+    fn get(t: &Tournament, key: &str) -> SettingValue {
+        (section_setting(key).unwrap().get)(&t.sections[0].settings)
+    }
+
+    #[test]
+    fn keys_are_unique_and_flag_shaped() {
+        for (i, s) in SECTION_SETTINGS.iter().enumerate() {
+            assert!(
+                s.key.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+                "{}",
+                s.key
+            );
+            assert!(
+                SECTION_SETTINGS[..i].iter().all(|x| x.key != s.key),
+                "{} twice",
+                s.key
+            );
+        }
+    }
+
+    #[test]
+    fn every_value_shown_reads_back_unchanged() {
+        let t = t();
+        let s = &t.sections[0].settings;
+        for setting in SECTION_SETTINGS {
+            let text = match (setting.get)(s) {
+                SettingValue::Text(x) => x,
+                SettingValue::Number(n) => n.to_string(),
+                SettingValue::Points(p) => p.to_string(),
+                SettingValue::Off => "off".into(),
+                SettingValue::NoLimit => "none".into(),
+                SettingValue::Choice(c) => c.to_string(),
+                SettingValue::Custom => continue,
+                SettingValue::Codes(c) => c.join(","),
+                SettingValue::YesNo(b) => if b { "yes" } else { "no" }.into(),
+            };
+            let mut v = s.clone();
+            (setting.set)(&mut v, &text).unwrap();
+            assert_eq!(&v, s, "{}", setting.key);
+        }
+    }
+
+    #[test]
+    fn several_settings_are_one_change() {
+        let mut t = t();
+        let before = t.journal.entries.len();
+        edit(
+            &mut t,
+            &[
+                ("rounds", "7"),
+                ("same-team-rounds", "3"),
+                ("late-entry", "half"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(t.journal.entries.len(), before + 1);
+        assert_eq!(get(&t, "rounds"), SettingValue::Number(7));
+        assert_eq!(get(&t, "same-team-rounds"), SettingValue::Number(3));
+        assert_eq!(get(&t, "late-entry"), SettingValue::Choice("half"));
+    }
+
+    #[test]
+    fn typed_refusals_name_the_setting_or_the_rule() {
+        let mut t = t();
+        let before = t.clone();
+        assert_eq!(
+            edit(&mut t, &[("rounds", "lima")]),
+            Err(SettingError::Unread {
+                key: "rounds",
+                text: "lima".into()
+            })
+        );
+        assert!(section_setting("colour").is_none());
+        assert!(matches!(
+            edit(&mut t, &[("rounds", "31")]),
+            Err(SettingError::Op(OpError::OutOfRange { .. }))
+        ));
+        assert!(matches!(
+            edit(&mut t, &[("same-team-rounds", "7")]),
+            Err(SettingError::Op(OpError::OutOfRange { .. }))
+        ));
+        assert_eq!(t, before);
+    }
+
+    #[test]
+    fn choices_cycle_in_order_and_custom_starts_over() {
+        let mut t = t();
+        let points = section_setting("points").unwrap();
+        let s = &t.sections[0].settings;
+        assert_eq!(points.next_choice(s), Some("draughts"));
+        edit(&mut t, &[("draw", "0.4")]).unwrap();
+        assert_eq!(get(&t, "points"), SettingValue::Custom);
+        assert_eq!(points.next_choice(&t.sections[0].settings), Some("chess"));
+        edit(&mut t, &[("points", "draughts")]).unwrap();
+        assert_eq!(t.sections[0].settings.points, PointValues::draughts());
+        let order = section_setting("initial-order").unwrap();
+        assert_eq!(get(&t, "initial-order"), SettingValue::Choice("board"));
+        assert_eq!(order.next_choice(&t.sections[0].settings), Some("rating"));
+    }
+
+    #[test]
+    fn bye_limits_read_words_as_none_and_off() {
+        let mut t = t();
+        edit(&mut t, &[("max-half-byes", "2"), ("none-in-last", "1")]).unwrap();
+        assert_eq!(get(&t, "max-half-byes"), SettingValue::Number(2));
+        assert_eq!(get(&t, "none-in-last"), SettingValue::Number(1));
+        edit(
+            &mut t,
+            &[("max-half-byes", "none"), ("none-in-last", "off")],
+        )
+        .unwrap();
+        assert_eq!(get(&t, "max-half-byes"), SettingValue::NoLimit);
+        assert_eq!(get(&t, "none-in-last"), SettingValue::Off);
+    }
+}

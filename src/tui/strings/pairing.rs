@@ -1,0 +1,181 @@
+//! The refusals of pairing a round that come from the section's kind or its tables: a
+//! section played as team matches, a round robin's table, the team pairing; in English
+//! and Malay.
+
+use super::fill;
+use crate::model::{Language, PlayerId, Section};
+use crate::pairing::round_robin::RoundRobinError;
+use crate::pairing::team_swiss::TeamPairingError;
+use std::fmt::Display;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum P {
+    TeamMatches,
+    NotRoundRobin,
+    TooFewPlayers,
+    TooManyPlayers,
+    RoundOutOfRange,
+    Single,
+    Double,
+    NumberOutOfRange,
+    NumberTwice,
+    TooFewTeams,
+    NoTeamPairing,
+    TeamTable,
+}
+
+impl P {
+    /// Every text, for the tests that compare the two languages.
+    pub const ALL: [P; 12] = [
+        P::TeamMatches,
+        P::NotRoundRobin,
+        P::TooFewPlayers,
+        P::TooManyPlayers,
+        P::RoundOutOfRange,
+        P::Single,
+        P::Double,
+        P::NumberOutOfRange,
+        P::NumberTwice,
+        P::TooFewTeams,
+        P::NoTeamPairing,
+        P::TeamTable,
+    ];
+
+    /// (English, Malay).
+    fn both(self) -> (&'static str, &'static str) {
+        match self {
+            P::TeamMatches => (
+                "{} is played as team matches",
+                "{} dimainkan sebagai perlawanan pasukan",
+            ),
+            P::NotRoundRobin => (
+                "section {} is paired by the Swiss system, not as a round robin",
+                "kategori {} dipasangkan dengan sistem Swiss, bukan round robin",
+            ),
+            P::TooFewPlayers => (
+                "a round robin needs at least {} players; this one has {}",
+                "round robin memerlukan sekurang-kurangnya {} pemain; yang ini ada {}",
+            ),
+            P::TooManyPlayers => (
+                "a round robin of {} players is more than the {} this program pairs; split \
+                 the section or play a Swiss",
+                "round robin {} pemain melebihi {} yang dapat dipasangkan oleh program ini; \
+                 bahagikan kategori atau guna sistem Swiss",
+            ),
+            P::RoundOutOfRange => (
+                "round {} does not exist: a {} round robin of {} players has rounds 1 to {}",
+                "pusingan {} tiada: round robin {} bagi {} pemain ada pusingan 1 hingga {}",
+            ),
+            P::Single => ("single", "tunggal"),
+            P::Double => ("double", "berganda"),
+            P::NumberOutOfRange => (
+                "{} has pairing number {}; give the {} players the numbers 1 to {} before \
+                 pairing the round robin",
+                "{} ada nombor pasangan {}; beri {} pemain itu nombor 1 hingga {} sebelum \
+                 round robin dipasangkan",
+            ),
+            P::NumberTwice => (
+                "{} and {} both have pairing number {}; every player needs their own",
+                "{} dan {} sama-sama ada nombor pasangan {}; setiap pemain perlu nombor sendiri",
+            ),
+            P::TooFewTeams => (
+                "a team event needs at least 2 teams; this one has {}",
+                "acara berpasukan memerlukan sekurang-kurangnya 2 pasukan; yang ini ada {}",
+            ),
+            P::NoTeamPairing => (
+                "no legal pairing of the {} teams exists for round {}: every way leaves two \
+                 teams that already met (C.04.6 C1) or a second bye (C2)",
+                "tiada pasangan sah bagi {} pasukan untuk pusingan {}: setiap cara meninggalkan \
+                 dua pasukan yang sudah bertemu (C.04.6 C1) atau bai kedua (C2)",
+            ),
+            P::TeamTable => (
+                "the Berger table of the teams cannot give this round",
+                "jadual Berger pasukan tidak dapat memberi pusingan ini",
+            ),
+        }
+    }
+
+    pub fn get(self, lang: Language) -> &'static str {
+        let (en, ms) = self.both();
+        match lang {
+            Language::English => en,
+            Language::Malay => ms,
+        }
+    }
+
+    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
+        fill(self.get(lang), args)
+    }
+}
+
+/// A section played as team matches, refused where single games are paired.
+pub fn team_matches(section: &str, lang: Language) -> String {
+    P::TeamMatches.fill(lang, &[&section])
+}
+
+/// A round robin's table refusal, after the section's code.
+pub fn round_robin(
+    section: &str,
+    e: &RoundRobinError,
+    s: Option<&Section>,
+    lang: Language,
+) -> String {
+    let name = |id: PlayerId| {
+        s.and_then(|s| s.player(id))
+            .map_or_else(|| format!("#{}", id.0), |p| p.name.clone())
+    };
+    let text = match e {
+        RoundRobinError::NotRoundRobin { section } => P::NotRoundRobin.fill(lang, &[section]),
+        RoundRobinError::TooFewPlayers { players } => {
+            P::TooFewPlayers.fill(lang, &[&crate::pairing::round_robin::MIN_PLAYERS, players])
+        }
+        RoundRobinError::TooManyPlayers { players } => {
+            P::TooManyPlayers.fill(lang, &[players, &crate::pairing::round_robin::MAX_PLAYERS])
+        }
+        RoundRobinError::RoundOutOfRange {
+            round,
+            players,
+            double,
+            last,
+        } => {
+            let kind = if *double { P::Double } else { P::Single }.get(lang);
+            P::RoundOutOfRange.fill(lang, &[round, &kind, players, last])
+        }
+        RoundRobinError::PairingNumberOutOfRange {
+            name, tpn, players, ..
+        } => P::NumberOutOfRange.fill(lang, &[name, tpn, players, players]),
+        RoundRobinError::DuplicatePairingNumber { tpn, first, second } => {
+            P::NumberTwice.fill(lang, &[&name(*first), &name(*second), tpn])
+        }
+    };
+    format!("{section}: {text}")
+}
+
+/// The team pairing's refusal, after the section's code.
+pub fn team_pairing(section: &str, e: &TeamPairingError, lang: Language) -> String {
+    let text = match e {
+        TeamPairingError::TooFewTeams(n) => P::TooFewTeams.fill(lang, &[n]),
+        TeamPairingError::NoLegalPairing { teams, round } => {
+            P::NoTeamPairing.fill(lang, &[teams, round])
+        }
+        // The table's own sentence is English; the Malay desk says what it means.
+        TeamPairingError::RoundRobin(why) => match lang {
+            Language::English => why.clone(),
+            Language::Malay => P::TeamTable.get(lang).to_string(),
+        },
+    };
+    format!("{section}: {text}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages_have_the_same_blanks() {
+        for p in P::ALL {
+            let (en, ms) = p.both();
+            assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{p:?}");
+        }
+    }
+}
