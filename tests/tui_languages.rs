@@ -22,8 +22,8 @@ use catur::pairing::team_swiss::TeamPairingError;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::byes::B;
 use catur::tui::strings::keys::K;
-use catur::tui::strings::team::TM;
 use catur::tui::strings::pairing::P;
+use catur::tui::strings::team::TM;
 use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
 use catur::tui::strings::{T, screen_name};
 use catur::tui::strings::{breach, explain as explain_words};
@@ -387,6 +387,13 @@ fn refusals(lang: Language) -> Vec<(String, String)> {
         PairError::TeamPairing {
             section: "L12".into(),
             source: TeamPairingError::NoLegalPairing { teams: 6, round: 4 },
+        },
+        PairError::TeamPairing {
+            section: "L12".into(),
+            source: TeamPairingError::TooManySets {
+                round: 3,
+                limit: 200_000,
+            },
         },
         PairError::TeamPairing {
             section: "L12".into(),

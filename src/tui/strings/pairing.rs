@@ -22,11 +22,12 @@ pub enum P {
     TooFewTeams,
     NoTeamPairing,
     TeamTable,
+    TooManySets,
 }
 
 impl P {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [P; 12] = [
+    pub const ALL: [P; 13] = [
         P::TeamMatches,
         P::NotRoundRobin,
         P::TooFewPlayers,
@@ -39,6 +40,7 @@ impl P {
         P::TooFewTeams,
         P::NoTeamPairing,
         P::TeamTable,
+        P::TooManySets,
     ];
 
     /// (English, Malay).
@@ -91,6 +93,12 @@ impl P {
             P::TeamTable => (
                 "the Berger table of the teams cannot give this round",
                 "jadual Berger pasukan tidak dapat memberi pusingan ini",
+            ),
+            P::TooManySets => (
+                "round {}: more than {} sets of upfloaters to compare for the top scoregroup \
+                 (C.04.6 Art. 3.5); pair this round by hand",
+                "pusingan {}: lebih daripada {} set pasukan yang naik untuk dibandingkan bagi \
+                 kumpulan mata teratas (C.04.6 Perkara 3.5); pasangkan pusingan ini dengan tangan",
             ),
         }
     }
@@ -163,6 +171,9 @@ pub fn team_pairing(section: &str, e: &TeamPairingError, lang: Language) -> Stri
             Language::English => why.clone(),
             Language::Malay => P::TeamTable.get(lang).to_string(),
         },
+        TeamPairingError::TooManySets { round, limit } => {
+            P::TooManySets.fill(lang, &[round, limit])
+        }
     };
     format!("{section}: {text}")
 }
