@@ -401,6 +401,13 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
         .expect("team standings saved");
     assert!(saved.contains("Team Standings") || saved.contains("Kedudukan Pasukan"));
 
+    // `t` on F7: the TRF26 file holds a 310 record per team, as `catur export` writes it
+    // (both call host::trf_export; the desk's export had none before).
+    key(&mut app, 't');
+    let trf = std::fs::read_to_string(dir.path().join("T12.trf")).expect("TRF written");
+    let team_records = trf.lines().filter(|l| l.starts_with("310")).count();
+    assert_eq!(team_records, SCHOOLS.len(), "{trf}");
+
     // Reopened: everything kept, F6 the same.
     let back = catur::store::load(&file).expect("reopens");
     assert_eq!(back.sections, app.tournament.sections);

@@ -26,8 +26,7 @@ pub fn export(
             known.join(" ")
         ))
     })?;
-    let mut header = TrfHeader::for_section(&t, section);
-    header.teams = super::team_match::trf_team_lines(section);
+    let header = crate::host::trf_export::trf_header(&t, section);
     let text = trf_text(section, &header, format)?;
     crate::host::files::write_file(out_path, text.as_bytes())?;
     let _ = writeln!(

@@ -1189,7 +1189,7 @@ impl App {
     /// Writes the section as TRF26 beside the championship file (`L12.trf`).
     fn export_trf(&mut self) {
         let Some(s) = self.section() else { return };
-        let header = crate::trf::TrfHeader::for_section(&self.tournament, s);
+        let header = crate::host::trf_export::trf_header(&self.tournament, s);
         let made = crate::trf::section_text(s, &header, crate::trf::Edition::Trf26)
             .map(|text| (s.code.clone(), text));
         let (code, text) = match made {
