@@ -178,3 +178,52 @@ fn dutch_s1_decisions_from_duals_pair_as_the_plain_full_matching() {
     println!("{compared} rounds compared");
     assert!(compared >= 1000, "only {compared} rounds compared");
 }
+
+/// Round 2 of fields of 6 to 40 players, everyone there from round 1, results played or
+/// forfeited: the even brackets without MDPs whose pairs differ only by colours are paired
+/// by counting the colour preferences instead of a matching (`direct` in the engine), the
+/// others by the matcher; round 3 after it. Against the plain full matching.
+#[test]
+fn dutch_brackets_paired_by_colour_counts_pair_as_the_plain_full_matching() {
+    let plain = EngineOptions {
+        plain: true,
+        ..EngineOptions::default()
+    };
+    let mut compared = 0;
+    let mut seed = 9000;
+    while compared < 1000 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let n = rng.u32(6..=40);
+        let mut s = field(&mut rng, n, 9);
+        s.players.iter_mut().for_each(|p| p.entry_round = 1);
+        let forfeits = rng.bool();
+        for r in 1..=3 {
+            let fast = pair_round_with(&s, r, Acceleration::Section, EngineOptions::default());
+            if r > 1 {
+                let slow = pair_round_with(&s, r, Acceleration::Section, plain);
+                assert_eq!(
+                    fast, slow,
+                    "seed {seed}, {n} players, round {r}: pairing by colour counts and the \
+                     plain matching disagree"
+                );
+                compared += 1;
+            }
+            let Ok(mut round) = fast else { break };
+            for b in &mut round.boards {
+                b.outcome = if forfeits {
+                    outcome(&mut rng)
+                } else {
+                    match rng.u32(0..3) {
+                        0 => Outcome::Played(GameResult::WhiteWins),
+                        1 => Outcome::Played(GameResult::Draw),
+                        _ => Outcome::Played(GameResult::BlackWins),
+                    }
+                };
+            }
+            s.rounds.push(round);
+        }
+        seed += 1;
+    }
+    println!("{compared} rounds compared");
+    assert!(compared >= 1000, "only {compared} rounds compared");
+}

@@ -25,6 +25,7 @@ use super::EngineOptions;
 use super::absolute::compatible;
 use super::bye;
 use super::context::Context;
+use super::direct;
 use super::graph::Graph;
 use super::uniform;
 use super::weights::{self, Bracket, Layout, edge_weight};
@@ -71,13 +72,15 @@ pub fn pair<const L: usize>(
     let mut begin_vertex = 0usize;
     while group.len() > 1 || next < n {
         let mut b = round.open_bracket(group, next, mdps, begin_vertex);
-        round.first_matching(&mut b);
-        round.paired_mdps(&mut b);
-        round.mdp_opponents(&mut b);
-        round.remainder(&mut b);
-        round.exchanges(&mut b);
-        round.fix_s1_and_s2(&mut b);
-        round.s1_opponents(&mut b);
+        if !round.by_colours(&mut b) {
+            round.first_matching(&mut b);
+            round.paired_mdps(&mut b);
+            round.mdp_opponents(&mut b);
+            round.remainder(&mut b);
+            round.exchanges(&mut b);
+            round.fix_s1_and_s2(&mut b);
+            round.s1_opponents(&mut b);
+        }
         (group, mdps) = round.carry_over(&b);
         next = b.next;
         begin_vertex = b.next_begin_vertex;
@@ -436,6 +439,139 @@ impl<'a, const L: usize> Round<'a, L> {
             }
         }
         b.mates = self.g.solve();
+    }
+
+    /// C.04.3 Art. 3-4 (2026) for a bracket without MDPs whose pairs differ only by
+    /// colours (see [`direct`]): when every pair may meet and weighs one amount if both
+    /// preferences can be met and a smaller one if not, and the players below can
+    /// complete the round (C4, with the bye at the chosen score, C5), every best pairing
+    /// pairs the whole bracket inside itself (C6; in an odd bracket all but one player,
+    /// whose choice must change nothing below) with the fewest colour conflicts, and
+    /// the S1 step's choices follow by counting. Returns whether the bracket was paired
+    /// so; otherwise nothing is changed and the matching procedure pairs it.
+    fn by_colours(&mut self, b: &mut Current<L>) -> bool {
+        let (ctx, n) = (self.ctx, self.n);
+        let k = b.bracket_len;
+        if self.plain || b.mdps > 0 || k < 2 {
+            return false;
+        }
+        // An odd round whose bye may go to this bracket or the next scoregroup (where
+        // the next bracket's C9 reads the matching) is left to the matcher.
+        let odd = !n.is_multiple_of(2);
+        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
+        if odd
+            && (self.bye_score >= self.score(b.group[0])
+                || next_score.is_none_or(|s| self.bye_score >= s))
+        {
+            return false;
+        }
+        let class = |i: usize| match ctx.history.players[self.hist(b.group[i])].preference {
+            Some(crate::model::Colour::White) => direct::Class::White,
+            Some(crate::model::Colour::Black) => direct::Class::Black,
+            None => direct::Class::None,
+        };
+        let classes: Vec<direct::Class> = (0..k).map(class).collect();
+        let conflict =
+            |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
+        let (mut met, mut unmet): (Option<Wide<L>>, Option<Wide<L>>) = (None, None);
+        for larger in 1..k {
+            for smaller in 0..larger {
+                let w = b.base[larger][smaller];
+                if w.is_zero() {
+                    return false;
+                }
+                let slot = if conflict(smaller, larger) {
+                    &mut unmet
+                } else {
+                    &mut met
+                };
+                match slot {
+                    None => *slot = Some(w),
+                    Some(x) if *x == w => {}
+                    Some(_) => return false,
+                }
+            }
+        }
+        if let (Some(m), Some(u)) = (met, unmet)
+            && m <= u
+        {
+            return false;
+        }
+        // An odd bracket floats one player down: who it is must change nothing below
+        // (see `floater_is_free`).
+        if !k.is_multiple_of(2) && !self.floater_is_free(b) {
+            return false;
+        }
+        let Some(natural) = direct::natural_pairs(&classes) else {
+            return false;
+        };
+        let inside: Vec<usize> = (0..k)
+            .filter(|&i| Some(i) != natural.left_over)
+            .map(|i| b.group[i])
+            .collect();
+        let pairs = natural.pairs;
+        let bye_score = self.bye_score;
+        if !self.g.completes_without(&inside, |v| {
+            bye::is_candidate(ctx, ctx.sorted[v], bye_score)
+        }) {
+            return false;
+        }
+        b.mates = (0..n).collect();
+        for (i, j) in pairs {
+            let (pv, mv) = (b.group[i], b.group[j]);
+            b.mates[pv] = mv;
+            b.mates[mv] = pv;
+            self.matched[pv] = true;
+            self.matched[mv] = true;
+            self.g.fix(pv, mv);
+        }
+        true
+    }
+
+    /// For [`Round::by_colours`] in an odd bracket: whether every best pairing of the
+    /// round below the bracket is as good whoever of the bracket floats down. Each
+    /// player of the bracket has the same weight with each player of the next scoregroup
+    /// (none of whom they met) and the same share outside the focus, so only whom they
+    /// may meet outside it could differ. That does not matter when the players outside
+    /// (`O`) may all meet one another and outnumber those who could come to them (the
+    /// floater and the next scoregroup) by more than the most players of `O` anyone of
+    /// the focus has met, plus one for the bye: then any of them can be paired in `O`
+    /// with the rest of `O` still complete, whoever floats.
+    fn floater_is_free(&self, b: &Current<L>) -> bool {
+        let (ctx, n, k) = (self.ctx, self.n, b.bracket_len);
+        let bracket = self.bracket();
+        let share = |i: usize| weights::share::<L>(ctx, &self.lay, self.hist(b.group[i]), &bracket);
+        let first = share(0);
+        if (1..k).any(|i| share(i) != first) {
+            return false;
+        }
+        for row in &b.base[k..] {
+            if row[0].is_zero() || row[1..k].iter().any(|w| *w != row[0]) {
+                return false;
+            }
+        }
+        let outside: Vec<usize> = (b.next..n).filter(|&v| !self.matched[v]).collect();
+        if outside.is_empty() {
+            return true;
+        }
+        for (i, &a) in outside.iter().enumerate() {
+            if outside[..i].iter().any(|&o| !self.g.compatible(a, o)) {
+                return false;
+            }
+        }
+        let most_met = b
+            .group
+            .iter()
+            .map(|&v| {
+                outside
+                    .iter()
+                    .filter(|&&o| !self.g.compatible(v, o))
+                    .count()
+            })
+            .max()
+            .unwrap_or(0);
+        let incoming = b.group.len() - k + 1;
+        outside.len() > incoming + most_met
     }
 
     /// C.04.3 Art. 3 (2026), heterogeneous bracket: "M1 is the number of MDPs actually

@@ -432,6 +432,57 @@ impl<const L: usize> Graph<L> {
             .collect()
     }
 
+    /// C4 with the players of `out` paired among themselves: whether the other undecided
+    /// players can all be paired, or, when they are odd in number, all but one player for
+    /// whom `bye_ok` holds.
+    pub fn completes_without<F>(&mut self, out: &[usize], bye_ok: F) -> bool
+    where
+        F: Fn(usize) -> bool,
+    {
+        let mut in_active = vec![true; self.n];
+        for &v in out {
+            in_active[v] = false;
+        }
+        for (v, a) in in_active.iter_mut().enumerate() {
+            *a &= self.fixed[v].is_none();
+        }
+        let active: Vec<u32> = (0..self.n as u32)
+            .filter(|&v| in_active[v as usize])
+            .collect();
+        // Pairs of an earlier search that no longer hold are undone first.
+        for v in 0..self.n {
+            if let Some(m) = self.card.mate(v)
+                && (!in_active[v] || !in_active[m])
+            {
+                self.card.unmatch(v);
+            }
+        }
+        let (card, compat, words) = (&mut self.card, &self.compat, self.words);
+        for &v in &active {
+            if card.mate(v as usize).is_none() {
+                card.augment(v as usize, &active, |a, b| linked(compat, words, a, b));
+            }
+        }
+        let unpaired: Vec<usize> = active
+            .iter()
+            .map(|&v| v as usize)
+            .filter(|&v| card.mate(v).is_none())
+            .collect();
+        match unpaired[..] {
+            [] => true,
+            [root] => {
+                if card.augment(root, &active, |a, b| linked(compat, words, a, b)) {
+                    return false;
+                }
+                active
+                    .iter()
+                    .map(|&v| v as usize)
+                    .any(|v| card.exposable(v) && bye_ok(v))
+            }
+            _ => false,
+        }
+    }
+
     /// Every bit set in a focus weight, in `unit` or in the share of one of `players`.
     fn used_bits(&self, players: &[usize]) -> Wide<L> {
         let mut used = self.unit;

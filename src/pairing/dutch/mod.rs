@@ -14,6 +14,7 @@ pub(crate) mod colour_criteria;
 pub(crate) mod colours;
 mod completion;
 pub(crate) mod context;
+mod direct;
 mod downfloaters;
 mod float_criteria;
 mod graph;

@@ -1,0 +1,307 @@
+//! A bracket whose pairs differ only by colours: its pairing by counting, without a
+//! matching.
+//!
+//! Round 2 of a big open is the usual case: nobody in a scoregroup has met, everyone who
+//! played has a strong preference for the colour they did not have (or none, after a
+//! bye), and no criterion but the colours tells two full pairings of the bracket apart.
+//! When every pair of a bracket without MDPs weighs one amount if the two preferences
+//! can both be met (C12, C13) and a smaller one if they cannot, the best pairings of the
+//! bracket are those with the fewest such conflicts (in an odd bracket, one player is
+//! left over, and the caller makes sure it does not matter below who), and that number
+//! follows from counting the players who want White, who want Black and who have no
+//! preference ([`least_conflicts`]).
+//!
+//! The bracket procedure ([`super::brackets`]) then takes, among the best pairings, the
+//! one with the fewest exchanges between S1 and S2 (C.04.3 Art. 4, 2026), and in it each
+//! S1 player in turn takes the highest S2 player that still allows a best pairing (Art. 3,
+//! transpositions "in lexicographic order"). When S1 = the first half can reach the
+//! fewest conflicts (no exchange needed), both steps are counting again: with S1 and S2
+//! fixed, whether the players not yet paired can still reach it depends only on how many
+//! of each preference are left on each side ([`across`]). With these three classes S1 =
+//! the first half always reaches the fewest conflicts of the whole bracket (the tests
+//! check it against trying every pairing); [`natural_pairs`] still checks it and returns
+//! `None` if not, and the caller then asks the matcher.
+
+/// A player's colour preference as a class: White, Black, or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Class {
+    White,
+    Black,
+    None,
+}
+
+impl Class {
+    fn at(self) -> usize {
+        match self {
+            Class::White => 0,
+            Class::Black => 1,
+            Class::None => 2,
+        }
+    }
+}
+
+const CLASSES: [Class; 3] = [Class::White, Class::Black, Class::None];
+
+/// Whether a pair of these preferences leaves one of the two without it.
+fn conflict(a: Class, b: Class) -> bool {
+    a == b && a != Class::None
+}
+
+/// Counts by class (White, Black, none).
+type Counts = [usize; 3];
+
+fn counts(classes: &[Class]) -> Counts {
+    let mut c = [0; 3];
+    for k in classes {
+        c[k.at()] += 1;
+    }
+    c
+}
+
+/// The fewest pairs in conflict over all full pairings of an even number of players with
+/// these counts: the players of the larger preference beyond those the other preference
+/// and the players without one can take pair among themselves.
+pub fn least_conflicts(c: Counts) -> usize {
+    let [w, b, n] = c;
+    (w.saturating_sub(b + n) / 2).max(b.saturating_sub(w + n) / 2)
+}
+
+/// The fewest pairs in conflict over all pairings of S1 (counts `s1`) with S2 (counts
+/// `s2`, as many players): White in S1 takes Black in S2 first, Black takes White, those
+/// left over share the players of S2 without a preference, and the rest conflict.
+/// (Players of S1 without a preference take whoever is left; they never conflict.)
+pub fn across(s1: Counts, s2: Counts) -> usize {
+    let white_left = s1[0].saturating_sub(s2[1]);
+    let black_left = s1[1].saturating_sub(s2[0]);
+    (white_left + black_left).saturating_sub(s2[2])
+}
+
+/// The fewest conflicts when one player of `c` is left out (none left out when even).
+fn least_leaving_one(c: Counts, odd: bool) -> usize {
+    if !odd {
+        return least_conflicts(c);
+    }
+    CLASSES
+        .iter()
+        .filter(|d| c[d.at()] > 0)
+        .map(|d| {
+            let mut rest = c;
+            rest[d.at()] -= 1;
+            least_conflicts(rest)
+        })
+        .min()
+        .unwrap_or(0)
+}
+
+/// As [`across`], S2 one player larger when `odd` (that player is left over).
+fn across_leaving_one(s1: Counts, s2: Counts, odd: bool) -> usize {
+    if !odd {
+        return across(s1, s2);
+    }
+    CLASSES
+        .iter()
+        .filter(|d| s2[d.at()] > 0)
+        .map(|d| {
+            let mut rest = s2;
+            rest[d.at()] -= 1;
+            across(s1, rest)
+        })
+        .min()
+        .unwrap_or(0)
+}
+
+/// A bracket's pairing by colour counts: the pairs `(S1 index, S2 index)` and, in an odd
+/// bracket, the S2 player left over (who floats down).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Natural {
+    pub pairs: Vec<(usize, usize)>,
+    pub left_over: Option<usize>,
+}
+
+/// For a bracket in its order (`classes`), the pairing the bracket procedure chooses
+/// when pairs differ only by conflicts and, in an odd bracket, it does not matter who is
+/// left over (see the module): S1 is the first `len / 2` players, each S1 player in order
+/// takes the highest S2 player that still allows the fewest conflicts, and the S2 player
+/// no one took is left over. `None` when S1 = the first half cannot reach the fewest
+/// conflicts of the whole bracket (an exchange is needed) or the bracket has under two
+/// players.
+pub fn natural_pairs(classes: &[Class]) -> Option<Natural> {
+    let k = classes.len();
+    if k < 2 {
+        return None;
+    }
+    let odd = !k.is_multiple_of(2);
+    let half = k / 2;
+    let mut s1 = counts(&classes[..half]);
+    let mut s2 = counts(&classes[half..]);
+    let mut budget = least_leaving_one(counts(classes), odd);
+    if across_leaving_one(s1, s2, odd) != budget {
+        return None;
+    }
+    // S2 by class, each in bracket order, and the first not yet taken of each.
+    let mut lists: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    for (j, c) in classes.iter().enumerate().skip(half) {
+        lists[c.at()].push(j);
+    }
+    let mut next = [0usize; 3];
+    let mut taken = vec![false; k];
+    let mut pairs = Vec::with_capacity(half);
+    for (i, &c) in classes.iter().enumerate().take(half) {
+        s1[c.at()] -= 1;
+        let mut pick: Option<(usize, Class)> = None;
+        for d in CLASSES {
+            let Some(&j) = lists[d.at()].get(next[d.at()]) else {
+                continue;
+            };
+            s2[d.at()] -= 1;
+            let cost = conflict(c, d) as usize + across_leaving_one(s1, s2, odd);
+            s2[d.at()] += 1;
+            if cost == budget && pick.is_none_or(|(pj, _)| j < pj) {
+                pick = Some((j, d));
+            }
+        }
+        // Some class always keeps the fewest conflicts: a best pairing of the rest
+        // gives player `i` one.
+        let (j, d) = pick?;
+        next[d.at()] += 1;
+        s2[d.at()] -= 1;
+        budget -= conflict(c, d) as usize;
+        taken[j] = true;
+        pairs.push((i, j));
+    }
+    let left_over = odd.then(|| (half..k).find(|&j| !taken[j])).flatten();
+    Some(Natural { pairs, left_over })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn random_classes(rng: &mut u64, len: usize) -> Vec<Class> {
+        (0..len)
+            .map(|_| {
+                *rng ^= *rng << 13;
+                *rng ^= *rng >> 7;
+                *rng ^= *rng << 17;
+                CLASSES[(*rng % 3) as usize]
+            })
+            .collect()
+    }
+
+    /// Fewest conflicts over every full pairing of `players`, by trying them all.
+    fn brute_least(players: &[Class]) -> usize {
+        let Some((&first, rest)) = players.split_first() else {
+            return 0;
+        };
+        (0..rest.len())
+            .map(|j| {
+                let mut others = rest.to_vec();
+                let mate = others.remove(j);
+                conflict(first, mate) as usize + brute_least(&others)
+            })
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// Fewest conflicts over every pairing of `s1` with `s2`, by trying them all.
+    fn brute_across(s1: &[Class], s2: &[Class]) -> usize {
+        let Some((&first, rest)) = s1.split_first() else {
+            return 0;
+        };
+        (0..s2.len())
+            .map(|j| {
+                let mut others = s2.to_vec();
+                let mate = others.remove(j);
+                conflict(first, mate) as usize + brute_across(rest, &others)
+            })
+            .min()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn least_conflicts_counts_as_trying_every_pairing() {
+        let mut rng = 0x9e37_79b9_7f4a_7c15;
+        for len in [2, 4, 6, 8] {
+            for _ in 0..200 {
+                let c = random_classes(&mut rng, len);
+                assert_eq!(least_conflicts(counts(&c)), brute_least(&c), "{c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn conflicts_across_s1_and_s2_count_as_trying_every_pairing() {
+        let mut rng = 0x1234_5678_9abc_def1;
+        for half in 1..=5 {
+            for _ in 0..200 {
+                let c = random_classes(&mut rng, 2 * half);
+                let (s1, s2) = c.split_at(half);
+                assert_eq!(
+                    across(counts(s1), counts(s2)),
+                    brute_across(s1, s2),
+                    "{c:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn natural_pairs_take_the_highest_s2_player_that_keeps_the_fewest_conflicts() {
+        use Class::*;
+        // S1: W W B, S2: W B B. Player 0 (W) would take player 3 (W) first, but then a
+        // W-W and a B-B conflict remain possible only; it takes the highest Black.
+        let natural = natural_pairs(&[White, White, Black, White, Black, Black]);
+        assert_eq!(natural.map(|n| n.pairs), Some(vec![(0, 4), (1, 5), (2, 3)]));
+    }
+
+    #[test]
+    fn natural_pairs_leave_over_the_s2_player_no_one_took() {
+        use Class::*;
+        // S1: W, S2: W B: the White takes the Black, the White of S2 is left over.
+        let natural = natural_pairs(&[White, White, Black]);
+        assert_eq!(
+            natural,
+            Some(Natural {
+                pairs: vec![(0, 2)],
+                left_over: Some(1)
+            })
+        );
+        assert!(natural_pairs(&[White]).is_none());
+    }
+
+    #[test]
+    fn natural_pairs_always_reach_the_fewest_conflicts() {
+        let mut rng = 0x0bad_cafe_dead_beef;
+        for len in 2..=10 {
+            for _ in 0..300 {
+                let c = random_classes(&mut rng, len);
+                let half = len / 2;
+                let Some(natural) = natural_pairs(&c) else {
+                    panic!("{c:?}: S1 = the first half always reaches the fewest conflicts");
+                };
+                let made: usize = natural
+                    .pairs
+                    .iter()
+                    .map(|&(i, j)| conflict(c[i], c[j]) as usize)
+                    .sum();
+                // The fewest over every choice of the player left over.
+                let least = if len % 2 == 0 {
+                    brute_least(&c)
+                } else {
+                    (0..len)
+                        .map(|x| {
+                            let mut rest = c.clone();
+                            rest.remove(x);
+                            brute_least(&rest)
+                        })
+                        .min()
+                        .unwrap_or(0)
+                };
+                assert_eq!(made, least, "{c:?}");
+                assert!(natural.pairs.iter().all(|&(i, j)| i < half && j >= half));
+                assert_eq!(natural.left_over.is_some(), len % 2 == 1);
+                assert!(natural.left_over.is_none_or(|x| x >= half));
+            }
+        }
+    }
+}
