@@ -6,7 +6,6 @@ use super::super::strings::T;
 use crate::model::{RoundEntry, Section};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color, Style};
 use ratatui::widgets::{Paragraph, Row};
 
 fn name(s: &Section, id: crate::model::PlayerId) -> (String, String) {
@@ -31,34 +30,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     };
     let [progress, table] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
-    let (done, total) = r.progress();
-    let missing: Vec<String> = r
-        .boards
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.outcome.is_pending())
-        .map(|(i, _)| (i + 1).to_string())
-        .collect();
-    let mut text = format!(
-        "{} {} {} {done}/{total}",
-        app.t(T::Round),
-        app.round,
-        app.t(T::Results)
-    );
-    if !missing.is_empty() {
-        let list: Vec<String> = missing.iter().take(16).cloned().collect();
-        let more = if missing.len() > 16 { " ..." } else { "" };
-        text.push_str(&format!(
-            "  {}: {}{more}",
-            app.t(T::Missing),
-            list.join(" ")
-        ));
-    }
-    let style = if missing.is_empty() {
-        Style::default().fg(Color::Green)
-    } else {
-        Style::default().fg(Color::Yellow)
-    };
+    let (text, style) = super::progress_line(app, r);
     frame.render_widget(Paragraph::new(text).style(style), progress);
 
     let mut rows: Vec<Row> = r

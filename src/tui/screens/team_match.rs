@@ -95,41 +95,11 @@ fn match_row(
     .style(match_style())
 }
 
-/// The progress line of a paired round: results in, and the boards still missing.
-fn progress(app: &App, r: &crate::model::Round) -> (String, Style) {
-    let (done, total) = r.progress();
-    let missing: Vec<String> = r
-        .boards
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.outcome.is_pending())
-        .map(|(i, _)| (i + 1).to_string())
-        .collect();
-    let mut text = format!(
-        "{} {} {} {done}/{total}",
-        app.t(T::Round),
-        app.round,
-        app.t(T::Results)
-    );
-    if !missing.is_empty() {
-        let more = if missing.len() > 16 { " ..." } else { "" };
-        let list: Vec<String> = missing.into_iter().take(16).collect();
-        text.push_str(&format!(
-            "  {}: {}{more}",
-            app.t(T::Missing),
-            list.join(" ")
-        ));
-        (text, Style::default().fg(Color::Yellow))
-    } else {
-        (text, Style::default().fg(Color::Green))
-    }
-}
-
 /// A paired round: each match, then its boards; the cursor stands on a board.
 fn round_table(app: &App, s: &Section, frame: &mut Frame, area: Rect) {
     let Some(r) = s.round(app.round) else { return };
     let [line, table] = Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
-    let (text, style) = progress(app, r);
+    let (text, style) = super::progress_line(app, r);
     frame.render_widget(Paragraph::new(text).style(style), line);
     let mut rows = Vec::new();
     let mut selected = 0;
