@@ -457,6 +457,37 @@ pub fn not_playing_lines(
         .collect()
 }
 
+/// The progress line of a paired round (F3 and F4, individual and team sections alike):
+/// results in, and the first boards still missing.
+pub(super) fn progress_line(app: &App, r: &crate::model::Round) -> (String, Style) {
+    let (done, total) = r.progress();
+    let missing: Vec<String> = r
+        .boards
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.outcome.is_pending())
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    let mut text = format!(
+        "{} {} {} {done}/{total}",
+        app.t(T::Round),
+        app.round,
+        app.t(T::Results)
+    );
+    if !missing.is_empty() {
+        let more = if missing.len() > 16 { " ..." } else { "" };
+        let list: Vec<String> = missing.into_iter().take(16).collect();
+        text.push_str(&format!(
+            "  {}: {}{more}",
+            app.t(T::Missing),
+            list.join(" ")
+        ));
+        (text, Style::default().fg(Color::Yellow))
+    } else {
+        (text, Style::default().fg(Color::Green))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -498,36 +529,5 @@ mod tests {
                 .any(|l| l.contains("Tan Wei Ming") && l.contains("bye kosong"))
         );
         assert!(not_playing_lines(&s, 4, strings::Language::English).is_empty());
-    }
-}
-
-/// The progress line of a paired round (F3 and F4, individual and team sections alike):
-/// results in, and the first boards still missing.
-pub(super) fn progress_line(app: &App, r: &crate::model::Round) -> (String, Style) {
-    let (done, total) = r.progress();
-    let missing: Vec<String> = r
-        .boards
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.outcome.is_pending())
-        .map(|(i, _)| (i + 1).to_string())
-        .collect();
-    let mut text = format!(
-        "{} {} {} {done}/{total}",
-        app.t(T::Round),
-        app.round,
-        app.t(T::Results)
-    );
-    if !missing.is_empty() {
-        let more = if missing.len() > 16 { " ..." } else { "" };
-        let list: Vec<String> = missing.into_iter().take(16).collect();
-        text.push_str(&format!(
-            "  {}: {}{more}",
-            app.t(T::Missing),
-            list.join(" ")
-        ));
-        (text, Style::default().fg(Color::Yellow))
-    } else {
-        (text, Style::default().fg(Color::Green))
     }
 }
