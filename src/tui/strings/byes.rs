@@ -1,10 +1,8 @@
 //! The words of requested byes, reserves and earlier-round result changes on the desk,
 //! in English and Malay (kept apart from `strings.rs` so that the list there stays short).
 
-use super::fill;
 use crate::model::{ByeKind, Language, RoundNo};
 use crate::ops::{ByeRule, OpError};
-use std::fmt::Display;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum B {
@@ -25,6 +23,8 @@ pub enum B {
     LateHalf,
     RequestedByes,
 }
+
+super::two_languages!(B);
 
 impl B {
     /// Every text, for the tests that compare the two languages.
@@ -97,18 +97,6 @@ impl B {
             B::LateHalf => ("half-point byes (H)", "bai separuh mata (H)"),
             B::RequestedByes => ("Requested byes", "Bai dipohon"),
         }
-    }
-
-    pub fn get(self, lang: Language) -> &'static str {
-        let (en, ms) = self.both();
-        match lang {
-            Language::English => en,
-            Language::Malay => ms,
-        }
-    }
-
-    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
-        fill(self.get(lang), args)
     }
 }
 

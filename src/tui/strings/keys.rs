@@ -2,9 +2,6 @@
 //! English (the same two-column table as [`super::strings`], kept apart so the two can
 //! grow side by side).
 
-use super::{Language, fill};
-use std::fmt::Display;
-
 /// A fixed text of board mode, the finder, the next-step hints and long work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum K {
@@ -27,6 +24,8 @@ pub enum K {
     Separates,
 }
 
+super::two_languages!(K);
+
 impl K {
     pub const ALL: [K; 17] = [
         K::NotABoard,
@@ -47,20 +46,6 @@ impl K {
         K::Filter,
         K::Separates,
     ];
-
-    /// The text in the given language.
-    pub fn get(self, lang: Language) -> &'static str {
-        let (en, ms) = self.both();
-        match lang {
-            Language::English => en,
-            Language::Malay => ms,
-        }
-    }
-
-    /// The text with each `{}` replaced by the next argument.
-    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
-        fill(self.get(lang), args)
-    }
 
     /// (English, Malay).
     fn both(self) -> (&'static str, &'static str) {

@@ -203,15 +203,6 @@ pub enum T {
 }
 
 impl T {
-    /// The text in the given language.
-    pub fn get(self, lang: Language) -> &'static str {
-        let (en, ms) = self.both();
-        match lang {
-            Language::English => en,
-            Language::Malay => ms,
-        }
-    }
-
     /// (English, Malay).
     fn both(self) -> (&'static str, &'static str) {
         match self {
@@ -460,12 +451,36 @@ impl T {
             T::SentToPrinter => ("sent to the printer {}", "dihantar ke pencetak {}"),
         }
     }
-
-    /// The text with each `{}` replaced by the next argument.
-    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
-        fill(self.get(lang), args)
-    }
 }
+
+/// The `get` and `fill` of a word table, from its `both` (English, Malay): every table
+/// of this module says `two_languages!(Table);` instead of writing them again.
+macro_rules! two_languages {
+    ($table:ty) => {
+        impl $table {
+            /// The text in the given language.
+            pub fn get(self, lang: $crate::model::Language) -> &'static str {
+                let (en, ms) = self.both();
+                match lang {
+                    $crate::model::Language::English => en,
+                    $crate::model::Language::Malay => ms,
+                }
+            }
+
+            /// The text with each `{}` replaced by the next argument.
+            pub fn fill(
+                self,
+                lang: $crate::model::Language,
+                args: &[&dyn std::fmt::Display],
+            ) -> String {
+                $crate::tui::strings::fill(self.get(lang), args)
+            }
+        }
+    };
+}
+pub(crate) use two_languages;
+
+two_languages!(T);
 
 /// Replaces each `{}` of a template by the next argument, in order.
 pub fn fill(template: &str, args: &[&dyn Display]) -> String {

@@ -2,11 +2,9 @@
 //! section played as team matches, a round robin's table, the team pairing; in English
 //! and Malay.
 
-use super::fill;
 use crate::model::{Language, PlayerId, Section};
 use crate::pairing::round_robin::RoundRobinError;
 use crate::pairing::team_swiss::TeamPairingError;
-use std::fmt::Display;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum P {
@@ -24,6 +22,8 @@ pub enum P {
     TeamTable,
     TooManySets,
 }
+
+super::two_languages!(P);
 
 impl P {
     /// Every text, for the tests that compare the two languages.
@@ -101,18 +101,6 @@ impl P {
                  kumpulan mata teratas (C.04.6 Perkara 3.5); pasangkan pusingan ini dengan tangan",
             ),
         }
-    }
-
-    pub fn get(self, lang: Language) -> &'static str {
-        let (en, ms) = self.both();
-        match lang {
-            Language::English => en,
-            Language::Malay => ms,
-        }
-    }
-
-    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
-        fill(self.get(lang), args)
     }
 }
 

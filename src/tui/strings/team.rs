@@ -89,6 +89,8 @@ pub enum TM {
     NothingYet,
 }
 
+super::two_languages!(TM);
+
 impl TM {
     pub const ALL: [TM; 25] = [
         TM::TeamBye,
@@ -117,20 +119,6 @@ impl TM {
         TM::NoBoardPrizes,
         TM::NothingYet,
     ];
-
-    /// The text in the given language.
-    pub fn get(self, lang: super::Language) -> &'static str {
-        let (en, ms) = self.both();
-        match lang {
-            super::Language::English => en,
-            super::Language::Malay => ms,
-        }
-    }
-
-    /// The text with each `{}` replaced by the next argument.
-    pub fn fill(self, lang: super::Language, args: &[&dyn std::fmt::Display]) -> String {
-        super::fill(self.get(lang), args)
-    }
 
     /// (English, Malay).
     fn both(self) -> (&'static str, &'static str) {

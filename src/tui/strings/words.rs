@@ -4,10 +4,9 @@
 //! language (the command line words them in English through their `Display`).
 
 use super::why;
-use super::{Language, T, fill};
+use super::{Language, T};
 use crate::model::{RoundNo, Section};
 use crate::ops::{Blocker, OpError, PairError, Remedy};
-use std::fmt::Display;
 
 /// A text of the desk's dialogs and status lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +73,8 @@ pub enum W {
     BlockAllForbidden,
 }
 
+super::two_languages!(W);
+
 impl W {
     /// Every text, for the tests that compare the two languages.
     pub const ALL: [W; 59] = [
@@ -137,20 +138,6 @@ impl W {
         W::BlockForbidden,
         W::BlockAllForbidden,
     ];
-
-    /// The text in the given language.
-    pub fn get(self, lang: Language) -> &'static str {
-        let (en, ms) = self.both();
-        match lang {
-            Language::English => en,
-            Language::Malay => ms,
-        }
-    }
-
-    /// The text with each `{}` replaced by the next argument.
-    pub fn fill(self, lang: Language, args: &[&dyn Display]) -> String {
-        fill(self.get(lang), args)
-    }
 
     /// (English, Malay).
     pub fn both(self) -> (&'static str, &'static str) {
