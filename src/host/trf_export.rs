@@ -1,17 +1,141 @@
 //! The TRF header of a section as both interfaces export it: the championship's facts
-//! and, for a team-match section, the TRF26 `310` team records. The desk's export key
-//! and `catur export` call this one function, so the two files agree.
+//! and, for a team-match section, the TRF26 team records (`192`, `352`, `362`, `310`,
+//! `320`, `330`, `300`). The desk's export key and `catur export` call this one
+//! function, so the two files agree.
 
-use crate::model::{Points, Section, Tournament};
+use crate::model::{Points, RoundNo, Section, TeamId, TeamRanking, TeamSystem, Tournament};
 use crate::ops;
 use crate::standings::team_match;
-use crate::trf::{TeamLine, TrfHeader};
+use crate::trf::{
+    ByeLine, ForfeitLine, ForfeitResult, OutOfOrderLine, TeamLine, TeamRecords, TrfHeader,
+};
 
 /// The header to export `s` of `t` with.
 pub fn trf_header(t: &Tournament, s: &Section) -> TrfHeader {
     let mut header = TrfHeader::for_section(t, s);
     header.teams = team_lines(s);
+    header.team_records = team_records(s);
     header
+}
+
+/// The TRF26 type code of `192` for a team-match section: the Swiss Team Pairing System
+/// with Type A colour preferences (the only kind catur pairs with), the score that ranks
+/// first, then the other (used for the first-team, C.04.6 4.2); Berger tables for a team
+/// round robin.
+pub fn team_type_code(system: TeamSystem, ranking: TeamRanking) -> &'static str {
+    match (system, ranking) {
+        (TeamSystem::Swiss, TeamRanking::MatchPoints) => "FIDE_TEAM_TYPEA_MP_GP",
+        (TeamSystem::Swiss, TeamRanking::GamePoints) => "FIDE_TEAM_TYPEA_GP_MP",
+        (TeamSystem::RoundRobin { double: false }, _) => "FIDE_TEAM_ROUNDROBIN",
+        (TeamSystem::RoundRobin { double: true }, _) => "FIDE_TEAM_DOUBLEROUNDROBIN",
+    }
+}
+
+/// `192`, `352`, `362`, and the `320`, `330` and `300` records of the rounds paired.
+fn team_records(s: &Section) -> TeamRecords {
+    let Some(tm) = s.team_match.as_deref() else {
+        return TeamRecords::default();
+    };
+    let order = ops::team_order(s, tm.settings.boards);
+    let number = |id: TeamId| {
+        order
+            .iter()
+            .position(|x| *x == id)
+            .map_or(0, |k| k as u32 + 1)
+    };
+    let paired = s.rounds_paired();
+    let recs = team_match::records(s, tm, paired);
+    let side = |team: TeamId, round: RoundNo| {
+        recs.iter()
+            .find(|r| r.team == team)
+            .and_then(|r| r.sides.iter().find(|x| x.round == round))
+    };
+    let mp = &tm.settings.match_points;
+    let mut out = TeamRecords {
+        type_code: Some(team_type_code(tm.settings.system, tm.settings.ranking).to_string()),
+        boards: tm.settings.boards,
+        match_points: Some([mp.win, mp.draw, mp.loss]),
+        ..TeamRecords::default()
+    };
+    let mut byes = Vec::new();
+    for (ri, tr) in tm.rounds.iter().take(paired as usize).enumerate() {
+        let round = ri as RoundNo + 1;
+        let mut bye = None;
+        for m in &tr.matches {
+            let Some(black) = m.black else {
+                // A round robin's free round is no pairing-allocated bye.
+                if tm.settings.system == TeamSystem::Swiss {
+                    bye = Some(number(m.white));
+                    if out.byes.is_none()
+                        && let Some(x) = side(m.white, round)
+                    {
+                        out.byes = Some(ByeLine {
+                            match_points: x.match_points,
+                            game_points: x.game_points,
+                            teams: Vec::new(),
+                        });
+                    }
+                }
+                continue;
+            };
+            if let Some(x) = side(m.white, round)
+                && !x.played
+                && !x.pending
+            {
+                let result = if x.game_points > x.opponent_game_points {
+                    Some(ForfeitResult::FirstWins)
+                } else if x.game_points < x.opponent_game_points {
+                    Some(ForfeitResult::SecondWins)
+                } else if x.game_points == Points::ZERO {
+                    Some(ForfeitResult::BothLose)
+                } else {
+                    None
+                };
+                if let Some(result) = result {
+                    out.forfeits.push(ForfeitLine {
+                        result,
+                        round,
+                        first: number(m.white),
+                        second: number(black),
+                    });
+                }
+            }
+            for (team, players, opponent) in [
+                (m.white, &m.white_players, black),
+                (black, &m.black_players, m.white),
+            ] {
+                let roster = roster(s, team);
+                let places: Vec<Option<usize>> = players
+                    .iter()
+                    .map(|id| roster.iter().position(|p| p.id == *id))
+                    .collect();
+                if places.windows(2).any(|w| w[1] <= w[0]) {
+                    out.out_of_order.push(OutOfOrderLine {
+                        round,
+                        team: number(team),
+                        opponent: number(opponent),
+                        players: players
+                            .iter()
+                            .map(|id| s.player(*id).map_or(0, |p| p.tpn))
+                            .collect(),
+                    });
+                }
+            }
+        }
+        byes.push(bye);
+    }
+    if let Some(b) = out.byes.as_mut() {
+        b.teams = byes;
+    }
+    out
+}
+
+/// A team's players in the order of its `310` record: regular players by board, then
+/// reserves.
+fn roster(s: &Section, team: TeamId) -> Vec<&crate::model::Player> {
+    let mut members = s.team_members(team);
+    members.sort_by_key(|p| (p.reserve, p.board.unwrap_or(u8::MAX), p.tpn));
+    members
 }
 
 /// The TRF26 `310` records of a team-match section (none for an individual section):
@@ -28,8 +152,7 @@ fn team_lines(s: &Section) -> Vec<TeamLine> {
         .enumerate()
         .filter_map(|(k, id)| {
             let team = s.team(*id)?;
-            let mut members = s.team_members(*id);
-            members.sort_by_key(|p| (p.reserve, p.board.unwrap_or(u8::MAX), p.tpn));
+            let members = roster(s, *id);
             let ratings: Vec<u32> = members
                 .iter()
                 .filter(|p| !p.reserve)

@@ -36,6 +36,9 @@ pub struct TrfHeader {
     /// The `310` team records of a team-match section (TRF26 only), with `082`; empty
     /// for an individual section. The caller fills them from the standings.
     pub teams: Vec<super::TeamLine>,
+    /// TRF26's other team records (`192`, `352`, `362`, `320`, `330`, `300`); empty for
+    /// an individual section.
+    pub team_records: super::TeamRecords,
 }
 
 impl Default for TrfHeader {
@@ -51,6 +54,7 @@ impl Default for TrfHeader {
             time_control: String::new(),
             engine_extensions: true,
             teams: Vec::new(),
+            team_records: super::TeamRecords::default(),
         }
     }
 }
@@ -126,6 +130,10 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
     if !header.time_control.is_empty() {
         records.push(text("122", &header.time_control));
     }
+    let team_headers = header.team_records.header_lines();
+    if let Some((code, t)) = team_headers.iter().find(|(c, _)| *c == "192") {
+        records.push(text(code, t));
+    }
     if section.settings.rounds_planned > 0 {
         records.push(Record::TotalRounds(section.settings.rounds_planned));
         if header.engine_extensions {
@@ -147,10 +155,14 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
     if !section.settings.tiebreaks.is_empty() {
         records.push(text("202", &section.settings.tiebreaks.join(",")));
     }
+    for (code, t) in team_headers.iter().filter(|(c, _)| *c != "192") {
+        records.push(text(code, t));
+    }
 
     let players = player_records(section);
     records.extend(players.into_iter().map(Record::Player));
     records.extend(header.teams.iter().map(|x| Record::Other(x.record())));
+    records.extend(header.team_records.lines().into_iter().map(Record::Other));
 
     let next = section.rounds_paired() + 1;
     for kind in [ByeType::Full, ByeType::Half, ByeType::Zero] {
@@ -420,9 +432,11 @@ fn to_trf16(file: &mut TrfFile, section: &Section) {
         | Record::Byes(_)
         | Record::Forbidden(_)
         | Record::Comment(_) => false,
-        Record::Header { code, .. } => code != "202",
-        // The `310` team records are TRF26's; TRF16 had `013`, which catur does not write.
-        Record::Other(t) => !t.starts_with("310"),
+        Record::Header { code, .. } => !["202", "192", "352", "362"].contains(&code.as_str()),
+        // The team records are TRF26's; TRF16 had `013`, which catur does not write.
+        Record::Other(t) => !["310", "320", "330", "300"]
+            .iter()
+            .any(|c| t.starts_with(c)),
         _ => true,
     });
     let v = &section.settings.points;

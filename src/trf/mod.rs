@@ -33,7 +33,7 @@ pub use records::{
     Acceleration, BbCode, ByeRecord, ByeType, CellColour, ForbiddenRecord, LineEnding,
     PlayerRecord, Record, ResultCode, RoundCell, ScoreValue, TrfFile, XxAcceleration, XxConfig,
 };
-pub use team_lines::TeamLine;
+pub use team_lines::{ByeLine, ForfeitLine, ForfeitResult, OutOfOrderLine, TeamLine, TeamRecords};
 
 use crate::model::{Colour, PlayerId, PointValues, Points, RoundNo, TextEncoding, Tpn};
 use std::collections::{BTreeMap, BTreeSet};
