@@ -17,7 +17,7 @@ use crate::model::{
     Section, TeamId, TeamMatch, TeamMatchSection, TeamMatchSettings, TeamRound, TeamSystem,
     Tournament, Unpaired,
 };
-use crate::pairing::team_swiss::{self, TeamEntrant, TeamPairing};
+use crate::pairing::team_swiss::{self, TeamEntrant, TeamPairing, TeamStep};
 use crate::standings::team_match::{TEAM_TIEBREAKS, records};
 
 /// Most boards a match may have.
@@ -293,8 +293,8 @@ pub fn set_lineup(
 }
 
 /// A proposed round of matches: the round, the matches (White's team on board 1 first,
-/// `None`: the bye) and the explanation.
-pub type TeamRoundProposal = (RoundNo, Vec<(TeamId, Option<TeamId>)>, Vec<String>);
+/// `None`: the bye) and the explanation, as facts the interfaces word.
+pub type TeamRoundProposal = (RoundNo, Vec<(TeamId, Option<TeamId>)>, Vec<TeamStep>);
 
 /// The pairing the engine proposes for the next round: team pairs by team id, the bye,
 /// and the explanation. Changes nothing.
@@ -385,7 +385,7 @@ pub fn propose_team_round(t: &Tournament, section: &str) -> Result<TeamRoundProp
 pub fn pair_team_round(
     t: &mut Tournament,
     section: &str,
-) -> Result<(RoundNo, Vec<String>), PairError> {
+) -> Result<(RoundNo, Vec<TeamStep>), PairError> {
     let (round, pairs, explanation) = propose_team_round(t, section)?;
     let si = section_index(t, section)?;
     let s = &t.sections[si];

@@ -138,7 +138,295 @@ pub struct TeamPair {
 pub struct TeamPairing {
     pub matches: Vec<TeamPair>,
     pub bye: Option<u32>,
-    pub explanation: Vec<String>,
+    pub explanation: Vec<TeamStep>,
+}
+
+/// One decision of the team pairing, as facts; the interfaces word it. Teams are named
+/// by pairing number, scores are in tenths. `Display` is the English wording, the text
+/// `catur pair` prints; the desk words it in its language (`tui::strings::team_explain`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TeamStep {
+    /// The teams of the round in ranking order: (pairing number, primary score).
+    Ranking {
+        round: RoundNo,
+        teams: Vec<(u32, i32)>,
+    },
+    /// One of the last two rounds: [C7] and [C10] do not apply.
+    LastTwoRounds,
+    /// [C2]: the team already had the bye.
+    HadBye { team: u32 },
+    /// [C2]: the team won a match by forfeit.
+    WonByForfeit { team: u32 },
+    /// Art. 3.4: the bye.
+    Bye { team: u32 },
+    /// Art. 3.5: the upfloaters joining the top scoregroup's `residents` teams of
+    /// `score`; `c6_failed`: no set let the next scoregroup pair itself; `floated`: how
+    /// many of them floated in the previous round ([C7]).
+    Upfloaters {
+        teams: Vec<u32>,
+        residents: usize,
+        score: i32,
+        c6_failed: bool,
+        floated: usize,
+    },
+    /// Art. 3.6: a bracket's pairs (smaller pairing number first) and what its pairing
+    /// costs under [C8], [C9] and [C10] (all 0: the first identifier).
+    Bracket {
+        score: i32,
+        pairs: Vec<(u32, u32)>,
+        c8: u32,
+        c9: u32,
+        c10: u32,
+    },
+    /// A match of the round, White's team first, the float and the colour rule.
+    Match {
+        number: usize,
+        white: u32,
+        black: u32,
+        float: Option<Float>,
+        colours: ColourStep,
+    },
+    /// A team round robin: the Berger table used.
+    BergerTable {
+        round: RoundNo,
+        numbers: u32,
+        double: bool,
+    },
+    /// A match of a team round robin as the table gives it.
+    TableMatch {
+        number: usize,
+        white: u32,
+        black: u32,
+    },
+    /// A team round robin with an odd number of teams: the team meeting the dummy.
+    DummyNumber { team: u32 },
+}
+
+/// A team that plays a team of a higher score (Art. 1.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Float {
+    pub team: u32,
+    /// Its score and the opponent's, in tenths.
+    pub from: i32,
+    pub to: i32,
+}
+
+/// The step of Art. 4.3 that gave a match its colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourStep {
+    /// 4.3.1: neither team has played; the first-team takes `colour` by the parity of
+    /// its pairing number.
+    NeitherPlayed { team: u32, colour: Colour },
+    /// 4.3.2: only `team` has a preference.
+    OnlyPreference { team: u32, colour: Colour },
+    /// 4.3.3: opposite preferences, both met.
+    BothMet,
+    /// 4.3.4: only `team`'s preference is strong.
+    OnlyStrong { team: u32, colour: Colour },
+    /// 4.3.5: `team` has the lower colour difference and takes White.
+    LowerDifference { team: u32 },
+    /// 4.3.6: both alternate from the latest match they had different colours, when
+    /// the first-team `team` had `had`.
+    Alternate { team: u32, had: Colour },
+    /// 4.3.7: the first-team's preference.
+    FirstTeamPreference { team: u32, colour: Colour },
+    /// 4.3.8: the first-team alternates from its last played colour.
+    FirstTeamAlternates { team: u32, from: Colour },
+    /// 4.3.9: the other team alternates from its last played colour.
+    OtherTeamAlternates { team: u32, from: Colour },
+    /// None of the steps applies: the first-team takes White.
+    FirstTeamWhite { team: u32 },
+}
+
+fn colour_name(c: Colour) -> &'static str {
+    match c {
+        Colour::White => "White",
+        Colour::Black => "Black",
+    }
+}
+
+impl std::fmt::Display for ColourStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ColourStep::NeitherPlayed { team, colour } => write!(
+                f,
+                "4.3.1 neither team has played: team {team} ({} pairing number) takes {}",
+                if team % 2 == 1 { "odd" } else { "even" },
+                colour_name(colour)
+            ),
+            ColourStep::OnlyPreference { team, colour } => write!(
+                f,
+                "4.3.2 only team {team} has a preference ({})",
+                colour_name(colour)
+            ),
+            ColourStep::BothMet => f.write_str("4.3.3 both preferences met"),
+            ColourStep::OnlyStrong { team, colour } => write!(
+                f,
+                "4.3.4 only team {team}'s preference ({}) is strong",
+                colour_name(colour)
+            ),
+            ColourStep::LowerDifference { team } => write!(
+                f,
+                "4.3.5 team {team} has the lower colour difference: White"
+            ),
+            ColourStep::Alternate { team, had } => write!(
+                f,
+                "4.3.6 both alternate from the latest match they had different colours \
+                 (team {team} had {})",
+                colour_name(had)
+            ),
+            ColourStep::FirstTeamPreference { team, colour } => write!(
+                f,
+                "4.3.7 the first-team {team}'s preference ({})",
+                colour_name(colour)
+            ),
+            ColourStep::FirstTeamAlternates { team, from } => {
+                write!(f, "4.3.8 team {team} alternates from {}", colour_name(from))
+            }
+            ColourStep::OtherTeamAlternates { team, from } => {
+                write!(f, "4.3.9 team {team} alternates from {}", colour_name(from))
+            }
+            ColourStep::FirstTeamWhite { team } => write!(f, "team {team} takes White"),
+        }
+    }
+}
+
+impl std::fmt::Display for TeamStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TeamStep::Ranking { round, teams } => write!(
+                f,
+                "round {round}: {} teams by score, second score and pairing number: {}",
+                teams.len(),
+                teams
+                    .iter()
+                    .map(|(n, p)| format!("{n} ({})", show(*p)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            TeamStep::LastTwoRounds => f.write_str(
+                "one of the last two rounds: C7 and C10 (floaters of the previous round) do \
+                 not apply",
+            ),
+            TeamStep::HadBye { team } => {
+                write!(
+                    f,
+                    "team {team} already had the bye (C2): not given it again"
+                )
+            }
+            TeamStep::WonByForfeit { team } => {
+                write!(
+                    f,
+                    "team {team} won a match by forfeit (C2): not given the bye"
+                )
+            }
+            TeamStep::Bye { team } => write!(
+                f,
+                "bye: team {team} (Art. 3.4: leaves a legal pairing, lowest score, most \
+                 matches played, largest pairing number)"
+            ),
+            TeamStep::Upfloaters {
+                teams,
+                residents,
+                score,
+                c6_failed,
+                floated,
+            } => {
+                write!(
+                    f,
+                    "upfloaters {} join the {residents} team(s) of score {} (C4: fewest; C5: \
+                     highest scores",
+                    numbers(teams),
+                    show(*score)
+                )?;
+                if *c6_failed {
+                    f.write_str("; no set lets the next scoregroup pair itself (C6)")?;
+                }
+                if *floated > 0 {
+                    write!(f, "; {floated} of them floated last round (C7)")?;
+                }
+                f.write_str(")")
+            }
+            TeamStep::Bracket {
+                score,
+                pairs,
+                c8,
+                c9,
+                c10,
+            } => {
+                write!(f, "bracket of score {}: {}", show(*score), dashed(pairs))?;
+                if c8 + c9 + c10 > 0 {
+                    write!(
+                        f,
+                        " (the first pairing with the fewest unmet preferences: C8 {c8}, C9 \
+                         {c9}, C10 {c10})"
+                    )
+                } else {
+                    f.write_str(" (Art. 3.6: the first pairing in identifier order)")
+                }
+            }
+            TeamStep::Match {
+                number,
+                white,
+                black,
+                float,
+                colours,
+            } => {
+                let float = match float {
+                    None => "same score".to_string(),
+                    Some(x) => format!(
+                        "team {} floats up from {} to {}",
+                        x.team,
+                        show(x.from),
+                        show(x.to)
+                    ),
+                };
+                write!(
+                    f,
+                    "match {number}: team {white} - team {black} ({float}); colours: {colours}"
+                )
+            }
+            TeamStep::BergerTable {
+                round,
+                numbers,
+                double,
+            } => write!(
+                f,
+                "round {round}: Berger table for {numbers} numbers{}",
+                if *double { ", double round robin" } else { "" }
+            ),
+            TeamStep::TableMatch {
+                number,
+                white,
+                black,
+            } => write!(
+                f,
+                "match {number}: team {white} - team {black} as the table gives (White on \
+                 board 1 to the first)"
+            ),
+            TeamStep::DummyNumber { team } => {
+                write!(f, "team {team} meets the dummy number: no match this round")
+            }
+        }
+    }
+}
+
+/// Pairing numbers as a list: `3, 7, 9`.
+pub fn numbers(teams: &[u32]) -> String {
+    teams
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Pairs as `1-5, 6-2`.
+pub fn dashed(pairs: &[(u32, u32)]) -> String {
+    pairs
+        .iter()
+        .map(|(a, b)| format!("{a}-{b}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -150,8 +438,10 @@ pub enum TeamPairingError {
          two teams that already met (C.04.6 C1) or a second bye (C2)"
     )]
     NoLegalPairing { teams: usize, round: RoundNo },
-    #[error("{0}")]
-    RoundRobin(String),
+    /// The Berger table refused (too few or too many teams, a round past the last); the
+    /// table's words are about players, said here of teams.
+    #[error("{}", .0.to_string().replace("players", "teams"))]
+    RoundRobin(super::round_robin::RoundRobinError),
     #[error(
         "round {round}: more than {limit} sets of upfloaters to compare for the top \
          scoregroup (C.04.6 Art. 3.5); pair this round by hand"
@@ -311,7 +601,8 @@ impl<'a> Field<'a> {
     }
 }
 
-fn show(tenths: i32) -> String {
+/// A score in tenths as it is read: `4`, `2.5`.
+pub fn show(tenths: i32) -> String {
     if tenths % 10 == 0 {
         format!("{}", tenths / 10)
     } else {
@@ -349,35 +640,21 @@ pub fn pair_swiss_with(
     };
     let mut ranked: Vec<&TeamEntrant> = f.teams.clone();
     ranked.sort_by_key(|t| rank_key(t));
-    let mut explanation = vec![format!(
-        "round {round}: {} teams by score, second score and pairing number: {}",
-        ranked.len(),
-        ranked
-            .iter()
-            .map(|t| format!("{} ({})", t.number, show(t.primary)))
-            .collect::<Vec<_>>()
-            .join(", ")
-    )];
+    let mut explanation = vec![TeamStep::Ranking {
+        round,
+        teams: ranked.iter().map(|t| (t.number, t.primary)).collect(),
+    }];
     if f.last_two {
-        explanation.push(
-            "one of the last two rounds: C7 and C10 (floaters of the previous round) do not apply"
-                .to_string(),
-        );
+        explanation.push(TeamStep::LastTwoRounds);
     }
     let mut remaining: Vec<usize> = (0..f.teams.len()).collect();
     let mut bye = None;
     if remaining.len() % 2 == 1 {
         for t in &f.teams {
             if t.had_bye {
-                explanation.push(format!(
-                    "team {} already had the bye (C2): not given it again",
-                    t.number
-                ));
+                explanation.push(TeamStep::HadBye { team: t.number });
             } else if t.forfeit_win {
-                explanation.push(format!(
-                    "team {} won a match by forfeit (C2): not given the bye",
-                    t.number
-                ));
+                explanation.push(TeamStep::WonByForfeit { team: t.number });
             }
         }
         let mut order: Vec<usize> = remaining
@@ -401,11 +678,9 @@ pub fn pair_swiss_with(
         let Some(k) = chosen else {
             return Err(no_pairing());
         };
-        explanation.push(format!(
-            "bye: team {} (Art. 3.4: leaves a legal pairing, lowest score, most matches \
-             played, largest pairing number)",
-            f.teams[k].number
-        ));
+        explanation.push(TeamStep::Bye {
+            team: f.teams[k].number,
+        });
         bye = Some(f.teams[k].number);
         remaining.retain(|&i| i != k);
     } else if !f.pairable(&remaining) {
@@ -428,25 +703,17 @@ pub fn pair_swiss_with(
         let mut bracket: Vec<usize> = residents.iter().chain(&ups).copied().collect();
         bracket.sort();
         let (bracket_pairs, cost) = pair_bracket(&f, &bracket, &ups).ok_or_else(no_pairing)?;
-        let mut line = format!(
-            "bracket of score {}: {}",
-            show(top),
-            bracket_pairs
-                .iter()
-                .map(|&(a, b)| format!("{}-{}", f.teams[a].number, f.teams[b].number))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
         let (c8, c9, c10) = (cost >> 20, (cost >> 10) & 0x3ff, cost & 0x3ff);
-        if c8 + c9 + c10 > 0 {
-            line.push_str(&format!(
-                " (the first pairing with the fewest unmet preferences: C8 {c8}, C9 {c9}, \
-                 C10 {c10})"
-            ));
-        } else {
-            line.push_str(" (Art. 3.6: the first pairing in identifier order)");
-        }
-        explanation.push(line);
+        explanation.push(TeamStep::Bracket {
+            score: top,
+            pairs: bracket_pairs
+                .iter()
+                .map(|&(a, b)| (f.teams[a].number, f.teams[b].number))
+                .collect(),
+            c8: c8 as u32,
+            c9: c9 as u32,
+            c10: c10 as u32,
+        });
         pairs.extend(bracket_pairs);
         remaining.retain(|i| !bracket.contains(i));
     }
@@ -466,24 +733,20 @@ pub fn pair_swiss_with(
     ordered.sort_by_key(|(hi, lo)| (-hi.primary, -(hi.primary + lo.primary), hi.number));
     let mut out = Vec::new();
     for (board, (hi, lo)) in ordered.into_iter().enumerate() {
-        let float = if hi.primary == lo.primary {
-            "same score".to_string()
-        } else {
-            format!(
-                "team {} floats up from {} to {}",
-                lo.number,
-                show(lo.primary),
-                show(hi.primary)
-            )
-        };
+        let float = (hi.primary != lo.primary).then_some(Float {
+            team: lo.number,
+            from: lo.primary,
+            to: hi.primary,
+        });
         let (white_hi, why) = allocate(hi, lo, &f, rules.initial);
         let (w, bl) = if white_hi { (hi, lo) } else { (lo, hi) };
-        explanation.push(format!(
-            "match {}: team {} - team {} ({float}); colours: {why}",
-            board + 1,
-            w.number,
-            bl.number
-        ));
+        explanation.push(TeamStep::Match {
+            number: board + 1,
+            white: w.number,
+            black: bl.number,
+            float,
+            colours: why,
+        });
         out.push(TeamPair {
             white: w.number,
             black: bl.number,
@@ -507,7 +770,7 @@ fn select_upfloaters(
     residents: &[usize],
     remaining: &[usize],
     round: RoundNo,
-    explanation: &mut Vec<String>,
+    explanation: &mut Vec<TeamStep>,
 ) -> Result<Option<Vec<usize>>, TeamPairingError> {
     let lower: Vec<usize> = remaining
         .iter()
@@ -567,23 +830,13 @@ fn select_upfloaters(
             }
             if let Some(((c6, c7), ups)) = best {
                 if !ups.is_empty() {
-                    let names: Vec<String> =
-                        ups.iter().map(|&u| f.teams[u].number.to_string()).collect();
-                    let mut why = format!(
-                        "upfloaters {} join the {} team(s) of score {} (C4: fewest; C5: highest \
-                         scores",
-                        names.join(", "),
-                        residents.len(),
-                        show(f.teams[residents[0]].primary)
-                    );
-                    if c6 {
-                        why.push_str("; no set lets the next scoregroup pair itself (C6)");
-                    }
-                    if c7 > 0 {
-                        why.push_str(&format!("; {c7} of them floated last round (C7)"));
-                    }
-                    why.push(')');
-                    explanation.push(why);
+                    explanation.push(TeamStep::Upfloaters {
+                        teams: ups.iter().map(|&u| f.teams[u].number).collect(),
+                        residents: residents.len(),
+                        score: f.teams[residents[0]].primary,
+                        c6_failed: c6,
+                        floated: c7,
+                    });
                 }
                 return Ok(Some(ups));
             }
@@ -778,11 +1031,7 @@ fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usi
 
 /// Whether the first-team `hi` (ranked higher: Art. 4.2) gets White, and the step of
 /// Art. 4.3 that decided it.
-fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (bool, String) {
-    let name = |c: Colour| match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    };
+fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (bool, ColourStep) {
     let played = |t: &TeamEntrant| -> Vec<Colour> { t.colours.iter().flatten().copied().collect() };
     let (ch, cl) = (played(hi), played(lo));
     if ch.is_empty() && cl.is_empty() {
@@ -793,12 +1042,10 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (
         };
         return (
             c == Colour::White,
-            format!(
-                "4.3.1 neither team has played: team {} ({} pairing number) takes {}",
-                hi.number,
-                if hi.number % 2 == 1 { "odd" } else { "even" },
-                name(c)
-            ),
+            ColourStep::NeitherPlayed {
+                team: hi.number,
+                colour: c,
+            },
         );
     }
     let pref = |t: &TeamEntrant| preference_of(&t.colours, f.kind, f.last_round);
@@ -807,38 +1054,32 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (
         (Some(p), None) => {
             return (
                 p.colour == Colour::White,
-                format!(
-                    "4.3.2 only team {} has a preference ({})",
-                    hi.number,
-                    name(p.colour)
-                ),
+                ColourStep::OnlyPreference {
+                    team: hi.number,
+                    colour: p.colour,
+                },
             );
         }
         (None, Some(p)) => {
             return (
                 p.colour == Colour::Black,
-                format!(
-                    "4.3.2 only team {} has a preference ({})",
-                    lo.number,
-                    name(p.colour)
-                ),
+                ColourStep::OnlyPreference {
+                    team: lo.number,
+                    colour: p.colour,
+                },
             );
         }
         (Some(a), Some(b)) if a.colour != b.colour => {
-            return (
-                a.colour == Colour::White,
-                "4.3.3 both preferences met".to_string(),
-            );
+            return (a.colour == Colour::White, ColourStep::BothMet);
         }
         (Some(a), Some(b)) if f.kind == Preferences::TypeB && a.strong != b.strong => {
             let (t, p) = if a.strong { (hi, a) } else { (lo, b) };
             return (
                 (p.colour == Colour::White) == a.strong,
-                format!(
-                    "4.3.4 only team {}'s preference ({}) is strong",
-                    t.number,
-                    name(p.colour)
-                ),
+                ColourStep::OnlyStrong {
+                    team: t.number,
+                    colour: p.colour,
+                },
             );
         }
         _ => {}
@@ -849,50 +1090,47 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (
     );
     if cdh != cdl {
         let w = if cdh < cdl { hi } else { lo };
-        return (
-            cdh < cdl,
-            format!(
-                "4.3.5 team {} has the lower colour difference: White",
-                w.number
-            ),
-        );
+        return (cdh < cdl, ColourStep::LowerDifference { team: w.number });
     }
     for (a, b) in ch.iter().rev().zip(cl.iter().rev()) {
         if a != b {
             return (
                 *a == Colour::Black,
-                format!(
-                    "4.3.6 both alternate from the latest match they had different colours \
-                     (team {} had {})",
-                    hi.number,
-                    name(*a)
-                ),
+                ColourStep::Alternate {
+                    team: hi.number,
+                    had: *a,
+                },
             );
         }
     }
     if let Some(p) = ph {
         return (
             p.colour == Colour::White,
-            format!(
-                "4.3.7 the first-team {}'s preference ({})",
-                hi.number,
-                name(p.colour)
-            ),
+            ColourStep::FirstTeamPreference {
+                team: hi.number,
+                colour: p.colour,
+            },
         );
     }
     if let Some(c) = ch.last() {
         return (
             *c == Colour::Black,
-            format!("4.3.8 team {} alternates from {}", hi.number, name(*c)),
+            ColourStep::FirstTeamAlternates {
+                team: hi.number,
+                from: *c,
+            },
         );
     }
     if let Some(c) = cl.last() {
         return (
             *c == Colour::White,
-            format!("4.3.9 team {} alternates from {}", lo.number, name(*c)),
+            ColourStep::OtherTeamAlternates {
+                team: lo.number,
+                from: *c,
+            },
         );
     }
-    (true, format!("team {} takes White", hi.number))
+    (true, ColourStep::FirstTeamWhite { team: hi.number })
 }
 
 /// Round `round` of a team round robin from the Berger tables (C.05 Annex 1): team
@@ -904,7 +1142,7 @@ pub fn pair_round_robin(
     round: RoundNo,
 ) -> Result<TeamPairing, TeamPairingError> {
     let games = super::round_robin::schedule_round(teams, double, round)
-        .map_err(|e| TeamPairingError::RoundRobin(e.to_string().replace("players", "teams")))?;
+        .map_err(TeamPairingError::RoundRobin)?;
     let mut matches = Vec::new();
     let mut bye = None;
     for g in games {
@@ -919,23 +1157,23 @@ pub fn pair_round_robin(
             });
         }
     }
-    let mut explanation = vec![format!(
-        "round {round}: Berger table for {} numbers{}",
-        super::round_robin::table_size(teams),
-        if double { ", double round robin" } else { "" }
-    )];
-    explanation.extend(matches.iter().enumerate().map(|(k, m)| {
-        format!(
-            "match {}: team {} - team {} as the table gives (White on board 1 to the first)",
-            k + 1,
-            m.white,
-            m.black
-        )
-    }));
+    let mut explanation = vec![TeamStep::BergerTable {
+        round,
+        numbers: super::round_robin::table_size(teams),
+        double,
+    }];
+    explanation.extend(
+        matches
+            .iter()
+            .enumerate()
+            .map(|(k, m)| TeamStep::TableMatch {
+                number: k + 1,
+                white: m.white,
+                black: m.black,
+            }),
+    );
     if let Some(b) = bye {
-        explanation.push(format!(
-            "team {b} meets the dummy number: no match this round"
-        ));
+        explanation.push(TeamStep::DummyNumber { team: b });
     }
     Ok(TeamPairing {
         matches,
@@ -986,7 +1224,7 @@ mod tests {
     }
 
     fn says(p: &TeamPairing, what: &str) -> bool {
-        p.explanation.iter().any(|l| l.contains(what))
+        p.explanation.iter().any(|l| l.to_string().contains(what))
     }
 
     #[test]

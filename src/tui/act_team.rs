@@ -32,7 +32,7 @@ pub struct TeamPreview {
     pub round: RoundNo,
     /// White's team (board 1) and Black's; `None`: the bye.
     pub pairs: Vec<(TeamId, Option<TeamId>)>,
-    pub explanation: Vec<String>,
+    pub explanation: Vec<crate::pairing::team_swiss::TeamStep>,
     /// The section as it was proposed on: pairing is refused if it changed since.
     base: Option<Section>,
 }
@@ -252,7 +252,10 @@ impl App {
     fn explain_team(&mut self) {
         if let Some(p) = preview(self) {
             let mut lines = vec![TM::ExplainTitle.fill(self.lang, &[&p.round])];
-            lines.extend(p.explanation.iter().cloned());
+            lines.extend(super::strings::team_explain::steps(
+                &p.explanation,
+                self.lang,
+            ));
             self.explanation = Some((lines, 0));
             return;
         }
@@ -275,7 +278,7 @@ impl App {
         match ops::propose_team_round(&before, &code) {
             Ok((_, _, explanation)) => {
                 let mut lines = vec![TM::ExplainTitle.fill(self.lang, &[&round])];
-                lines.extend(explanation);
+                lines.extend(super::strings::team_explain::steps(&explanation, self.lang));
                 self.explanation = Some((lines, 0));
             }
             Err(e) => self.pairing_refused(e),

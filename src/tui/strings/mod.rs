@@ -27,6 +27,7 @@ pub mod pairing;
 pub mod reports;
 pub mod settings;
 pub mod team;
+pub mod team_explain;
 pub mod why;
 pub mod words;
 

@@ -21,13 +21,16 @@ pub enum P {
     NoTeamPairing,
     TeamTable,
     TooManySets,
+    TeamTooFew,
+    TeamTooMany,
+    TeamRoundOutOfRange,
 }
 
 super::two_languages!(P);
 
 impl P {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [P; 13] = [
+    pub const ALL: [P; 16] = [
         P::TeamMatches,
         P::NotRoundRobin,
         P::TooFewPlayers,
@@ -41,6 +44,9 @@ impl P {
         P::NoTeamPairing,
         P::TeamTable,
         P::TooManySets,
+        P::TeamTooFew,
+        P::TeamTooMany,
+        P::TeamRoundOutOfRange,
     ];
 
     /// (English, Malay).
@@ -100,6 +106,20 @@ impl P {
                 "pusingan {}: lebih daripada {} set pasukan yang naik untuk dibandingkan bagi \
                  kumpulan mata teratas (C.04.6 Perkara 3.5); pasangkan pusingan ini dengan tangan",
             ),
+            P::TeamTooFew => (
+                "a round robin needs at least {} teams; this one has {}",
+                "round robin memerlukan sekurang-kurangnya {} pasukan; yang ini ada {}",
+            ),
+            P::TeamTooMany => (
+                "a round robin of {} teams is more than the {} this program pairs; split the \
+                 section or play a Swiss",
+                "round robin {} pasukan melebihi {} yang dapat dipasangkan oleh program ini; \
+                 bahagikan kategori atau guna sistem Swiss",
+            ),
+            P::TeamRoundOutOfRange => (
+                "round {} does not exist: a {} round robin of {} teams has rounds 1 to {}",
+                "pusingan {} tiada: round robin {} bagi {} pasukan ada pusingan 1 hingga {}",
+            ),
         }
     }
 }
@@ -154,10 +174,24 @@ pub fn team_pairing(section: &str, e: &TeamPairingError, lang: Language) -> Stri
         TeamPairingError::NoLegalPairing { teams, round } => {
             P::NoTeamPairing.fill(lang, &[teams, round])
         }
-        // The table's own sentence is English; the Malay desk says what it means.
-        TeamPairingError::RoundRobin(why) => match lang {
-            Language::English => why.clone(),
-            Language::Malay => P::TeamTable.get(lang).to_string(),
+        TeamPairingError::RoundRobin(table) => match table {
+            RoundRobinError::TooFewPlayers { players } => {
+                P::TeamTooFew.fill(lang, &[&crate::pairing::round_robin::MIN_PLAYERS, players])
+            }
+            RoundRobinError::TooManyPlayers { players } => {
+                P::TeamTooMany.fill(lang, &[players, &crate::pairing::round_robin::MAX_PLAYERS])
+            }
+            RoundRobinError::RoundOutOfRange {
+                round,
+                players,
+                double,
+                last,
+            } => {
+                let kind = if *double { P::Double } else { P::Single }.get(lang);
+                P::TeamRoundOutOfRange.fill(lang, &[round, &kind, players, last])
+            }
+            // The team table has no players' numbers or section to refuse.
+            _ => P::TeamTable.get(lang).to_string(),
         },
         TeamPairingError::TooManySets { round, limit } => {
             P::TooManySets.fill(lang, &[round, limit])
@@ -175,6 +209,29 @@ mod tests {
         for p in P::ALL {
             let (en, ms) = p.both();
             assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn the_team_tables_refusals_are_worded_as_catur_pair_says_them() {
+        for e in [
+            RoundRobinError::TooFewPlayers { players: 1 },
+            RoundRobinError::TooManyPlayers { players: 1000 },
+            RoundRobinError::RoundOutOfRange {
+                round: 9,
+                players: 6,
+                double: true,
+                last: 10,
+            },
+        ] {
+            let e = TeamPairingError::RoundRobin(e);
+            assert_eq!(
+                team_pairing("T12", &e, Language::English),
+                format!("T12: {e}")
+            );
+            let ms = team_pairing("T12", &e, Language::Malay);
+            assert!(ms.contains("pasukan"), "{ms}");
+            assert!(!ms.contains("team") && !ms.contains("player"), "{ms}");
         }
     }
 }
