@@ -527,3 +527,211 @@ fn a_team_round_is_not_edited_by_hand() {
     press(&mut app, KeyCode::F(7));
     assert_eq!(app.rows(), 17);
 }
+
+/// The team keys stand on the key bar of F3 (`l`) and F4 (`f`) of a team-match section,
+/// the refused hand edits do not, and the bar fits 80 columns in both languages.
+#[test]
+fn team_keys_are_on_the_key_bar_at_80_columns() {
+    let mut app = snapshot_app();
+    for lang in [Language::Malay, Language::English] {
+        app.lang = lang;
+        press(&mut app, KeyCode::F(3));
+        let f3 = catur::tui::screens::key_bar_text(&app, 80);
+        assert!(
+            f3.contains("l line-ups") || f3.contains("l barisan"),
+            "{f3}"
+        );
+        assert!(!f3.contains("s swap") && !f3.contains("s tukar"), "{f3}");
+        press(&mut app, KeyCode::F(4));
+        let f4 = catur::tui::screens::key_bar_text(&app, 80);
+        assert!(
+            f4.contains("f forfeit") || f4.contains("f walkover"),
+            "{f4}"
+        );
+        for bar in [&f3, &f4] {
+            assert!(bar.trim_end().chars().count() <= 80, "{bar}");
+            assert!(bar.contains("F1"), "{bar}");
+        }
+    }
+}
+
+/// `f` on a match of a round followed by a paired round asks first: Esc keeps the old
+/// results, Enter records the team forfeit.
+#[test]
+fn a_team_forfeit_in_an_earlier_round_asks_first() {
+    let mut app = App::new(championship(), None);
+    app.clock = "2026-03-14 10:00".into();
+    pair_round(&mut app, 1);
+    enter_results(&mut app, 1, &[]);
+    pair_round(&mut app, 2);
+    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.round, 1);
+    let m = ops::round_matches(&app.tournament, "T12", 1)[0].clone();
+    let absent = m.black.expect("a match");
+    let absent_code = section(&app).team(absent).expect("team").code.clone();
+    let before = section(&app).round(1).cloned();
+    for (lang, words) in [
+        (Language::Malay, "Enter = rekod walkover"),
+        (Language::English, "Enter = record the forfeit"),
+    ] {
+        app.lang = lang;
+        go_to_board(&mut app, 2);
+        key(&mut app, 'f');
+        type_text(&mut app, &absent_code);
+        press(&mut app, KeyCode::Enter);
+        let question = app
+            .confirm
+            .as_ref()
+            .map(|c| c.question.clone())
+            .unwrap_or_default();
+        assert!(
+            question.contains(words) && question.contains(&absent_code),
+            "{question}"
+        );
+        let screen = draw(&app, 80, 25);
+        assert!(screen.contains("Esc"), "{screen}");
+        press(&mut app, KeyCode::Esc);
+        assert!(app.confirm.is_none());
+        assert_eq!(
+            section(&app).round(1).cloned(),
+            before,
+            "Esc keeps the old results"
+        );
+    }
+    key(&mut app, 'f');
+    type_text(&mut app, &absent_code);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    let r1 = section(&app).round(1).expect("r1").clone();
+    for k in 0..m.games() {
+        let expected = if k % 2 == 0 {
+            Outcome::WhiteForfeitWin
+        } else {
+            Outcome::BlackForfeitWin
+        };
+        assert_eq!(
+            r1.boards[m.first_board as usize + k].outcome,
+            expected,
+            "board {}",
+            k + 1
+        );
+    }
+    assert!(message(&app).contains(&absent_code), "{}", message(&app));
+    // In the last round `f` records at once, as before.
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.round, 2);
+    let m2 = ops::round_matches(&app.tournament, "T12", 2)[0].clone();
+    let code2 = section(&app).team(m2.white).expect("team").code.clone();
+    go_to_board(&mut app, 1);
+    key(&mut app, 'f');
+    type_text(&mut app, &code2);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.confirm.is_none());
+    assert_eq!(
+        section(&app).round(2).expect("r2").boards[0].outcome,
+        Outcome::BlackForfeitWin
+    );
+}
+
+/// Moves the F2 cursor to a player and presses `w`.
+fn press_w_on(app: &mut App, id: catur::model::PlayerId) {
+    press(app, KeyCode::F(2));
+    let rows = catur::tui::screens::players::visible(app, section(app));
+    let at = rows.iter().position(|p| p.id == id).expect("listed");
+    press(app, KeyCode::Home);
+    for _ in 0..at {
+        press(app, KeyCode::Down);
+    }
+    key(app, 'w');
+}
+
+/// `w` on F2 withdraws a team's reserve (and a regular player): he leaves the default
+/// line-ups from the next round, his games stay, a line-up naming him is refused in
+/// words; `w` again brings him back.
+#[test]
+fn a_reserve_is_withdrawn_from_the_desk() {
+    let mut app = App::new(championship(), None);
+    app.clock = "2026-03-14 10:00".into();
+    app.lang = Language::Malay;
+    let sksi = team_id(&app, "SKSI");
+    let mut members: Vec<_> = section(&app)
+        .team_members(sksi)
+        .iter()
+        .map(|p| (p.reserve, p.board, p.id, p.tpn))
+        .collect();
+    members.sort();
+    let (_, _, board1, board1_tpn) = members[0];
+    let (_, _, reserve, reserve_tpn) = members[4];
+
+    // Round 1: the reserve plays board 4 (a line-up), then a result for every board.
+    let lineup: Vec<String> = [0, 1, 2, 4]
+        .iter()
+        .map(|k| members[*k].3.to_string())
+        .collect();
+    hand_in_lineup(&mut app, "SKSI", &lineup.join(" "));
+    pair_round(&mut app, 1);
+    enter_results(&mut app, 1, &[]);
+    let games_before: Vec<_> = section(&app).round(1).expect("r1").boards.clone();
+    assert!(
+        games_before
+            .iter()
+            .any(|b| b.white == reserve || b.black == reserve)
+    );
+
+    // From round 2 the reserve is withdrawn.
+    press_w_on(&mut app, reserve);
+    assert!(message(&app).contains("tarik diri"), "{}", message(&app));
+    assert!(ops::member_withdrawn(section(&app), reserve, 2));
+    let f2 = draw(&app, 80, 25);
+    let row = f2
+        .lines()
+        .find(|l| l.contains(&section(&app).player(reserve).expect("p").name))
+        .unwrap_or_default()
+        .to_string();
+    assert!(row.contains("tarik diri") || row.contains("Tarik"), "{row}");
+    // A line-up naming him is refused, with his name and the reason.
+    press(&mut app, KeyCode::F(3));
+    key(&mut app, 'l');
+    let at = catur::tui::act_team::teams_in_order(section(&app))
+        .iter()
+        .position(|t| *t == sksi)
+        .expect("in order");
+    press(&mut app, KeyCode::Home);
+    for _ in 0..at {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..40 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, &format!("{board1_tpn} {reserve_tpn}"));
+    press(&mut app, KeyCode::Enter);
+    let said = message(&app);
+    assert!(
+        said.contains("tidak boleh bermain") && said.contains("tarik diri"),
+        "{said}"
+    );
+    press(&mut app, KeyCode::Esc);
+    // The default line-up of round 2 is the four regular players; round 1 kept his game.
+    let s = section(&app);
+    let tm = s.team_match.as_deref().expect("team match");
+    let next = ops::team_lineup(s, tm, sksi, 2);
+    assert!(!next.contains(&reserve) && next.len() == 4, "{next:?}");
+    pair_round(&mut app, 2);
+    assert_eq!(section(&app).round(1).expect("r1").boards, games_before);
+    enter_results(&mut app, 2, &[]);
+
+    // A regular player withdrawn too: SKSI plays round 3 with three boards.
+    press_w_on(&mut app, board1);
+    let s = section(&app);
+    let tm = s.team_match.as_deref().expect("team match");
+    assert_eq!(ops::team_lineup(s, tm, sksi, 3).len(), 3);
+    // The reserve back: he fills board 4 again.
+    press_w_on(&mut app, reserve);
+    assert!(message(&app).contains("kembali"), "{}", message(&app));
+    let s = section(&app);
+    let tm = s.team_match.as_deref().expect("team match");
+    let line = ops::team_lineup(s, tm, sksi, 3);
+    assert_eq!(line.last(), Some(&reserve), "{line:?}");
+}

@@ -69,6 +69,7 @@ pub use team_match::{
     MAX_BOARDS, lineup as team_lineup, pair_team_round, propose_team_round, round_matches,
     set_lineup, set_team_match, team_forfeit, team_order,
 };
+pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
 pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};

@@ -531,3 +531,180 @@ pub fn round_matches<'a>(t: &'a Tournament, section: &str, round: RoundNo) -> &'
         .and_then(|tm| tm.rounds.get((round as usize).wrapping_sub(1)))
         .map_or(&[][..], |r| &r.matches[..])
 }
+
+/// Whether a team member is withdrawn for `round`: out of the team's line-ups (unlike a
+/// reserve merely not named yet, whose standing absence only keeps him out of the
+/// individual pairing).
+pub fn member_withdrawn(s: &Section, id: PlayerId, round: RoundNo) -> bool {
+    s.player(id)
+        .is_some_and(|p| p.status(round) == PlayerStatus::Withdrawn && !present(s, id, round))
+}
+
+/// Withdraws a member of a team-match section from round `from` (not yet paired) on: he
+/// leaves the default line-ups of those rounds and a line-up naming him is refused; the
+/// rounds already paired keep his games. A regular player is withdrawn as on an
+/// individual section; a reserve's standing absence is split at `from` (round 2 at the
+/// earliest), so that he no longer counts as present for a line-up.
+pub fn withdraw_member(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    from: RoundNo,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    team_section(s)?;
+    let p = super::find_player(s, id)?;
+    if !(p.reserve && present(s, id, from) && p.status(from) == PlayerStatus::Withdrawn) {
+        return super::withdraw(t, section, id, from, None);
+    }
+    super::attendance::check_future_round(
+        s,
+        from,
+        super::why::Hint::ForfeitOrWithdraw {
+            name: p.name.clone(),
+            pronoun: super::pronoun(p),
+            round: super::next_round(s),
+        },
+    )?;
+    let split = from.max(2);
+    let mut after = p.clone();
+    let first = after.absences.first().map_or(1, |a| a.from);
+    after.absences = vec![
+        crate::model::Absence {
+            from: first,
+            until: Some(split),
+        },
+        crate::model::Absence {
+            from: split,
+            until: None,
+        },
+    ];
+    let description = format!("{}: withdraw reserve {} from round {from}", s.code, p.name);
+    let change = super::players::player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+/// Brings a withdrawn member of a team-match section back from round `at` (not yet
+/// paired): a reserve becomes a reserve again (present for a line-up), a regular player
+/// returns as on an individual section.
+pub fn return_member(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    at: RoundNo,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    team_section(s)?;
+    let p = super::find_player(s, id)?;
+    let withdrawn_reserve = p.reserve
+        && matches!(
+            p.absences.as_slice(),
+            [a, b] if a.from <= 1 && a.until == Some(b.from) && b.until.is_none()
+        );
+    if !withdrawn_reserve {
+        return super::return_player(t, section, id, at);
+    }
+    super::attendance::check_future_round(
+        s,
+        at,
+        super::why::Hint::ComeBackFrom {
+            name: p.name.clone(),
+            round: super::next_round(s),
+        },
+    )?;
+    let mut after = p.clone();
+    let first = after.absences[0].from;
+    after.absences = vec![crate::model::Absence {
+        from: first,
+        until: None,
+    }];
+    let description = format!("{}: reserve {} back from round {at}", s.code, p.name);
+    let change = super::players::player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Sport;
+    use crate::ops::{PlayerFields, add_player, add_team, create_section};
+
+    /// Two teams of two boards and a reserve each; returns the first team's reserve.
+    fn two_teams() -> (Tournament, TeamId, PlayerId) {
+        let mut t = Tournament::new("Kejohanan Ujian");
+        create_section(&mut t, "T9", "Berpasukan", 5, Sport::Chess).expect("section");
+        let mut reserve = None;
+        let mut first = None;
+        for (k, (name, code)) in [("SK Seri Indah", "SKSI"), ("SK Air Putih", "SKAP")]
+            .iter()
+            .enumerate()
+        {
+            let team = add_team(&mut t, "T9", name, Some(code)).expect("team");
+            first.get_or_insert(team);
+            for b in 1..=3u8 {
+                let mut f = PlayerFields::named(format!("Tan Wei Ming {k}{b}"));
+                f.team = Some(team);
+                f.board = Some(b);
+                f.reserve = b == 3;
+                let id = add_player(&mut t, "T9", f).expect("player");
+                if k == 0 && b == 3 {
+                    reserve = Some(id);
+                }
+            }
+        }
+        set_team_match(&mut t, "T9", TeamMatchSettings::new(2, TeamSystem::Swiss))
+            .expect("team match");
+        (t, first.expect("team"), reserve.expect("reserve"))
+    }
+
+    #[test]
+    fn a_withdrawn_reserve_is_refused_in_a_line_up_and_comes_back() {
+        let (mut t, team, reserve) = two_teams();
+        let regular = t.sections[0]
+            .team_members(team)
+            .iter()
+            .find(|p| !p.reserve)
+            .map(|p| p.id)
+            .expect("regular");
+        assert!(!member_withdrawn(&t.sections[0], reserve, 1));
+        withdraw_member(&mut t, "T9", reserve, 1).expect("withdrawn");
+        let s = &t.sections[0];
+        assert!(member_withdrawn(s, reserve, 1) && member_withdrawn(s, reserve, 3));
+        let refused = set_lineup(&mut t, "T9", 1, team, vec![regular, reserve]);
+        assert!(
+            matches!(
+                refused,
+                Err(OpError::Invalid(Why::Team(TeamWhy::CannotPlay {
+                    board: 2,
+                    ..
+                })))
+            ),
+            "{refused:?}"
+        );
+        return_member(&mut t, "T9", reserve, 1).expect("back");
+        assert!(!member_withdrawn(&t.sections[0], reserve, 1));
+        set_lineup(&mut t, "T9", 1, team, vec![regular, reserve]).expect("named again");
+    }
+
+    #[test]
+    fn a_withdrawn_regular_player_leaves_the_default_line_up() {
+        let (mut t, team, reserve) = two_teams();
+        let regular = t.sections[0]
+            .team_members(team)
+            .iter()
+            .find(|p| !p.reserve)
+            .map(|p| p.id)
+            .expect("regular");
+        withdraw_member(&mut t, "T9", regular, 1).expect("withdrawn");
+        let s = &t.sections[0];
+        let tm = s.team_match.as_deref().expect("team match");
+        let line = lineup(s, tm, team, 1);
+        assert!(
+            !line.contains(&regular) && line.contains(&reserve),
+            "{line:?}"
+        );
+        assert!(member_withdrawn(s, regular, 1));
+    }
+}

@@ -5,7 +5,7 @@
 //! F6 shows the team standings and `v` the board prizes; F7 lists the team reports.
 //! Every change goes through `ops::team_match` as the command line's do.
 
-use super::app::{App, PromptKind, Severity};
+use super::app::{App, Confirm, Pending, PromptKind, Severity};
 use super::command::{Command, ScreenId};
 use super::strings::team::TM;
 use super::strings::words::{pair_refusal, refusal};
@@ -178,6 +178,7 @@ impl App {
                 Command::SwapPlayers | Command::SwapColours | Command::MoveToBye,
             ) => self.error(TM::NoHandEdits.get(self.lang)),
             (ScreenId::Results, Command::TeamForfeit) => self.ask_forfeit(),
+            (ScreenId::Players, Command::ToggleWithdraw) => self.toggle_member(),
             // Three views: team standings, board prizes, the championship's schools.
             (ScreenId::Teams, Command::SwitchView) => {
                 let schools = self.team.prizes;
@@ -361,10 +362,68 @@ impl App {
             return self
                 .error(TM::ForfeitNoTeam.fill(self.lang, &[&text.trim(), &code(s, m.white), &b]));
         };
+        // A later round paired on the old results: asked first, as for a board's result.
+        if let Some(later) = ops::later_round_paired(s, round) {
+            let team_code = code(s, team);
+            self.confirm = Some(Confirm {
+                question: TM::EarlierForfeit
+                    .fill(self.lang, &[&round, &match_no, &team_code, &later]),
+                action: Pending::EarlierTeamForfeit {
+                    round,
+                    match_no,
+                    team,
+                },
+            });
+            return;
+        }
+        self.record_team_forfeit(round, match_no, team);
+    }
+
+    /// Records a team forfeit (asked first when a later round is paired).
+    pub(super) fn record_team_forfeit(&mut self, round: RoundNo, match_no: usize, team: TeamId) {
+        let Some(s) = self.section() else { return };
         let (section, team_code) = (s.code.clone(), code(s, team));
         let result = self.apply(|t| ops::team_forfeit(t, &section, round, match_no, team));
         let done = TM::ForfeitDone.fill(self.lang, &[&round, &match_no, &team_code]);
         self.after_op(result, done);
+    }
+
+    /// `w` on F2 of a team-match section: the selected member (a reserve too) is
+    /// withdrawn from the next round on, out of his team's line-ups, or brought back.
+    fn toggle_member(&mut self) {
+        let Some(s) = self.section() else { return };
+        let rows = super::screens::players::visible(self, s);
+        let Some(p) = rows.get(self.cursor).copied() else {
+            return;
+        };
+        let next = s.rounds_paired() + 1;
+        let (id, name, team) = (p.id, p.name.clone(), p.team);
+        let out = ops::member_withdrawn(s, id, next);
+        let team_code = team.map_or_else(|| "?".to_string(), |t| code(s, t));
+        // A line-up already handed in for a later round that names him.
+        let named = s.team_match.as_deref().and_then(|tm| {
+            tm.lineups
+                .iter()
+                .filter(|l| l.round >= next && l.players.contains(&id))
+                .map(|l| l.round)
+                .min()
+        });
+        let section = s.code.clone();
+        let result = self.apply(|t| {
+            if out {
+                ops::return_member(t, &section, id, next)
+            } else {
+                ops::withdraw_member(t, &section, id, next)
+            }
+        });
+        let words = if out { TM::MemberBack } else { TM::MemberOut };
+        let done = words.fill(self.lang, &[&name, &next, &team_code]);
+        let ok = result.is_ok();
+        self.after_op(result, done.clone());
+        if let (true, false, Some(round)) = (ok, out, named) {
+            let warn = TM::LineUpNamesOut.fill(self.lang, &[&team_code, &round, &name]);
+            self.message = Some((format!("{done}; {warn}"), Severity::Warning));
+        }
     }
 
     /// A finished team prompt.

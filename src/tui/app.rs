@@ -106,6 +106,13 @@ pub enum Pending {
         board: usize,
         outcome: Outcome,
     },
+    /// A team forfeit (match number, 1-based, and the absent team) in a round followed
+    /// by a paired round.
+    EarlierTeamForfeit {
+        round: RoundNo,
+        match_no: usize,
+        team: crate::model::TeamId,
+    },
 }
 
 /// The order of the players table.
@@ -721,6 +728,11 @@ impl App {
                         board,
                         outcome,
                     } => self.earlier_result(round, board, outcome),
+                    Pending::EarlierTeamForfeit {
+                        round,
+                        match_no,
+                        team,
+                    } => self.record_team_forfeit(round, match_no, team),
                 }
             } else {
                 self.info(self.t(T::Cancelled));

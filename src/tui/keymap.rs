@@ -91,6 +91,31 @@ pub struct Binding {
     pub key: Key,
     pub command: Command,
     pub in_bar: bool,
+    /// The sections whose key bar shows it (when `in_bar`): a key that only acts on a
+    /// team-match section (or is refused there) takes no room on the other kind's bar.
+    pub bar_for: BarFor,
+}
+
+/// Which kind of section a key's place in the key bar is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BarFor {
+    /// Every section.
+    #[default]
+    All,
+    /// Individual sections only (the key is refused on a team-match section).
+    Individual,
+    /// Team-match sections only (the key does nothing on an individual one).
+    TeamMatch,
+}
+
+impl BarFor {
+    fn shows(self, team_match: bool) -> bool {
+        match self {
+            BarFor::All => true,
+            BarFor::Individual => !team_match,
+            BarFor::TeamMatch => team_match,
+        }
+    }
 }
 
 fn b(key: Key, command: Command, in_bar: bool) -> Binding {
@@ -98,7 +123,13 @@ fn b(key: Key, command: Command, in_bar: bool) -> Binding {
         key,
         command,
         in_bar,
+        bar_for: BarFor::All,
     }
+}
+
+/// A binding whose key bar place is for one kind of section only.
+fn only(bar_for: BarFor, binding: Binding) -> Binding {
+    Binding { bar_for, ..binding }
 }
 
 /// The key tables: global bindings and one table per screen (screen first).
@@ -129,10 +160,15 @@ impl KeyMap {
 
     /// The bindings a screen shows in its key bar: its own first, then the global ones.
     pub fn bar(&self, screen: ScreenId) -> Vec<&Binding> {
+        self.bar_on(screen, false)
+    }
+
+    /// The key bar of a screen on an individual or a team-match section.
+    pub fn bar_on(&self, screen: ScreenId, team_match: bool) -> Vec<&Binding> {
         self.screen(screen)
             .iter()
             .chain(&self.global)
-            .filter(|bd| bd.in_bar)
+            .filter(|bd| bd.in_bar && bd.bar_for.shows(team_match))
             .collect()
     }
 
@@ -327,12 +363,16 @@ impl KeyMap {
         };
         // The new key takes the old one's place in the key bar.
         let mut in_bar = false;
+        let mut bar_for = BarFor::All;
         for bd in list.iter_mut().filter(|bd| bd.command == command) {
+            if bd.in_bar {
+                bar_for = bd.bar_for;
+            }
             in_bar |= bd.in_bar;
             bd.in_bar = false;
         }
         list.retain(|bd| bd.key != key);
-        list.insert(0, b(key, command, in_bar));
+        list.insert(0, only(bar_for, b(key, command, in_bar)));
         Ok(())
     }
 }
@@ -396,17 +436,17 @@ impl Default for KeyMap {
             b(Key::ch('g'), C::GotoBoard, false),
             b(Key::ch('b'), C::BoardMode, true),
             b(Key::ch('/'), C::Search, true),
-            b(Key::ch('f'), C::TeamForfeit, false),
+            only(BarFor::TeamMatch, b(Key::ch('f'), C::TeamForfeit, true)),
         ];
         let pairings = vec![
             b(Key::ch('p'), C::PairNext, true),
             b(Key::ch('d'), C::DeleteLastRound, true),
-            b(Key::ch('s'), C::SwapPlayers, true),
-            b(Key::ch('c'), C::SwapColours, true),
-            b(Key::ch('b'), C::MoveToBye, true),
+            only(BarFor::Individual, b(Key::ch('s'), C::SwapPlayers, true)),
+            only(BarFor::Individual, b(Key::ch('c'), C::SwapColours, true)),
+            only(BarFor::Individual, b(Key::ch('b'), C::MoveToBye, true)),
             b(Key::ch('e'), C::Explain, true),
             b(Key::ch('/'), C::Search, true),
-            b(Key::ch('l'), C::LineUps, false),
+            only(BarFor::TeamMatch, b(Key::ch('l'), C::LineUps, true)),
         ];
         let players = vec![
             b(Key::ch('a'), C::AddPlayer, true),
@@ -516,6 +556,38 @@ mod tests {
         assert_eq!(
             km.lookup(ScreenId::Players, Key::f(4)),
             Some(Command::GoTo(ScreenId::Results))
+        );
+    }
+
+    #[test]
+    fn team_keys_are_on_the_team_bar_and_hand_edits_off_it() {
+        let km = KeyMap::default();
+        let bar = |screen, team| -> Vec<Command> {
+            km.bar_on(screen, team)
+                .iter()
+                .map(|b| b.command.clone())
+                .collect()
+        };
+        let team_f3 = bar(ScreenId::Pairings, true);
+        assert!(team_f3.contains(&Command::LineUps), "{team_f3:?}");
+        assert!(!team_f3.contains(&Command::SwapPlayers), "{team_f3:?}");
+        assert!(bar(ScreenId::Results, true).contains(&Command::TeamForfeit));
+        let f3 = bar(ScreenId::Pairings, false);
+        assert!(f3.contains(&Command::SwapPlayers) && !f3.contains(&Command::LineUps));
+        assert!(!bar(ScreenId::Results, false).contains(&Command::TeamForfeit));
+        // A user key for a team command keeps its place on the team bar only.
+        let (km, problems) = KeyMap::with_user_file("results x = team-forfeit\n");
+        assert!(problems.is_empty(), "{problems:?}");
+        let keys: Vec<Key> = km
+            .bar_on(ScreenId::Results, true)
+            .iter()
+            .map(|b| b.key)
+            .collect();
+        assert!(keys.contains(&Key::ch('x')) && !keys.contains(&Key::ch('f')));
+        assert!(
+            km.bar(ScreenId::Results)
+                .iter()
+                .all(|b| b.key != Key::ch('x'))
         );
     }
 

@@ -39,6 +39,9 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
     if typing && let Some(cmd) = app.keymap.field(Key::from_event(key)) {
         return Some(cmd);
     }
+    if typing && let Some(c) = alt_gr_char(key) {
+        return Some(Command::Type(c));
+    }
     let chord = key
         .modifiers
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
@@ -82,6 +85,17 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
         }
     }
     app.keymap.lookup(app.screen, Key::from_event(key))
+}
+
+/// A character typed with AltGr: Windows reports it as the character it produced with
+/// Ctrl and Alt together (`@`, `\`, `{` on European layouts; Alt+numpad characters may
+/// come the same way). In a text field it is text, not a chord.
+fn alt_gr_char(key: &event::KeyEvent) -> Option<char> {
+    let both = KeyModifiers::CONTROL | KeyModifiers::ALT;
+    match key.code {
+        KeyCode::Char(c) if key.modifiers.contains(both) && !c.is_control() => Some(c),
+        _ => None,
+    }
 }
 
 /// Runs the program until the user quits. The terminal is restored on the way out,
@@ -137,5 +151,34 @@ mod tests {
         assert_eq!(command_for(&app, &ctrl_q), None);
         let q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE);
         assert_eq!(command_for(&app, &q), Some(Command::Type('q')));
+    }
+
+    #[test]
+    fn an_alt_gr_character_types_into_a_field_but_is_no_shortcut_elsewhere() {
+        let alt_gr = KeyModifiers::CONTROL | KeyModifiers::ALT;
+        let mut app = App::new(Tournament::new("Kejohanan Catur"), None);
+        app.update(Command::GoTo(ScreenId::Players));
+        // Outside a field Ctrl+Alt+@ is nothing, and Alt+p still goes to F2.
+        let at = KeyEvent::new(KeyCode::Char('@'), alt_gr);
+        assert_eq!(command_for(&app, &at), None);
+        let alt_p = KeyEvent::new(KeyCode::Char('p'), KeyModifiers::ALT);
+        assert_eq!(
+            command_for(&app, &alt_p),
+            Some(Command::GoTo(ScreenId::Players))
+        );
+        app.update(Command::NewChampionship);
+        assert!(app.prompt.is_some());
+        for c in ['@', '\\', '{', '}', '[', ']', '€', '~'] {
+            let e = KeyEvent::new(KeyCode::Char(c), alt_gr);
+            assert_eq!(command_for(&app, &e), Some(Command::Type(c)), "{c}");
+        }
+        // With Shift too (AltGr+Shift on some layouts).
+        let e = KeyEvent::new(KeyCode::Char('|'), alt_gr | KeyModifiers::SHIFT);
+        assert_eq!(command_for(&app, &e), Some(Command::Type('|')));
+        // Ctrl alone or Alt alone stays a chord that types nothing.
+        let ctrl_a = KeyEvent::new(KeyCode::Char('a'), KeyModifiers::CONTROL);
+        assert_eq!(command_for(&app, &ctrl_a), None);
+        let alt_a = KeyEvent::new(KeyCode::Char('a'), KeyModifiers::ALT);
+        assert_eq!(command_for(&app, &alt_a), None);
     }
 }

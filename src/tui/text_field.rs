@@ -103,6 +103,7 @@ pub fn default_bindings() -> Vec<Binding> {
         key,
         command,
         in_bar: false,
+        bar_for: super::keymap::BarFor::All,
     };
     let f = Command::Field;
     vec![

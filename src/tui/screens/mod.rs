@@ -327,7 +327,8 @@ fn message_line(app: &App) -> (String, Style) {
 fn key_bar(app: &App, width: u16) -> Line<'static> {
     // In board mode the mode's mark (the number typed) stands where its key was.
     let mark = app.board_mode_mark();
-    let mut all = app.keymap.bar(app.screen);
+    let team_match = super::act_team::team_section(app).is_some();
+    let mut all = app.keymap.bar_on(app.screen, team_match);
     if mark.is_some() {
         all.retain(|b| b.command != super::command::Command::BoardMode);
     }

@@ -34,7 +34,9 @@ pub fn visible<'a>(app: &App, s: &'a Section) -> Vec<&'a Player> {
 
 fn status(app: &App, s: &Section, p: &Player) -> String {
     let next = s.rounds_paired() + 1;
-    if p.reserve && !p.is_available(next) {
+    // A reserve withdrawn from a team-match section's line-ups is withdrawn, not a reserve.
+    let out_of_team = s.team_match.is_some() && crate::ops::member_withdrawn(s, p.id, next);
+    if p.reserve && !p.is_available(next) && !out_of_team {
         return app.t(T::Reserve).into();
     }
     let now = match p.status(next) {

@@ -16,16 +16,63 @@ use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Row};
 
 /// The columns of a round's table: board in the round, board in the match, White,
-/// White's team, result, Black, Black's team.
-const WIDTHS: [Constraint; 7] = [
-    Constraint::Length(3),
-    Constraint::Length(2),
-    Constraint::Fill(1),
-    Constraint::Length(7),
-    Constraint::Length(9),
-    Constraint::Fill(1),
-    Constraint::Length(7),
-];
+/// White's team, result, Black, Black's team. The team columns are as wide as the
+/// section's longest code (up to 8 characters), at least their heading's 7.
+fn widths(s: &Section) -> [Constraint; 7] {
+    let code = code_width(s);
+    [
+        Constraint::Length(3),
+        Constraint::Length(2),
+        Constraint::Fill(1),
+        Constraint::Length(code),
+        Constraint::Length(9),
+        Constraint::Fill(1),
+        Constraint::Length(code),
+    ]
+}
+
+fn code_width(s: &Section) -> u16 {
+    let longest = s.teams.iter().map(|t| t.code.chars().count()).max();
+    u16::try_from(longest.unwrap_or(0)).map_or(7, |n| n.max(7))
+}
+
+/// The width of White's and Black's columns of a round's table `width` wide: what the
+/// fixed columns, the six gaps and the cursor's mark leave, halved (rounded down, so a
+/// name wrapped to it always fits).
+fn name_width(s: &Section, width: u16) -> usize {
+    let fixed = usize::from(3 + 2 + 2 * code_width(s) + 9 + 6 + 1);
+    (usize::from(width).saturating_sub(fixed) / 2).max(8)
+}
+
+/// A board's row: its numbers, White, White's team, the result, Black, Black's team;
+/// a long player's name wraps in its column (`width`) rather than being cut.
+fn board_row(
+    s: &Section,
+    numbers: (String, String),
+    (white, black): (PlayerId, PlayerId),
+    result: String,
+    width: usize,
+) -> Row<'static> {
+    let (w, wh) = wrapped(&player(s, white), width);
+    let (b, bh) = wrapped(&player(s, black), width);
+    Row::new(vec![
+        Text::from(numbers.0),
+        Text::from(numbers.1),
+        w,
+        Text::from(team_of(s, white)),
+        Text::from(result),
+        b,
+        Text::from(team_of(s, black)),
+    ])
+    .height(wh.max(bh))
+}
+
+/// A text wrapped to `width` columns as one cell, with its number of lines.
+fn wrapped(text: &str, width: usize) -> (Text<'static>, u16) {
+    let lines = crate::model::wrap(text, width);
+    let height = u16::try_from(lines.len().max(1)).unwrap_or(u16::MAX);
+    (Text::from(lines.join("\n")), height)
+}
 
 fn header(app: &App) -> Row<'static> {
     Row::new(vec![
@@ -60,11 +107,12 @@ fn team_name(s: &Section, team: TeamId) -> String {
     s.team(team).map_or_else(|| "?".into(), |t| t.name.clone())
 }
 
-/// The row of a match: its number (1-based), its teams and `score`, or the bye.
+/// The row of a match: its number (1-based), its teams and `score`, or the bye; a
+/// school's long name wraps in its column (`width`) rather than being cut.
 fn match_row(
     app: &App,
     s: &Section,
-    number: usize,
+    (number, width): (usize, usize),
     white: TeamId,
     black: Option<TeamId>,
     score: String,
@@ -83,15 +131,18 @@ fn match_row(
             )
         }
     };
+    let (left, left_height) = wrapped(&format!("{number}. {}", team_name(s, white)), width);
+    let (right, right_height) = wrapped(&right, width);
     Row::new(vec![
-        String::new(),
-        String::new(),
-        format!("{number}. {}", team_name(s, white)),
-        code(s, white),
-        score,
+        Text::default(),
+        Text::default(),
+        left,
+        Text::from(code(s, white)),
+        Text::from(score),
         right,
-        right_code,
+        Text::from(right_code),
     ])
+    .height(left_height.max(right_height))
     .style(match_style())
 }
 
@@ -103,12 +154,13 @@ fn round_table(app: &App, s: &Section, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(text).style(style), line);
     let mut rows = Vec::new();
     let mut selected = 0;
+    let width = name_width(s, table.width);
     for (k, m) in matches(s, app.round).iter().enumerate() {
         let (w, b, _, _) = match_score(s, m, app.round);
         rows.push(match_row(
             app,
             s,
-            k + 1,
+            (k + 1, width),
             m.white,
             m.black,
             format!("{w}-{b}"),
@@ -119,18 +171,16 @@ fn round_table(app: &App, s: &Section, frame: &mut Frame, area: Rect) {
             if at == app.cursor {
                 selected = rows.len();
             }
-            rows.push(Row::new(vec![
-                (at + 1).to_string(),
-                (j + 1).to_string(),
-                player(s, b.white),
-                team_of(s, b.white),
+            rows.push(board_row(
+                s,
+                ((at + 1).to_string(), (j + 1).to_string()),
+                (b.white, b.black),
                 b.outcome.code(),
-                player(s, b.black),
-                team_of(s, b.black),
-            ]));
+                width,
+            ));
         }
     }
-    super::cursor_table(frame, table, header(app), rows, &WIDTHS, selected);
+    super::cursor_table(frame, table, header(app), rows, &widths(s), selected);
 }
 
 /// What F3 and F4 show before any round is paired, or for a round not paired.
@@ -203,7 +253,15 @@ fn proposal(
         if k == app.cursor {
             selected = rows.len();
         }
-        rows.push(match_row(app, s, k + 1, *white, *black, "-".into()));
+        let width = name_width(s, table.width);
+        rows.push(match_row(
+            app,
+            s,
+            (k + 1, width),
+            *white,
+            *black,
+            "-".into(),
+        ));
         let Some(black) = black else { continue };
         let w = ops_lineup(s, tm, *white, p.round);
         let b = ops_lineup(s, tm, *black, p.round);
@@ -213,18 +271,16 @@ fn proposal(
             } else {
                 (b[j], w[j])
             };
-            rows.push(Row::new(vec![
+            rows.push(board_row(
+                s,
+                (String::new(), (j + 1).to_string()),
+                (white_player, black_player),
                 String::new(),
-                (j + 1).to_string(),
-                player(s, white_player),
-                team_of(s, white_player),
-                String::new(),
-                player(s, black_player),
-                team_of(s, black_player),
-            ]));
+                width,
+            ));
         }
     }
-    super::cursor_table(frame, table, header(app), rows, &WIDTHS, selected);
+    super::cursor_table(frame, table, header(app), rows, &widths(s), selected);
 }
 
 fn ops_lineup(s: &Section, tm: &TeamMatchSection, team: TeamId, round: RoundNo) -> Vec<PlayerId> {
@@ -242,6 +298,9 @@ fn lineups(app: &App, s: &Section, tm: &TeamMatchSection, frame: &mut Frame, are
             .style(Style::default().fg(Color::Yellow)),
         line,
     );
+    // The code column: the longest code, at least its heading's room.
+    let longest = s.teams.iter().map(|t| t.code.chars().count()).max();
+    let codes = u16::try_from(longest.unwrap_or(0)).map_or(6, |n| n.max(6));
     let rows: Vec<Row> = teams_in_order(s)
         .into_iter()
         .map(|team| {
@@ -255,10 +314,15 @@ fn lineups(app: &App, s: &Section, tm: &TeamMatchSection, frame: &mut Frame, are
                     .map(|(j, id)| format!("{} {}", j + 1, player(s, *id)))
                     .collect()
             };
-            let height = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+            // The school's name wraps in its column (a third of what the code leaves).
+            let room = usize::from(table.width.saturating_sub(codes + 2 + 1)) / 3;
+            let (name, name_height) = wrapped(&team_name(s, team), room.max(8));
+            let height = u16::try_from(lines.len())
+                .unwrap_or(u16::MAX)
+                .max(name_height);
             Row::new(vec![
                 Text::from(code(s, team)),
-                Text::from(team_name(s, team)),
+                name,
                 Text::from(lines.join("\n")),
             ])
             .height(height)
@@ -274,7 +338,7 @@ fn lineups(app: &App, s: &Section, tm: &TeamMatchSection, frame: &mut Frame, are
         ]),
         rows,
         &[
-            Constraint::Length(6),
+            Constraint::Length(codes),
             Constraint::Fill(1),
             Constraint::Fill(2),
         ],
@@ -319,17 +383,20 @@ pub fn standings(app: &App, frame: &mut Frame, area: Rect) {
     ];
     heads.extend(tiebreak_headings(tm));
     let columns = heads.len() - 2;
+    // The team's code and name wrap in what the rank, the numbers, the gaps between the
+    // columns and the cursor's mark leave.
+    let room = usize::from(table.width)
+        .saturating_sub(3 + 6 * columns + 1 + 1)
+        .max(12);
     let rows: Vec<Row> = ranking(s, tm, upto)
         .into_iter()
         .map(|r| {
             let primary = r.record.primary(tm.settings.ranking).to_string();
-            let mut cells = vec![
-                r.rank.to_string(),
-                format!("{} {}", code(s, r.record.team), team_name(s, r.record.team)),
-                primary,
-            ];
-            cells.extend(r.values.iter().map(|v| tenths(*v)));
-            Row::new(cells)
+            let name = format!("{} {}", code(s, r.record.team), team_name(s, r.record.team));
+            let (name, height) = wrapped(&name, room);
+            let mut cells = vec![Text::from(r.rank.to_string()), name, Text::from(primary)];
+            cells.extend(r.values.iter().map(|v| Text::from(tenths(*v))));
+            Row::new(cells).height(height)
         })
         .collect();
     let mut widths = vec![Constraint::Length(3), Constraint::Fill(1)];
@@ -391,7 +458,7 @@ fn prizes(app: &App, s: &Section, tm: &TeamMatchSection, frame: &mut Frame, area
         &[
             Constraint::Length(3),
             Constraint::Fill(1),
-            Constraint::Length(7),
+            Constraint::Length(code_width(s)),
             Constraint::Length(5),
             Constraint::Length(5),
         ],

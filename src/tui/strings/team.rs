@@ -87,12 +87,16 @@ pub enum TM {
     Games,
     NoBoardPrizes,
     NothingYet,
+    EarlierForfeit,
+    MemberOut,
+    MemberBack,
+    LineUpNamesOut,
 }
 
 super::two_languages!(TM);
 
 impl TM {
-    pub const ALL: [TM; 25] = [
+    pub const ALL: [TM; 29] = [
         TM::TeamBye,
         TM::Previewed,
         TM::PreviewGone,
@@ -118,6 +122,10 @@ impl TM {
         TM::Games,
         TM::NoBoardPrizes,
         TM::NothingYet,
+        TM::EarlierForfeit,
+        TM::MemberOut,
+        TM::MemberBack,
+        TM::LineUpNamesOut,
     ];
 
     /// (English, Malay).
@@ -201,6 +209,22 @@ impl TM {
             TM::NothingYet => (
                 "no round paired yet: p on F3 pairs round 1",
                 "belum ada pusingan dipasangkan: p di F3 pasangkan pusingan 1",
+            ),
+            TM::EarlierForfeit => (
+                "Round {} match {}: {} forfeits every board. Round {} was paired on the old results; its pairing stands. Enter = record the forfeit, Esc = no",
+                "Pusingan {} perlawanan {}: {} kalah walkover di semua papan. Pusingan {} dipasangkan mengikut keputusan lama; pasangannya kekal. Enter = rekod walkover, Esc = tidak",
+            ),
+            TM::MemberOut => (
+                "{} withdrawn from round {}: out of the line-ups of {}",
+                "{} tarik diri mulai pusingan {}: keluar dari barisan {}",
+            ),
+            TM::MemberBack => (
+                "{} back from round {}: may play for {} again",
+                "{} kembali mulai pusingan {}: boleh bermain untuk {} semula",
+            ),
+            TM::LineUpNamesOut => (
+                "the line-up of {} for round {} names {}: hand in a new one (l on F3)",
+                "barisan {} untuk pusingan {} menamakan {}: serahkan barisan baharu (l di F3)",
             ),
         }
     }
