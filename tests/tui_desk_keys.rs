@@ -364,3 +364,38 @@ fn pairing_in_the_background_shows_progress_and_esc_leaves_the_file_unchanged() 
     assert!(app.preview.is_some(), "{}", message(&app));
     assert_eq!(std::fs::read(&path).expect("read"), before);
 }
+
+/// Fixed bug: the line after a confirmed change of an earlier round's result was English
+/// on the Malay desk ("round 1 board 1: 1-0").
+#[test]
+fn an_earlier_result_changed_on_the_malay_desk_is_reported_in_malay() {
+    let mut t = demo_paired();
+    let boards = t.section("L12").expect("L12").round(1).expect("round 1").boards.len();
+    for board in 1..=boards {
+        // A bye row already holds its result; only the open boards need one.
+        let _ = ops::set_result(&mut t, "L12", 1, board, Outcome::Played(GameResult::Draw));
+    }
+    ops::pair_next_round(&mut t, "L12").expect("round 2 pairs");
+    let mut app = App::new(t, None);
+    app.lang = catur::model::Language::Malay;
+    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.round, 1, "F4 shows round 1 after Left");
+    app.cursor = 0;
+    press(&mut app, KeyCode::Char('1'));
+    assert!(app.confirm.is_some(), "an earlier round's result asks first");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        round1(&app).boards[0].outcome,
+        Outcome::Played(GameResult::WhiteWins)
+    );
+    let said = message(&app);
+    assert!(said.starts_with("pusingan 1 papan 1: 1-0"), "{said}");
+    // Clearing it again says so in Malay too.
+    press(&mut app, KeyCode::Backspace);
+    if app.confirm.is_some() {
+        press(&mut app, KeyCode::Enter);
+    }
+    let said = message(&app);
+    assert!(!said.contains("cleared"), "{said}");
+}

@@ -4,6 +4,7 @@
 use super::app::{App, Confirm, Pending, PromptKind, Refusal};
 use super::command::ScreenId;
 use super::strings::byes::{B, bye_kind, parse_bye_input, refusal};
+use super::strings::words::W;
 use crate::model::{Outcome, PlayerId, RoundNo};
 use crate::ops;
 
@@ -81,11 +82,11 @@ impl App {
             return;
         };
         let result = self.apply(|t| ops::change_earlier_result(t, &code, round, board, outcome));
-        let what = if outcome.is_pending() {
-            "cleared".to_string()
+        let done = if outcome.is_pending() {
+            W::BoardCleared.fill(self.lang, &[&round, &board])
         } else {
-            outcome.code()
+            W::BoardResult.fill(self.lang, &[&round, &board, &outcome.code()])
         };
-        self.after_op(result, format!("round {round} board {board}: {what}"));
+        self.after_op(result, done);
     }
 }
