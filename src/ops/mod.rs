@@ -53,7 +53,10 @@ pub use journal::{
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;
-pub use pairing::{Blocker, PairError, Remedy, pair_next_round, propose_next_round};
+pub use pairing::{
+    Blocker, ConstraintFacts, ForbiddenFact, PairError, Remedy, TeamShare, pair_next_round,
+    propose_next_round,
+};
 pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use results::{
