@@ -49,6 +49,10 @@ fn help(key: &str) -> &'static str {
              Johor rule); `none` lifts the limit."
         }
         "board-prize-games" => "Games a player needs on a board for the board prizes.",
+        "colour-preference" => {
+            "Team Swiss colour preferences (C.04.6 Art. 1.7): a (Type A, simple; the \
+             default) or b (Type B, strong and mild)."
+        }
         "report-language" => "The language of the printed reports: malay or english.",
         "max-half-byes" => {
             "Most half-point byes one player may request: a number, or none (no limit)."

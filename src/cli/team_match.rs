@@ -6,7 +6,8 @@ use super::args::TeamMatchArgs;
 use super::files::find_section;
 use super::{CliError, change, load};
 use crate::model::{
-    PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking, TeamSystem, Tournament,
+    ColourPreferences, PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking, TeamSystem,
+    Tournament,
 };
 use crate::ops;
 use std::io::Write;
@@ -73,14 +74,18 @@ pub fn settings(
         out,
         format_args!(
             "{section}: team matches, {} boards, {system}, ranked by {} then {}; new players in \
-             line-ups: {subs}; board prizes from {} games\n",
+             line-ups: {subs}; board prizes from {} games{}\n",
             settings.boards,
             match settings.ranking {
                 TeamRanking::MatchPoints => "match points",
                 TeamRanking::GamePoints => "game points",
             },
             settings.tiebreaks.join(", "),
-            settings.board_prize_min_games
+            settings.board_prize_min_games,
+            match settings.colour_preferences {
+                ColourPreferences::TypeA => "",
+                ColourPreferences::TypeB => "; Type B colour preferences (C.04.6 1.7.2)",
+            }
         ),
     );
     Ok(super::exit::OK)

@@ -17,8 +17,8 @@ use super::OpError;
 use super::section::{MAX_ROUNDS, edit_section};
 use super::team_match::{MAX_BOARDS, set_team_match};
 use crate::model::{
-    InitialOrder, Language, LateEntryScore, Points, ScoringPreset, Section, SectionSettings,
-    TeamMatchSettings, TeamRanking, TeamSystem, TeamTiebreaks, Tournament,
+    ColourPreferences, InitialOrder, Language, LateEntryScore, Points, ScoringPreset, Section,
+    SectionSettings, TeamMatchSettings, TeamRanking, TeamSystem, TeamTiebreaks, Tournament,
 };
 use crate::standings::PRESETS;
 
@@ -512,7 +512,32 @@ pub static SECTION_SETTINGS: &[Setting] = &[
             Ok(())
         },
     },
+    Setting {
+        key: "colour-preference",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::Choice(|| PREFERENCES.iter().map(|(k, _)| *k).collect()),
+        get: |v| team_value(v, |m| key_of(&PREFERENCES, m.colour_preferences)),
+        set: |v, text| {
+            team(v)?.colour_preferences = choice(text, &PREFERENCES)?;
+            Ok(())
+        },
+    },
 ];
+
+const PREFERENCES: [(&str, ColourPreferences); 2] = [
+    ("a", ColourPreferences::TypeA),
+    ("b", ColourPreferences::TypeB),
+];
+
+/// The engine's colour preferences for the section's setting.
+impl From<ColourPreferences> for crate::pairing::team_swiss::Preferences {
+    fn from(p: ColourPreferences) -> Self {
+        match p {
+            ColourPreferences::TypeA => Self::TypeA,
+            ColourPreferences::TypeB => Self::TypeB,
+        }
+    }
+}
 
 const SYSTEMS: [(&str, TeamSystem); 3] = [
     ("swiss", TeamSystem::Swiss),
@@ -782,6 +807,24 @@ mod tests {
         assert_eq!(get(&t, "substitutions-until"), SettingValue::Number(0));
         edit(&mut t, &[("substitutions-until", "none")]).unwrap();
         assert_eq!(get(&t, "substitutions-until"), SettingValue::NoLimit);
+    }
+
+    /// C.04.6 Art. 1.7: Type A by default, Type B chosen by its setting, and the engine
+    /// gets what the section says.
+    #[test]
+    fn team_colour_preferences_are_type_a_unless_set_to_type_b() {
+        use crate::pairing::team_swiss::Preferences;
+        let mut t = t();
+        ops_team_match(&mut t);
+        assert_eq!(get(&t, "colour-preference"), SettingValue::Choice("a"));
+        edit(&mut t, &[("colour-preference", "b")]).unwrap();
+        let m = &t.sections[0].team_match.as_ref().unwrap().settings;
+        assert_eq!(m.colour_preferences, ColourPreferences::TypeB);
+        assert_eq!(Preferences::from(m.colour_preferences), Preferences::TypeB);
+        assert_eq!(
+            Preferences::from(ColourPreferences::TypeA),
+            Preferences::TypeA
+        );
     }
 
     #[test]

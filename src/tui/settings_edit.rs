@@ -331,6 +331,7 @@ mod tests {
             "match-tiebreaks",
             "substitutions-until",
             "board-prize-games",
+            "colour-preference",
         ];
         assert_eq!(extra, keys.map(row).to_vec());
     }

@@ -53,6 +53,13 @@ pub fn setting_name(key: &str, lang: Language) -> Option<&'static str> {
                 "Pemain baharu hingga pusingan",
             ));
         }
+        "colour-preference" => {
+            return Some(pick(
+                lang,
+                "Team colour preferences",
+                "Keutamaan warna pasukan",
+            ));
+        }
         "board-prize-games" => {
             return Some(pick(
                 lang,
@@ -85,6 +92,8 @@ pub fn choice_name(key: &str, choice: &str, lang: Language) -> Option<&'static s
         ("system", "double-round-robin") => {
             pick(lang, "double round robin", "round robin berganda")
         }
+        ("colour-preference", "a") => pick(lang, "Type A (simple)", "Jenis A (mudah)"),
+        ("colour-preference", "b") => pick(lang, "Type B (strong, mild)", "Jenis B (kuat, lemah)"),
         ("rank", "match") => pick(lang, "match points", "mata perlawanan"),
         ("rank", "game") => pick(lang, "game points", "mata permainan"),
         (_, "yes") => pick(lang, "yes", "ya"),
