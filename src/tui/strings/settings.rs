@@ -57,7 +57,7 @@ pub fn setting_name(key: &str, lang: Language) -> Option<&'static str> {
             return Some(pick(
                 lang,
                 "Team colour preferences",
-                "Keutamaan warna pasukan",
+                "Keutamaan putih/hitam pasukan",
             ));
         }
         "board-prize-games" => {
