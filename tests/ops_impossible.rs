@@ -3,7 +3,7 @@
 //! criteria alone leave no pairing, the engine's own error stays.
 
 use catur::model::{GameResult, Outcome, PlayerId, Tournament};
-use catur::ops::{self, Blocker, PairError, Remedy};
+use catur::ops::{self, Blocker, ConstraintFacts, PairError, Remedy, TeamShare};
 
 mod common;
 
@@ -34,7 +34,37 @@ fn refused(t: &mut Tournament) -> PairError {
     let before = t.clone();
     let e = ops::pair_next_round(t, "L12").unwrap_err();
     assert_eq!(*t, before, "a round that cannot be paired changes nothing");
+    let text = e.to_string();
+    assert!(
+        !text.contains("catur ") && !text.contains("--") && !text.contains("F8"),
+        "the operation's own words name no command or key: {text}"
+    );
     e
+}
+
+/// The facts of a constrained refusal.
+fn facts(e: &PairError) -> &ConstraintFacts {
+    match e {
+        PairError::Constrained { facts, .. } => facts,
+        e => panic!("not a constrained refusal: {e:?}"),
+    }
+}
+
+/// `catur pair FILE --section L12` on the championship as it stands: refused (exit 1),
+/// the file unchanged; returns what the command line says.
+fn cli_refusal(t: &Tournament) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("gombak.catur");
+    catur::store::save(&path, t).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_catur"))
+        .args(["pair", path.to_str().unwrap(), "--section", "L12"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), before, "nothing saved");
+    err
 }
 
 #[test]
@@ -45,14 +75,22 @@ fn same_team_avoidance_is_named_with_the_team_and_the_way_out() {
         9
     );
     let e = refused(&mut t);
-    let text = e.to_string();
     assert!(
         matches!(&e, PairError::Constrained { round: 1, blockers, remedy: Some(Remedy::SameTeamRounds { rounds: 0 }), .. } if blockers == &[Blocker::SameTeam]),
         "{e:?}"
     );
+    assert_eq!(facts(&e).same_team_rounds, 2);
     assert_eq!(
-        text,
-        "L12: round 1 cannot be paired: same-team avoidance for rounds 1-2 leaves no legal \
+        facts(&e).largest_team,
+        Some(TeamShare {
+            team: "SMK Taman Melawati".into(),
+            players: 6,
+            present: 9
+        })
+    );
+    assert_eq!(
+        cli_refusal(&t).trim_end(),
+        "catur: L12: round 1 cannot be paired: same-team avoidance for rounds 1-2 leaves no legal \
          pairing (SMK Taman Melawati has 6 of the 9 players); without it the round can be \
          paired. Relax it: catur section edit FILE --section L12 --same-team-rounds 0 (or the \
          same-team rounds in the section settings, F8)"
@@ -127,7 +165,13 @@ fn top_seeds_apart_still_blocking_after_the_cap_is_named_with_the_value_that_wor
         ),
         "{e:?}"
     );
-    let text = e.to_string();
+    let f = facts(&e);
+    assert!(
+        matches!(&e, PairError::Constrained { seeds_kept: 4, .. }),
+        "{e:?}"
+    );
+    assert_eq!((f.seeds_asked, f.seeds_capped, f.present), (10, true, 8));
+    let text = cli_refusal(&t);
     assert!(
         text.contains(
             "keeping the top seeds 1-4 apart in round 1 (the rule's 1-10 capped at half of \
@@ -166,11 +210,19 @@ fn an_arbiters_forbidden_pair_is_named_by_number_and_players() {
         .collect();
     ops::add_forbidden_pair(&mut t, "L12", &everyone, 2, 2).unwrap();
     let e = refused(&mut t);
-    let text = e.to_string();
     assert!(
-        matches!(&e, PairError::Constrained { round: 2, blockers, .. } if blockers == &[Blocker::Forbidden { index: 0 }]),
+        matches!(&e, PairError::Constrained { round: 2, blockers, remedy: Some(Remedy::EndForbidden { index: 0, last_round: 1 }), .. } if blockers == &[Blocker::Forbidden { index: 0 }]),
         "{e:?}"
     );
+    let pair = &facts(&e).forbidden;
+    assert_eq!(pair.len(), 1);
+    assert_eq!(
+        (pair[0].index, pair[0].first_round, pair[0].last_round),
+        (0, 2, 2)
+    );
+    assert_eq!(pair[0].players.len(), 9);
+    assert!(pair[0].players[0].starts_with("Ahmad bin Ismail ("));
+    let text = cli_refusal(&t);
     assert!(text.contains("forbidden pair 1 ("), "{text}");
     assert!(
         text.contains("rounds 2-2) leaves no legal pairing"),

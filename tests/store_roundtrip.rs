@@ -397,6 +397,11 @@ fn team_match() -> impl Strategy<Value = TeamMatchSection> {
                     tiebreaks,
                     substitutions_until: subs,
                     board_prize_min_games: games,
+                    colour_preferences: if by_game {
+                        ColourPreferences::TypeB
+                    } else {
+                        ColourPreferences::TypeA
+                    },
                 }
             },
         );

@@ -568,6 +568,46 @@ fn version_5_sample_still_loads_with_every_fact() {
         [Change::TeamMatch { section: 0, before: None, after: Some(a) }] if a.settings.boards == 2));
 }
 
+/// Version 6 added the team Swiss's colour preferences: a version 5 team-match section
+/// keeps Type A, the only kind paired before.
+#[test]
+fn version_5_sample_upgrades_with_type_a_colour_preferences() {
+    let t = store::load(&data("store-v5.catur")).unwrap();
+    let tm = t.section("L12").unwrap().team_match.as_deref().unwrap();
+    assert_eq!(tm.settings.colour_preferences, ColourPreferences::TypeA);
+    assert_eq!(tm.settings.boards, 2);
+    // The team-match change of the journal comes through with the same default.
+    assert!(matches!(&t.journal.entries[18].changes[..],
+        [Change::TeamMatch { after: Some(a), .. }]
+            if a.settings.colour_preferences == ColourPreferences::TypeA));
+}
+
+#[test]
+fn version_6_sample_still_loads_with_every_fact() {
+    let path = data("store-v6.catur");
+    let bytes = std::fs::read(&path).expect("the version 6 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 6);
+    let t = store::load(&path).unwrap();
+    let s = t.section("L12").unwrap();
+    let tm = s
+        .team_match
+        .as_deref()
+        .expect("L12 is played as team matches");
+    assert_eq!(tm.settings.colour_preferences, ColourPreferences::TypeB);
+    assert_eq!(tm.settings.boards, 2);
+    assert_eq!(tm.settings.system, TeamSystem::RoundRobin { double: true });
+    assert_eq!(tm.settings.substitutions_until, Some(0));
+    assert_eq!(tm.settings.board_prize_min_games, 3);
+    assert_eq!(tm.lineups.len(), 1);
+    assert_eq!(tm.rounds[0].matches.len(), 2);
+    assert!(t.section("P15 Dam").unwrap().team_match.is_none());
+    let j = &t.journal;
+    assert_eq!(j.entries.len(), 19);
+    assert!(matches!(&j.entries[18].changes[..],
+        [Change::TeamMatch { section: 0, before: None, after: Some(a) }]
+            if a.settings.colour_preferences == ColourPreferences::TypeB));
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

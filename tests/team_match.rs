@@ -675,3 +675,57 @@ fn ten_school_team_swiss_through_the_command_line() {
         assert!(out.contains(english), "{kind}: {out}");
     }
 }
+
+/// C.04.6 Art. 1.7.2 from the command line: `--colour-preference b` sets Type B (said on
+/// the confirmation line), the file keeps it and the team Swiss pairs with it; `a` goes
+/// back to Type A, the default, and the line is as before.
+#[test]
+fn colour_preference_type_b_is_a_team_match_setting() {
+    let (mut t, _) = championship(4, 3, TeamSystem::Swiss);
+    t.sections[0].team_match = None;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("jenis-b.catur");
+    catur::store::save(&file, &t).unwrap();
+    let f = s(&file);
+    let out = run_ok(&[
+        "team-match",
+        f,
+        "--section",
+        "T12",
+        "--colour-preference",
+        "b",
+    ]);
+    assert!(
+        out.trim_end()
+            .ends_with("board prizes from 0 games; Type B colour preferences (C.04.6 1.7.2)"),
+        "{out}"
+    );
+    let back = catur::store::load(&file).unwrap();
+    let tm = back.section("T12").unwrap().team_match.as_deref().unwrap();
+    assert_eq!(
+        tm.settings.colour_preferences,
+        catur::model::ColourPreferences::TypeB
+    );
+    run_ok(&["pair", f, "--section", "T12"]);
+    let out = run_ok(&[
+        "team-match",
+        f,
+        "--section",
+        "T12",
+        "--colour-preference",
+        "a",
+    ]);
+    assert!(
+        out.trim_end().ends_with("board prizes from 0 games"),
+        "{out}"
+    );
+    let o = catur(&[
+        "team-match",
+        f,
+        "--section",
+        "T12",
+        "--colour-preference",
+        "c",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -12,7 +12,9 @@ use catur::cli::pair::load_section;
 use catur::model::{
     ByeKind, Colour, Date, GameResult, Language, Outcome, PlayerId, Points, Section, Tournament,
 };
-use catur::ops::{self, Blocker, OpError, PairError};
+use catur::ops::{
+    self, Blocker, ConstraintFacts, ForbiddenFact, OpError, PairError, Remedy, TeamShare,
+};
 use catur::pairing::check::explain::{ExplainError, explain};
 use catur::pairing::check::violations::{Breach, NotToPair, Place};
 use catur::pairing::check::{Rule, Violation};
@@ -329,7 +331,12 @@ fn refusals(lang: Language) -> Vec<(String, String)> {
             blockers: vec![Blocker::TopSeeds],
             remedy: None,
             seeds_kept: 4,
-            message: String::new(),
+            facts: Box::new(ConstraintFacts {
+                seeds_asked: 10,
+                seeds_capped: true,
+                present: 8,
+                ..ConstraintFacts::default()
+            }),
         },
         PairError::Constrained {
             section: "L12".into(),
@@ -337,7 +344,32 @@ fn refusals(lang: Language) -> Vec<(String, String)> {
             blockers: vec![Blocker::SameTeam, Blocker::Forbidden { index: 0 }],
             remedy: None,
             seeds_kept: 4,
-            message: String::new(),
+            facts: Box::new(ConstraintFacts {
+                same_team_rounds: 2,
+                forbidden: vec![ForbiddenFact {
+                    index: 0,
+                    players: vec!["Ahmad bin Ismail (1)".into(), "Tan Wei Ming (2)".into()],
+                    first_round: 2,
+                    last_round: 3,
+                }],
+                ..ConstraintFacts::default()
+            }),
+        },
+        PairError::Constrained {
+            section: "L12".into(),
+            round: 1,
+            blockers: vec![Blocker::SameTeam],
+            remedy: Some(Remedy::SameTeamRounds { rounds: 0 }),
+            seeds_kept: 0,
+            facts: Box::new(ConstraintFacts {
+                same_team_rounds: 2,
+                largest_team: Some(TeamShare {
+                    team: "SMK Taman Melawati".into(),
+                    players: 6,
+                    present: 9,
+                }),
+                ..ConstraintFacts::default()
+            }),
         },
         PairError::Engine {
             section: "L12".into(),

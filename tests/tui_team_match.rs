@@ -734,4 +734,54 @@ fn a_reserve_is_withdrawn_from_the_desk() {
     let tm = s.team_match.as_deref().expect("team match");
     let line = ops::team_lineup(s, tm, sksi, 3);
     assert_eq!(line.last(), Some(&reserve), "{line:?}");
+/// F8 of a team-match section ends with its team-match settings (from the one settings
+/// list); Enter cycles a choice and a typed value goes through the same checks as
+/// `catur team-match`.
+#[test]
+fn f8_shows_and_edits_the_team_match_settings() {
+    use catur::model::TeamRanking;
+    use catur::tui::settings_edit::{Row, rows};
+    let mut app = App::new(championship(), None);
+    app.clock = "2026-03-14 10:00".into();
+    press(&mut app, KeyCode::F(8));
+    let all = rows(Some(section(&app)));
+    let at = |key: &str| {
+        let row = Row::setting(key).expect("a setting");
+        all.iter().position(|r| *r == row).expect("a row on F8")
+    };
+    let last = at("board-prize-games");
+    while app.cursor < last {
+        press(&mut app, KeyCode::Down);
+    }
+    snap_both(&mut app, "team_f8_settings");
+    while app.cursor > at("rank") {
+        press(&mut app, KeyCode::Up);
+    }
+    press(&mut app, KeyCode::Enter);
+    let m = |app: &App| {
+        section(app)
+            .team_match
+            .as_ref()
+            .expect("team")
+            .settings
+            .clone()
+    };
+    assert_eq!(m(&app).ranking, TeamRanking::GamePoints);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.cursor, at("system"));
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "11");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(m(&app).boards, 4, "11 boards are refused");
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "6");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(m(&app).boards, 6);
 }

@@ -204,25 +204,9 @@ pub struct TeamMatchArgs {
     pub file: PathBuf,
     #[arg(long)]
     pub section: String,
-    /// Boards per match (default 4, or as set before).
-    #[arg(long)]
-    pub boards: Option<u8>,
-    /// swiss (FIDE C.04.6), round-robin or double-round-robin.
-    #[arg(long)]
-    pub system: Option<String>,
-    /// What ranks first: match (match points) or game (game points).
-    #[arg(long)]
-    pub rank: Option<String>,
-    /// Team tie-breaks after the primary score: MP, GP, BH, WINS, BOARDS.
-    #[arg(long)]
-    pub tiebreaks: Option<String>,
-    /// Line-ups may bring in new players up to this round (0: none after round 1, the
-    /// Johor rule); `none` lifts the limit.
-    #[arg(long)]
-    pub substitutions_until: Option<String>,
-    /// Games a player needs on a board for the board prizes.
-    #[arg(long)]
-    pub board_prize_games: Option<u8>,
+    /// The team-match settings, one flag each (from the settings list).
+    #[command(flatten)]
+    pub settings: super::setting_flags::SettingFlags<super::setting_flags::TeamMatchFlags>,
 }
 
 /// The TRF edition written by `catur export`.

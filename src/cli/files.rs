@@ -354,7 +354,9 @@ fn pair_refusal(e: ops::PairError) -> CliError {
             "{section} is played as team matches: pair it with catur pair FILE --section \
              {section}"
         )),
-        e => CliError::Refused(e.to_string()),
+        e => CliError::Refused(
+            super::constrained::constrained_refusal(&e).unwrap_or_else(|| e.to_string()),
+        ),
     }
 }
 

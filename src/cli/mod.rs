@@ -31,6 +31,8 @@ pub mod standings;
 pub mod setting_flags;
 mod trf_files;
 
+mod constrained;
+
 /// Exit codes, documented in README.md.
 pub mod exit {
     pub const OK: u8 = 0;

@@ -1,11 +1,12 @@
 //! The section settings on the command line: one flag per entry of
 //! [`ops::SECTION_SETTINGS`](crate::ops::SECTION_SETTINGS), named by its key, made at run
-//! time (`catur section edit` takes every setting, `catur section byes` the bye rules),
-//! with the help lines and the English words of a value that does not read.
+//! time (`catur section edit` takes every setting of every section, `catur section
+//! byes` the bye rules, `catur team-match` the team-match settings), with the help lines
+//! and the English words of a value that does not read.
 
 use super::files::find_section;
 use super::{CliError, change};
-use crate::ops::{self, SECTION_SETTINGS, Setting, SettingError, SettingKind, SettingValue};
+use crate::ops::{self, SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use std::io::Write;
 use std::marker::PhantomData;
@@ -39,6 +40,19 @@ fn help(key: &str) -> &'static str {
             "How pairing numbers are given: board (board value first), rating, \
              rating-board or manual."
         }
+        "boards" => "Boards per match (default 4, or as set before).",
+        "system" => "swiss (FIDE C.04.6), round-robin or double-round-robin.",
+        "rank" => "What ranks first: match (match points) or game (game points).",
+        "match-tiebreaks" => "Team tie-breaks after the primary score: MP, GP, BH, WINS, BOARDS.",
+        "substitutions-until" => {
+            "Line-ups may bring in new players up to this round (0: none after round 1, the \
+             Johor rule); `none` lifts the limit."
+        }
+        "board-prize-games" => "Games a player needs on a board for the board prizes.",
+        "colour-preference" => {
+            "Team Swiss colour preferences (C.04.6 Art. 1.7): a (Type A, simple; the \
+             default) or b (Type B, strong and mild)."
+        }
         "report-language" => "The language of the printed reports: malay or english.",
         "max-half-byes" => {
             "Most half-point byes one player may request: a number, or none (no limit)."
@@ -67,7 +81,7 @@ fn value_name(kind: SettingKind) -> &'static str {
 }
 
 /// Why a flag's value does not read, in the command line's words.
-fn unread(setting: &Setting, text: &str) -> String {
+pub(super) fn unread(setting: &Setting, text: &str) -> String {
     let wanted = match setting.kind {
         SettingKind::Text => "a text".to_string(),
         SettingKind::Number { min, max } if max == u32::MAX => {
@@ -81,7 +95,7 @@ fn unread(setting: &Setting, text: &str) -> String {
         }
         SettingKind::Codes | SettingKind::List => "a list of codes".to_string(),
     };
-    format!("--{}: '{text}' is not {wanted}", setting.key)
+    format!("--{}: '{text}' is not {wanted}", flag(setting.key))
 }
 
 /// A setting's value in the command line's words.
@@ -99,18 +113,38 @@ fn shown(value: SettingValue) -> String {
     }
 }
 
-/// Which settings a command takes as flags.
-pub trait FlagSet {
-    /// The keys, or `None` for every setting.
-    const KEYS: Option<&'static [&'static str]>;
+/// The flag of a setting: its key, but `--tiebreaks` for the team-match tie-breaks
+/// (`catur team-match` has no other tie-breaks).
+fn flag(key: &'static str) -> &'static str {
+    match key {
+        "match-tiebreaks" => "tiebreaks",
+        k => k,
+    }
 }
 
-/// Every section setting (`catur section edit`).
+/// Which settings a command takes as flags.
+pub trait FlagSet {
+    /// The keys, or `None` for every setting of [`FlagSet::SCOPE`].
+    const KEYS: Option<&'static [&'static str]>;
+    /// The settings' scope.
+    const SCOPE: Scope = Scope::Section;
+}
+
+/// Every setting of every section (`catur section edit`).
 #[derive(Debug)]
 pub struct EverySetting;
 
 impl FlagSet for EverySetting {
     const KEYS: Option<&'static [&'static str]> = None;
+}
+
+/// The team-match settings (`catur team-match`).
+#[derive(Debug)]
+pub struct TeamMatchFlags;
+
+impl FlagSet for TeamMatchFlags {
+    const KEYS: Option<&'static [&'static str]> = None;
+    const SCOPE: Scope = Scope::TeamMatch;
 }
 
 /// The bye rules (`catur section byes`).
@@ -134,7 +168,7 @@ impl<S: FlagSet> SettingFlags<S> {
     fn settings() -> impl Iterator<Item = &'static Setting> {
         SECTION_SETTINGS
             .iter()
-            .filter(|s| S::KEYS.is_none_or(|keys| keys.contains(&s.key)))
+            .filter(|s| s.scope == S::SCOPE && S::KEYS.is_none_or(|keys| keys.contains(&s.key)))
     }
 }
 
@@ -162,7 +196,7 @@ impl<S: FlagSet> clap::Args for SettingFlags<S> {
     fn augment_args(cmd: Command) -> Command {
         Self::settings().fold(cmd, |cmd, s| {
             let arg = Arg::new(s.key)
-                .long(s.key)
+                .long(flag(s.key))
                 .action(ArgAction::Set)
                 .help(help(s.key));
             let arg = if s.cycles() {
@@ -192,6 +226,7 @@ fn apply(
         find_section(t, section)?;
         ops::edit_section_settings(t, section, &pairs).map_err(|e| match e {
             SettingError::Op(op) => op.into(),
+            SettingError::NotTeamMatch { .. } => CliError::Usage(e.to_string()),
             SettingError::Unread { key, ref text } => {
                 let setting = given.iter().find(|(s, _)| s.key == key).map(|(s, _)| *s);
                 CliError::Usage(setting.map_or_else(|| e.to_string(), |s| unread(s, text)))
@@ -239,7 +274,7 @@ pub fn section_edit(
                 "{}: {} {}",
                 s.code,
                 setting.key,
-                shown((setting.get)(&s.settings))
+                shown((setting.get)(&ops::SettingValues::of(s)))
             );
         }
     }
@@ -270,6 +305,18 @@ mod tests {
         for s in SECTION_SETTINGS {
             assert!(!help(s.key).is_empty(), "--{} has no help", s.key);
         }
+    }
+
+    #[test]
+    fn the_team_match_tiebreaks_are_the_tiebreaks_flag_of_team_match() {
+        let s = crate::ops::section_setting("match-tiebreaks").unwrap();
+        assert_eq!(flag(s.key), "tiebreaks");
+        assert!(SettingFlags::<TeamMatchFlags>::settings().any(|x| x.key == "match-tiebreaks"));
+        assert!(SettingFlags::<EverySetting>::settings().all(|x| x.scope == Scope::Section));
+        assert_eq!(
+            unread(crate::ops::section_setting("boards").unwrap(), "empat"),
+            "--boards: 'empat' is not a whole number 1-10"
+        );
     }
 
     #[test]

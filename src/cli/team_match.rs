@@ -6,7 +6,8 @@ use super::args::TeamMatchArgs;
 use super::files::find_section;
 use super::{CliError, change, load};
 use crate::model::{
-    PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking, TeamSystem, Tournament,
+    ColourPreferences, PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking, TeamSystem,
+    Tournament,
 };
 use crate::ops;
 use std::io::Write;
@@ -37,74 +38,26 @@ fn team_by_code(s: &Section, code: &str) -> Result<TeamId, CliError> {
         })
 }
 
-/// `catur team-match FILE --section CODE [...]`.
+/// `catur team-match FILE --section CODE [...]`: the team-match settings (the flags of
+/// the settings list's team-match entries) as one change; a section not yet played as
+/// team matches becomes one (4 boards, a Swiss, unless the flags say otherwise).
 pub fn settings(
     a: TeamMatchArgs,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let system = match a.system.as_deref() {
-        None => None,
-        Some("swiss") => Some(TeamSystem::Swiss),
-        Some("round-robin") => Some(TeamSystem::RoundRobin { double: false }),
-        Some("double-round-robin") => Some(TeamSystem::RoundRobin { double: true }),
-        Some(other) => {
-            return Err(CliError::Usage(format!(
-                "--system {other}: use swiss, round-robin or double-round-robin"
-            )));
-        }
-    };
-    let rank = match a.rank.as_deref() {
-        None => None,
-        Some("match") => Some(TeamRanking::MatchPoints),
-        Some("game") => Some(TeamRanking::GamePoints),
-        Some(other) => {
-            return Err(CliError::Usage(format!(
-                "--rank {other}: use match or game"
-            )));
-        }
-    };
-    let subs = match a.substitutions_until.as_deref() {
-        None => None,
-        Some("none") => Some(None),
-        Some(k) => Some(Some(k.parse::<u32>().map_err(|_| {
-            CliError::Usage(format!(
-                "--substitutions-until {k}: give a round number (0: none after round 1) or none"
-            ))
-        })?)),
-    };
     let section = a.section.clone();
+    let given = &a.settings.given;
     let (settings, _) = change(&a.file, err, |t| {
         let s = find_section(t, &section)?;
-        let mut st = s.team_match.as_deref().map_or_else(
-            || TeamMatchSettings::new(4, system.unwrap_or(TeamSystem::Swiss)),
-            |x| x.settings.clone(),
-        );
-        if let Some(b) = a.boards {
-            st.boards = b;
+        let new = || TeamMatchSettings::new(4, TeamSystem::Swiss);
+        let mut v = ops::SettingValues::of(s);
+        v.team = Some(v.team.take().unwrap_or_else(new));
+        for (setting, text) in given {
+            (setting.set)(&mut v, text)
+                .map_err(|_| CliError::Usage(super::setting_flags::unread(setting, text)))?;
         }
-        if let Some(sys) = system {
-            if st.system != sys && a.tiebreaks.is_none() {
-                st.tiebreaks = TeamMatchSettings::new(st.boards, sys).tiebreaks;
-            }
-            st.system = sys;
-        }
-        if let Some(r) = rank {
-            st.ranking = r;
-        }
-        if let Some(list) = &a.tiebreaks {
-            st.tiebreaks = list
-                .split(',')
-                .map(|x| x.trim().to_ascii_uppercase())
-                .filter(|x| !x.is_empty())
-                .collect();
-        }
-        if let Some(k) = subs {
-            st.substitutions_until = k;
-        }
-        if let Some(g) = a.board_prize_games {
-            st.board_prize_min_games = g;
-        }
+        let st = v.team.unwrap_or_else(new);
         ops::set_team_match(t, &section, st.clone())?;
         Ok(st)
     })?;
@@ -121,14 +74,18 @@ pub fn settings(
         out,
         format_args!(
             "{section}: team matches, {} boards, {system}, ranked by {} then {}; new players in \
-             line-ups: {subs}; board prizes from {} games\n",
+             line-ups: {subs}; board prizes from {} games{}\n",
             settings.boards,
             match settings.ranking {
                 TeamRanking::MatchPoints => "match points",
                 TeamRanking::GamePoints => "game points",
             },
             settings.tiebreaks.join(", "),
-            settings.board_prize_min_games
+            settings.board_prize_min_games,
+            match settings.colour_preferences {
+                ColourPreferences::TypeA => "",
+                ColourPreferences::TypeB => "; Type B colour preferences (C.04.6 1.7.2)",
+            }
         ),
     );
     Ok(super::exit::OK)

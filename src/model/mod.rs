@@ -38,8 +38,8 @@ pub use section::{
 };
 pub use team::Team;
 pub use team_match::{
-    LineUp, MatchPointValues, TeamMatch, TeamMatchSection, TeamMatchSettings, TeamRanking,
-    TeamRound, TeamSystem,
+    ColourPreferences, LineUp, MatchPointValues, TeamMatch, TeamMatchSection, TeamMatchSettings,
+    TeamRanking, TeamRound, TeamSystem,
 };
 pub use text::{
     BRIEF, BadByte, TextEncoding, brief, decode_text, line_and_column, windows_1252, wrap,

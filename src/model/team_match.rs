@@ -54,6 +54,16 @@ impl MatchPointValues {
     }
 }
 
+/// Which colour preferences a team Swiss uses (FIDE C.04.6 Art. 1.7).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ColourPreferences {
+    /// Type A, simple preferences (Art. 1.7.1, the default).
+    #[default]
+    TypeA,
+    /// Type B, strong and mild preferences (Art. 1.7.2).
+    TypeB,
+}
+
 /// The team-match settings of one section.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TeamMatchSettings {
@@ -69,6 +79,8 @@ pub struct TeamMatchSettings {
     pub substitutions_until: Option<RoundNo>,
     /// Games a player needs on a board to be ranked for that board's prize.
     pub board_prize_min_games: u8,
+    /// The colour preferences of a team Swiss. Added in file format 6.
+    pub colour_preferences: ColourPreferences,
 }
 
 impl TeamMatchSettings {
@@ -85,6 +97,7 @@ impl TeamMatchSettings {
             tiebreaks: tiebreaks.map(String::from).to_vec(),
             substitutions_until: None,
             board_prize_min_games: 0,
+            colour_preferences: ColourPreferences::TypeA,
         }
     }
 }

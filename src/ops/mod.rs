@@ -53,7 +53,10 @@ pub use journal::{
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;
-pub use pairing::{Blocker, PairError, Remedy, pair_next_round, propose_next_round};
+pub use pairing::{
+    Blocker, ConstraintFacts, ForbiddenFact, PairError, Remedy, TeamShare, pair_next_round,
+    propose_next_round,
+};
 pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use results::{
@@ -62,8 +65,8 @@ pub use results::{
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{create_section, edit_championship, edit_section, import_section};
 pub use settings::{
-    SECTION_SETTINGS, Setting, SettingError, SettingKind, SettingValue, edit_section_settings,
-    section_setting,
+    SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,
+    edit_section_settings, section_setting,
 };
 pub use team_match::{
     MAX_BOARDS, lineup as team_lineup, pair_team_round, propose_team_round, round_matches,

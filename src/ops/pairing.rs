@@ -7,7 +7,7 @@
 //! try, so the diagnosis is bounded by the number of constraints and never hangs.
 
 use super::OpError;
-use crate::model::{PairingSystem, PlayerId, Round, RoundNo, Section, Tournament};
+use crate::model::{PairingSystem, Round, RoundNo, Section, Tournament};
 use crate::pairing::check::violations::label;
 use crate::pairing::{constraints, dutch, round_robin};
 
@@ -77,8 +77,12 @@ pub enum PairError {
     },
     /// The constraints, not the absolute criteria, leave no legal pairing. `blockers`
     /// holds the one constraint whose removal makes the round pairable, or all of them
-    /// when no single one does.
-    #[error("{section}: {message}")]
+    /// when no single one does. The interfaces word it (with their own ways to relax a
+    /// rule) from these fields.
+    #[error(
+        "{section}: round {round} cannot be paired: the school rules' constraints leave no \
+         legal pairing"
+    )]
     Constrained {
         section: String,
         round: RoundNo,
@@ -88,8 +92,50 @@ pub enum PairError {
         remedy: Option<Remedy>,
         /// How many top seeds the top-seeds rule keeps apart in this round (after its cap).
         seeds_kept: u32,
-        message: String,
+        /// What the refusal names beside the blockers.
+        facts: Box<ConstraintFacts>,
     },
+}
+
+/// The facts a refusal of a constrained round names beside its blockers: the rules'
+/// values in force and who is in the way (for the interfaces to word).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConstraintFacts {
+    /// Same-team avoidance holds in rounds 1..=this.
+    pub same_team_rounds: RoundNo,
+    /// The top seeds 1..=this apart, as the section's rule says (before its cap).
+    pub seeds_asked: u32,
+    /// The top-seeds rule keeps fewer seeds apart than it asks (`seeds_kept`), capped at
+    /// half of the players present.
+    pub seeds_capped: bool,
+    /// The players present for round 1 (the top-seeds rule's cap is half of them).
+    pub present: usize,
+    /// The forbidden pairs among the blockers, in the blockers' order.
+    pub forbidden: Vec<ForbiddenFact>,
+    /// When same-team avoidance alone is the cause: the largest team among the players
+    /// to be paired, if it has more than one of them.
+    pub largest_team: Option<TeamShare>,
+}
+
+/// One of the arbiter's forbidden pairs named in a refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ForbiddenFact {
+    /// 0-based in `Section::forbidden`.
+    pub index: usize,
+    /// The players kept apart, each as "name (pairing number)".
+    pub players: Vec<String>,
+    pub first_round: RoundNo,
+    pub last_round: RoundNo,
+}
+
+/// A team's share of the players to be paired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamShare {
+    pub team: String,
+    /// Its players among those present.
+    pub players: usize,
+    /// The players present.
+    pub present: usize,
 }
 
 /// The section's next round, if it may be paired now: a round is left to play and every
@@ -230,43 +276,47 @@ fn diagnose(s: &Section, round: RoundNo) -> Option<PairError> {
         .iter()
         .copied()
         .find(|b| pairable(&without(s, round, &[*b]), round));
-    let (blockers, remedy, message) = match single {
-        Some(b) => {
-            let remedy = remedy(s, round, b);
-            (
-                vec![b],
-                remedy,
-                format!(
-                    "round {round} cannot be paired: {} leaves no legal pairing{}; without it \
-                     the round can be paired. Relax it: {}",
-                    describe(s, round, b),
-                    detail(s, round, b),
-                    relax(s, round, b, remedy)
-                ),
-            )
-        }
-        None => {
-            let names: Vec<String> = all.iter().map(|&b| describe(s, round, b)).collect();
-            (
-                all.clone(),
-                None,
-                format!(
-                    "round {round} cannot be paired: together {} leave no legal pairing, and \
-                     no one of them alone is the cause; without all of them the round can be \
-                     paired. Relax one or more of them in the section settings (F8) or lift \
-                     forbidden pairs",
-                    names.join(", ")
-                ),
-            )
-        }
+    let (blockers, remedy) = match single {
+        Some(b) => (vec![b], remedy(s, round, b)),
+        None => (all, None),
+    };
+    let seeds = constraints::top_seeds(s, round);
+    let facts = ConstraintFacts {
+        same_team_rounds: s.settings.local_rules.same_team_rounds,
+        seeds_asked: seeds.map_or(s.settings.local_rules.top_seeds_apart, |t| t.asked),
+        seeds_capped: seeds.is_some_and(|t| t.capped()),
+        present: seeds.map_or_else(
+            || s.players.iter().filter(|p| p.is_available(round)).count(),
+            |t| t.present,
+        ),
+        forbidden: blockers
+            .iter()
+            .filter_map(|b| match *b {
+                Blocker::Forbidden { index } => s.forbidden.get(index).map(|f| ForbiddenFact {
+                    index,
+                    players: f
+                        .players
+                        .iter()
+                        .map(|&id| s.player(id).map_or_else(|| id.to_string(), label))
+                        .collect(),
+                    first_round: f.first_round,
+                    last_round: f.last_round,
+                }),
+                _ => None,
+            })
+            .collect(),
+        largest_team: match blockers.as_slice() {
+            [Blocker::SameTeam] => largest_team(s, round),
+            _ => None,
+        },
     };
     Some(PairError::Constrained {
         section: s.code.clone(),
         round,
         blockers,
         remedy,
-        seeds_kept: constraints::top_seeds(s, round).map_or(0, |t| t.kept),
-        message,
+        seeds_kept: seeds.map_or(0, |t| t.kept),
+        facts: Box::new(facts),
     })
 }
 
@@ -298,92 +348,20 @@ fn remedy(s: &Section, round: RoundNo, b: Blocker) -> Option<Remedy> {
     }
 }
 
-fn describe(s: &Section, round: RoundNo, b: Blocker) -> String {
-    match b {
-        Blocker::SameTeam => format!(
-            "same-team avoidance for rounds 1-{}",
-            s.settings.local_rules.same_team_rounds
-        ),
-        Blocker::TopSeeds => match constraints::top_seeds(s, round) {
-            Some(t) if t.capped() => format!(
-                "keeping the top seeds 1-{} apart in round 1 (the rule's 1-{} capped at half \
-                 of the {} players present)",
-                t.kept, t.asked, t.present
-            ),
-            _ => format!(
-                "keeping the top seeds 1-{} apart in round 1",
-                s.settings.local_rules.top_seeds_apart
-            ),
-        },
-        Blocker::Forbidden { index } => match s.forbidden.get(index) {
-            Some(f) => format!(
-                "forbidden pair {} ({}, rounds {}-{})",
-                index + 1,
-                names(s, &f.players),
-                f.first_round,
-                f.last_round
-            ),
-            None => format!("forbidden pair {}", index + 1),
-        },
-        Blocker::AllForbidden => "the arbiter's forbidden pairs".to_string(),
-    }
-}
-
-fn names(s: &Section, ids: &[PlayerId]) -> String {
-    ids.iter()
-        .map(|&id| s.player(id).map_or_else(|| id.to_string(), label))
-        .collect::<Vec<_>>()
-        .join(" and ")
-}
-
-/// For same-team avoidance: the largest team among the players to be paired.
-fn detail(s: &Section, round: RoundNo, b: Blocker) -> String {
-    if b != Blocker::SameTeam {
-        return String::new();
-    }
+/// The largest team among the players to be paired, if it has more than one of them.
+fn largest_team(s: &Section, round: RoundNo) -> Option<TeamShare> {
     let present: Vec<_> = s.players.iter().filter(|p| p.is_available(round)).collect();
-    let biggest = s
-        .teams
+    s.teams
         .iter()
         .map(|t| {
             let n = present.iter().filter(|p| p.team == Some(t.id)).count();
             (n, t)
         })
-        .max_by_key(|(n, t)| (*n, std::cmp::Reverse(t.id)));
-    match biggest {
-        Some((n, t)) if n > 1 => format!(" ({} has {n} of the {} players)", t.name, present.len()),
-        _ => String::new(),
-    }
-}
-
-fn relax(s: &Section, round: RoundNo, b: Blocker, remedy: Option<Remedy>) -> String {
-    let edit = format!("catur section edit FILE --section {}", s.code);
-    if let Some(Remedy::TopSeedsApart { seeds }) = remedy {
-        let off = if seeds == 0 {
-            String::new()
-        } else {
-            "; --top-seeds-apart 0 switches the rule off".to_string()
-        };
-        return format!(
-            "{edit} --top-seeds-apart {seeds}{off} (or the top seeds in the section settings, \
-             F8)"
-        );
-    }
-    match b {
-        Blocker::SameTeam => format!(
-            "{edit} --same-team-rounds {} (or the same-team rounds in the section settings, F8)",
-            round.saturating_sub(1)
-        ),
-        Blocker::TopSeeds => format!(
-            "{edit} --top-seeds-apart 0, or fewer than {} (or the top seeds in the section \
-             settings, F8)",
-            s.settings.local_rules.top_seeds_apart
-        ),
-        Blocker::Forbidden { index } => format!(
-            "lift forbidden pair {} or end it at round {} (forbidden pairs, F8)",
-            index + 1,
-            round.saturating_sub(1)
-        ),
-        Blocker::AllForbidden => "lift some of the forbidden pairs (F8)".into(),
-    }
+        .max_by_key(|(n, t)| (*n, std::cmp::Reverse(t.id)))
+        .filter(|(n, _)| *n > 1)
+        .map(|(n, t)| TeamShare {
+            team: t.name.clone(),
+            players: n,
+            present: present.len(),
+        })
 }

@@ -5,15 +5,20 @@
 //! change a setting through [`edit_section_settings`], so the same checks
 //! ([`edit_section`](super::edit_section)) apply wherever a value is typed.
 //!
-//! A new section setting is its field in [`SectionSettings`], one entry here, its name
-//! in the desk's two languages (`tui::strings::settings`), its help line on the command
-//! line (`cli::settings`) and a test.
+//! A section played as team matches has its team-match settings
+//! ([`TeamMatchSettings`]) in the same list, each entry marked [`Scope::TeamMatch`]: F8
+//! shows them only for such a section and `catur team-match` takes them as its flags.
+//!
+//! A new section setting is its field in [`SectionSettings`] (or [`TeamMatchSettings`]),
+//! one entry here, its name in the desk's two languages (`tui::strings::settings`), its
+//! help line on the command line (`cli::setting_flags`) and a test.
 
 use super::OpError;
 use super::section::{MAX_ROUNDS, edit_section};
+use super::team_match::{MAX_BOARDS, set_team_match};
 use crate::model::{
-    InitialOrder, Language, LateEntryScore, Points, ScoringPreset, SectionSettings, TeamTiebreaks,
-    Tournament,
+    ColourPreferences, InitialOrder, Language, LateEntryScore, Points, ScoringPreset, Section,
+    SectionSettings, TeamMatchSettings, TeamRanking, TeamSystem, TeamTiebreaks, Tournament,
 };
 use crate::standings::PRESETS;
 
@@ -62,16 +67,59 @@ pub enum SettingValue {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Unread;
 
+/// The values the settings show and change: the section's settings and, for a section
+/// played as team matches, its team-match settings. Reads as the section's settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingValues {
+    pub section: SectionSettings,
+    pub team: Option<TeamMatchSettings>,
+}
+
+impl SettingValues {
+    /// The values of this section.
+    pub fn of(s: &Section) -> Self {
+        SettingValues {
+            section: s.settings.clone(),
+            team: s.team_match.as_deref().map(|m| m.settings.clone()),
+        }
+    }
+}
+
+impl std::ops::Deref for SettingValues {
+    type Target = SectionSettings;
+    fn deref(&self) -> &SectionSettings {
+        &self.section
+    }
+}
+
+impl std::ops::DerefMut for SettingValues {
+    fn deref_mut(&mut self) -> &mut SectionSettings {
+        &mut self.section
+    }
+}
+
+/// Which sections a setting belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Every section.
+    Section,
+    /// Only a section played as team matches (its [`TeamMatchSettings`]).
+    TeamMatch,
+}
+
 /// One section setting.
 #[derive(Clone, Copy)]
 pub struct Setting {
     /// The command line's flag (without `--`) and the F8 row's id, e.g. `rounds`.
     pub key: &'static str,
     pub kind: SettingKind,
+    /// Which sections have it.
+    pub scope: Scope,
     /// The value as shown.
-    pub get: fn(&SectionSettings) -> SettingValue,
-    /// Reads typed text into the settings (not checked yet: [`edit_section`] checks).
-    pub set: fn(&mut SectionSettings, &str) -> Result<(), Unread>,
+    pub get: fn(&SettingValues) -> SettingValue,
+    /// Reads typed text into the settings (not checked yet: [`edit_section`] and
+    /// [`set_team_match`] check).
+    pub set: fn(&mut SettingValues, &str) -> Result<(), Unread>,
 }
 
 impl std::fmt::Debug for Setting {
@@ -81,6 +129,14 @@ impl std::fmt::Debug for Setting {
 }
 
 impl Setting {
+    /// Whether a section with these values has this setting.
+    pub fn applies(&self, v: &SettingValues) -> bool {
+        match self.scope {
+            Scope::Section => true,
+            Scope::TeamMatch => v.team.is_some(),
+        }
+    }
+
     /// The named values of a choice setting, in the order Enter cycles them (yes/no:
     /// `yes`, `no`; none for other kinds).
     pub fn choices(&self) -> Vec<&'static str> {
@@ -97,7 +153,7 @@ impl Setting {
     }
 
     /// The named value after the current one (the first when the value is none of them).
-    pub fn next_choice(&self, s: &SectionSettings) -> Option<&'static str> {
+    pub fn next_choice(&self, s: &SettingValues) -> Option<&'static str> {
         let list = self.choices();
         let now = match (self.get)(s) {
             SettingValue::Choice(c) => list.iter().position(|x| *x == c),
@@ -171,6 +227,7 @@ macro_rules! point_value {
     ($key:literal, $field:ident) => {
         Setting {
             key: $key,
+            scope: Scope::Section,
             kind: SettingKind::Points,
             get: |s| SettingValue::Points(s.points.$field),
             set: |s, text| {
@@ -185,6 +242,7 @@ macro_rules! point_value {
 pub static SECTION_SETTINGS: &[Setting] = &[
     Setting {
         key: "name",
+        scope: Scope::Section,
         kind: SettingKind::Text,
         get: |s| SettingValue::Text(s.name.clone()),
         set: |s, text| {
@@ -194,6 +252,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "rounds",
+        scope: Scope::Section,
         kind: SettingKind::Number {
             min: 1,
             max: MAX_ROUNDS,
@@ -206,6 +265,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "points",
+        scope: Scope::Section,
         kind: SettingKind::Choice(|| SCORING.iter().map(|(k, _)| *k).collect()),
         get: |s| {
             s.points
@@ -227,6 +287,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     point_value!("zero-bye", zero_bye),
     Setting {
         key: "preset",
+        scope: Scope::Section,
         kind: SettingKind::Choice(|| PRESETS.iter().map(|p| p.key).collect()),
         get: |s| {
             PRESETS
@@ -241,6 +302,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "tiebreaks",
+        scope: Scope::Section,
         kind: SettingKind::List,
         get: |s| SettingValue::Codes(s.tiebreaks.clone()),
         set: |s, text| {
@@ -250,6 +312,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "team-counted",
+        scope: Scope::Section,
         kind: SettingKind::Number { min: 1, max: 10 },
         get: |s| SettingValue::Number(u32::from(s.team_settings.counted)),
         set: |s, text| {
@@ -259,6 +322,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "team-tiebreaks",
+        scope: Scope::Section,
         kind: SettingKind::Codes,
         get: |s| SettingValue::Codes(s.team_tiebreaks.0.clone()),
         set: |s, text| {
@@ -268,6 +332,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "same-team-rounds",
+        scope: Scope::Section,
         kind: SettingKind::Number {
             min: 0,
             max: MAX_ROUNDS,
@@ -280,6 +345,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "top-seeds-apart",
+        scope: Scope::Section,
         kind: SettingKind::Number {
             min: 0,
             max: u32::MAX,
@@ -292,6 +358,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "initial-order",
+        scope: Scope::Section,
         kind: SettingKind::Choice(|| ORDERS.iter().map(|(k, _)| *k).collect()),
         get: |s| key_of(&ORDERS, s.initial_order),
         set: |s, text| {
@@ -301,6 +368,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "report-language",
+        scope: Scope::Section,
         kind: SettingKind::Choice(|| LANGUAGES.iter().map(|(k, _)| *k).collect()),
         get: |s| key_of(&LANGUAGES, s.language),
         set: |s, text| {
@@ -310,6 +378,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "max-half-byes",
+        scope: Scope::Section,
         kind: SettingKind::NumberOrNone {
             max: u8::MAX as u32,
         },
@@ -329,6 +398,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "none-in-last",
+        scope: Scope::Section,
         kind: SettingKind::Number {
             min: 0,
             max: MAX_ROUNDS,
@@ -344,6 +414,7 @@ pub static SECTION_SETTINGS: &[Setting] = &[
     },
     Setting {
         key: "late-entry",
+        scope: Scope::Section,
         kind: SettingKind::Choice(|| LATE.iter().map(|(k, _)| *k).collect()),
         get: |s| key_of(&LATE, s.byes.late_entry),
         set: |s, text| {
@@ -351,7 +422,146 @@ pub static SECTION_SETTINGS: &[Setting] = &[
             Ok(())
         },
     },
+    Setting {
+        key: "boards",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::Number {
+            min: 1,
+            max: MAX_BOARDS as u32,
+        },
+        get: |v| team_value(v, |m| SettingValue::Number(u32::from(m.boards))),
+        set: |v, text| {
+            team(v)?.boards = number(text)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "system",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::Choice(|| SYSTEMS.iter().map(|(k, _)| *k).collect()),
+        get: |v| team_value(v, |m| key_of(&SYSTEMS, m.system)),
+        set: |v, text| {
+            let system = choice(text, &SYSTEMS)?;
+            let m = team(v)?;
+            if m.system != system {
+                // Another system brings its own default tie-breaks (set after this if
+                // they are given too).
+                m.tiebreaks = TeamMatchSettings::new(m.boards, system).tiebreaks;
+            }
+            m.system = system;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "rank",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::Choice(|| RANKINGS.iter().map(|(k, _)| *k).collect()),
+        get: |v| team_value(v, |m| key_of(&RANKINGS, m.ranking)),
+        set: |v, text| {
+            team(v)?.ranking = choice(text, &RANKINGS)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "match-tiebreaks",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::Codes,
+        get: |v| team_value(v, |m| SettingValue::Codes(m.tiebreaks.clone())),
+        set: |v, text| {
+            team(v)?.tiebreaks = text
+                .split([',', ' '])
+                .map(|x| x.trim().to_ascii_uppercase())
+                .filter(|x| !x.is_empty())
+                .collect();
+            Ok(())
+        },
+    },
+    Setting {
+        key: "substitutions-until",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::NumberOrNone { max: MAX_ROUNDS },
+        get: |v| {
+            team_value(v, |m| {
+                m.substitutions_until
+                    .map_or(SettingValue::NoLimit, SettingValue::Number)
+            })
+        },
+        set: |v, text| {
+            team(v)?.substitutions_until = if is_none_word(text) {
+                None
+            } else {
+                Some(number(text)?)
+            };
+            Ok(())
+        },
+    },
+    Setting {
+        key: "board-prize-games",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::Number {
+            min: 0,
+            max: u8::MAX as u32,
+        },
+        get: |v| {
+            team_value(v, |m| {
+                SettingValue::Number(u32::from(m.board_prize_min_games))
+            })
+        },
+        set: |v, text| {
+            team(v)?.board_prize_min_games = number(text)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "colour-preference",
+        scope: Scope::TeamMatch,
+        kind: SettingKind::Choice(|| PREFERENCES.iter().map(|(k, _)| *k).collect()),
+        get: |v| team_value(v, |m| key_of(&PREFERENCES, m.colour_preferences)),
+        set: |v, text| {
+            team(v)?.colour_preferences = choice(text, &PREFERENCES)?;
+            Ok(())
+        },
+    },
 ];
+
+const PREFERENCES: [(&str, ColourPreferences); 2] = [
+    ("a", ColourPreferences::TypeA),
+    ("b", ColourPreferences::TypeB),
+];
+
+/// The engine's colour preferences for the section's setting.
+impl From<ColourPreferences> for crate::pairing::team_swiss::Preferences {
+    fn from(p: ColourPreferences) -> Self {
+        match p {
+            ColourPreferences::TypeA => Self::TypeA,
+            ColourPreferences::TypeB => Self::TypeB,
+        }
+    }
+}
+
+const SYSTEMS: [(&str, TeamSystem); 3] = [
+    ("swiss", TeamSystem::Swiss),
+    ("round-robin", TeamSystem::RoundRobin { double: false }),
+    (
+        "double-round-robin",
+        TeamSystem::RoundRobin { double: true },
+    ),
+];
+
+const RANKINGS: [(&str, TeamRanking); 2] = [
+    ("match", TeamRanking::MatchPoints),
+    ("game", TeamRanking::GamePoints),
+];
+
+/// The team-match settings to change (none for an individual section).
+fn team(v: &mut SettingValues) -> Result<&mut TeamMatchSettings, Unread> {
+    v.team.as_mut().ok_or(Unread)
+}
+
+/// A team-match setting's value (`Custom` for an individual section, which has none).
+fn team_value(v: &SettingValues, f: impl Fn(&TeamMatchSettings) -> SettingValue) -> SettingValue {
+    v.team.as_ref().map_or(SettingValue::Custom, f)
+}
 
 /// The setting with this key.
 pub fn section_setting(key: &str) -> Option<&'static Setting> {
@@ -364,26 +574,53 @@ pub enum SettingError {
     /// What was typed for `key` does not read as a value of its kind.
     #[error("'{text}' is not a value for {key}")]
     Unread { key: &'static str, text: String },
+    /// The setting belongs to sections played as team matches and this one is not.
+    #[error("{section} is not played as team matches: it has no setting {key}")]
+    NotTeamMatch { section: String, key: &'static str },
     #[error(transparent)]
     Op(#[from] OpError),
 }
 
 /// Sets section settings from typed text (each setting with its text, e.g. from the
-/// command line's flags or an F8 row) as one change, checked as [`edit_section`] checks.
+/// command line's flags or an F8 row) as one change, checked as [`edit_section`] checks
+/// (and [`set_team_match`] for the team-match settings; settings of both kinds at once
+/// are two changes).
 pub fn edit_section_settings(
     t: &mut Tournament,
     section: &str,
     given: &[(&Setting, &str)],
 ) -> Result<(), SettingError> {
     let s = &t.sections[super::section_index(t, section)?];
-    let mut v = s.settings.clone();
+    let before = SettingValues::of(s);
+    let mut v = before.clone();
     for (setting, text) in given {
+        if !setting.applies(&v) {
+            return Err(SettingError::NotTeamMatch {
+                section: s.code.clone(),
+                key: setting.key,
+            });
+        }
         (setting.set)(&mut v, text).map_err(|Unread| SettingError::Unread {
             key: setting.key,
             text: text.trim().to_string(),
         })?;
     }
-    Ok(edit_section(t, section, v)?)
+    let team_changed = v.team != before.team;
+    let section_changed = v.section != before.section;
+    // Both kinds at once: the first change is taken back if the second is refused.
+    let keep = (team_changed && section_changed).then(|| t.clone());
+    if section_changed || !team_changed {
+        edit_section(t, section, v.section)?;
+    }
+    if let (true, Some(m)) = (team_changed, v.team)
+        && let Err(e) = set_team_match(t, section, m)
+    {
+        if let Some(keep) = keep {
+            *t = keep;
+        }
+        return Err(e.into());
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -407,7 +644,7 @@ mod tests {
     }
 
     fn get(t: &Tournament, key: &str) -> SettingValue {
-        (section_setting(key).unwrap().get)(&t.sections[0].settings)
+        (section_setting(key).unwrap().get)(&SettingValues::of(&t.sections[0]))
     }
 
     #[test]
@@ -428,8 +665,9 @@ mod tests {
 
     #[test]
     fn every_value_shown_reads_back_unchanged() {
-        let t = t();
-        let s = &t.sections[0].settings;
+        let mut t = t();
+        ops_team_match(&mut t);
+        let s = &SettingValues::of(&t.sections[0]);
         for setting in SECTION_SETTINGS {
             let text = match (setting.get)(s) {
                 SettingValue::Text(x) => x,
@@ -494,16 +732,18 @@ mod tests {
     fn choices_cycle_in_order_and_custom_starts_over() {
         let mut t = t();
         let points = section_setting("points").unwrap();
-        let s = &t.sections[0].settings;
+        let s = &SettingValues::of(&t.sections[0]);
         assert_eq!(points.next_choice(s), Some("draughts"));
         edit(&mut t, &[("draw", "0.4")]).unwrap();
         assert_eq!(get(&t, "points"), SettingValue::Custom);
-        assert_eq!(points.next_choice(&t.sections[0].settings), Some("chess"));
+        let s = &SettingValues::of(&t.sections[0]);
+        assert_eq!(points.next_choice(s), Some("chess"));
         edit(&mut t, &[("points", "draughts")]).unwrap();
         assert_eq!(t.sections[0].settings.points, PointValues::draughts());
         let order = section_setting("initial-order").unwrap();
         assert_eq!(get(&t, "initial-order"), SettingValue::Choice("board"));
-        assert_eq!(order.next_choice(&t.sections[0].settings), Some("rating"));
+        let s = &SettingValues::of(&t.sections[0]);
+        assert_eq!(order.next_choice(s), Some("rating"));
     }
 
     #[test]
@@ -519,5 +759,96 @@ mod tests {
         .unwrap();
         assert_eq!(get(&t, "max-half-byes"), SettingValue::NoLimit);
         assert_eq!(get(&t, "none-in-last"), SettingValue::Off);
+    }
+
+    /// The section `L12` played as team matches (a Swiss of 4 boards).
+    fn ops_team_match(t: &mut Tournament) {
+        crate::ops::set_team_match(t, "L12", TeamMatchSettings::new(4, TeamSystem::Swiss)).unwrap();
+    }
+
+    #[test]
+    fn team_match_settings_belong_to_team_match_sections_only() {
+        let mut t = t();
+        let boards = section_setting("boards").unwrap();
+        assert!(!boards.applies(&SettingValues::of(&t.sections[0])));
+        let before = t.clone();
+        assert_eq!(
+            edit(&mut t, &[("boards", "6")]),
+            Err(SettingError::NotTeamMatch {
+                section: "L12".into(),
+                key: "boards"
+            })
+        );
+        assert_eq!(t, before);
+        ops_team_match(&mut t);
+        assert!(boards.applies(&SettingValues::of(&t.sections[0])));
+        let entries = t.journal.entries.len();
+        edit(
+            &mut t,
+            &[
+                ("boards", "6"),
+                ("rank", "game"),
+                ("substitutions-until", "0"),
+                ("board-prize-games", "3"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(t.journal.entries.len(), entries + 1, "one change");
+        let m = &t.sections[0].team_match.as_ref().unwrap().settings;
+        assert_eq!(
+            (
+                m.boards,
+                m.ranking,
+                m.substitutions_until,
+                m.board_prize_min_games
+            ),
+            (6, TeamRanking::GamePoints, Some(0), 3)
+        );
+        assert_eq!(get(&t, "substitutions-until"), SettingValue::Number(0));
+        edit(&mut t, &[("substitutions-until", "none")]).unwrap();
+        assert_eq!(get(&t, "substitutions-until"), SettingValue::NoLimit);
+    }
+
+    /// C.04.6 Art. 1.7: Type A by default, Type B chosen by its setting, and the engine
+    /// gets what the section says.
+    #[test]
+    fn team_colour_preferences_are_type_a_unless_set_to_type_b() {
+        use crate::pairing::team_swiss::Preferences;
+        let mut t = t();
+        ops_team_match(&mut t);
+        assert_eq!(get(&t, "colour-preference"), SettingValue::Choice("a"));
+        edit(&mut t, &[("colour-preference", "b")]).unwrap();
+        let m = &t.sections[0].team_match.as_ref().unwrap().settings;
+        assert_eq!(m.colour_preferences, ColourPreferences::TypeB);
+        assert_eq!(Preferences::from(m.colour_preferences), Preferences::TypeB);
+        assert_eq!(
+            Preferences::from(ColourPreferences::TypeA),
+            Preferences::TypeA
+        );
+    }
+
+    #[test]
+    fn another_team_system_brings_its_tiebreaks_unless_they_are_given() {
+        let mut t = t();
+        ops_team_match(&mut t);
+        edit(&mut t, &[("system", "round-robin")]).unwrap();
+        assert_eq!(get(&t, "system"), SettingValue::Choice("round-robin"));
+        assert_eq!(
+            get(&t, "match-tiebreaks"),
+            SettingValue::Codes(vec!["GP".into(), "BOARDS".into()])
+        );
+        edit(
+            &mut t,
+            &[("system", "swiss"), ("match-tiebreaks", "gp, wins")],
+        )
+        .unwrap();
+        assert_eq!(
+            get(&t, "match-tiebreaks"),
+            SettingValue::Codes(vec!["GP".into(), "WINS".into()])
+        );
+        assert!(matches!(
+            edit(&mut t, &[("boards", "11")]),
+            Err(SettingError::Op(OpError::OutOfRange { .. }))
+        ));
     }
 }

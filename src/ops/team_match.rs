@@ -359,7 +359,7 @@ pub fn propose_team_round(t: &Tournament, section: &str) -> Result<TeamRoundProp
             let rules = team_swiss::TeamSwissRules {
                 initial: s.settings.initial_colour.unwrap_or(Colour::White),
                 rounds_planned: Some(s.settings.rounds_planned),
-                preferences: team_swiss::Preferences::TypeA,
+                preferences: tm.settings.colour_preferences.into(),
             };
             team_swiss::pair_swiss_with(&entrants, round, &rules)
         }

@@ -22,6 +22,7 @@ mod v1;
 mod v2;
 mod v3;
 mod v4;
+mod v5;
 
 use super::error::PayloadError;
 use crate::model::{self as m, Tournament};
@@ -35,7 +36,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, Payloa
         2 => read_exact::<v2::Tournament>(payload).map(v2_to_v3),
         3 => read_exact::<v3::Tournament>(payload).map(v2_to_v3),
         4 => read_exact::<v4::Tournament>(payload).map(v2_to_v3),
-        5 => read_exact::<Tournament>(payload),
+        5 => read_exact::<v5::Tournament>(payload).map(v5_to_v6),
+        6 => read_exact::<Tournament>(payload),
         other => Err(PayloadError::NoReader(other)),
     }
 }
@@ -61,6 +63,18 @@ fn v1_to_v2(t: v1::Tournament) -> Tournament {
 /// `None`: every older section is individual) and read through the same conversion with
 /// today's settings.
 fn v2_to_v3<S: Up<m::SectionSettings>>(t: v2::Tournament<S>) -> Tournament {
+    Tournament {
+        championship: t.championship,
+        sections: t.sections.up(),
+        printer: t.printer,
+        journal: t.journal.up(),
+    }
+}
+
+/// Version 6 added the team Swiss's colour preferences at the end of the team-match
+/// settings (`TeamMatchSettings::colour_preferences`): older team-match sections get
+/// Type A, the only kind the pairing used before.
+fn v5_to_v6(t: v5::Tournament) -> Tournament {
     Tournament {
         championship: t.championship,
         sections: t.sections.up(),
@@ -125,6 +139,14 @@ same!(
     m::ByeRules,
     m::TeamTiebreaks,
     m::SectionSettings
+);
+// The model types version 6 kept from version 5 (see `v5.rs`).
+same!(
+    m::TeamSystem,
+    m::MatchPointValues,
+    m::TeamRanking,
+    m::LineUp,
+    m::TeamRound
 );
 
 /// A struct whose fields are all carried over one by one (from version 1 unless a
@@ -291,6 +313,35 @@ fields!(
         byes,
     } + { team_tiebreaks }
 );
+fields!(v5::Section {
+    code,
+    settings,
+    players,
+    teams,
+    rounds,
+    forbidden,
+    substitutions,
+    next_player_id,
+    next_team_id,
+    team_match,
+});
+fields!(v5::TeamMatchSection {
+    settings,
+    lineups,
+    rounds
+});
+fields!(
+    v5::TeamMatchSettings {
+        boards,
+        system,
+        match_points,
+        ranking,
+        tiebreaks,
+        substitutions_until,
+        board_prize_min_games,
+    } + { colour_preferences }
+);
+fields!(v5::Journal { entries, cursor });
 fields!(Journal { entries, cursor });
 fields!(v2::Journal<S> { entries, cursor });
 unit_variants!(Colour { White, Black });
@@ -541,6 +592,28 @@ up_journal!(v2<S>;
     },
     V::Printer { before, after } => C::Printer { before, after },
 );
+up_journal!(v5;
+    V::Result(p) => C::Result(p),
+    V::Pairing {
+        section,
+        before,
+        after,
+    } => C::Pairing {
+        section,
+        before,
+        after,
+    },
+    V::Printer { before, after } => C::Printer { before, after },
+    V::TeamMatch {
+        section,
+        before,
+        after,
+    } => C::TeamMatch {
+        section,
+        before: before.up(),
+        after: after.up(),
+    },
+);
 
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
@@ -561,9 +634,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(5, &payload), Ok(t));
+        assert_eq!(upgrade(6, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(5, &payload).unwrap_err();
+        let err = upgrade(6, &payload).unwrap_err();
         assert_eq!(err, PayloadError::SpareBytes(1));
         assert!(err.to_string().contains("1 unexpected bytes"), "{err}");
     }

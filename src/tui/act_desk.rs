@@ -3,7 +3,7 @@
 //! and the screen language is remembered.
 
 use super::app::{App, Confirm, Pending, PromptKind, Severity};
-use super::command::ScreenId;
+use super::command::{Command, ScreenId};
 use super::form::Form;
 use super::strings::words::{self, W};
 use super::strings::{self, T};
@@ -35,7 +35,11 @@ impl App {
     /// Says why the next round cannot be paired; when one rule is the cause and can be
     /// relaxed, a dialog names it with its remedy and offers to pair this round so.
     pub(super) fn pairing_refused(&mut self, e: PairError) {
-        let text = words::pair_refusal(&e, self.section(), self.lang);
+        let key = self
+            .keymap
+            .key_for(self.screen, &Command::GoTo(ScreenId::Settings))
+            .map(|k| k.to_string());
+        let text = words::pair_refusal_keyed(&e, self.section(), self.lang, key.as_deref());
         match e {
             PairError::Constrained {
                 round,

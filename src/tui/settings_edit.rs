@@ -5,7 +5,9 @@
 
 use super::strings::{Language, T};
 use crate::model::{Charset, Section, Tournament};
-use crate::ops::{self, OpError, SECTION_SETTINGS, SettingError, SettingKind, SettingValue};
+use crate::ops::{
+    self, OpError, SECTION_SETTINGS, SettingError, SettingKind, SettingValue, SettingValues,
+};
 
 /// One row of the settings screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,13 +38,17 @@ impl Row {
 
 /// The rows for a championship with this section chosen (only the championship's rows
 /// and the screen language when there is no section yet). The section's rows are its
-/// settings in the order of [`ops::SECTION_SETTINGS`]; the tie-break list has one row
-/// per code.
+/// settings in the order of [`ops::SECTION_SETTINGS`] (the team-match settings only for
+/// a section played as team matches); the tie-break list has one row per code.
 pub fn rows(section: Option<&Section>) -> Vec<Row> {
     let mut v = vec![Row::Championship, Row::Venue, Row::ChiefArbiter];
     if let Some(s) = section {
+        let values = SettingValues::of(s);
         for (i, setting) in SECTION_SETTINGS.iter().enumerate() {
-            match (setting.kind, (setting.get)(&s.settings)) {
+            if !setting.applies(&values) {
+                continue;
+            }
+            match (setting.kind, (setting.get)(&values)) {
                 (SettingKind::List, SettingValue::Codes(codes)) => {
                     v.extend((0..codes.len()).map(Row::Tiebreak))
                 }
@@ -103,8 +109,11 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
             let words = super::strings::settings::setting_name(setting.key, lang)
                 .unwrap_or(setting.key)
                 .to_string();
-            let value =
-                super::strings::settings::setting_value(setting, &(setting.get)(&s.settings), lang);
+            let value = super::strings::settings::setting_value(
+                setting,
+                &(setting.get)(&SettingValues::of(s)),
+                lang,
+            );
             if setting.key == "name" {
                 // The section's title row: its code before its name.
                 return (words, format!("{} - {value}", s.code));
@@ -128,7 +137,10 @@ pub fn cycles(row: Row) -> bool {
 /// The value a typed edit starts from.
 pub fn current_text(row: Row, t: &Tournament, s: Option<&Section>) -> String {
     match (row, s) {
-        (Row::Setting(i), Some(s)) => match SECTION_SETTINGS.get(i).map(|x| (x.get)(&s.settings)) {
+        (Row::Setting(i), Some(s)) => match SECTION_SETTINGS
+            .get(i)
+            .map(|x| (x.get)(&SettingValues::of(s)))
+        {
             Some(SettingValue::Text(text)) => text,
             _ => describe(row, t, Some(s), Language::English).1,
         },
@@ -154,6 +166,9 @@ impl From<SettingError> for EditError {
     fn from(e: SettingError) -> Self {
         match e {
             SettingError::Unread { text, .. } => EditError::NotANumber(text),
+            SettingError::NotTeamMatch { section, .. } => {
+                EditError::Op(OpError::NoChange(ops::Same::Settings { section }))
+            }
             SettingError::Op(e) => EditError::Op(e),
         }
     }
@@ -230,11 +245,11 @@ pub fn cycle(t: &mut Tournament, code: &str, row: Row) -> Result<(), OpError> {
     let Some(setting) = SECTION_SETTINGS.get(i).filter(|x| x.cycles()) else {
         return Ok(());
     };
-    let Some(next) = setting.next_choice(&s.settings) else {
+    let Some(next) = setting.next_choice(&SettingValues::of(s)) else {
         return Ok(());
     };
     match ops::edit_section_settings(t, code, &[(setting, next)]) {
-        Ok(()) | Err(SettingError::Unread { .. }) => Ok(()),
+        Ok(()) | Err(SettingError::Unread { .. } | SettingError::NotTeamMatch { .. }) => Ok(()),
         Err(SettingError::Op(e)) => Err(e),
     }
 }
@@ -294,6 +309,31 @@ mod tests {
         let mut t = Tournament::new("Kejohanan Catur");
         ops::create_section(&mut t, "L12", "Lelaki Bawah 12", 6, Sport::Chess).unwrap();
         t
+    }
+
+    #[test]
+    fn team_match_rows_only_for_a_section_played_as_team_matches() {
+        let mut t = t();
+        let individual = rows(t.section("L12"));
+        assert!(!individual.contains(&row("boards")));
+        let settings = crate::model::TeamMatchSettings::new(4, crate::model::TeamSystem::Swiss);
+        ops::set_team_match(&mut t, "L12", settings).unwrap();
+        let team = rows(t.section("L12"));
+        let extra: Vec<Row> = team
+            .iter()
+            .filter(|r| !individual.contains(r))
+            .copied()
+            .collect();
+        let keys = [
+            "boards",
+            "system",
+            "rank",
+            "match-tiebreaks",
+            "substitutions-until",
+            "board-prize-games",
+            "colour-preference",
+        ];
+        assert_eq!(extra, keys.map(row).to_vec());
     }
 
     #[test]

@@ -52,6 +52,7 @@ fn team_match() -> TeamMatchSection {
     settings.substitutions_until = Some(0);
     settings.board_prize_min_games = 3;
     settings.match_points.bye = Points(5);
+    settings.colour_preferences = ColourPreferences::TypeB;
     TeamMatchSection {
         settings,
         lineups: vec![LineUp {

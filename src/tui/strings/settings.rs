@@ -40,6 +40,33 @@ pub fn setting_name(key: &str, lang: Language) -> Option<&'static str> {
         "max-half-byes" => return Some(B::MaxHalfByes.get(lang)),
         "none-in-last" => return Some(B::NoneInLast.get(lang)),
         "late-entry" => return Some(B::LateEntry.get(lang)),
+        "boards" => return Some(pick(lang, "Boards per match", "Papan setiap perlawanan")),
+        "system" => return Some(pick(lang, "Team pairing", "Pasangan pasukan")),
+        "rank" => return Some(pick(lang, "Ranked first by", "Kedudukan utama ikut")),
+        "match-tiebreaks" => {
+            return Some(pick(lang, "Match tie-breaks", "Penentu seri perlawanan"));
+        }
+        "substitutions-until" => {
+            return Some(pick(
+                lang,
+                "New players in line-ups up to round",
+                "Pemain baharu hingga pusingan",
+            ));
+        }
+        "colour-preference" => {
+            return Some(pick(
+                lang,
+                "Team colour preferences",
+                "Keutamaan putih/hitam pasukan",
+            ));
+        }
+        "board-prize-games" => {
+            return Some(pick(
+                lang,
+                "Games for a board prize",
+                "Permainan untuk hadiah papan",
+            ));
+        }
         _ => return None,
     };
     Some(t.get(lang))
@@ -60,6 +87,15 @@ pub fn choice_name(key: &str, choice: &str, lang: Language) -> Option<&'static s
         ("report-language", "english") => language_name(Language::English),
         ("late-entry", "zero") => B::LateZero.get(lang),
         ("late-entry", "half") => B::LateHalf.get(lang),
+        ("system", "swiss") => "Swiss (C.04.6)",
+        ("system", "round-robin") => pick(lang, "round robin", "round robin"),
+        ("system", "double-round-robin") => {
+            pick(lang, "double round robin", "round robin berganda")
+        }
+        ("colour-preference", "a") => pick(lang, "Type A (simple)", "Jenis A (mudah)"),
+        ("colour-preference", "b") => pick(lang, "Type B (strong, mild)", "Jenis B (kuat, lemah)"),
+        ("rank", "match") => pick(lang, "match points", "mata perlawanan"),
+        ("rank", "game") => pick(lang, "game points", "mata permainan"),
         (_, "yes") => pick(lang, "yes", "ya"),
         (_, "no") => pick(lang, "no", "tidak"),
         _ => return None,

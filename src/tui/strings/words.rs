@@ -5,8 +5,8 @@
 
 use super::why;
 use super::{Language, T};
-use crate::model::{RoundNo, Section};
-use crate::ops::{Blocker, OpError, PairError, Remedy};
+use crate::model::Section;
+use crate::ops::{Blocker, ConstraintFacts, OpError, PairError, Remedy};
 
 /// A text of the desk's dialogs and status lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,13 +71,16 @@ pub enum W {
     BlockTopSeeds,
     BlockForbidden,
     BlockAllForbidden,
+    BlockTopSeedsCapped,
+    BlockForbiddenWho,
+    TeamShare,
 }
 
 super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 59] = [
+    pub const ALL: [W; 62] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -137,6 +140,9 @@ impl W {
         W::BlockTopSeeds,
         W::BlockForbidden,
         W::BlockAllForbidden,
+        W::BlockTopSeedsCapped,
+        W::BlockForbiddenWho,
+        W::TeamShare,
     ];
 
     /// (English, Malay).
@@ -307,12 +313,12 @@ impl W {
                 "{}: pusingan {} belum lengkap ({}/{} keputusan); masukkan dahulu (F4)",
             ),
             W::Constrained => (
-                "{}: round {} cannot be paired: {} leaves no legal pairing; without it the round can be paired.",
-                "{}: pusingan {} tidak dapat dipasangkan: {} tidak meninggalkan pasangan yang sah; tanpanya pusingan dapat dipasangkan.",
+                "{}: round {} cannot be paired: {} leaves no legal pairing{}; without it the round can be paired.",
+                "{}: pusingan {} tidak dapat dipasangkan: {} tidak meninggalkan pasangan yang sah{}; tanpanya pusingan dapat dipasangkan.",
             ),
             W::ConstrainedTogether => (
-                "{}: round {} cannot be paired: together {} leave no legal pairing, and no one of them alone is the cause. Relax one or more of them in the section settings (F8)",
-                "{}: pusingan {} tidak dapat dipasangkan: bersama-sama {} tidak meninggalkan pasangan yang sah, dan tiada satu pun punca tunggal. Longgarkan satu atau lebih dalam tetapan kategori (F8)",
+                "{}: round {} cannot be paired: together {} leave no legal pairing, and no one of them alone is the cause. Relax one or more of them in the section settings{}",
+                "{}: pusingan {} tidak dapat dipasangkan: bersama-sama {} tidak meninggalkan pasangan yang sah, dan tiada satu pun punca tunggal. Longgarkan satu atau lebih dalam tetapan kategori{}",
             ),
             W::BlockSameTeam => (
                 "same-team avoidance for rounds 1-{}",
@@ -324,6 +330,18 @@ impl W {
             ),
             W::BlockForbidden => ("forbidden pair {}", "pasangan larangan {}"),
             W::BlockAllForbidden => ("the forbidden pairs", "pasangan-pasangan larangan"),
+            W::BlockTopSeedsCapped => (
+                "keeping the top seeds 1-{} apart in round 1 (the rule's 1-{} capped at half of the {} players present)",
+                "mengasingkan pilihan teratas 1-{} dalam pusingan 1 (peraturan 1-{} dihadkan kepada separuh daripada {} pemain yang hadir)",
+            ),
+            W::BlockForbiddenWho => (
+                "forbidden pair {} ({}, rounds {}-{})",
+                "pasangan larangan {} ({}, pusingan {}-{})",
+            ),
+            W::TeamShare => (
+                " ({} has {} of the {} players)",
+                " ({} mempunyai {} daripada {} pemain)",
+            ),
         }
     }
 }
@@ -543,9 +561,19 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
 }
 
 /// A pairing refusal in the screen language.
-/// `section` (the one refused) gives the same-team rule's rounds.
+/// `section` (the one refused) gives a round robin's facts.
 pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) -> String {
-    let same_team = section.map_or(0, |s| s.settings.local_rules.same_team_rounds);
+    pair_refusal_keyed(e, section, lang, None)
+}
+
+/// A pairing refusal in the screen language, naming `settings_key` (the key bound to the
+/// settings screen, if any) where the words send the arbiter to the section settings.
+pub fn pair_refusal_keyed(
+    e: &PairError,
+    section: Option<&Section>,
+    lang: Language,
+    settings_key: Option<&str>,
+) -> String {
     match e {
         PairError::Op(op) => refusal(op, lang),
         PairError::AllRoundsPaired { section, rounds } => {
@@ -562,18 +590,30 @@ pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) ->
             round,
             blockers,
             seeds_kept,
+            facts,
             ..
         } => match blockers.as_slice() {
-            [one] => W::Constrained.fill(
-                lang,
-                &[section, round, &blocker(*one, *seeds_kept, same_team, lang)],
-            ),
+            [one] => {
+                let share = facts.largest_team.as_ref().map_or_else(String::new, |t| {
+                    W::TeamShare.fill(lang, &[&t.team, &t.players, &t.present])
+                });
+                W::Constrained.fill(
+                    lang,
+                    &[
+                        section,
+                        round,
+                        &blocker(*one, *seeds_kept, facts, lang),
+                        &share,
+                    ],
+                )
+            }
             many => {
                 let names: Vec<String> = many
                     .iter()
-                    .map(|b| blocker(*b, *seeds_kept, same_team, lang))
+                    .map(|b| blocker(*b, *seeds_kept, facts, lang))
                     .collect();
-                W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", ")])
+                let key = settings_key.map_or_else(String::new, |k| format!(" ({k})"));
+                W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", "), &key])
             }
         },
         PairError::Engine { section, source } => {
@@ -590,12 +630,32 @@ pub fn pair_refusal(e: &PairError, section: Option<&Section>, lang: Language) ->
     }
 }
 
-/// A constraint that blocks a pairing, named.
-fn blocker(b: Blocker, seeds_kept: u32, same_team: RoundNo, lang: Language) -> String {
+/// A constraint that blocks a pairing, named with its facts.
+fn blocker(b: Blocker, seeds_kept: u32, f: &ConstraintFacts, lang: Language) -> String {
     match b {
-        Blocker::SameTeam => W::BlockSameTeam.fill(lang, &[&same_team]),
+        Blocker::SameTeam => W::BlockSameTeam.fill(lang, &[&f.same_team_rounds]),
+        Blocker::TopSeeds if f.seeds_capped => {
+            W::BlockTopSeedsCapped.fill(lang, &[&seeds_kept, &f.seeds_asked, &f.present])
+        }
         Blocker::TopSeeds => W::BlockTopSeeds.fill(lang, &[&seeds_kept]),
-        Blocker::Forbidden { index } => W::BlockForbidden.fill(lang, &[&(index + 1)]),
+        Blocker::Forbidden { index } => match f.forbidden.iter().find(|x| x.index == index) {
+            Some(x) => {
+                let and = match lang {
+                    Language::English => " and ",
+                    Language::Malay => " dan ",
+                };
+                W::BlockForbiddenWho.fill(
+                    lang,
+                    &[
+                        &(index + 1),
+                        &x.players.join(and),
+                        &x.first_round,
+                        &x.last_round,
+                    ],
+                )
+            }
+            None => W::BlockForbidden.fill(lang, &[&(index + 1)]),
+        },
         Blocker::AllForbidden => W::BlockAllForbidden.get(lang).to_string(),
     }
 }
