@@ -10,7 +10,9 @@ use catur::model::{
     Absence, ByeKind, ByeRequest, Colour, GameResult, Outcome, Player, PlayerId, PlayerStatus,
     Section,
 };
-use catur::pairing::dutch::{Acceleration, EngineOptions, PairingError, pair_round_with};
+use catur::pairing::dutch::{
+    Acceleration, EngineOptions, PairingError, brackets_counted_around_rematches, pair_round_with,
+};
 
 const NAMES: [&str; 4] = [
     "Ahmad bin Ismail",
@@ -226,4 +228,56 @@ fn dutch_brackets_paired_by_colour_counts_pair_as_the_plain_full_matching() {
     }
     println!("{compared} rounds compared");
     assert!(compared >= 1000, "only {compared} rounds compared");
+}
+
+/// Round 2 and 3 of fields of 6 to 40 players where most games of round 1 were drawn:
+/// in the bracket of those who drew, each player has met one other (whom they drew
+/// with), and the counting of colour preferences steps around those pairs instead of a
+/// matching (`direct::natural_pairs_avoiding` in the engine). Against the plain full
+/// matching, with a count of the brackets the counting paired so.
+#[test]
+fn dutch_brackets_with_rematches_paired_by_colour_counts_pair_as_the_plain_full_matching() {
+    let plain = EngineOptions {
+        plain: true,
+        ..EngineOptions::default()
+    };
+    let before = brackets_counted_around_rematches();
+    let mut compared = 0;
+    let mut seed = 12_000;
+    while compared < 1000 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let n = rng.u32(6..=40);
+        let mut s = field(&mut rng, n, 9);
+        s.players.iter_mut().for_each(|p| p.entry_round = 1);
+        for r in 1..=3 {
+            let fast = pair_round_with(&s, r, Acceleration::Section, EngineOptions::default());
+            if r > 1 {
+                let slow = pair_round_with(&s, r, Acceleration::Section, plain);
+                assert_eq!(
+                    fast, slow,
+                    "seed {seed}, {n} players, round {r}: pairing by colour counts around \
+                     rematches and the plain matching disagree"
+                );
+                compared += 1;
+            }
+            let Ok(mut round) = fast else { break };
+            for b in &mut round.boards {
+                b.outcome = match rng.u32(0..10) {
+                    0..=5 => Outcome::Played(GameResult::Draw),
+                    6 | 7 => Outcome::Played(GameResult::WhiteWins),
+                    _ => Outcome::Played(GameResult::BlackWins),
+                };
+            }
+            s.rounds.push(round);
+        }
+        seed += 1;
+    }
+    let counted = brackets_counted_around_rematches() - before;
+    println!("{compared} rounds compared, {counted} brackets counted around rematches");
+    assert!(compared >= 1000, "only {compared} rounds compared");
+    // 118 with these seeds.
+    assert!(
+        counted >= 100,
+        "only {counted} brackets counted around rematches"
+    );
 }

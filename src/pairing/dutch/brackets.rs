@@ -39,6 +39,19 @@ use std::collections::HashMap;
 /// best on 500- and 1,000-player rounds.
 pub const MAX_LIFT: u32 = 64;
 
+thread_local! {
+    /// How many brackets with pairs that may not meet this thread paired by counting
+    /// (see [`Round::by_colours`]), for the tests that hold that path against the plain
+    /// matching.
+    static COUNTED_AROUND_REMATCHES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many brackets with pairs that may not meet the calling thread has paired by
+/// counting colour preferences instead of a matching.
+pub fn counted_around_rematches() -> usize {
+    COUNTED_AROUND_REMATCHES.with(|c| c.get())
+}
+
 /// Why no pairing could be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
@@ -442,8 +455,9 @@ impl<'a, const L: usize> Round<'a, L> {
     }
 
     /// C.04.3 Art. 3-4 (2026) for a bracket without MDPs whose pairs differ only by
-    /// colours (see [`direct`]): when every pair may meet and weighs one amount if both
-    /// preferences can be met and a smaller one if not, and the players below can
+    /// colours (see [`direct`]): when every pair that may meet weighs one amount if both
+    /// preferences can be met and a smaller one if not (pairs that met before, as in the
+    /// bracket of round 2 whose players drew, are stepped around), and the players below can
     /// complete the round (C4, with the bye at the chosen score, C5), every best pairing
     /// pairs the whole bracket inside itself (C6; in an odd bracket all but one player,
     /// whose choice must change nothing below) with the fewest colour conflicts, and
@@ -474,11 +488,15 @@ impl<'a, const L: usize> Round<'a, L> {
         let conflict =
             |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
         let (mut met, mut unmet): (Option<Wide<L>>, Option<Wide<L>>) = (None, None);
+        // Pairs that may not meet (they met before) weigh nothing; the counting steps
+        // around them (see [`direct::natural_pairs_avoiding`]).
+        let mut rematches = false;
         for larger in 1..k {
             for smaller in 0..larger {
                 let w = b.base[larger][smaller];
                 if w.is_zero() {
-                    return false;
+                    rematches = true;
+                    continue;
                 }
                 let slot = if conflict(smaller, larger) {
                     &mut unmet
@@ -502,7 +520,9 @@ impl<'a, const L: usize> Round<'a, L> {
         if !k.is_multiple_of(2) && !self.floater_is_free(b) {
             return false;
         }
-        let Some(natural) = direct::natural_pairs(&classes) else {
+        let base = &b.base;
+        let Some(natural) = direct::natural_pairs_avoiding(&classes, |i, j| !base[j][i].is_zero())
+        else {
             return false;
         };
         let inside: Vec<usize> = (0..k)
@@ -524,6 +544,9 @@ impl<'a, const L: usize> Round<'a, L> {
             self.matched[pv] = true;
             self.matched[mv] = true;
             self.g.fix(pv, mv);
+        }
+        if rematches {
+            COUNTED_AROUND_REMATCHES.with(|c| c.set(c.get() + 1));
         }
         true
     }

@@ -21,6 +21,12 @@
 //! the first half always reaches the fewest conflicts of the whole bracket (the tests
 //! check it against trying every pairing); [`natural_pairs`] still checks it and returns
 //! `None` if not, and the caller then asks the matcher.
+//!
+//! In round 2, the players who drew in round 1 form a bracket where each has met one
+//! other (the one they drew with, whose preference is the opposite). The counts then
+//! only bound the conflicts from below; [`natural_pairs_avoiding`] makes the same
+//! choices around the pairs that may not meet, and the pairing it makes shows that the
+//! bound is reached, or it gives up and the matcher decides.
 
 /// A player's colour preference as a class: White, Black, or none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,8 +130,27 @@ pub struct Natural {
 /// takes the highest S2 player that still allows the fewest conflicts, and the S2 player
 /// no one took is left over. `None` when S1 = the first half cannot reach the fewest
 /// conflicts of the whole bracket (an exchange is needed) or the bracket has under two
-/// players.
+/// players. (The engine calls [`natural_pairs_avoiding`]; the tests call this.)
+#[cfg(test)]
 pub fn natural_pairs(classes: &[Class]) -> Option<Natural> {
+    natural_pairs_avoiding(classes, |_, _| true)
+}
+
+/// As [`natural_pairs`] in a bracket where some pairs may not meet: `allowed(i, j)`
+/// (S1 index `i`, S2 index `j`) says whether they may. Each S1 player in order takes the
+/// highest S2 player it may meet whose class still allows the fewest conflicts by the
+/// counts. The counts ignore the pairs that may not meet, so they only bound the
+/// conflicts from below, and a choice made by them alone might leave the players after
+/// it unable to reach that bound; but when every S1 player finds an opponent so and the
+/// pairing made reaches the fewest conflicts of the counts, the pairing itself shows
+/// that each choice allowed a best pairing, and every higher S2 player it passed over
+/// did not (it may not meet the S1 player, or it has the class of a player the counts
+/// already ruled out), so the choices are those of the bracket procedure. Otherwise
+/// `None`: the caller asks the matcher.
+pub fn natural_pairs_avoiding<F>(classes: &[Class], allowed: F) -> Option<Natural>
+where
+    F: Fn(usize, usize) -> bool,
+{
     let k = classes.len();
     if k < 2 {
         return None;
@@ -150,7 +175,14 @@ pub fn natural_pairs(classes: &[Class]) -> Option<Natural> {
         s1[c.at()] -= 1;
         let mut pick: Option<(usize, Class)> = None;
         for d in CLASSES {
-            let Some(&j) = lists[d.at()].get(next[d.at()]) else {
+            let list = &lists[d.at()];
+            let at = &mut next[d.at()];
+            while *at < list.len() && taken[list[*at]] {
+                *at += 1;
+            }
+            // The highest player of the class not taken whom `i` may meet: the players
+            // of a class all count alike, so only this one of them is a candidate.
+            let Some(&j) = list[*at..].iter().find(|&&j| !taken[j] && allowed(i, j)) else {
                 continue;
             };
             s2[d.at()] -= 1;
@@ -160,10 +192,10 @@ pub fn natural_pairs(classes: &[Class]) -> Option<Natural> {
                 pick = Some((j, d));
             }
         }
-        // Some class always keeps the fewest conflicts: a best pairing of the rest
-        // gives player `i` one.
+        // Without the pairs that may not meet, some class always keeps the fewest
+        // conflicts (a best pairing of the rest gives player `i` one); with them, none
+        // may be left, and the matcher decides.
         let (j, d) = pick?;
-        next[d.at()] += 1;
         s2[d.at()] -= 1;
         budget -= conflict(c, d) as usize;
         taken[j] = true;
@@ -303,5 +335,162 @@ mod tests {
                 assert!(natural.left_over.is_none_or(|x| x >= half));
             }
         }
+    }
+
+    /// A random set of pairs that may not meet, each player in at most one (`matching`)
+    /// or any pairs.
+    fn random_forbidden(rng: &mut u64, len: usize, matching: bool) -> Vec<Vec<bool>> {
+        let mut next = || {
+            *rng ^= *rng << 13;
+            *rng ^= *rng >> 7;
+            *rng ^= *rng << 17;
+            *rng
+        };
+        let mut f = vec![vec![false; len]; len];
+        if matching {
+            let mut order: Vec<usize> = (0..len).collect();
+            for i in (1..len).rev() {
+                order.swap(i, (next() % (i as u64 + 1)) as usize);
+            }
+            for pair in order.chunks(2) {
+                if let [a, b] = pair[..]
+                    && next() % 3 != 0
+                {
+                    f[a][b] = true;
+                    f[b][a] = true;
+                }
+            }
+        } else {
+            let mut pairs = Vec::new();
+            for a in 0..len {
+                for b in 0..a {
+                    if next() % 4 == 0 {
+                        pairs.push((a, b));
+                    }
+                }
+            }
+            for (a, b) in pairs {
+                f[a][b] = true;
+                f[b][a] = true;
+            }
+        }
+        f
+    }
+
+    /// Fewest conflicts over every pairing of `players` (indices) avoiding `forbidden`,
+    /// one player left over when odd; `None` if there is no such pairing.
+    fn brute_least_avoiding(
+        c: &[Class],
+        forbidden: &[Vec<bool>],
+        players: &[usize],
+    ) -> Option<usize> {
+        if players.len() < 2 {
+            return Some(0);
+        }
+        let (first, rest) = (players[0], &players[1..]);
+        let mut best = None;
+        if players.len() % 2 == 1 {
+            best = brute_least_avoiding(c, forbidden, rest);
+        }
+        for (x, &mate) in rest.iter().enumerate() {
+            if forbidden[first][mate] {
+                continue;
+            }
+            let mut others = rest.to_vec();
+            others.remove(x);
+            if let Some(r) = brute_least_avoiding(c, forbidden, &others) {
+                let cost = conflict(c[first], c[mate]) as usize + r;
+                best = Some(best.map_or(cost, |b: usize| b.min(cost)));
+            }
+        }
+        best
+    }
+
+    /// The bracket procedure by trying every pairing of S1 (the first half) with S2 in
+    /// lexicographic order of S2: the first that reaches the fewest conflicts of the
+    /// whole bracket, `None` if none does.
+    fn brute_first_best(c: &[Class], forbidden: &[Vec<bool>]) -> Option<Vec<(usize, usize)>> {
+        let k = c.len();
+        let half = k / 2;
+        let all: Vec<usize> = (0..k).collect();
+        let least = brute_least_avoiding(c, forbidden, &all)?;
+        /// Player `pairs.len()` of S1 and those after it, in lexicographic order.
+        fn search(
+            c: &[Class],
+            forbidden: &[Vec<bool>],
+            half: usize,
+            least: usize,
+            taken: &mut [bool],
+            pairs: &mut Vec<(usize, usize)>,
+            cost: usize,
+        ) -> bool {
+            let i = pairs.len();
+            if cost > least {
+                return false;
+            }
+            if i == half {
+                return cost == least;
+            }
+            for j in half..c.len() {
+                if taken[j] || forbidden[i][j] {
+                    continue;
+                }
+                taken[j] = true;
+                pairs.push((i, j));
+                let more = conflict(c[i], c[j]) as usize;
+                if search(c, forbidden, half, least, taken, pairs, cost + more) {
+                    return true;
+                }
+                pairs.pop();
+                taken[j] = false;
+            }
+            false
+        }
+        let mut pairs = Vec::new();
+        let mut taken = vec![false; k];
+        search(c, forbidden, half, least, &mut taken, &mut pairs, 0).then_some(pairs)
+    }
+
+    #[test]
+    fn natural_pairs_avoiding_pairs_that_may_not_meet_are_those_of_trying_every_pairing() {
+        let mut rng = 0x5eed_f00d_1234_abcd;
+        let (mut agreed, mut left_to_matcher) = (0, 0);
+        for matching in [true, false] {
+            for len in 2..=10 {
+                for _ in 0..300 {
+                    let c = random_classes(&mut rng, len);
+                    let f = random_forbidden(&mut rng, len, matching);
+                    let natural = natural_pairs_avoiding(&c, |i, j| !f[i][j]);
+                    let brute = brute_first_best(&c, &f);
+                    match natural {
+                        Some(n) => {
+                            assert_eq!(Some(n.pairs.clone()), brute, "{c:?} {f:?}");
+                            let left: Vec<usize> = (len / 2..len)
+                                .filter(|j| n.pairs.iter().all(|p| p.1 != *j))
+                                .collect();
+                            assert_eq!(n.left_over.into_iter().collect::<Vec<_>>(), left);
+                            agreed += 1;
+                        }
+                        None => left_to_matcher += brute.is_some() as usize,
+                    }
+                }
+            }
+        }
+        // The counting must settle most brackets that have a pairing, else it is no
+        // shortcut (4,186 against 512 with these seeds).
+        assert!(agreed > 4 * left_to_matcher, "{agreed} / {left_to_matcher}");
+    }
+
+    #[test]
+    fn natural_pairs_avoiding_leave_to_the_matcher_a_bracket_that_needs_an_exchange() {
+        use Class::*;
+        // S1: W B, S2: B W; 0-2 and 1-3 have met. The counts say no conflict, which only
+        // 0-1 with 2-3 (an exchange) reaches: the matcher decides.
+        let met = |i: usize, j: usize| (i, j) == (0, 2) || (i, j) == (1, 3);
+        assert!(natural_pairs_avoiding(&[White, Black, Black, White], |i, j| !met(i, j)).is_none());
+        // S1: W W, S2: B B; 0-2 met: 0 takes 3 and 1 takes 2, no conflict.
+        let met = |i: usize, j: usize| (i, j) == (0, 2);
+        let natural = natural_pairs_avoiding(&[White, White, Black, Black], |i, j| !met(i, j));
+        assert_eq!(natural.map(|n| n.pairs), Some(vec![(0, 3), (1, 2)]));
     }
 }

@@ -194,3 +194,12 @@ pub fn pair_round_with(
     }
     Ok(out)
 }
+
+/// How many brackets with pairs that may not meet (round 2 of an open: the players who
+/// drew, each with the one they drew with) the calling thread has paired by counting
+/// colour preferences instead of a matching; for the tests that hold that path against
+/// the plain matching.
+#[doc(hidden)]
+pub fn brackets_counted_around_rematches() -> usize {
+    brackets::counted_around_rematches()
+}
