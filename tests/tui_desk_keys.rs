@@ -370,7 +370,13 @@ fn pairing_in_the_background_shows_progress_and_esc_leaves_the_file_unchanged() 
 #[test]
 fn an_earlier_result_changed_on_the_malay_desk_is_reported_in_malay() {
     let mut t = demo_paired();
-    let boards = t.section("L12").expect("L12").round(1).expect("round 1").boards.len();
+    let boards = t
+        .section("L12")
+        .expect("L12")
+        .round(1)
+        .expect("round 1")
+        .boards
+        .len();
     for board in 1..=boards {
         // A bye row already holds its result; only the open boards need one.
         let _ = ops::set_result(&mut t, "L12", 1, board, Outcome::Played(GameResult::Draw));
@@ -383,7 +389,10 @@ fn an_earlier_result_changed_on_the_malay_desk_is_reported_in_malay() {
     assert_eq!(app.round, 1, "F4 shows round 1 after Left");
     app.cursor = 0;
     press(&mut app, KeyCode::Char('1'));
-    assert!(app.confirm.is_some(), "an earlier round's result asks first");
+    assert!(
+        app.confirm.is_some(),
+        "an earlier round's result asks first"
+    );
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         round1(&app).boards[0].outcome,

@@ -734,6 +734,8 @@ fn a_reserve_is_withdrawn_from_the_desk() {
     let tm = s.team_match.as_deref().expect("team match");
     let line = ops::team_lineup(s, tm, sksi, 3);
     assert_eq!(line.last(), Some(&reserve), "{line:?}");
+}
+
 /// F8 of a team-match section ends with its team-match settings (from the one settings
 /// list); Enter cycles a choice and a typed value goes through the same checks as
 /// `catur team-match`.

@@ -3,7 +3,9 @@
 //! `320`, `330`, `300`). The desk's export key and `catur export` call this one
 //! function, so the two files agree.
 
-use crate::model::{Points, RoundNo, Section, TeamId, TeamRanking, TeamSystem, Tournament};
+use crate::model::{
+    ColourPreferences, Points, RoundNo, Section, TeamId, TeamRanking, TeamSystem, Tournament,
+};
 use crate::ops;
 use crate::standings::team_match;
 use crate::trf::{
@@ -19,15 +21,22 @@ pub fn trf_header(t: &Tournament, s: &Section) -> TrfHeader {
 }
 
 /// The TRF26 type code of `192` for a team-match section: the Swiss Team Pairing System
-/// with Type A colour preferences (the only kind catur pairs with), the score that ranks
-/// first, then the other (used for the first-team, C.04.6 4.2); Berger tables for a team
-/// round robin.
-pub fn team_type_code(system: TeamSystem, ranking: TeamRanking) -> &'static str {
-    match (system, ranking) {
-        (TeamSystem::Swiss, TeamRanking::MatchPoints) => "FIDE_TEAM_TYPEA_MP_GP",
-        (TeamSystem::Swiss, TeamRanking::GamePoints) => "FIDE_TEAM_TYPEA_GP_MP",
-        (TeamSystem::RoundRobin { double: false }, _) => "FIDE_TEAM_ROUNDROBIN",
-        (TeamSystem::RoundRobin { double: true }, _) => "FIDE_TEAM_DOUBLEROUNDROBIN",
+/// with its kind of colour preferences (Type A or Type B, C.04.6 Art. 1.7), the score
+/// that ranks first, then the other (used for the first-team, C.04.6 4.2); Berger tables
+/// for a team round robin.
+pub fn team_type_code(
+    system: TeamSystem,
+    ranking: TeamRanking,
+    colours: ColourPreferences,
+) -> &'static str {
+    use ColourPreferences::{TypeA, TypeB};
+    match (system, ranking, colours) {
+        (TeamSystem::Swiss, TeamRanking::MatchPoints, TypeA) => "FIDE_TEAM_TYPEA_MP_GP",
+        (TeamSystem::Swiss, TeamRanking::GamePoints, TypeA) => "FIDE_TEAM_TYPEA_GP_MP",
+        (TeamSystem::Swiss, TeamRanking::MatchPoints, TypeB) => "FIDE_TEAM_TYPEB_MP_GP",
+        (TeamSystem::Swiss, TeamRanking::GamePoints, TypeB) => "FIDE_TEAM_TYPEB_GP_MP",
+        (TeamSystem::RoundRobin { double: false }, ..) => "FIDE_TEAM_ROUNDROBIN",
+        (TeamSystem::RoundRobin { double: true }, ..) => "FIDE_TEAM_DOUBLEROUNDROBIN",
     }
 }
 
@@ -52,7 +61,14 @@ fn team_records(s: &Section) -> TeamRecords {
     };
     let mp = &tm.settings.match_points;
     let mut out = TeamRecords {
-        type_code: Some(team_type_code(tm.settings.system, tm.settings.ranking).to_string()),
+        type_code: Some(
+            team_type_code(
+                tm.settings.system,
+                tm.settings.ranking,
+                tm.settings.colour_preferences,
+            )
+            .to_string(),
+        ),
         boards: tm.settings.boards,
         match_points: Some([mp.win, mp.draw, mp.loss]),
         ..TeamRecords::default()
@@ -173,4 +189,27 @@ fn team_lines(s: &Section) -> Vec<TeamLine> {
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A team Swiss with Type B colour preferences says so in its `192` code.
+    #[test]
+    fn trf26_192_names_type_b_colour_preferences() {
+        let code = |r, c| team_type_code(TeamSystem::Swiss, r, c);
+        assert_eq!(
+            code(TeamRanking::MatchPoints, ColourPreferences::TypeB),
+            "FIDE_TEAM_TYPEB_MP_GP"
+        );
+        assert_eq!(
+            code(TeamRanking::GamePoints, ColourPreferences::TypeB),
+            "FIDE_TEAM_TYPEB_GP_MP"
+        );
+        assert_eq!(
+            code(TeamRanking::MatchPoints, ColourPreferences::TypeA),
+            "FIDE_TEAM_TYPEA_MP_GP"
+        );
+    }
 }

@@ -10,7 +10,8 @@
 //! `trf2json.py`), which reads them by these columns; the FIDE TRF-2026 text itself was
 //! not at hand:
 //! - `192` the pairing system's type code, text from column 5: `FIDE_TEAM_TYPEA_MP_GP`
-//!   (Type A colour preferences, match points then game points) or `..._GP_MP`;
+//!   (Type A colour preferences, match points then game points) or `..._GP_MP`, and
+//!   `FIDE_TEAM_TYPEB_...` with Type B preferences;
 //!   `FIDE_TEAM_ROUNDROBIN` / `FIDE_TEAM_DOUBLEROUNDROBIN` for a team round robin (the
 //!   checker's table of type codes).
 //! - `352` the colours of the first-named team board by board, from column 5 (`WBWB`).
