@@ -66,8 +66,8 @@ pub enum HostError {
     #[error("{}: not a text file (UTF-8)", .0.display())]
     NotText(PathBuf),
     /// A printer device or print queue refused the report.
-    #[error("{0}")]
-    Printer(String),
+    #[error(transparent)]
+    Printer(#[from] print::PrinterError),
     /// An operation refused (building the demo championship).
     #[error(transparent)]
     Refused(#[from] OpError),

@@ -3,7 +3,63 @@
 
 use super::HostError;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Why a report did not reach the printer: the device or queue named, the step that
+/// failed and the system's reason. The interfaces word it.
+#[derive(Debug, thiserror::Error)]
+pub enum PrinterError {
+    #[error("cannot open printer device {}: {source}", .device.display())]
+    DeviceOpen {
+        device: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("printer device {}: {source}", .device.display())]
+    DeviceWrite {
+        device: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot start 'lp' for queue {queue}: {source}")]
+    QueueStart {
+        queue: String,
+        source: std::io::Error,
+    },
+    #[error("print queue {queue}: {source}")]
+    QueueWrite {
+        queue: String,
+        source: std::io::Error,
+    },
+    /// `lp` ended with a failure status (its text, e.g. `exit status: 1`).
+    #[error("'lp -d {queue}' failed ({status})")]
+    QueueRefused { queue: String, status: String },
+    /// A step of the Windows spooler failed.
+    #[error("Windows print queue '{queue}': {step}: {source}")]
+    Spooler {
+        queue: String,
+        step: SpoolStep,
+        source: std::io::Error,
+    },
+}
+
+/// The step of handing a document to the Windows spooler that failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpoolStep {
+    Open,
+    StartDocument,
+    Send,
+    Finish,
+}
+
+impl std::fmt::Display for SpoolStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SpoolStep::Open => "cannot open the printer",
+            SpoolStep::StartDocument => "cannot start the document",
+            SpoolStep::Send => "cannot send the report",
+            SpoolStep::Finish => "cannot finish the document",
+        })
+    }
+}
 
 /// The time printed in footers: the environment's `CATUR_PRINTED_AT` (for repeatable
 /// output) or now, on the PC's clock (its time zone, see [`local_zone`]).
@@ -39,15 +95,18 @@ pub fn send_to_device(device: &Path, bytes: &[u8]) -> Result<(), HostError> {
     let mut f = std::fs::OpenOptions::new()
         .write(true)
         .open(device)
-        .map_err(|e| {
-            HostError::Printer(format!(
-                "cannot open printer device {}: {e}",
-                device.display()
-            ))
+        .map_err(|source| PrinterError::DeviceOpen {
+            device: device.to_path_buf(),
+            source,
         })?;
     f.write_all(bytes)
         .and_then(|()| f.flush())
-        .map_err(|e| HostError::Printer(format!("printer device {}: {e}", device.display())))
+        .map_err(|source| {
+            HostError::Printer(PrinterError::DeviceWrite {
+                device: device.to_path_buf(),
+                source,
+            })
+        })
 }
 
 /// Sends report bytes to the printer named in the championship's printer setting: a
@@ -84,21 +143,29 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()
-        .map_err(|e| HostError::Printer(format!("cannot start 'lp' for queue {queue}: {e}")))?;
+        .map_err(|source| PrinterError::QueueStart {
+            queue: queue.to_string(),
+            source,
+        })?;
     if let Some(mut stdin) = child.stdin.take() {
         stdin
             .write_all(bytes)
-            .map_err(|e| HostError::Printer(format!("print queue {queue}: {e}")))?;
+            .map_err(|source| PrinterError::QueueWrite {
+                queue: queue.to_string(),
+                source,
+            })?;
     }
-    let status = child
-        .wait()
-        .map_err(|e| HostError::Printer(format!("print queue {queue}: {e}")))?;
+    let status = child.wait().map_err(|source| PrinterError::QueueWrite {
+        queue: queue.to_string(),
+        source,
+    })?;
     if status.success() {
         Ok(())
     } else {
-        Err(HostError::Printer(format!(
-            "'lp -d {queue}' failed ({status})"
-        )))
+        Err(HostError::Printer(PrinterError::QueueRefused {
+            queue: queue.to_string(),
+            status: status.to_string(),
+        }))
     }
 }
 

@@ -4,6 +4,7 @@
 #![allow(unsafe_code)]
 
 use super::HostError;
+use super::print::{PrinterError, SpoolStep};
 use std::ffi::c_void;
 use windows_sys::Win32::Graphics::Printing::{
     ClosePrinter, DOC_INFO_1W, EndDocPrinter, EndPagePrinter, OpenPrinterW, PRINTER_HANDLE,
@@ -37,11 +38,12 @@ impl Drop for Printer {
 /// codes reach the printer unchanged (a shared dot-matrix printer, `\\PC\Epson` or
 /// the printer's name in Devices and Printers).
 pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
-    let fail = |what: &str| {
-        HostError::Printer(format!(
-            "Windows print queue '{queue}': {what}: {}",
-            last_error()
-        ))
+    let fail = |step: SpoolStep| {
+        HostError::Printer(PrinterError::Spooler {
+            queue: queue.to_string(),
+            step,
+            source: last_error(),
+        })
     };
     let name = wide(queue);
     let mut handle = PRINTER_HANDLE {
@@ -50,7 +52,7 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
     // SAFETY: `name` is a zero-terminated UTF-16 string that outlives the call; the
     // handle is written by the call; no defaults are passed.
     if unsafe { OpenPrinterW(name.as_ptr(), &mut handle, std::ptr::null()) } == 0 {
-        return Err(fail("cannot open the printer"));
+        return Err(fail(SpoolStep::Open));
     }
     let printer = Printer(handle);
     let mut doc_name = wide("catur report");
@@ -63,7 +65,7 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
     // SAFETY: the printer handle is open; `info` and the strings it points to live
     // until the call returns.
     if unsafe { StartDocPrinterW(printer.0, 1, &info) } == 0 {
-        return Err(fail("cannot start the document"));
+        return Err(fail(SpoolStep::StartDocument));
     }
     // SAFETY: a document is open on this handle.
     let written = unsafe {
@@ -71,12 +73,12 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
             && write_all(&printer, bytes)
             && EndPagePrinter(printer.0) != 0
     };
-    let error = (!written).then(|| fail("cannot send the report"));
+    let error = (!written).then(|| fail(SpoolStep::Send));
     // SAFETY: the document was started on this handle and is ended once.
     let ended = unsafe { EndDocPrinter(printer.0) } != 0;
     match error {
         Some(e) => Err(e),
-        None if !ended => Err(fail("cannot finish the document")),
+        None if !ended => Err(fail(SpoolStep::Finish)),
         None => Ok(()),
     }
 }

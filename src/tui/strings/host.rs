@@ -6,6 +6,7 @@
 use super::Language;
 use crate::host::HostError;
 use crate::host::prefs::PrefsProblem;
+use crate::host::print::{PrinterError, SpoolStep};
 use crate::model::DateError;
 use crate::ops::{CellProblem, CsvImportError};
 use crate::store::StoreError;
@@ -214,10 +215,49 @@ fn host_ms(e: &HostError) -> String {
             prefs_problem_ms(problem)
         ),
         HostError::NotText(p) => format!("{}: bukan fail teks (UTF-8)", shown(p)),
-        HostError::Printer(text) => format!("pencetak: {text}"),
+        HostError::Printer(e) => printer_ms(e),
         HostError::Refused(op) => super::words::refusal(op, Language::Malay),
         HostError::Pairing(pe) => super::words::pair_refusal(pe, None, Language::Malay),
         HostError::Demo(text) => format!("senarai demo terbina: {text}"),
+    }
+}
+
+fn printer_ms(e: &PrinterError) -> String {
+    match e {
+        PrinterError::DeviceOpen { device, source } => format!(
+            "tidak dapat membuka peranti pencetak {}: {}",
+            shown(device),
+            io_ms(source)
+        ),
+        PrinterError::DeviceWrite { device, source } => {
+            format!("peranti pencetak {}: {}", shown(device), io_ms(source))
+        }
+        PrinterError::QueueStart { queue, source } => format!(
+            "tidak dapat memulakan 'lp' untuk baris gilir {queue}: {}",
+            io_ms(source)
+        ),
+        PrinterError::QueueWrite { queue, source } => {
+            format!("baris gilir cetak {queue}: {}", io_ms(source))
+        }
+        PrinterError::QueueRefused { queue, status } => {
+            format!("'lp -d {queue}' gagal ({status})")
+        }
+        PrinterError::Spooler {
+            queue,
+            step,
+            source,
+        } => {
+            let what = match step {
+                SpoolStep::Open => "tidak dapat membuka pencetak",
+                SpoolStep::StartDocument => "tidak dapat memulakan dokumen",
+                SpoolStep::Send => "tidak dapat menghantar laporan",
+                SpoolStep::Finish => "tidak dapat menamatkan dokumen",
+            };
+            format!(
+                "baris gilir cetak Windows '{queue}': {what}: {}",
+                io_ms(source)
+            )
+        }
     }
 }
 
@@ -360,6 +400,29 @@ fn prefs_problem_ms(p: &PrefsProblem) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A printer that cannot be reached is named in Malay on the Malay desk, with the
+    /// step that failed (before, the English text followed "pencetak:").
+    #[test]
+    fn a_printer_failure_is_worded_in_malay() {
+        let e = HostError::Printer(PrinterError::DeviceOpen {
+            device: "LPT1".into(),
+            source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+        });
+        assert_eq!(
+            host(&e, Language::Malay),
+            "tidak dapat membuka peranti pencetak LPT1: tiada kebenaran"
+        );
+        assert!(host(&e, Language::English).starts_with("cannot open printer device LPT1: "));
+        let e = HostError::Printer(PrinterError::Spooler {
+            queue: "Epson LQ".into(),
+            step: SpoolStep::Send,
+            source: std::io::Error::from(std::io::ErrorKind::NotFound),
+        });
+        let ms = host(&e, Language::Malay);
+        assert!(ms.contains("tidak dapat menghantar laporan"), "{ms}");
+        assert!(!ms.contains("cannot"), "{ms}");
+    }
 
     #[test]
     fn a_bad_date_in_a_player_list_is_named_in_malay_with_row_line_and_column() {
