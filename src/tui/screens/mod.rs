@@ -261,11 +261,17 @@ fn title_line(app: &App) -> Line<'static> {
     if let Some(s) = app.section() {
         parts.push(format!(" {} {}", s.code, s.settings.name));
         let round = T::Round.get(app.lang);
-        if let (Some(p), ScreenId::Pairings) = (&app.preview, app.screen) {
+        // A proposal not yet paired, individual or team, says so before its round.
+        let proposed = match (&app.preview, super::act_team::preview(app)) {
+            (Some(p), _) => Some(p.number),
+            (None, Some(p)) => Some(p.round),
+            (None, None) => None,
+        };
+        if let (Some(number), ScreenId::Pairings) = (proposed, app.screen) {
             let preview = app.t(T::Preview);
             parts.push(format!(
-                "{preview} {round} {}/{}",
-                p.number, s.settings.rounds_planned
+                "{preview} {round} {number}/{}",
+                s.settings.rounds_planned
             ));
         } else if matches!(app.screen, ScreenId::Pairings | ScreenId::Results) && app.round > 0 {
             parts.push(format!(
