@@ -225,7 +225,7 @@ fn next_round(t: &Tournament, sec: &str, k: u8) -> Round {
     r
 }
 
-fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
+fn run(t: &mut Tournament, op: &Op) -> Result<(), EditError> {
     let sec = match op {
         Op::CreateSection(..) | Op::Championship(..) | Op::Printer(..) => String::new(),
         Op::EditSection(s, ..)
@@ -253,7 +253,7 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
         | Op::Lots(s, ..)
         | Op::Edit(s, ..) => code(t, *s),
     };
-    match *op {
+    let done = match *op {
         Op::CreateSection(k, rounds, draughts) => {
             let c = format!("S{}", k % 4);
             let sport = if draughts {
@@ -427,15 +427,10 @@ fn run(t: &mut Tournament, op: &Op) -> Result<(), OpError> {
                 reason: "ujian".into(),
                 force,
             };
-            ops::edit_pairing(t, &sec, round, request)
-                .map(|_| ())
-                .map_err(|e| match e {
-                    EditError::Op(o) => o,
-                    // Only printed when a refused edit changed something.
-                    other => OpError::BadRound(other.to_string()),
-                })
+            return ops::edit_pairing(t, &sec, round, request).map(|_| ());
         }
-    }
+    };
+    done.map_err(EditError::Op)
 }
 
 fn without_journal(t: &Tournament) -> Tournament {

@@ -26,7 +26,7 @@ use catur::tui::strings::byes::B;
 use catur::tui::strings::keys::K;
 use catur::tui::strings::pairing::P;
 use catur::tui::strings::team::TM;
-use catur::tui::strings::team_explain::{self, E as TE};
+use catur::tui::strings::team_explain;
 use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
 use catur::tui::strings::{T, screen_name};
 use catur::tui::strings::{breach, explain as explain_words};
@@ -76,7 +76,7 @@ fn table(lang: Language) -> Vec<String> {
     v.extend(SCREENS.iter().map(|s| screen_name(*s, lang).to_string()));
     v.extend(P::ALL.iter().map(|p| p.get(lang).to_string()));
     v.extend(catur::tui::strings::settings::all_words(lang));
-    v.extend(TE::ALL.iter().map(|e| e.get(lang).to_string()));
+    v.extend(team_explanations(lang).into_iter().map(|(_, text)| text));
     v
 }
 

@@ -6,26 +6,17 @@
 //! file reopened with everything kept. Snapshots pin F3, F4 and F6 at 80x25 in both
 //! languages.
 
-use catur::model::{Language, Outcome, RoundNo, TeamMatchSettings, TeamSystem, Tournament};
-use catur::ops::{self, PlayerFields};
+use catur::model::{Language, Outcome, RoundNo, Tournament};
+use catur::ops;
 use catur::standings::team_match::{board_prizes, ranking};
 use catur::tui::{App, command_for};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-const SCHOOLS: [(&str, &str); 10] = [
-    ("SK Seri Indah", "SKSI"),
-    ("SK Bukit Tinggi", "SKBT"),
-    ("SK Taman Maju", "SKTM"),
-    ("SK Sungai Lembing", "SKSL"),
-    ("SK Air Putih", "SKAP"),
-    ("SK Padang Jawa", "SKPJ"),
-    ("SK Kubang Buaya", "SKKB"),
-    ("SK Indera Mahkota", "SKIM"),
-    ("SK Beserah", "SKBS"),
-    ("SK Kempadang", "SKKP"),
-];
+mod common;
+
+use common::teams::SCHOOLS;
 
 const GIVEN: [&str; 5] = [
     "Ahmad bin Ismail",
@@ -37,30 +28,7 @@ const GIVEN: [&str; 5] = [
 
 /// A section of 10 school teams of 5 players (4 boards and a reserve), numbered.
 fn championship() -> Tournament {
-    let mut t = Tournament::new("Kejohanan Catur Berpasukan MSSD Kuantan 2026");
-    ops::create_section(
-        &mut t,
-        "T12",
-        "Berpasukan Bawah 12",
-        7,
-        catur::model::Sport::Chess,
-    )
-    .expect("section");
-    for (i, (name, code)) in SCHOOLS.iter().enumerate() {
-        let team = ops::add_team(&mut t, "T12", name, Some(code)).expect("team");
-        for b in 1..=5u8 {
-            let mut f = PlayerFields::named(format!("{} {}", GIVEN[usize::from(b) - 1], i + 1));
-            f.rating = Some(1800 - 40 * i as u16 - 10 * u16::from(b));
-            f.team = Some(team);
-            f.board = Some(b);
-            f.reserve = b == 5;
-            ops::add_player(&mut t, "T12", f).expect("player");
-        }
-    }
-    ops::set_team_match(&mut t, "T12", TeamMatchSettings::new(4, TeamSystem::Swiss))
-        .expect("team match");
-    ops::assign_tpns(&mut t, "T12").expect("numbers");
-    t
+    common::teams::ten_schools(7, None, &common::teams::schools(), &GIVEN)
 }
 
 fn draw(app: &App, w: u16, h: u16) -> String {

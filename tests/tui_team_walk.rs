@@ -5,8 +5,10 @@
 //! of a name or a code is cut at a column's edge, and no word only the English tables
 //! use shows.
 
-use catur::model::{Language, TeamMatchSettings, TeamSystem, Tournament};
-use catur::ops::{self, PlayerFields};
+mod common;
+
+use catur::model::{Language, Tournament};
+use catur::ops;
 use catur::tui::strings::byes::B;
 use catur::tui::strings::keys::K;
 use catur::tui::strings::team::TM;
@@ -17,19 +19,6 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::collections::BTreeSet;
 
-const PLACES: [&str; 10] = [
-    "Taman Tun Dr Ismail 1",
-    "Bukit Tinggi Kuantan2",
-    "Sungai Lembing Jaya 3",
-    "Indera Mahkota Utama4",
-    "Padang Jawa Tengah 05",
-    "Kubang Buaya Selatan6",
-    "Air Putih Bandar Baru",
-    "Seri Kempadang Indah8",
-    "Beserah Pantai Timur9",
-    "Taman Tun Dr Ismail 2",
-];
-
 const GIVEN: [&str; 5] = [
     "Ahmad bin Ismail",
     "Nur Aisyah binti Hassan",
@@ -38,44 +27,14 @@ const GIVEN: [&str; 5] = [
     "Hafiz bin Omar",
 ];
 
-/// A school's name, 40 characters.
-fn school(k: usize) -> String {
-    format!("Sekolah Kebangsaan {}", PLACES[k])
-}
-
-fn team_code(k: usize) -> String {
-    format!("SKPHG{:03}", k + 1)
-}
-
 /// Ten schools of four boards and a reserve, 9 rounds.
 fn championship() -> Tournament {
-    let mut t = Tournament::new("Kejohanan Catur Berpasukan MSSD Kuantan 2026");
-    ops::create_section(
-        &mut t,
-        "T12",
-        "Berpasukan Bawah 12",
-        9,
-        catur::model::Sport::Chess,
-    )
-    .expect("section");
-    t.sections[0].settings.language = Language::Malay;
-    for k in 0..10 {
-        let name = school(k);
+    let schools = common::teams::long_schools();
+    for (name, code) in &schools {
         assert_eq!(name.chars().count(), 40, "{name}");
-        let team = ops::add_team(&mut t, "T12", &name, Some(&team_code(k))).expect("team");
-        for b in 1..=5u8 {
-            let mut f = PlayerFields::named(format!("{} {}", GIVEN[usize::from(b) - 1], k + 1));
-            f.rating = Some(1800 - 40 * k as u16 - 10 * u16::from(b));
-            f.team = Some(team);
-            f.board = Some(b);
-            f.reserve = b == 5;
-            ops::add_player(&mut t, "T12", f).expect("player");
-        }
+        assert_eq!(code.chars().count(), 8, "{code}");
     }
-    ops::set_team_match(&mut t, "T12", TeamMatchSettings::new(4, TeamSystem::Swiss))
-        .expect("team match");
-    ops::assign_tpns(&mut t, "T12").expect("numbers");
-    t
+    common::teams::ten_schools(9, Some(Language::Malay), &schools, &GIVEN)
 }
 
 fn draw(app: &App) -> String {

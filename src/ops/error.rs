@@ -91,7 +91,7 @@ pub enum OpError {
     },
 
     #[error("the round cannot be published: {0}")]
-    BadRound(String),
+    BadRound(super::RoundProblem),
 
     #[error("nothing to change: {0}")]
     NoChange(Same),
@@ -112,7 +112,7 @@ pub enum OpError {
 
     /// The journal does not fit the tournament (a damaged or hand-edited file, or a bug).
     #[error("the undo history does not match the tournament ({0}); nothing was changed")]
-    Journal(String),
+    Journal(super::JournalProblem),
 
     #[error(transparent)]
     Import(#[from] CsvImportError),

@@ -9,6 +9,7 @@
 
 use super::done::{Done, done_at};
 use super::error::OpError;
+use super::problem::{JournalPart, JournalProblem};
 use crate::model::{Change, JournalEntry, Section, Tournament};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -51,7 +52,9 @@ pub fn undo(t: &mut Tournament) -> Result<String, OpError> {
         return Err(OpError::NothingToUndo);
     };
     let Some(entry) = t.journal.entries.get_mut(i) else {
-        return Err(OpError::Journal(format!("entry {} is missing", i + 1)));
+        return Err(OpError::Journal(JournalProblem::EntryMissing {
+            entry: i + 1,
+        }));
     };
     let mut changes = std::mem::take(&mut entry.changes);
     let result = apply_all(t, &mut changes, false);
@@ -332,14 +335,14 @@ fn direction<'a, T>(forward: bool, before: &'a T, after: &'a T) -> (&'a T, &'a T
     }
 }
 
-fn bad(what: impl Into<String>) -> OpError {
-    OpError::Journal(what.into())
+fn bad(what: JournalProblem) -> OpError {
+    OpError::Journal(what)
 }
 
 fn section_at(t: &mut Tournament, index: u32) -> Result<&mut Section, OpError> {
     t.sections
         .get_mut(index as usize)
-        .ok_or_else(|| bad(format!("no section #{}", index + 1)))
+        .ok_or_else(|| bad(JournalProblem::NoSection { number: index + 1 }))
 }
 
 /// Replaces `slot` by `to` if it holds `from`.
@@ -347,10 +350,10 @@ fn swap_checked<T: PartialEq + Clone>(
     slot: &mut T,
     from: &T,
     to: &T,
-    what: &str,
+    what: JournalPart,
 ) -> Result<(), OpError> {
     if slot != from {
-        return Err(bad(format!("{what} is not as recorded")));
+        return Err(bad(JournalProblem::NotAsRecorded(what)));
     }
     *slot = to.clone();
     Ok(())
@@ -361,21 +364,23 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
         Change::Championship { before, after } => {
             let (from, to) = direction(forward, before, after);
             let mut now = t.championship.clone();
-            swap_checked(&mut now, from, to, "the championship details")?;
+            swap_checked(&mut now, from, to, JournalPart::ChampionshipDetails)?;
             t.championship = now;
         }
         Change::SectionAdded { index, stash } => {
             let i = *index as usize;
             if forward {
-                let s = stash.take().ok_or_else(|| bad("added section not kept"))?;
+                let s = stash
+                    .take()
+                    .ok_or_else(|| bad(JournalProblem::AddedSectionNotKept))?;
                 if i != t.sections.len() {
                     *stash = Some(s);
-                    return Err(bad("section position"));
+                    return Err(bad(JournalProblem::SectionPosition));
                 }
                 t.sections.push(*s);
             } else {
                 if i + 1 != t.sections.len() {
-                    return Err(bad("section position"));
+                    return Err(bad(JournalProblem::SectionPosition));
                 }
                 stash.replace(Box::new(t.sections.remove(i)));
             }
@@ -388,7 +393,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             let s = section_at(t, *section)?;
             let (from, to) = direction(forward, before, after);
             let mut now = s.settings.clone();
-            swap_checked(&mut now, from, to, "the section settings")?;
+            swap_checked(&mut now, from, to, JournalPart::SectionSettings)?;
             s.settings = now;
         }
         Change::PlayersAdded {
@@ -400,9 +405,9 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             let (list, next) = (&mut s.players, &mut s.next_player_id);
             let id = |p: &crate::model::Player| p.id.0;
             if forward {
-                push_batch(list, next, *count, stash, id, "added players")?;
+                push_batch(list, next, *count, stash, id, JournalPart::AddedPlayers)?;
             } else {
-                pop_batch(list, next, *count, stash, id, "added players")?;
+                pop_batch(list, next, *count, stash, id, JournalPart::AddedPlayers)?;
             }
         }
         Change::PlayerRemoved {
@@ -414,7 +419,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             let i = *index as usize;
             if forward {
                 if i >= s.players.len() {
-                    return Err(bad("removed player"));
+                    return Err(bad(JournalProblem::RemovedPlayer));
                 }
                 *stash = Some(Box::new(s.players.remove(i)));
             } else {
@@ -422,7 +427,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
                     Some(p) if i <= s.players.len() => s.players.insert(i, *p),
                     other => {
                         *stash = other;
-                        return Err(bad("removed player"));
+                        return Err(bad(JournalProblem::RemovedPlayer));
                     }
                 }
             }
@@ -436,8 +441,8 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             let (from, to) = direction(forward, before, after);
             let p = s
                 .player_mut(from.id)
-                .ok_or_else(|| bad(format!("{} is missing", from.id)))?;
-            swap_checked(p, from, to, "a player")?;
+                .ok_or_else(|| bad(JournalProblem::PlayerMissing { id: from.id.0 }))?;
+            swap_checked(p, from, to, JournalPart::Player)?;
         }
         Change::TeamsAdded {
             section,
@@ -448,9 +453,9 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             let (list, next) = (&mut s.teams, &mut s.next_team_id);
             let id = |x: &crate::model::Team| x.id.0;
             if forward {
-                push_batch(list, next, *count, stash, id, "added teams")?;
+                push_batch(list, next, *count, stash, id, JournalPart::AddedTeams)?;
             } else {
-                pop_batch(list, next, *count, stash, id, "added teams")?;
+                pop_batch(list, next, *count, stash, id, JournalPart::AddedTeams)?;
             }
         }
         Change::Team {
@@ -464,8 +469,8 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
                 .teams
                 .iter_mut()
                 .find(|x| x.id == from.id)
-                .ok_or_else(|| bad(format!("{} is missing", from.id)))?;
-            swap_checked(team, from, to, "a team")?;
+                .ok_or_else(|| bad(JournalProblem::TeamMissing { id: from.id.0 }))?;
+            swap_checked(team, from, to, JournalPart::Team)?;
         }
         Change::Tpns {
             section,
@@ -476,7 +481,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             let (from, to) = direction(forward, before, after);
             let now: Vec<u32> = s.players.iter().map(|p| p.tpn).collect();
             if &now != from || to.len() != now.len() {
-                return Err(bad("pairing numbers"));
+                return Err(bad(JournalProblem::PairingNumbers));
             }
             for (p, &n) in s.players.iter_mut().zip(to.iter()) {
                 p.tpn = n;
@@ -499,8 +504,9 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             }
         }
         Change::Result(packed) => {
-            let (section, round, board, before, after) =
-                packed.unpack().ok_or_else(|| bad("a packed result"))?;
+            let (section, round, board, before, after) = packed
+                .unpack()
+                .ok_or_else(|| bad(JournalProblem::PackedResult))?;
             let mut general = Change::Outcome {
                 section,
                 round,
@@ -523,8 +529,13 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
                 .checked_sub(1)
                 .and_then(|r| s.rounds.get_mut(r))
                 .and_then(|r| r.boards.get_mut(*board as usize))
-                .ok_or_else(|| bad(format!("round {round} board {}", *board + 1)))?;
-            swap_checked(&mut b.outcome, from, to, "a board's result")?;
+                .ok_or_else(|| {
+                    bad(JournalProblem::Board {
+                        round: *round,
+                        board: *board as usize + 1,
+                    })
+                })?;
+            swap_checked(&mut b.outcome, from, to, JournalPart::BoardResult)?;
         }
         Change::Forbidden {
             section,
@@ -533,7 +544,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
         } => {
             let s = section_at(t, *section)?;
             let (from, to) = direction(forward, before, after);
-            swap_checked(&mut s.forbidden, from, to, "the forbidden pairs")?;
+            swap_checked(&mut s.forbidden, from, to, JournalPart::ForbiddenPairs)?;
         }
         Change::SubstitutionAdded {
             section,
@@ -545,7 +556,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             } else if s.substitutions.last() == Some(substitution) {
                 s.substitutions.pop();
             } else {
-                return Err(bad("substitution"));
+                return Err(bad(JournalProblem::Substitution));
             }
         }
         Change::Pairing {
@@ -558,12 +569,16 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
             let slot = (from.number as usize)
                 .checked_sub(1)
                 .and_then(|r| s.rounds.get_mut(r))
-                .ok_or_else(|| bad(format!("round {}", from.number)))?;
-            swap_checked(slot, from.as_ref(), to.as_ref(), "the round's pairing")?;
+                .ok_or_else(|| {
+                    bad(JournalProblem::Round {
+                        number: from.number,
+                    })
+                })?;
+            swap_checked(slot, from.as_ref(), to.as_ref(), JournalPart::RoundPairing)?;
         }
         Change::Printer { before, after } => {
             let (from, to) = direction(forward, before, after);
-            swap_checked(&mut t.printer, from, to, "the printer setup")?;
+            swap_checked(&mut t.printer, from, to, JournalPart::PrinterSetup)?;
         }
         Change::TeamMatch {
             section,
@@ -572,7 +587,7 @@ fn apply(t: &mut Tournament, change: &mut Change, forward: bool) -> Result<(), O
         } => {
             let s = section_at(t, *section)?;
             let (from, to) = direction(forward, before, after);
-            swap_checked(&mut s.team_match, from, to, "the team matches")?;
+            swap_checked(&mut s.team_match, from, to, JournalPart::TeamMatches)?;
         }
     }
     Ok(())
@@ -585,11 +600,11 @@ fn push_batch<T>(
     count: u32,
     stash: &mut Vec<T>,
     id: impl Fn(&T) -> u32,
-    what: &str,
+    what: JournalPart,
 ) -> Result<(), OpError> {
     let in_order = stash.iter().zip(*next..).all(|(x, n)| id(x) == n);
     if stash.len() != count as usize || !in_order {
-        return Err(bad(what));
+        return Err(bad(JournalProblem::Batch(what)));
     }
     *next += count;
     list.append(stash);
@@ -603,16 +618,18 @@ fn pop_batch<T>(
     count: u32,
     stash: &mut Vec<T>,
     id: impl Fn(&T) -> u32,
-    what: &str,
+    what: JournalPart,
 ) -> Result<(), OpError> {
-    let first = next.checked_sub(count).ok_or_else(|| bad(what))?;
+    let first = next
+        .checked_sub(count)
+        .ok_or_else(|| bad(JournalProblem::Batch(what)))?;
     let start = list
         .len()
         .checked_sub(count as usize)
-        .ok_or_else(|| bad(what))?;
+        .ok_or_else(|| bad(JournalProblem::Batch(what)))?;
     let in_order = list[start..].iter().zip(first..).all(|(x, n)| id(x) == n);
     if !stash.is_empty() || !in_order {
-        return Err(bad(what));
+        return Err(bad(JournalProblem::Batch(what)));
     }
     *stash = list.split_off(start);
     *next = first;
@@ -630,13 +647,16 @@ fn push_round(
         }
         other => {
             *stash = other;
-            Err(bad("round number"))
+            Err(bad(JournalProblem::RoundNumber))
         }
     }
 }
 
 fn pop_round(s: &mut Section, stash: &mut Option<Box<crate::model::Round>>) -> Result<(), OpError> {
-    let r = s.rounds.pop().ok_or_else(|| bad("no round to take away"))?;
+    let r = s
+        .rounds
+        .pop()
+        .ok_or_else(|| bad(JournalProblem::NoRoundToTakeAway))?;
     *stash = Some(Box::new(r));
     Ok(())
 }

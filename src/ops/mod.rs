@@ -27,6 +27,7 @@ mod lots;
 mod pairing;
 mod players;
 mod printer;
+mod problem;
 mod results;
 mod rounds;
 mod section;
@@ -59,6 +60,7 @@ pub use pairing::{
 };
 pub use players::{PlayerFields, add_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
+pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{
     change_earlier_result, change_result, clear_result, later_round_paired, set_result,
 };

@@ -4,9 +4,9 @@
 //! whole before it is recorded: the right number, nobody twice, nobody forgotten, nobody
 //! on a board who is not to be paired (C.04.1 art. 3: at most one pairing-allocated bye).
 
-use super::attendance::bye_name;
 use super::error::OpError;
 use super::journal::commit;
+use super::problem::{Named, NotPlaying, RoundProblem};
 use super::section_index;
 use super::why::Why;
 use crate::model::{
@@ -107,23 +107,24 @@ fn unplayed_win(s: &Section, player: PlayerId) -> Option<RoundNo> {
 }
 
 fn checked_round(s: &Section, mut round: Round) -> Result<Round, OpError> {
-    let bad = |m: String| Err(OpError::BadRound(m));
+    let bad = |m: RoundProblem| Err(OpError::BadRound(m));
     let next = s.rounds_paired() + 1;
     if round.number != next {
-        return bad(format!(
-            "the next round of {} is {next}, not {}",
-            s.code, round.number
-        ));
+        return bad(RoundProblem::NotNext {
+            section: s.code.clone(),
+            next,
+            given: round.number,
+        });
     }
     if next > s.settings.rounds_planned {
-        return bad(format!(
-            "{} has only {} rounds; change the number of rounds first",
-            s.code, s.settings.rounds_planned
-        ));
+        return bad(RoundProblem::AllPlanned {
+            section: s.code.clone(),
+            planned: s.settings.rounds_planned,
+        });
     }
-    let name = |id: PlayerId| {
-        s.player(id)
-            .map_or_else(|| id.to_string(), |p| format!("{} (TPN {})", p.name, p.tpn))
+    let name = |p: &crate::model::Player| Named {
+        name: p.name.clone(),
+        tpn: p.tpn,
     };
     let mut seen = HashSet::new();
     let on_boards = round
@@ -133,36 +134,41 @@ fn checked_round(s: &Section, mut round: Round) -> Result<Round, OpError> {
         .flat_map(|(k, b)| [(k, b.white), (k, b.black)]);
     for (k, id) in on_boards {
         let Some(p) = s.player(id) else {
-            return bad(format!(
-                "board {}: no such player {id} in {}",
-                k + 1,
-                s.code
-            ));
+            return bad(RoundProblem::NoSuchPlayer {
+                board: Some(k + 1),
+                id: id.0,
+                section: s.code.clone(),
+            });
         };
         if !seen.insert(id) {
-            return bad(format!("{} appears twice", name(id)));
+            return bad(RoundProblem::Twice(name(p)));
         }
         if p.tpn == 0 {
-            return bad(format!(
-                "{} has no pairing number; assign pairing numbers first",
-                name(id)
-            ));
+            return bad(RoundProblem::NoTpn(name(p)));
         }
         let why = match p.status(next) {
             PlayerStatus::Present => continue,
-            PlayerStatus::NotYetEntered => format!("only enters at round {}", p.entry_round),
-            PlayerStatus::Withdrawn => "is withdrawn (or a reserve out of the line-up)".to_string(),
-            PlayerStatus::Bye(kind) => format!("asked for a {}", bye_name(kind)),
+            PlayerStatus::NotYetEntered => NotPlaying::EntersAt(p.entry_round),
+            PlayerStatus::Withdrawn => NotPlaying::Withdrawn,
+            PlayerStatus::Bye(kind) => NotPlaying::AskedBye(kind),
         };
-        return bad(format!("board {}: {} {why}", k + 1, name(id)));
+        return bad(RoundProblem::NotToPlay {
+            board: k + 1,
+            player: name(p),
+            why,
+        });
     }
     let mut pabs = 0;
     for u in &round.unpaired {
         let Some(p) = s.player(u.player) else {
-            return bad(format!("no such player {} in {}", u.player, s.code));
+            return bad(RoundProblem::NoSuchPlayer {
+                board: None,
+                id: u.player.0,
+                section: s.code.clone(),
+            });
         };
         if !seen.insert(u.player) {
-            return bad(format!("{} appears twice", name(u.player)));
+            return bad(RoundProblem::Twice(name(p)));
         }
         let status = p.status(next);
         let out = matches!(
@@ -170,23 +176,22 @@ fn checked_round(s: &Section, mut round: Round) -> Result<Round, OpError> {
             PlayerStatus::NotYetEntered | PlayerStatus::Withdrawn
         );
         if out && !matches!(u.kind, ByeKind::Absent | ByeKind::Zero) {
-            return bad(format!(
-                "{} is not to be paired in round {next} but is given a {}",
-                name(u.player),
-                bye_name(u.kind)
-            ));
+            return bad(RoundProblem::ByeWhileOut {
+                player: name(p),
+                round: next,
+                kind: u.kind,
+            });
         }
         if u.kind == ByeKind::Pab {
             pabs += 1;
             if pabs > 1 {
-                return bad("more than one pairing-allocated bye".to_string());
+                return bad(RoundProblem::TwoPabs);
             }
             if let Some(earlier) = unplayed_win(s, u.player) {
-                return bad(format!(
-                    "{} already scored a win without playing in round {earlier}, so cannot \
-                     have the pairing-allocated bye (C.04.1 art. 4)",
-                    name(u.player)
-                ));
+                return bad(RoundProblem::UnplayedWin {
+                    player: name(p),
+                    round: earlier,
+                });
             }
         }
     }
@@ -197,10 +202,7 @@ fn checked_round(s: &Section, mut round: Round) -> Result<Round, OpError> {
         }
         let kind = match p.status(next) {
             PlayerStatus::Present => {
-                return bad(format!(
-                    "{} is to be paired but is neither on a board nor given a bye",
-                    name(p.id)
-                ));
+                return bad(RoundProblem::Left(name(p)));
             }
             PlayerStatus::Bye(kind) => kind,
             PlayerStatus::NotYetEntered | PlayerStatus::Withdrawn => ByeKind::Absent,

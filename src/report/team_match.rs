@@ -20,6 +20,7 @@ struct Words {
     match_: &'static str,
     board: &'static str,
     team: &'static str,
+    code: &'static str,
     rank: &'static str,
     mp: &'static str,
     gp: &'static str,
@@ -43,6 +44,7 @@ fn words(l: Language) -> Words {
             match_: "Perlawanan",
             board: "Papan",
             team: "Pasukan",
+            code: "Kod",
             rank: "Kdd",
             mp: "MP",
             gp: "MPap",
@@ -63,6 +65,7 @@ fn words(l: Language) -> Words {
             match_: "Match",
             board: "Board",
             team: "Team",
+            code: "Code",
             rank: "Rk",
             mp: "MP",
             gp: "GP",
@@ -78,6 +81,22 @@ fn words(l: Language) -> Words {
 fn team_name(s: &Section, id: TeamId) -> String {
     s.team(id)
         .map_or_else(|| id.to_string(), |t| format!("{} ({})", t.name, t.code))
+}
+
+/// A team's name alone (its code has a column of its own in the tables).
+fn team_only_name(s: &Section, id: TeamId) -> String {
+    s.team(id)
+        .map_or_else(|| id.to_string(), |t| t.name.clone())
+}
+
+fn team_code(s: &Section, id: TeamId) -> String {
+    s.team(id).map_or_else(String::new, |t| t.code.clone())
+}
+
+/// A column of players headed by their team's code: never narrower than the code, so
+/// the heading keeps the whole code however narrow the page.
+fn players_column(code: &str) -> Column {
+    Column::name(code.to_string(), code.chars().count().max(12))
 }
 
 fn player_name(s: &Section, id: Option<&PlayerId>) -> String {
@@ -147,15 +166,9 @@ pub fn matches_report(
         let mut columns = vec![
             Column::right(w.board),
             Column::right("#"),
-            Column::name(
-                s.team(m.white).map_or("", |t| t.code.as_str()).to_string(),
-                12,
-            ),
+            players_column(&team_code(s, m.white)),
             Column::center("-"),
-            Column::name(
-                s.team(black).map_or("", |t| t.code.as_str()).to_string(),
-                12,
-            ),
+            players_column(&team_code(s, black)),
         ];
         if results {
             columns.push(Column::center(w.points));
@@ -208,6 +221,7 @@ pub fn standings_report(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Do
     let ranked = ranking(s, tm, upto);
     let mut columns = vec![
         Column::right(w.rank),
+        Column::left(w.code),
         Column::name(w.team, 14),
         Column::right(w.mp),
         Column::right(w.gp),
@@ -218,7 +232,8 @@ pub fn standings_report(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Do
         .map(|r| {
             let mut row = vec![
                 r.rank.to_string(),
-                team_name(s, r.record.team),
+                team_code(s, r.record.team),
+                team_only_name(s, r.record.team),
                 points_text(r.record.match_points),
                 points_text(r.record.game_points),
             ];
@@ -240,13 +255,21 @@ pub fn standings_report(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Do
 pub fn crosstable_report(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Document {
     let w = words(s.settings.language);
     let ranked = ranking(s, tm, upto);
-    let mut columns = vec![Column::right(w.rank), Column::name(w.team, 12)];
+    let mut columns = vec![
+        Column::right(w.rank),
+        Column::left(w.code),
+        Column::name(w.team, 12),
+    ];
     columns.extend((1..=ranked.len()).map(|k| Column::center(k.to_string())));
     columns.push(Column::right(w.mp));
     columns.push(Column::right(w.gp));
     let mut rows = Vec::new();
     for (i, r) in ranked.iter().enumerate() {
-        let mut row = vec![(i + 1).to_string(), team_name(s, r.record.team)];
+        let mut row = vec![
+            (i + 1).to_string(),
+            team_code(s, r.record.team),
+            team_only_name(s, r.record.team),
+        ];
         for (j, other) in ranked.iter().enumerate() {
             if i == j {
                 row.push("X".into());

@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod teams;
+
 /// The folder of reference cases: `tests/corpus` in the repository (a copy of the
 /// reference engines' answers, see its README), or the folder named by `CATUR_CORPUS`
 /// (for example a larger set of cases). A missing folder is a failure, never a skip.

@@ -20,6 +20,7 @@
 
 pub mod breach;
 pub mod byes;
+pub mod detail;
 pub mod explain;
 pub mod host;
 pub mod keys;

@@ -1,7 +1,7 @@
 //! The team pairing's explanation (`e` on F3 of a team-match section) in the screen
-//! language. The engine gives facts ([`TeamStep`]); this table words them. The English
-//! wording is the facts' own `Display`, the text `catur pair` prints, so the desk and the
-//! command line say the same.
+//! language. The engine gives facts ([`TeamStep`]). English is the facts' own `Display`,
+//! the text `catur pair` prints, so the desk and the command line say the same; Malay is
+//! worded here.
 
 use crate::model::{Colour, Language};
 use crate::pairing::team_swiss::{ColourStep, TeamStep, dashed, numbers, show};
@@ -42,10 +42,8 @@ pub enum E {
     DummyNumber,
 }
 
-super::two_languages!(E);
-
 impl E {
-    /// Every text, for the tests that compare the two languages.
+    /// Every Malay text, for the tests.
     pub const ALL: [E; 32] = [
         E::Ranking,
         E::LastTwoRounds,
@@ -81,133 +79,84 @@ impl E {
         E::DummyNumber,
     ];
 
-    /// (English, Malay).
-    fn both(self) -> (&'static str, &'static str) {
+    /// The Malay wording (the English is the facts' own `Display`).
+    pub fn ms(self) -> &'static str {
         match self {
-            E::Ranking => (
-                "round {}: {} teams by score, second score and pairing number: {}",
-                "pusingan {}: {} pasukan mengikut mata, mata kedua dan nombor pasangan: {}",
-            ),
-            E::LastTwoRounds => (
-                "one of the last two rounds: C7 and C10 (floaters of the previous round) do \
-                 not apply",
+            E::Ranking => {
+                "pusingan {}: {} pasukan mengikut mata, mata kedua dan nombor pasangan: {}"
+            }
+            E::LastTwoRounds => {
                 "salah satu daripada dua pusingan terakhir: C7 dan C10 (pasukan yang bertukar \
-                 kumpulan mata pada pusingan lalu) tidak digunakan",
-            ),
-            E::HadBye => (
-                "team {} already had the bye (C2): not given it again",
-                "pasukan {} sudah mendapat bai (C2): tidak diberi lagi",
-            ),
-            E::WonByForfeit => (
-                "team {} won a match by forfeit (C2): not given the bye",
-                "pasukan {} pernah menang perlawanan secara walkover (C2): tidak diberi bai",
-            ),
-            E::Bye => (
-                "bye: team {} (Art. 3.4: leaves a legal pairing, lowest score, most matches \
-                 played, largest pairing number)",
+                 kumpulan mata pada pusingan lalu) tidak digunakan"
+            }
+            E::HadBye => "pasukan {} sudah mendapat bai (C2): tidak diberi lagi",
+            E::WonByForfeit => {
+                "pasukan {} pernah menang perlawanan secara walkover (C2): tidak diberi bai"
+            }
+            E::Bye => {
                 "bai: pasukan {} (Perkara 3.4: pasangan yang tinggal masih sah, mata terendah, \
-                 paling banyak perlawanan dimainkan, nombor pasangan terbesar)",
-            ),
-            E::Upfloaters => (
-                "upfloaters {} join the {} team(s) of score {} (C4: fewest; C5: highest \
-                 scores{}{})",
+                 paling banyak perlawanan dimainkan, nombor pasangan terbesar)"
+            }
+            E::Upfloaters => {
                 "pasukan {} naik menyertai {} pasukan bermata {} (C4: paling sedikit; C5: \
-                 mata tertinggi{}{})",
-            ),
-            E::NoSetForC6 => (
-                "; no set lets the next scoregroup pair itself (C6)",
+                 mata tertinggi{}{})"
+            }
+            E::NoSetForC6 => {
                 "; tiada set yang membolehkan kumpulan mata berikutnya berpasangan sesama \
-                 sendiri (C6)",
-            ),
-            E::FloatedLastRound => (
-                "; {} of them floated last round (C7)",
-                "; {} daripadanya bertukar kumpulan mata pada pusingan lalu (C7)",
-            ),
-            E::Bracket => ("bracket of score {}: {}{}", "kumpulan bermata {}: {}{}"),
-            E::FewestUnmet => (
-                " (the first pairing with the fewest unmet preferences: C8 {}, C9 {}, C10 {})",
+                 sendiri (C6)"
+            }
+            E::FloatedLastRound => {
+                "; {} daripadanya bertukar kumpulan mata pada pusingan lalu (C7)"
+            }
+            E::Bracket => "kumpulan bermata {}: {}{}",
+            E::FewestUnmet => {
                 " (pasangan pertama dengan paling sedikit pilihan warna tidak dipenuhi: C8 {}, \
-                 C9 {}, C10 {})",
-            ),
-            E::IdentifierOrder => (
-                " (Art. 3.6: the first pairing in identifier order)",
-                " (Perkara 3.6: pasangan pertama mengikut susunan pengenal)",
-            ),
-            E::Match => (
-                "match {}: team {} - team {} ({}); colours: {}",
-                "perlawanan {}: pasukan {} - pasukan {} ({}); warna: {}",
-            ),
-            E::SameScore => ("same score", "mata sama"),
-            E::FloatsUp => (
-                "team {} floats up from {} to {}",
-                "pasukan {} naik dari {} ke {}",
-            ),
-            E::NeitherPlayed => (
-                "4.3.1 neither team has played: team {} ({} pairing number) takes {}",
+                 C9 {}, C10 {})"
+            }
+            E::IdentifierOrder => " (Perkara 3.6: pasangan pertama mengikut susunan pengenal)",
+            E::Match => "perlawanan {}: pasukan {} - pasukan {} ({}); warna: {}",
+            E::SameScore => "mata sama",
+            E::FloatsUp => "pasukan {} naik dari {} ke {}",
+            E::NeitherPlayed => {
                 "4.3.1 kedua-dua pasukan belum bermain: pasukan {} (nombor pasangan {}) \
-                 mendapat {}",
-            ),
-            E::Odd => ("odd", "ganjil"),
-            E::Even => ("even", "genap"),
-            E::OnlyPreference => (
-                "4.3.2 only team {} has a preference ({})",
-                "4.3.2 hanya pasukan {} ada pilihan warna ({})",
-            ),
-            E::BothMet => (
-                "4.3.3 both preferences met",
-                "4.3.3 pilihan kedua-dua pasukan dipenuhi",
-            ),
-            E::OnlyStrong => (
-                "4.3.4 only team {}'s preference ({}) is strong",
-                "4.3.4 hanya pilihan pasukan {} ({}) yang kuat",
-            ),
-            E::LowerDifference => (
-                "4.3.5 team {} has the lower colour difference: White",
-                "4.3.5 pasukan {} ada beza warna lebih rendah: Putih",
-            ),
-            E::Alternate => (
-                "4.3.6 both alternate from the latest match they had different colours (team \
-                 {} had {})",
+                 mendapat {}"
+            }
+            E::Odd => "ganjil",
+            E::Even => "genap",
+            E::OnlyPreference => "4.3.2 hanya pasukan {} ada pilihan warna ({})",
+            E::BothMet => "4.3.3 pilihan kedua-dua pasukan dipenuhi",
+            E::OnlyStrong => "4.3.4 hanya pilihan pasukan {} ({}) yang kuat",
+            E::LowerDifference => "4.3.5 pasukan {} ada beza warna lebih rendah: Putih",
+            E::Alternate => {
                 "4.3.6 kedua-duanya berselang dari perlawanan terakhir yang warna mereka \
-                 berbeza (pasukan {} mendapat {})",
-            ),
-            E::FirstTeamPreference => (
-                "4.3.7 the first-team {}'s preference ({})",
-                "4.3.7 pilihan pasukan pertama {} ({})",
-            ),
-            E::FirstTeamAlternates => (
-                "4.3.8 team {} alternates from {}",
-                "4.3.8 pasukan {} berselang dari {}",
-            ),
-            E::OtherTeamAlternates => (
-                "4.3.9 team {} alternates from {}",
-                "4.3.9 pasukan {} berselang dari {}",
-            ),
-            E::FirstTeamWhite => ("team {} takes White", "pasukan {} mendapat Putih"),
-            E::White => ("White", "Putih"),
-            E::Black => ("Black", "Hitam"),
-            E::BergerTable => (
-                "round {}: Berger table for {} numbers{}",
-                "pusingan {}: jadual Berger bagi {} nombor{}",
-            ),
-            E::DoubleRoundRobin => (", double round robin", ", round robin berganda"),
-            E::TableMatch => (
-                "match {}: team {} - team {} as the table gives (White on board 1 to the first)",
+                 berbeza (pasukan {} mendapat {})"
+            }
+            E::FirstTeamPreference => "4.3.7 pilihan pasukan pertama {} ({})",
+            E::FirstTeamAlternates => "4.3.8 pasukan {} berselang dari {}",
+            E::OtherTeamAlternates => "4.3.9 pasukan {} berselang dari {}",
+            E::FirstTeamWhite => "pasukan {} mendapat Putih",
+            E::White => "Putih",
+            E::Black => "Hitam",
+            E::BergerTable => "pusingan {}: jadual Berger bagi {} nombor{}",
+            E::DoubleRoundRobin => ", round robin berganda",
+            E::TableMatch => {
                 "perlawanan {}: pasukan {} - pasukan {} seperti dalam jadual (Putih di papan 1 \
-                 bagi yang pertama)",
-            ),
-            E::DummyNumber => (
-                "team {} meets the dummy number: no match this round",
-                "pasukan {} bertemu nombor kosong: tiada perlawanan pusingan ini",
-            ),
+                 bagi yang pertama)"
+            }
+            E::DummyNumber => "pasukan {} bertemu nombor kosong: tiada perlawanan pusingan ini",
         }
+    }
+
+    /// The Malay text with each `{}` replaced by the next argument.
+    pub fn fill(self, args: &[&dyn std::fmt::Display]) -> String {
+        super::fill(self.ms(), args)
     }
 }
 
-fn colour(c: Colour, lang: Language) -> &'static str {
+fn colour(c: Colour) -> &'static str {
     match c {
-        Colour::White => E::White.get(lang),
-        Colour::Black => E::Black.get(lang),
+        Colour::White => E::White.ms(),
+        Colour::Black => E::Black.ms(),
     }
 }
 
@@ -218,6 +167,21 @@ pub fn steps(steps: &[TeamStep], lang: Language) -> Vec<String> {
 
 /// One step of the team pairing in `lang`.
 pub fn step(s: &TeamStep, lang: Language) -> String {
+    match lang {
+        Language::English => s.to_string(),
+        Language::Malay => step_ms(s),
+    }
+}
+
+/// The step of Art. 4.3 that gave a match its colours, in `lang`.
+pub fn colour_step(c: &ColourStep, lang: Language) -> String {
+    match lang {
+        Language::English => c.to_string(),
+        Language::Malay => colour_step_ms(c),
+    }
+}
+
+fn step_ms(s: &TeamStep) -> String {
     match s {
         TeamStep::Ranking { round, teams } => {
             let list = teams
@@ -225,12 +189,12 @@ pub fn step(s: &TeamStep, lang: Language) -> String {
                 .map(|(n, p)| format!("{n} ({})", show(*p)))
                 .collect::<Vec<_>>()
                 .join(", ");
-            E::Ranking.fill(lang, &[round, &teams.len(), &list])
+            E::Ranking.fill(&[round, &teams.len(), &list])
         }
-        TeamStep::LastTwoRounds => E::LastTwoRounds.get(lang).to_string(),
-        TeamStep::HadBye { team } => E::HadBye.fill(lang, &[team]),
-        TeamStep::WonByForfeit { team } => E::WonByForfeit.fill(lang, &[team]),
-        TeamStep::Bye { team } => E::Bye.fill(lang, &[team]),
+        TeamStep::LastTwoRounds => E::LastTwoRounds.ms().to_string(),
+        TeamStep::HadBye { team } => E::HadBye.fill(&[team]),
+        TeamStep::WonByForfeit { team } => E::WonByForfeit.fill(&[team]),
+        TeamStep::Bye { team } => E::Bye.fill(&[team]),
         TeamStep::Upfloaters {
             teams,
             residents,
@@ -238,17 +202,13 @@ pub fn step(s: &TeamStep, lang: Language) -> String {
             c6_failed,
             floated,
         } => {
-            let c6 = if *c6_failed {
-                E::NoSetForC6.get(lang)
-            } else {
-                ""
-            };
+            let c6 = if *c6_failed { E::NoSetForC6.ms() } else { "" };
             let c7 = if *floated > 0 {
-                E::FloatedLastRound.fill(lang, &[floated])
+                E::FloatedLastRound.fill(&[floated])
             } else {
                 String::new()
             };
-            E::Upfloaters.fill(lang, &[&numbers(teams), residents, &show(*score), &c6, &c7])
+            E::Upfloaters.fill(&[&numbers(teams), residents, &show(*score), &c6, &c7])
         }
         TeamStep::Bracket {
             score,
@@ -258,11 +218,11 @@ pub fn step(s: &TeamStep, lang: Language) -> String {
             c10,
         } => {
             let why = if c8 + c9 + c10 > 0 {
-                E::FewestUnmet.fill(lang, &[c8, c9, c10])
+                E::FewestUnmet.fill(&[c8, c9, c10])
             } else {
-                E::IdentifierOrder.get(lang).to_string()
+                E::IdentifierOrder.ms().to_string()
             };
-            E::Bracket.fill(lang, &[&show(*score), &dashed(pairs), &why])
+            E::Bracket.fill(&[&show(*score), &dashed(pairs), &why])
         }
         TeamStep::Match {
             number,
@@ -272,11 +232,11 @@ pub fn step(s: &TeamStep, lang: Language) -> String {
             colours,
         } => {
             let float = match float {
-                None => E::SameScore.get(lang).to_string(),
-                Some(x) => E::FloatsUp.fill(lang, &[&x.team, &show(x.from), &show(x.to)]),
+                None => E::SameScore.ms().to_string(),
+                Some(x) => E::FloatsUp.fill(&[&x.team, &show(x.from), &show(x.to)]),
             };
-            let colours = colour_step(colours, lang);
-            E::Match.fill(lang, &[number, white, black, &float, &colours])
+            let colours = colour_step_ms(colours);
+            E::Match.fill(&[number, white, black, &float, &colours])
         }
         TeamStep::BergerTable {
             round,
@@ -284,49 +244,44 @@ pub fn step(s: &TeamStep, lang: Language) -> String {
             double,
         } => {
             let double = if *double {
-                E::DoubleRoundRobin.get(lang)
+                E::DoubleRoundRobin.ms()
             } else {
                 ""
             };
-            E::BergerTable.fill(lang, &[round, numbers, &double])
+            E::BergerTable.fill(&[round, numbers, &double])
         }
         TeamStep::TableMatch {
             number,
             white,
             black,
-        } => E::TableMatch.fill(lang, &[number, white, black]),
-        TeamStep::DummyNumber { team } => E::DummyNumber.fill(lang, &[team]),
+        } => E::TableMatch.fill(&[number, white, black]),
+        TeamStep::DummyNumber { team } => E::DummyNumber.fill(&[team]),
     }
 }
 
-/// The step of Art. 4.3 that gave a match its colours, in `lang`.
-pub fn colour_step(c: &ColourStep, lang: Language) -> String {
+fn colour_step_ms(c: &ColourStep) -> String {
     match *c {
         ColourStep::NeitherPlayed { team, colour: c } => {
-            let parity = if team % 2 == 1 { E::Odd } else { E::Even }.get(lang);
-            E::NeitherPlayed.fill(lang, &[&team, &parity, &colour(c, lang)])
+            let parity = if team % 2 == 1 { E::Odd } else { E::Even }.ms();
+            E::NeitherPlayed.fill(&[&team, &parity, &colour(c)])
         }
         ColourStep::OnlyPreference { team, colour: c } => {
-            E::OnlyPreference.fill(lang, &[&team, &colour(c, lang)])
+            E::OnlyPreference.fill(&[&team, &colour(c)])
         }
-        ColourStep::BothMet => E::BothMet.get(lang).to_string(),
-        ColourStep::OnlyStrong { team, colour: c } => {
-            E::OnlyStrong.fill(lang, &[&team, &colour(c, lang)])
-        }
-        ColourStep::LowerDifference { team } => E::LowerDifference.fill(lang, &[&team]),
-        ColourStep::Alternate { team, had } => {
-            E::Alternate.fill(lang, &[&team, &colour(had, lang)])
-        }
+        ColourStep::BothMet => E::BothMet.ms().to_string(),
+        ColourStep::OnlyStrong { team, colour: c } => E::OnlyStrong.fill(&[&team, &colour(c)]),
+        ColourStep::LowerDifference { team } => E::LowerDifference.fill(&[&team]),
+        ColourStep::Alternate { team, had } => E::Alternate.fill(&[&team, &colour(had)]),
         ColourStep::FirstTeamPreference { team, colour: c } => {
-            E::FirstTeamPreference.fill(lang, &[&team, &colour(c, lang)])
+            E::FirstTeamPreference.fill(&[&team, &colour(c)])
         }
         ColourStep::FirstTeamAlternates { team, from } => {
-            E::FirstTeamAlternates.fill(lang, &[&team, &colour(from, lang)])
+            E::FirstTeamAlternates.fill(&[&team, &colour(from)])
         }
         ColourStep::OtherTeamAlternates { team, from } => {
-            E::OtherTeamAlternates.fill(lang, &[&team, &colour(from, lang)])
+            E::OtherTeamAlternates.fill(&[&team, &colour(from)])
         }
-        ColourStep::FirstTeamWhite { team } => E::FirstTeamWhite.fill(lang, &[&team]),
+        ColourStep::FirstTeamWhite { team } => E::FirstTeamWhite.fill(&[&team]),
     }
 }
 
@@ -446,16 +401,77 @@ pub fn every_step() -> Vec<TeamStep> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn both_languages_have_the_same_blanks() {
-        for e in E::ALL {
-            let (en, ms) = e.both();
-            assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{e:?}");
+    /// Which variant a fact is (a new variant does not compile until it is listed here
+    /// and given an example in [`every_step`]).
+    fn variant(s: &TeamStep) -> &'static str {
+        match s {
+            TeamStep::Ranking { .. } => "Ranking",
+            TeamStep::LastTwoRounds => "LastTwoRounds",
+            TeamStep::HadBye { .. } => "HadBye",
+            TeamStep::WonByForfeit { .. } => "WonByForfeit",
+            TeamStep::Bye { .. } => "Bye",
+            TeamStep::Upfloaters { .. } => "Upfloaters",
+            TeamStep::Bracket { .. } => "Bracket",
+            TeamStep::Match { .. } => "Match",
+            TeamStep::BergerTable { .. } => "BergerTable",
+            TeamStep::TableMatch { .. } => "TableMatch",
+            TeamStep::DummyNumber { .. } => "DummyNumber",
+        }
+    }
+
+    fn colour_variant(c: &ColourStep) -> &'static str {
+        match c {
+            ColourStep::NeitherPlayed { .. } => "NeitherPlayed",
+            ColourStep::OnlyPreference { .. } => "OnlyPreference",
+            ColourStep::BothMet => "BothMet",
+            ColourStep::OnlyStrong { .. } => "OnlyStrong",
+            ColourStep::LowerDifference { .. } => "LowerDifference",
+            ColourStep::Alternate { .. } => "Alternate",
+            ColourStep::FirstTeamPreference { .. } => "FirstTeamPreference",
+            ColourStep::FirstTeamAlternates { .. } => "FirstTeamAlternates",
+            ColourStep::OtherTeamAlternates { .. } => "OtherTeamAlternates",
+            ColourStep::FirstTeamWhite { .. } => "FirstTeamWhite",
         }
     }
 
     #[test]
-    fn the_english_words_are_the_text_catur_pair_prints() {
+    fn every_team_fact_and_colour_step_has_an_example() {
+        let steps = every_step();
+        let facts: std::collections::BTreeSet<&str> = steps.iter().map(variant).collect();
+        assert_eq!(facts.len(), 11, "{facts:?}");
+        let colours: std::collections::BTreeSet<&str> = steps
+            .iter()
+            .filter_map(|s| match s {
+                TeamStep::Match { colours, .. } => Some(colour_variant(colours)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(colours.len(), 10, "{colours:?}");
+    }
+
+    #[test]
+    fn every_malay_text_is_used_by_some_fact() {
+        let worded: Vec<String> = every_step()
+            .iter()
+            .map(|s| step(s, Language::Malay))
+            .collect();
+        for e in E::ALL {
+            let fixed = e
+                .ms()
+                .split("{}")
+                .map(str::trim)
+                .filter(|p| p.len() > 1)
+                .max_by_key(|p| p.len())
+                .unwrap_or(e.ms());
+            assert!(
+                worded.iter().any(|w| w.contains(fixed)),
+                "{e:?} ('{fixed}') is in no Malay fact"
+            );
+        }
+    }
+
+    #[test]
+    fn the_desk_says_in_english_what_catur_pair_prints() {
         for s in every_step() {
             assert_eq!(step(&s, Language::English), s.to_string(), "{s:?}");
         }
@@ -478,9 +494,10 @@ mod tests {
             "table",
         ];
         for s in every_step() {
-            // "round robin" is the Malay desk's own word for it.
-            let ms = step(&s, Language::Malay).replace("round robin", "");
+            let ms = step(&s, Language::Malay);
             assert_ne!(ms, s.to_string(), "{s:?}");
+            // "round robin" is the Malay desk's own word for it.
+            let ms = ms.replace("round robin", "");
             for w in english {
                 assert!(!ms.contains(w), "'{w}' in the Malay of {s:?}: {ms}");
             }

@@ -550,12 +550,16 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             round,
             results,
         } => W::RoundHasResults.fill(lang, &[round, section, results]),
-        OpError::BadRound(why) => W::BadRound.fill(lang, &[why]),
+        OpError::BadRound(why) => {
+            W::BadRound.fill(lang, &[&super::detail::round_problem(why, lang)])
+        }
         OpError::NoChange(what) => W::NoChange.fill(lang, &[&why::same(what, lang)]),
         OpError::NothingToUndo => W::NothingToUndo.get(lang).to_string(),
         OpError::NothingToRedo => W::NothingToRedo.get(lang).to_string(),
         OpError::UndoBlocked { what, later, .. } => W::UndoBlocked.fill(lang, &[what, later]),
-        OpError::Journal(why) => W::Journal.fill(lang, &[why]),
+        OpError::Journal(why) => {
+            W::Journal.fill(lang, &[&super::detail::journal_problem(why, lang)])
+        }
         OpError::Import(e) => e.to_string(),
     }
 }
