@@ -11,7 +11,8 @@ use catur::model::{
     Section,
 };
 use catur::pairing::dutch::{
-    Acceleration, EngineOptions, PairingError, brackets_counted_around_rematches, pair_round_with,
+    Acceleration, EngineOptions, PairingError, brackets_counted_around_rematches,
+    brackets_counted_with_mdp, pair_round_with,
 };
 
 const NAMES: [&str; 4] = [
@@ -279,5 +280,62 @@ fn dutch_brackets_with_rematches_paired_by_colour_counts_pair_as_the_plain_full_
     assert!(
         counted >= 100,
         "only {counted} brackets counted around rematches"
+    );
+}
+
+/// Rounds 2 and 3 of fields of 6 to 40 players with many draws and some forfeits, so
+/// that an odd number of players often wins in round 1: the winner left over floats
+/// into the bracket of those who drew, one of them on into the bracket of those who
+/// lost, and each such bracket of one MDP is paired by seating the MDP and counting the
+/// rest (`direct::seat_mdp_then_natural` in the engine). Against the plain full
+/// matching, with a count of the brackets paired so.
+#[test]
+fn dutch_brackets_with_one_mdp_paired_by_colour_counts_pair_as_the_plain_full_matching() {
+    let plain = EngineOptions {
+        plain: true,
+        ..EngineOptions::default()
+    };
+    let before = brackets_counted_with_mdp();
+    let mut compared = 0;
+    let mut seed = 15_000;
+    while compared < 1000 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let n = rng.u32(6..=40);
+        let mut s = field(&mut rng, n, 9);
+        s.players.iter_mut().for_each(|p| p.entry_round = 1);
+        let forfeits = rng.u32(0..4) == 0;
+        for r in 1..=3 {
+            let fast = pair_round_with(&s, r, Acceleration::Section, EngineOptions::default());
+            if r > 1 {
+                let slow = pair_round_with(&s, r, Acceleration::Section, plain);
+                assert_eq!(
+                    fast, slow,
+                    "seed {seed}, {n} players, round {r}: pairing a bracket with one MDP by \
+                     colour counts and the plain matching disagree"
+                );
+                compared += 1;
+            }
+            let Ok(mut round) = fast else { break };
+            for b in &mut round.boards {
+                b.outcome = if forfeits && rng.u32(0..5) == 0 {
+                    outcome(&mut rng)
+                } else {
+                    match rng.u32(0..10) {
+                        0..=3 => Outcome::Played(GameResult::Draw),
+                        4..=6 => Outcome::Played(GameResult::WhiteWins),
+                        _ => Outcome::Played(GameResult::BlackWins),
+                    }
+                };
+            }
+            s.rounds.push(round);
+        }
+        seed += 1;
+    }
+    let counted = brackets_counted_with_mdp() - before;
+    println!("{compared} rounds compared, {counted} brackets with one MDP counted");
+    assert!(compared >= 1000, "only {compared} rounds compared");
+    assert!(
+        counted >= 100,
+        "only {counted} brackets with one MDP counted"
     );
 }

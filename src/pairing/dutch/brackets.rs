@@ -52,6 +52,18 @@ pub fn counted_around_rematches() -> usize {
     COUNTED_AROUND_REMATCHES.with(|c| c.get())
 }
 
+thread_local! {
+    /// How many brackets with one MDP this thread paired by counting (see
+    /// [`Round::by_colours_with_mdp`]).
+    static COUNTED_WITH_MDP: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many brackets with one MDP the calling thread has paired by counting colour
+/// preferences instead of a matching.
+pub fn counted_with_mdp() -> usize {
+    COUNTED_WITH_MDP.with(|c| c.get())
+}
+
 /// Why no pairing could be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
@@ -85,7 +97,7 @@ pub fn pair<const L: usize>(
     let mut begin_vertex = 0usize;
     while group.len() > 1 || next < n {
         let mut b = round.open_bracket(group, next, mdps, begin_vertex);
-        if !round.by_colours(&mut b) {
+        if !round.by_colours(&mut b) && !round.by_colours_with_mdp(&mut b) {
             round.first_matching(&mut b);
             round.paired_mdps(&mut b);
             round.mdp_opponents(&mut b);
@@ -517,7 +529,7 @@ impl<'a, const L: usize> Round<'a, L> {
         }
         // An odd bracket floats one player down: who it is must change nothing below
         // (see `floater_is_free`).
-        if !k.is_multiple_of(2) && !self.floater_is_free(b) {
+        if !k.is_multiple_of(2) && !self.floater_is_free(b, 0) {
             return false;
         }
         let base = &b.base;
@@ -551,8 +563,125 @@ impl<'a, const L: usize> Round<'a, L> {
         true
     }
 
+    /// C.04.3 Art. 3-4 (2026) for a heterogeneous bracket of one MDP whose pairs
+    /// differ only by colours, as round 2 of a big open has when an odd number of
+    /// players won in round 1: the winner left over floats into the bracket of those
+    /// who drew, and one of them on into the bracket of those who lost. Pairs the
+    /// bracket by [`direct::seat_mdp_then_natural`] when this argument holds, and
+    /// otherwise changes nothing and returns `false` (the matcher pairs it):
+    /// - The MDP's score is above every resident's, and a pairing of the bracket with
+    ///   the MDP paired and at most one resident left over completes the round (C4,
+    ///   checked below on the pairing made). Every best pairing then makes as many pairs
+    ///   in the bracket (C6) and pairs the MDP in it: a pair of the bracket counts a unit
+    ///   at its higher player's score in the C7 field ([`super::downfloaters`]), so with
+    ///   the same number of pairs, the pairing with the MDP weighs more there, above
+    ///   every field that the pairs below the bracket or the floater's pair set.
+    /// - Among those pairings, every pair the MDP may meet weighs one amount without a
+    ///   colour conflict and a smaller one with it, and so does every pair of residents
+    ///   (its own two amounts), the two gaps equal when both show: the float criteria
+    ///   and the unplayed-games field (C9) show no player apart. So the bracket's weight
+    ///   falls by one gap per conflict, whoever the pairs are.
+    /// - In an odd bracket the resident left over floats down, and who it is changes
+    ///   nothing below ([`Round::floater_is_free`] over the residents).
+    ///
+    /// Then the best pairings are those with the fewest conflicts, the MDP pairing is
+    /// decided first ("S1 = the MDPs", each taking the highest resident of S2 that
+    /// allows a best pairing) and the remainder is paired as a homogeneous bracket:
+    /// the counting of [`direct`] makes exactly these choices, or gives up.
+    fn by_colours_with_mdp(&mut self, b: &mut Current<L>) -> bool {
+        let (ctx, n) = (self.ctx, self.n);
+        let k = b.bracket_len;
+        if self.plain || b.mdps != 1 || k < 2 {
+            return false;
+        }
+        let top = self.score(b.group[0]);
+        if (1..k).any(|i| self.score(b.group[i]) >= top) {
+            return false;
+        }
+        // As in `by_colours`: an odd round whose bye may go to this bracket or the next
+        // scoregroup is left to the matcher.
+        let odd = !n.is_multiple_of(2);
+        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
+        if odd && (self.bye_score >= top || next_score.is_none_or(|s| self.bye_score >= s)) {
+            return false;
+        }
+        let class = |i: usize| match ctx.history.players[self.hist(b.group[i])].preference {
+            Some(crate::model::Colour::White) => direct::Class::White,
+            Some(crate::model::Colour::Black) => direct::Class::Black,
+            None => direct::Class::None,
+        };
+        let classes: Vec<direct::Class> = (0..k).map(class).collect();
+        let conflict =
+            |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
+        // The two amounts of the MDP's pairs (index 0) and of the residents' pairs.
+        let mut amounts: [(Option<Wide<L>>, Option<Wide<L>>); 2] = [(None, None); 2];
+        for larger in 1..k {
+            for smaller in 0..larger {
+                let w = b.base[larger][smaller];
+                if w.is_zero() {
+                    continue;
+                }
+                let (met, unmet) = &mut amounts[(smaller > 0) as usize];
+                let slot = if conflict(smaller, larger) {
+                    unmet
+                } else {
+                    met
+                };
+                match slot {
+                    None => *slot = Some(w),
+                    Some(x) if *x == w => {}
+                    Some(_) => return false,
+                }
+            }
+        }
+        let mut gaps = Vec::new();
+        for (met, unmet) in amounts {
+            if let (Some(m), Some(u)) = (met, unmet) {
+                if m <= u {
+                    return false;
+                }
+                let mut gap = m;
+                gap.sub_wrapping(&u);
+                gaps.push(gap);
+            }
+        }
+        if gaps.len() == 2 && gaps[0] != gaps[1] {
+            return false;
+        }
+        if !k.is_multiple_of(2) && !self.floater_is_free(b, 1) {
+            return false;
+        }
+        let base = &b.base;
+        let Some(seated) = direct::seat_mdp_then_natural(&classes, |i, j| !base[j][i].is_zero())
+        else {
+            return false;
+        };
+        let inside: Vec<usize> = (0..k)
+            .filter(|&i| Some(i) != seated.rest.left_over)
+            .map(|i| b.group[i])
+            .collect();
+        let bye_score = self.bye_score;
+        if !self.g.completes_without(&inside, |v| {
+            bye::is_candidate(ctx, ctx.sorted[v], bye_score)
+        }) {
+            return false;
+        }
+        b.mates = (0..n).collect();
+        for (i, j) in std::iter::once((0, seated.opponent)).chain(seated.rest.pairs) {
+            let (pv, mv) = (b.group[i], b.group[j]);
+            b.mates[pv] = mv;
+            b.mates[mv] = pv;
+            self.matched[pv] = true;
+            self.matched[mv] = true;
+            self.g.fix(pv, mv);
+        }
+        COUNTED_WITH_MDP.with(|c| c.set(c.get() + 1));
+        true
+    }
+
     /// For [`Round::by_colours`] in an odd bracket: whether every best pairing of the
-    /// round below the bracket is as good whoever of the bracket floats down. Each
+    /// round below the bracket is as good whoever of the bracket from index `from` on
+    /// (the residents, after the MDPs) floats down. Each such
     /// player of the bracket has the same weight with each player of the next scoregroup
     /// (none of whom they met) and the same share outside the focus, so only whom they
     /// may meet outside it could differ. That does not matter when the players outside
@@ -560,16 +689,19 @@ impl<'a, const L: usize> Round<'a, L> {
     /// floater and the next scoregroup) by more than the most players of `O` anyone of
     /// the focus has met, plus one for the bye: then any of them can be paired in `O`
     /// with the rest of `O` still complete, whoever floats.
-    fn floater_is_free(&self, b: &Current<L>) -> bool {
+    fn floater_is_free(&self, b: &Current<L>, from: usize) -> bool {
         let (ctx, n, k) = (self.ctx, self.n, b.bracket_len);
+        if from >= k {
+            return false;
+        }
         let bracket = self.bracket();
         let share = |i: usize| weights::share::<L>(ctx, &self.lay, self.hist(b.group[i]), &bracket);
-        let first = share(0);
-        if (1..k).any(|i| share(i) != first) {
+        let first = share(from);
+        if (from + 1..k).any(|i| share(i) != first) {
             return false;
         }
         for row in &b.base[k..] {
-            if row[0].is_zero() || row[1..k].iter().any(|w| *w != row[0]) {
+            if row[from].is_zero() || row[from + 1..k].iter().any(|w| *w != row[from]) {
                 return false;
             }
         }

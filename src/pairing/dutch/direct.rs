@@ -205,6 +205,77 @@ where
     Some(Natural { pairs, left_over })
 }
 
+/// A bracket with one MDP paired by counting: the resident the MDP meets, and the
+/// remainder's pairing by [`natural_pairs_avoiding`], all as indices into the bracket
+/// (the MDP at 0, the residents after it in bracket order).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seated {
+    pub opponent: usize,
+    pub rest: Natural,
+}
+
+/// For a bracket of one MDP (index 0) and its residents in order (see the module and
+/// [`super::brackets`]), when every best pairing pairs the MDP inside the bracket and
+/// pairs differ only by colour conflicts, all counted alike: C.04.3 Art. 3 (2026) pairs
+/// the MDP first, with the highest resident that still allows a best pairing, then
+/// the remainder (the other residents) as a homogeneous bracket.
+///
+/// With the MDP against resident `r`, no pairing has fewer conflicts than
+/// `conflict(MDP, r)` plus the fewest conflicts the counts of the other residents
+/// allow (one of them left over when they are odd); the least of these bounds over
+/// every `r` the MDP may meet bounds every pairing of the bracket. The MDP takes the
+/// highest `r` whose bound is that least one: every higher resident's bound is
+/// larger, so none of them allows a best pairing. When the remainder is then paired
+/// by [`natural_pairs_avoiding`] (which succeeds only when its pairing reaches the
+/// remainder's bound), the whole pairing reaches the least bound: it is a best
+/// pairing, so `r` allows one and is the procedure's choice, and the remainder's
+/// choices are those of the bracket procedure for the remainder. Otherwise `None`:
+/// the caller asks the matcher. `allowed(a, b)` (`a < b`) says whether two players of
+/// the bracket may meet.
+pub fn seat_mdp_then_natural<F>(classes: &[Class], allowed: F) -> Option<Seated>
+where
+    F: Fn(usize, usize) -> bool,
+{
+    let k = classes.len();
+    let (&mdp, residents) = classes.split_first()?;
+    if residents.is_empty() {
+        return None;
+    }
+    let all = counts(residents);
+    let odd_rest = (k - 2) % 2 == 1;
+    let bound = |r: usize| {
+        let mut rest = all;
+        rest[classes[r].at()] -= 1;
+        conflict(mdp, classes[r]) as usize + least_leaving_one(rest, odd_rest)
+    };
+    let least = (1..k).filter(|&r| allowed(0, r)).map(bound).min()?;
+    let opponent = (1..k).find(|&r| allowed(0, r) && bound(r) == least)?;
+    let rest: Vec<usize> = (1..k).filter(|&i| i != opponent).collect();
+    let rest = match rest.len() {
+        0 => Natural {
+            pairs: Vec::new(),
+            left_over: None,
+        },
+        1 => Natural {
+            pairs: Vec::new(),
+            left_over: Some(rest[0]),
+        },
+        _ => {
+            let rest_classes: Vec<Class> = rest.iter().map(|&i| classes[i]).collect();
+            let natural = natural_pairs_avoiding(&rest_classes, |i, j| allowed(rest[i], rest[j]))?;
+            Natural {
+                pairs: natural
+                    .pairs
+                    .iter()
+                    .map(|&(i, j)| (rest[i], rest[j]))
+                    .collect(),
+                left_over: natural.left_over.map(|x| rest[x]),
+            }
+        }
+    };
+    Some(Seated { opponent, rest })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -492,5 +563,92 @@ mod tests {
         let met = |i: usize, j: usize| (i, j) == (0, 2);
         let natural = natural_pairs_avoiding(&[White, White, Black, Black], |i, j| !met(i, j));
         assert_eq!(natural.map(|n| n.pairs), Some(vec![(0, 3), (1, 2)]));
+    }
+
+    /// The bracket procedure for one MDP (index 0) by trying every pairing: the fewest
+    /// conflicts with the MDP paired and at most one resident left over, the highest
+    /// resident the MDP may meet that allows them, then the remainder by
+    /// [`brute_first_best`]; `None` if the MDP cannot be paired.
+    fn brute_seated(c: &[Class], forbidden: &[Vec<bool>]) -> Option<(usize, Vec<(usize, usize)>)> {
+        let k = c.len();
+        let rest_of = |r: usize| -> Vec<usize> { (1..k).filter(|&i| i != r).collect() };
+        let cost = |r: usize| {
+            let rest = rest_of(r);
+            brute_least_avoiding(c, forbidden, &rest).map(|x| x + conflict(c[0], c[r]) as usize)
+        };
+        let least = (1..k)
+            .filter(|&r| !forbidden[0][r])
+            .filter_map(cost)
+            .min()?;
+        let r = (1..k).find(|&r| !forbidden[0][r] && cost(r) == Some(least))?;
+        let rest = rest_of(r);
+        let rc: Vec<Class> = rest.iter().map(|&i| c[i]).collect();
+        let rf: Vec<Vec<bool>> = rest
+            .iter()
+            .map(|&a| rest.iter().map(|&b| forbidden[a][b]).collect())
+            .collect();
+        let pairs = if rest.len() < 2 {
+            Vec::new()
+        } else {
+            brute_first_best(&rc, &rf)?
+                .into_iter()
+                .map(|(i, j)| (rest[i], rest[j]))
+                .collect()
+        };
+        Some((r, pairs))
+    }
+
+    #[test]
+    fn seat_mdp_then_natural_pairs_as_trying_every_pairing() {
+        let mut rng = 0x7a11_b0a7_c0de_5eed;
+        let (mut agreed, mut left_to_matcher) = (0, 0);
+        for matching in [true, false] {
+            for len in 2..=10 {
+                for _ in 0..300 {
+                    let c = random_classes(&mut rng, len);
+                    let f = random_forbidden(&mut rng, len, matching);
+                    let seated = seat_mdp_then_natural(&c, |i, j| !f[i][j]);
+                    let brute = brute_seated(&c, &f);
+                    match seated {
+                        Some(s) => {
+                            assert_eq!(
+                                Some((s.opponent, s.rest.pairs.clone())),
+                                brute,
+                                "{c:?} {f:?}"
+                            );
+                            let left: Vec<usize> = (1..len)
+                                .filter(|&j| {
+                                    j != s.opponent
+                                        && s.rest.pairs.iter().all(|p| p.0 != j && p.1 != j)
+                                })
+                                .collect();
+                            assert_eq!(s.rest.left_over.into_iter().collect::<Vec<_>>(), left);
+                            assert!(left.len() <= 1);
+                            agreed += 1;
+                        }
+                        None => left_to_matcher += brute.is_some() as usize,
+                    }
+                }
+            }
+        }
+        assert!(agreed > 4 * left_to_matcher, "{agreed} / {left_to_matcher}");
+    }
+
+    #[test]
+    fn seat_mdp_takes_the_highest_resident_that_keeps_the_fewest_conflicts() {
+        use Class::*;
+        // MDP White; residents W B B W. Resident 1 (W) would conflict with it; resident
+        // 2 (B) does not, and leaves W B W, which pairs 1-3 without a conflict (4 is
+        // left over).
+        let seated = seat_mdp_then_natural(&[White, White, Black, Black, White], |_, _| true);
+        assert_eq!(seated.as_ref().map(|s| s.opponent), Some(2));
+        assert_eq!(seated.map(|s| s.rest.pairs), Some(vec![(1, 3)]));
+        // The MDP has met resident 2: it takes resident 3, the other Black.
+        let seated = seat_mdp_then_natural(&[White, White, Black, Black, White], |a, b| {
+            (a, b) != (0, 2)
+        });
+        assert_eq!(seated.as_ref().map(|s| s.opponent), Some(3));
+        // No resident the MDP may meet: the matcher decides.
+        assert!(seat_mdp_then_natural(&[White, Black], |_, _| false).is_none());
     }
 }
