@@ -1193,10 +1193,14 @@ mod tests {
             let mut rng = Rng(seed + 13000);
             let n = 40 + rng.below(60) as usize;
             let spread = [2, 3, 5, 30][(seed % 4) as usize];
-            let edges: Vec<(usize, usize, u64)> = (0..n)
-                .flat_map(|u| ((u + 1)..n).map(move |v| (u, v)))
-                .filter_map(|(u, v)| (rng.below(10) < 8).then(|| (u, v, rng.below(spread) + 1)))
-                .collect();
+            let mut edges: Vec<(usize, usize, u64)> = Vec::new();
+            for u in 0..n {
+                for v in (u + 1)..n {
+                    if rng.below(10) < 8 {
+                        edges.push((u, v, rng.below(spread) + 1));
+                    }
+                }
+            }
             let greedy = matcher.solve_greedy(n, &edges);
             as_good_as_fresh(&matcher, &mut fresh, greedy, &edges, n, seed);
         }

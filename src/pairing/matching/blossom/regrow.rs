@@ -47,7 +47,7 @@ impl<W: Weight> Matcher<W> {
         }
         let mut redo = std::mem::take(&mut self.work);
         redo.clear();
-        self.refresh_around(&dead, &mut redo);
+        self.refresh_around(&dead, &redo);
         for x in [v, w] {
             self.gone[x] = false;
         }
@@ -140,7 +140,7 @@ impl<W: Weight> Matcher<W> {
                 redo.push((x as u32, 0));
             }
         }
-        self.refresh_around(&dead, &mut redo);
+        self.refresh_around(&dead, &redo);
         for &x in &dead {
             self.gone[x as usize] = false;
         }
@@ -178,7 +178,7 @@ impl<W: Weight> Matcher<W> {
     /// the remaining outer vertices, and marks stale every record elsewhere that pointed at
     /// one of their edges (plus the vertices already listed in `redo`, as `(x, _)`), to be
     /// recomputed by [`Self::settle_stale`] when a dual step needs them.
-    fn refresh_around(&mut self, dead: &[u32], redo: &mut Vec<(u32, u32)>) {
+    fn refresh_around(&mut self, dead: &[u32], redo: &[(u32, u32)]) {
         for &x in dead {
             let x = x as usize;
             for idx in self.adj_start[x]..self.adj_start[x + 1] {
