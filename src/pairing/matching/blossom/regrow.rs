@@ -12,11 +12,17 @@
 //! - `allowed` marks on their edges, which were tight only under their old labels;
 //! - "reached" marks on vertices inside remaining inner blossoms that were reached from them.
 //!
+//! The records of the last two kinds are not recomputed at once but marked stale, keeping
+//! their slack as a lower bound (their outer vertices are fewer now; a vertex that was
+//! reached took no offers, and gets the bound zero). A dual step recomputes only a stale
+//! record whose bound is below the step it would otherwise take: most records lose their
+//! edge again, or their owner is labelled, before one is needed.
+//!
 //! Blossom lists of remaining outer blossoms may still name their edges; those entries are
 //! filtered by label when read and are never the only record of an edge (the side that
 //! becomes outer later is always scanned again), so they are left alone.
 
-use super::{FREE, INNER, Matcher, NONE, OUTER, Weight};
+use super::{FREE, INNER, Matcher, NONE, OUTER, STALE, Step, Weight};
 
 impl<W: Weight> Matcher<W> {
     /// Whether `v` is an unmatched vertex alone in its tree (no blossom, nothing grown).
@@ -36,12 +42,12 @@ impl<W: Weight> Matcher<W> {
         for x in [v, w] {
             self.label[x] = FREE;
             self.label_end[x] = NONE;
-            self.best_edge[x] = NONE;
+            self.forget_best(x);
             self.gone[x] = true;
         }
         let mut redo = std::mem::take(&mut self.work);
         redo.clear();
-        self.refresh_around(&dead, &mut redo);
+        self.refresh_around(&dead, &redo);
         for x in [v, w] {
             self.gone[x] = false;
         }
@@ -97,7 +103,7 @@ impl<W: Weight> Matcher<W> {
                 self.mark[node] = true;
                 self.label[node] = FREE;
                 self.label_end[node] = NONE;
-                self.best_edge[node] = NONE;
+                self.forget_best(node);
                 if node < n {
                     self.attached[node] = false;
                 } else {
@@ -134,7 +140,7 @@ impl<W: Weight> Matcher<W> {
                 redo.push((x as u32, 0));
             }
         }
-        self.refresh_around(&dead, &mut redo);
+        self.refresh_around(&dead, &redo);
         for &x in &dead {
             self.gone[x as usize] = false;
         }
@@ -169,10 +175,10 @@ impl<W: Weight> Matcher<W> {
 
     /// With `gone` marking the vertices just returned to the unlabelled state, and their
     /// labels already cleared: clears `allowed` on their edges, gives each its best edge from
-    /// the remaining outer vertices, and recomputes every record elsewhere that pointed at
-    /// one of their edges (plus the vertices already listed in `redo`, as `(x, 0)` for a
-    /// vertex record or `(b, 1)` for an outer blossom's).
-    fn refresh_around(&mut self, dead: &[u32], redo: &mut Vec<(u32, u32)>) {
+    /// the remaining outer vertices, and marks stale every record elsewhere that pointed at
+    /// one of their edges (plus the vertices already listed in `redo`, as `(x, _)`), to be
+    /// recomputed by [`Self::settle_stale`] when a dual step needs them.
+    fn refresh_around(&mut self, dead: &[u32], redo: &[(u32, u32)]) {
         for &x in dead {
             let x = x as usize;
             for idx in self.adj_start[x]..self.adj_start[x + 1] {
@@ -188,36 +194,117 @@ impl<W: Weight> Matcher<W> {
                     let slack = self.dual[x] + self.dual[z] - self.adj_w[idx];
                     self.offer_best(x, k, slack);
                     if self.best_edge[bz] as usize == k {
-                        redo.push((bz as u32, 1));
+                        self.mark_stale(bz);
                     }
                 } else if self.best_edge[z] as usize == k {
-                    redo.push((z as u32, 0));
+                    self.mark_stale(z);
                 }
             }
         }
-        let mut leaves = std::mem::take(&mut self.leaves);
-        for &(x, outer) in redo.iter() {
+        // A vertex that was reached took no offers since: its record bounds nothing.
+        for &(x, _) in redo.iter() {
             let x = x as usize;
-            if outer == 1 {
-                self.collect_leaves(x, &mut leaves);
-            } else {
-                leaves.clear();
-                leaves.push(x as u32);
+            self.best_edge[x] = STALE;
+            self.best_slack[x] = W::ZERO;
+            self.mark_stale(x);
+        }
+    }
+
+    /// Marks the best-edge record of `x` stale: its edge is gone, and its slack is kept as
+    /// a lower bound of the least slack over the edges it stands for (the outer vertices
+    /// it looked at are fewer now, and a later offer only lowers it). A record without an
+    /// edge gets the bound zero.
+    fn mark_stale(&mut self, x: usize) {
+        if self.best_edge[x] == NONE {
+            self.best_edge[x] = STALE;
+            self.best_slack[x] = W::ZERO;
+        }
+        if !self.stale[x] {
+            self.stale[x] = true;
+            self.stale_marked += 1;
+            self.stale_list.push(x as u32);
+        }
+    }
+
+    /// The dual step's bound from the stale records, with `delta` and `step` the least
+    /// bound found among the others: a stale record that still counts (a free vertex's,
+    /// or a top-level outer blossom's) and whose lower bound is below `delta` is
+    /// recomputed and may lower `delta`; the others stay stale, and since their bounds
+    /// are at least `delta`, they move with the duals like exact records.
+    pub(super) fn settle_stale(&mut self, delta: &mut W, step: &mut Step) {
+        let n = self.n;
+        let mut list = std::mem::take(&mut self.stale_list);
+        let mut keep = 0;
+        for i in 0..list.len() {
+            let x = list[i] as usize;
+            if !self.stale[x] {
+                continue;
             }
-            let own = leaves
-                .first()
-                .map_or(x, |&y| self.in_blossom[y as usize] as usize);
-            self.best_edge[x] = NONE;
-            for &y in &leaves {
-                let y = y as usize;
-                for idx in self.adj_start[y]..self.adj_start[y + 1] {
-                    let q = self.adj[idx] as usize;
-                    let z = self.adj_to[idx] as usize;
-                    let bz = self.in_blossom[z] as usize;
-                    if bz != own && self.label[bz] == OUTER {
-                        let slack = self.dual[y] + self.dual[z] - self.adj_w[idx];
-                        self.offer_best(x, q >> 1, slack);
-                    }
+            let outer = self.parent[x] == NONE
+                && self.label[x] == OUTER
+                && (x < n || self.base[x] != NONE)
+                && (x >= n || self.in_blossom[x] as usize == x);
+            let free = x < n && self.label[self.in_blossom[x] as usize] == FREE;
+            let bound = if outer {
+                self.best_slack[x].halve()
+            } else {
+                self.best_slack[x]
+            };
+            if !(outer || free) || bound >= *delta {
+                list[keep] = x as u32;
+                keep += 1;
+                continue;
+            }
+            self.recompute_best(x);
+            let k = self.best_edge[x];
+            if k == NONE {
+                continue;
+            }
+            let d = if outer {
+                self.best_slack[x].halve()
+            } else {
+                self.best_slack[x]
+            };
+            if d < *delta {
+                *delta = d;
+                *step = if outer {
+                    Step::Join(k)
+                } else {
+                    Step::GrowTo(k)
+                };
+            }
+        }
+        list.truncate(keep);
+        list.extend_from_slice(&self.stale_list);
+        self.stale_list = list;
+    }
+
+    /// Recomputes the stale record of `x` from the outer vertices as they stand: for a
+    /// vertex, its least-slack edge to an outer blossom other than its own; for an outer
+    /// blossom, the least-slack edge from its vertices to another outer blossom.
+    fn recompute_best(&mut self, x: usize) {
+        self.stale[x] = false;
+        self.stale_recomputed += 1;
+        let mut leaves = std::mem::take(&mut self.leaves);
+        if x >= self.n {
+            self.collect_leaves(x, &mut leaves);
+        } else {
+            leaves.clear();
+            leaves.push(x as u32);
+        }
+        let own = leaves
+            .first()
+            .map_or(x, |&y| self.in_blossom[y as usize] as usize);
+        self.best_edge[x] = NONE;
+        for &y in &leaves {
+            let y = y as usize;
+            for idx in self.adj_start[y]..self.adj_start[y + 1] {
+                let q = self.adj[idx] as usize;
+                let z = self.adj_to[idx] as usize;
+                let bz = self.in_blossom[z] as usize;
+                if bz != own && self.label[bz] == OUTER {
+                    let slack = self.dual[y] + self.dual[z] - self.adj_w[idx];
+                    self.offer_best(x, q >> 1, slack);
                 }
             }
         }

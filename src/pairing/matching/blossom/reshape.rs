@@ -45,7 +45,7 @@ impl<W: Weight> Matcher<W> {
             self.endps[x].clear();
             self.base[x] = NONE;
             self.blossom_best[x] = None;
-            self.best_edge[x] = NONE;
+            self.forget_best(x);
             self.unused.push(x as u32);
         }
     }
@@ -83,7 +83,7 @@ impl<W: Weight> Matcher<W> {
         self.label[bv] = INNER;
         self.label_end[v] = p;
         self.label_end[bv] = p;
-        self.best_edge[bv] = NONE;
+        self.forget_best(bv);
         j += step;
         let mut leaves = std::mem::take(&mut self.leaves);
         while self.children[b][at(j)] != entry {
