@@ -27,6 +27,14 @@
 //! only bound the conflicts from below; [`natural_pairs_avoiding`] makes the same
 //! choices around the pairs that may not meet, and the pairing it makes shows that the
 //! bound is reached, or it gives up and the matcher decides.
+//!
+//! When an odd number of players won round 1, one winner floats down into the drew
+//! bracket (and one drawer on into the bracket of the losers). Such a bracket of one
+//! MDP is paired by [`seat_mdp_then_natural`]: the MDP first (Art. 3), with the highest
+//! resident whose pairing still allows the fewest conflicts the counts permit, then
+//! the remainder as above; again the pairing it makes proves the bound reached, or
+//! the matcher decides. `Round::by_colours_with_mdp` in [`super::brackets`] says when
+//! a bracket qualifies.
 
 /// A player's colour preference as a class: White, Black, or none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
