@@ -537,25 +537,8 @@ impl<'a, const L: usize> Round<'a, L> {
         else {
             return false;
         };
-        let inside: Vec<usize> = (0..k)
-            .filter(|&i| Some(i) != natural.left_over)
-            .map(|i| b.group[i])
-            .collect();
-        let pairs = natural.pairs;
-        let bye_score = self.bye_score;
-        if !self.g.completes_without(&inside, |v| {
-            bye::is_candidate(ctx, ctx.sorted[v], bye_score)
-        }) {
+        if !self.fix_counted(b, natural.left_over, natural.pairs) {
             return false;
-        }
-        b.mates = (0..n).collect();
-        for (i, j) in pairs {
-            let (pv, mv) = (b.group[i], b.group[j]);
-            b.mates[pv] = mv;
-            b.mates[mv] = pv;
-            self.matched[pv] = true;
-            self.matched[mv] = true;
-            self.g.fix(pv, mv);
         }
         if rematches {
             COUNTED_AROUND_REMATCHES.with(|c| c.set(c.get() + 1));
@@ -656,8 +639,27 @@ impl<'a, const L: usize> Round<'a, L> {
         else {
             return false;
         };
+        let pairs = std::iter::once((0, seated.opponent)).chain(seated.rest.pairs);
+        if !self.fix_counted(b, seated.rest.left_over, pairs) {
+            return false;
+        }
+        COUNTED_WITH_MDP.with(|c| c.set(c.get() + 1));
+        true
+    }
+
+    /// The last step of a bracket paired by counting: when the round still completes
+    /// with the bracket's players paired as `pairs` (indices into the bracket, the
+    /// player `left_over` floating down), fixes those pairs and returns `true`;
+    /// otherwise changes nothing and returns `false` (the matcher pairs the bracket).
+    fn fix_counted(
+        &mut self,
+        b: &mut Current<L>,
+        left_over: Option<usize>,
+        pairs: impl IntoIterator<Item = (usize, usize)>,
+    ) -> bool {
+        let (ctx, n, k) = (self.ctx, self.n, b.bracket_len);
         let inside: Vec<usize> = (0..k)
-            .filter(|&i| Some(i) != seated.rest.left_over)
+            .filter(|&i| Some(i) != left_over)
             .map(|i| b.group[i])
             .collect();
         let bye_score = self.bye_score;
@@ -667,7 +669,7 @@ impl<'a, const L: usize> Round<'a, L> {
             return false;
         }
         b.mates = (0..n).collect();
-        for (i, j) in std::iter::once((0, seated.opponent)).chain(seated.rest.pairs) {
+        for (i, j) in pairs {
             let (pv, mv) = (b.group[i], b.group[j]);
             b.mates[pv] = mv;
             b.mates[mv] = pv;
@@ -675,7 +677,6 @@ impl<'a, const L: usize> Round<'a, L> {
             self.matched[mv] = true;
             self.g.fix(pv, mv);
         }
-        COUNTED_WITH_MDP.with(|c| c.set(c.get() + 1));
         true
     }
 
