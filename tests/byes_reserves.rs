@@ -2,13 +2,16 @@
 //! (issue 13 items 2, 3, 4 and 8): through the operations, the command line and the
 //! desk's keys, and as every printed report names them in both languages.
 
+mod common;
+
 use catur::model::*;
 use catur::ops::{self, ByeRule, OpError, PlayerFields};
 use catur::report::{self, Profile, ReportKind, Request};
 use catur::standings::{Category, category_of, section_standings};
-use catur::tui::{App, ScreenId, command_for};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use std::process::{Command, Output};
+use catur::tui::{App, ScreenId};
+use common::cli::{catur, stderr as err_text};
+use common::tui::{message, press, type_text};
+use crossterm::event::KeyCode;
 
 const NAMES: [&str; 6] = [
     "Ahmad bin Ismail",
@@ -293,18 +296,6 @@ fn a_substitute_counts_for_the_team_he_played_for() {
 
 // The command line.
 
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .env("CATUR_PRINTED_AT", "2026-03-15 17:30")
-        .output()
-        .expect("catur runs")
-}
-
-fn err_text(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 #[test]
 fn byes_from_the_command_line_with_the_refusals() {
     let dir = tempfile::tempdir().unwrap();
@@ -417,26 +408,6 @@ fn a_result_under_a_later_pairing_needs_change_and_prints_the_warning() {
 }
 
 // The desk.
-
-fn press(app: &mut App, code: KeyCode) {
-    let key = KeyEvent::new(code, KeyModifiers::NONE);
-    if let Some(cmd) = command_for(app, &key) {
-        app.update(cmd);
-    }
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn message(app: &App) -> String {
-    app.message
-        .as_ref()
-        .map(|m| m.0.clone())
-        .unwrap_or_default()
-}
 
 fn desk(t: Tournament) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();

@@ -1,30 +1,16 @@
 //! The `catur` program as a user runs it: exit codes, messages, and files left as they
 //! should be.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .env("CATUR_PRINTED_AT", "2026-03-15 17:30")
-        .output()
-        .expect("catur runs")
-}
+use common::cli::{catur, code, s};
+use std::process::Output;
 
 fn text(o: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
         String::from_utf8_lossy(&o.stderr).into_owned(),
     )
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().unwrap_or(-1)
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 #[test]

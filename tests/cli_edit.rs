@@ -5,35 +5,12 @@
 //! list, and the usage (2) and invalid input (3) exits.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
 mod common;
 
+use common::cli::{catur, code, s, stderr, stdout};
+
 const LIST: &str = common::THREE_SCHOOLS;
-
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .env("CATUR_PRINTED_AT", "2026-03-15 17:30")
-        .output()
-        .expect("catur runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().unwrap_or(-1)
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
 
 /// Runs a command that must be refused with `exit` and leave the file byte for byte.
 fn refused(file: &Path, args: &[&str], exit: i32) -> String {

@@ -2,28 +2,9 @@
 //! file that is not a championship (3), a save that cannot be written (4), and an
 //! operation refused (1).
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .env("CATUR_PRINTED_AT", "2026-03-15 17:30")
-        .output()
-        .expect("catur runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().unwrap_or(-1)
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
+use common::cli::{catur, code, s, stderr};
 
 #[test]
 fn a_file_that_is_not_a_championship_is_a_bad_input_file() {

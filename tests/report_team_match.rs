@@ -5,17 +5,11 @@
 
 mod common;
 
+use common::teams::GIVEN;
+
 use catur::model::{GameResult, Language, Outcome, Tournament};
 use catur::ops;
 use catur::report::{self, Profile, ReportKind, Request};
-
-const GIVEN: [&str; 5] = [
-    "Ahmad bin Ismail",
-    "Nur Aisyah binti Hassan",
-    "Tan Wei Ming",
-    "Priya a/p Raman",
-    "Hafiz bin Omar",
-];
 
 /// The ten long-named schools, round 1 paired and played.
 fn played() -> Tournament {

@@ -2,22 +2,14 @@
 //! same time on one file (as two arbiters on a shared folder do) never lose a change
 //! that a command confirmed (exit 0), also when some of them are killed mid-change.
 
+mod common;
+
 use catur::model::{Outcome, Tournament};
+use common::cli::{catur_unpinned as catur, s};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
-
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .output()
-        .expect("catur runs")
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
 
 /// What one worker confirmed: the pairings it published (section, round, boards as
 /// white-black pairing numbers) and the last result it set on each board.

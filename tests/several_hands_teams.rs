@@ -10,33 +10,17 @@ mod common;
 
 use catur::model::{Outcome, PlayerId, Sport, TeamId, Tournament};
 use catur::ops::{self, PlayerFields};
-use catur::tui::{App, command_for};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use catur::tui::App;
+use common::cli::{catur_unpinned as catur, s};
+use common::teams::GIVEN;
+use common::tui::{key, message, press};
+use crossterm::event::KeyCode;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::Duration;
-
-const GIVEN: [&str; 5] = [
-    "Ahmad bin Ismail",
-    "Nur Aisyah binti Hassan",
-    "Tan Wei Ming",
-    "Priya a/p Raman",
-    "Hafiz bin Omar",
-];
-
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .output()
-        .expect("catur runs")
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
 
 fn text(o: &Output) -> String {
     format!(
@@ -357,23 +341,6 @@ fn individual_worker(file: &Path, round: u32) -> Confirmed {
         done.results.push(("L12", round, b, outcome(first)));
     }
     done
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    if let Some(cmd) = command_for(app, &KeyEvent::new(code, KeyModifiers::NONE)) {
-        app.update(cmd);
-    }
-}
-
-fn key(app: &mut App, c: char) {
-    press(app, KeyCode::Char(c));
-}
-
-fn message(app: &App) -> String {
-    app.message
-        .as_ref()
-        .map(|m| m.0.clone())
-        .unwrap_or_default()
 }
 
 /// `w` on F2 on a member's row: withdrawn from the next round, or brought back.

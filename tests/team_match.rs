@@ -2,14 +2,16 @@
 //! operations and reopened from disk; a team round robin against the Berger tables; the
 //! Johor substitution rule; forfeits and the bye; the command line and the reports.
 
+mod common;
+
 use catur::model::{
     GameResult, Outcome, PlayerId, RoundNo, TeamId, TeamMatchSettings, TeamSystem, Tournament,
 };
 use catur::ops::{self, PlayerFields};
 use catur::standings::team_match::{board_prizes, ranking, records};
+use common::cli::{catur, s};
 use std::collections::HashSet;
 use std::path::Path;
-use std::process::{Command, Output};
 
 const SCHOOLS: [&str; 10] = [
     "SK Seri Indah",
@@ -340,20 +342,8 @@ fn line_up_keeps_the_roster_board_order() {
     assert!(e.to_string().contains("is not in team"), "{e}");
 }
 
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .env("CATUR_PRINTED_AT", "2026-03-15 17:30")
-        .output()
-        .expect("catur runs")
-}
-
 fn s_path(p: &Path) -> &str {
     s(p)
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 #[test]

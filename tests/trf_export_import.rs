@@ -2,17 +2,11 @@
 //! into another championship is the same section (players, results, standings), and
 //! a bad TRF file is refused with its line and column, leaving the championship as it was.
 
-use catur::model::{RoundEntry, Section, Tpn};
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn catur(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catur"))
-        .args(args)
-        .env("CATUR_PRINTED_AT", "2026-03-15 17:30")
-        .output()
-        .expect("catur runs")
-}
+use catur::model::{RoundEntry, Section, Tpn};
+use common::cli::{catur, s};
+use std::process::Output;
 
 fn ok(o: &Output) {
     assert_eq!(
@@ -22,10 +16,6 @@ fn ok(o: &Output) {
         String::from_utf8_lossy(&o.stdout),
         String::from_utf8_lossy(&o.stderr)
     );
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 /// Every player's round entries with opponents as pairing numbers.

@@ -3,29 +3,12 @@
 //! entry among them), a CSV list imported, a reserve substituted, the tie-break order
 //! edited and the screen language switched; every change saved to the file at once.
 
+mod common;
+
 use catur::model::{Language, Tournament};
-use catur::tui::{App, ScreenId, command_for};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-fn press(app: &mut App, code: KeyCode) {
-    let key = KeyEvent::new(code, KeyModifiers::NONE);
-    if let Some(cmd) = command_for(app, &key) {
-        app.update(cmd);
-    }
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn message(app: &App) -> String {
-    app.message
-        .as_ref()
-        .map(|m| m.0.clone())
-        .unwrap_or_default()
-}
+use catur::tui::{App, ScreenId};
+use common::tui::{message, press, type_text};
+use crossterm::event::KeyCode;
 
 /// Fills the open form field by field (Tab between them) and sends it with Enter.
 fn fill_form(app: &mut App, values: &[&str]) {

@@ -4,14 +4,15 @@
 //! screen keeping its cursor, the F2 filter shown, the preview hint kept, Esc closing
 //! only the topmost thing, and pairing off the drawing thread.
 
+mod common;
+
 use catur::cli::build_demo;
 use catur::model::{GameResult, Outcome, Tournament};
 use catur::ops;
 use catur::tui::command::ResultKey;
-use catur::tui::{App, Command, ScreenId, command_for};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use catur::tui::{App, Command, ScreenId};
+use common::tui::{draw, message, press};
+use crossterm::event::KeyCode;
 use std::time::{Duration, Instant};
 
 /// The demo championship with round 1 of L12 paired by the engine (its reserves and one
@@ -34,27 +35,6 @@ fn app() -> App {
     let mut app = App::new(demo_paired(), None);
     app.clock = "2026-03-14 10:00".into();
     app
-}
-
-fn draw(app: &App, w: u16, h: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-    terminal
-        .draw(|f| catur::tui::screens::view(app, f))
-        .expect("draws");
-    terminal.backend().to_string()
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    if let Some(cmd) = command_for(app, &KeyEvent::new(code, KeyModifiers::NONE)) {
-        app.update(cmd);
-    }
-}
-
-fn message(app: &App) -> String {
-    app.message
-        .as_ref()
-        .map(|m| m.0.clone())
-        .unwrap_or_default()
 }
 
 fn round1(app: &App) -> catur::model::Round {

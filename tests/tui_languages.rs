@@ -7,6 +7,8 @@
 
 mod common;
 
+use common::tui::draw;
+
 use catur::cli::build_demo;
 use catur::cli::pair::load_section;
 use catur::model::{
@@ -31,8 +33,6 @@ use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
 use catur::tui::strings::{T, screen_name};
 use catur::tui::strings::{breach, explain as explain_words};
 use catur::tui::{App, Command, ScreenId};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use std::collections::BTreeSet;
 
 const LANGUAGES: [Language; 2] = [Language::Malay, Language::English];
@@ -47,14 +47,6 @@ const SCREENS: [ScreenId; 9] = [
     ScreenId::Settings,
     ScreenId::Help,
 ];
-
-fn draw(app: &App, w: u16, h: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-    terminal
-        .draw(|f| catur::tui::screens::view(app, f))
-        .expect("draws");
-    terminal.backend().to_string()
-}
 
 /// The lower-case words of a text: letters only, at least 5 long (shorter words are
 /// too often a name, a code or a word both languages share).

@@ -4,44 +4,13 @@
 //! and report screens are opened, and finally the file is read back from disk and must
 //! hold every result that was keyed in.
 
+mod common;
+
 use catur::cli::build_demo;
 use catur::model::{GameResult, Outcome};
-use catur::tui::{App, ScreenId, command_for};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-
-fn key(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
-}
-
-/// One key press, through the key map exactly as the terminal loop does it.
-fn press(app: &mut App, code: KeyCode) {
-    if let Some(cmd) = command_for(app, &key(code)) {
-        app.update(cmd);
-    }
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-    terminal
-        .draw(|f| catur::tui::screens::view(app, f))
-        .expect("draws");
-    terminal.backend().to_string()
-}
-
-fn message(app: &App) -> String {
-    app.message
-        .as_ref()
-        .map(|m| m.0.clone())
-        .unwrap_or_default()
-}
+use catur::tui::{App, ScreenId};
+use common::tui::{draw as screen, message, press, type_text};
+use crossterm::event::KeyCode;
 
 #[test]
 fn a_whole_five_round_section_by_keys_then_reopened() {

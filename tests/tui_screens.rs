@@ -2,14 +2,15 @@
 //! test terminal at 80x24 and 80x25 (the school PC consoles) and 132x43 (a wide console), in
 //! Malay and in English. Snapshots pin every screen; assertions pin the behaviour.
 
+mod common;
+
 use catur::cli::build_demo;
 use catur::model::Language;
 use catur::model::{Board, ByeKind, Outcome, Round, Tournament, Unpaired};
 use catur::ops;
 use catur::tui::command::ResultKey;
 use catur::tui::{App, Command, ScreenId};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use common::tui::draw;
 
 /// The demo championship with round 1 of L12 paired top half against bottom half.
 fn demo_with_round() -> Tournament {
@@ -38,14 +39,6 @@ fn demo_with_round() -> Tournament {
     }
     ops::publish_round(&mut t, "L12", round).expect("round publishes");
     t
-}
-
-fn draw(app: &App, w: u16, h: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-    terminal
-        .draw(|f| catur::tui::screens::view(app, f))
-        .expect("draws");
-    terminal.backend().to_string()
 }
 
 fn app() -> App {

@@ -9,14 +9,13 @@
 use catur::model::{Language, Outcome, RoundNo, Tournament};
 use catur::ops;
 use catur::standings::team_match::{board_prizes, ranking};
-use catur::tui::{App, command_for};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use catur::tui::App;
+use crossterm::event::KeyCode;
 
 mod common;
 
 use common::teams::SCHOOLS;
+use common::tui::{draw, key, message, press, type_text};
 
 const GIVEN: [&str; 5] = [
     "Ahmad bin Ismail",
@@ -29,37 +28,6 @@ const GIVEN: [&str; 5] = [
 /// A section of 10 school teams of 5 players (4 boards and a reserve), numbered.
 fn championship() -> Tournament {
     common::teams::ten_schools(7, None, &common::teams::schools(), &GIVEN)
-}
-
-fn draw(app: &App, w: u16, h: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-    terminal
-        .draw(|f| catur::tui::screens::view(app, f))
-        .expect("draws");
-    terminal.backend().to_string()
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    if let Some(cmd) = command_for(app, &KeyEvent::new(code, KeyModifiers::NONE)) {
-        app.update(cmd);
-    }
-}
-
-fn key(app: &mut App, c: char) {
-    press(app, KeyCode::Char(c));
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        key(app, c);
-    }
-}
-
-fn message(app: &App) -> String {
-    app.message
-        .as_ref()
-        .map(|m| m.0.clone())
-        .unwrap_or_default()
 }
 
 fn section(app: &App) -> &catur::model::Section {

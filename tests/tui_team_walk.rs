@@ -9,23 +9,15 @@ mod common;
 
 use catur::model::{Language, Tournament};
 use catur::ops;
+use catur::tui::App;
 use catur::tui::strings::byes::B;
 use catur::tui::strings::keys::K;
 use catur::tui::strings::team::TM;
 use catur::tui::strings::words::{ALL_T, W};
-use catur::tui::{App, command_for};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use common::teams::GIVEN;
+use common::tui::{key, press, type_text};
+use crossterm::event::KeyCode;
 use std::collections::BTreeSet;
-
-const GIVEN: [&str; 5] = [
-    "Ahmad bin Ismail",
-    "Nur Aisyah binti Hassan",
-    "Tan Wei Ming",
-    "Priya a/p Raman",
-    "Hafiz bin Omar",
-];
 
 /// Ten schools of four boards and a reserve, 9 rounds.
 fn championship() -> Tournament {
@@ -37,28 +29,9 @@ fn championship() -> Tournament {
     common::teams::ten_schools(9, Some(Language::Malay), &schools, &GIVEN)
 }
 
+/// The screen at 80x25, the size this walk checks.
 fn draw(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 25)).expect("test terminal");
-    terminal
-        .draw(|f| catur::tui::screens::view(app, f))
-        .expect("draws");
-    terminal.backend().to_string()
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    if let Some(cmd) = command_for(app, &KeyEvent::new(code, KeyModifiers::NONE)) {
-        app.update(cmd);
-    }
-}
-
-fn key(app: &mut App, c: char) {
-    press(app, KeyCode::Char(c));
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        key(app, c);
-    }
+    common::tui::draw(app, 80, 25)
 }
 
 fn clear_prompt(app: &mut App) {

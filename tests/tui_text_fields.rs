@@ -3,10 +3,13 @@
 //! for words, Delete and Backspace anywhere in the value; a value longer than its field
 //! scrolls sideways and the terminal's cursor stands where the next character goes.
 
+mod common;
+
 use catur::cli::build_demo;
 use catur::model::{Language, Tournament};
 use catur::tui::keymap::KeyMap;
 use catur::tui::{App, Command, ScreenId, command_for};
+use common::tui::type_text;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -30,12 +33,6 @@ fn press(app: &mut App, code: KeyCode) {
 
 fn ctrl(app: &mut App, code: KeyCode) {
     key(app, code, KeyModifiers::CONTROL);
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
 }
 
 fn field(app: &App, i: usize) -> String {

@@ -9,21 +9,13 @@ use catur::tui::command::ResultKey;
 use catur::tui::strings::T;
 use catur::tui::strings::words::{ALL_T, W, refusal};
 use catur::tui::{App, Command, ScreenId};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 mod common;
 
+use common::tui::draw;
+
 const SIZES: [(u16, u16); 2] = [(80, 24), (80, 25)];
 const LANGUAGES: [(Language, &str); 2] = [(Language::Malay, "ms"), (Language::English, "en")];
-
-fn draw(app: &App, w: u16, h: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
-    terminal
-        .draw(|f| catur::tui::screens::view(app, f))
-        .expect("draws");
-    terminal.backend().to_string()
-}
 
 /// The demo championship with round 1 of its first section paired and published.
 fn demo_app(lang: Language) -> App {

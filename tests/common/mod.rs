@@ -3,7 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod cli;
 pub mod teams;
+pub mod tui;
 
 /// The folder of reference cases: `tests/corpus` in the repository (a copy of the
 /// reference engines' answers, see its README), or the folder named by `CATUR_CORPUS`

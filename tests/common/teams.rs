@@ -5,6 +5,16 @@
 use catur::model::{Language, Sport, TeamMatchSettings, TeamSystem, Tournament};
 use catur::ops::{self, PlayerFields};
 
+/// The given names of a team's five members (boards 1 to 4 and the reserve), for
+/// [`ten_schools`].
+pub const GIVEN: [&str; 5] = [
+    "Ahmad bin Ismail",
+    "Nur Aisyah binti Hassan",
+    "Tan Wei Ming",
+    "Priya a/p Raman",
+    "Hafiz bin Omar",
+];
+
 /// Ten schools as the desk tests name them: name and a 4-letter code.
 pub const SCHOOLS: [(&str, &str); 10] = [
     ("SK Seri Indah", "SKSI"),
