@@ -64,6 +64,19 @@ pub fn counted_with_mdp() -> usize {
     COUNTED_WITH_MDP.with(|c| c.get())
 }
 
+thread_local! {
+    /// How many brackets with players who floated in the last two rounds this thread
+    /// paired by counting (see [`Round::by_colours`]).
+    static COUNTED_WITH_FLOATERS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many brackets with players who floated in the last two rounds (a forfeit win or
+/// a bye among them) the calling thread has paired by counting colour preferences
+/// instead of a matching.
+pub fn counted_with_floaters() -> usize {
+    COUNTED_WITH_FLOATERS.with(|c| c.get())
+}
+
 /// Why no pairing could be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
@@ -475,40 +488,46 @@ impl<'a, const L: usize> Round<'a, L> {
     /// whose choice must change nothing below) with the fewest colour conflicts, and
     /// the S1 step's choices follow by counting. Returns whether the bracket was paired
     /// so; otherwise nothing is changed and the matching procedure pairs it.
+    ///
+    /// The amounts are compared without the players' float parts (C14-C21,
+    /// [`weights::float_part`]): in the bracket of round 2 whose players won, those who
+    /// won by forfeit or took a bye in round 1 floated down, and each of their pairs
+    /// weighs more by their part. A pairing of the whole bracket counts every part once,
+    /// whoever meets whom; in an odd bracket the player left over loses theirs, so the
+    /// counted pairing must leave over a player of the least part.
     fn by_colours(&mut self, b: &mut Current<L>) -> bool {
-        let (ctx, n) = (self.ctx, self.n);
+        let ctx = self.ctx;
         let k = b.bracket_len;
         if self.plain || b.mdps > 0 || k < 2 {
             return false;
         }
-        // An odd round whose bye may go to this bracket or the next scoregroup (where
-        // the next bracket's C9 reads the matching) is left to the matcher.
-        let odd = !n.is_multiple_of(2);
-        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
-        if odd
-            && (self.bye_score >= self.score(b.group[0])
-                || next_score.is_none_or(|s| self.bye_score >= s))
-        {
+        if self.bye_near(b, self.score(b.group[0])) {
             return false;
         }
-        let class = |i: usize| match ctx.history.players[self.hist(b.group[i])].preference {
-            Some(crate::model::Colour::White) => direct::Class::White,
-            Some(crate::model::Colour::Black) => direct::Class::Black,
-            None => direct::Class::None,
-        };
-        let classes: Vec<direct::Class> = (0..k).map(class).collect();
+        let classes = self.classes(b);
         let conflict =
             |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
+        // Players who floated in the last two rounds (a forfeit win or a bye counts as a
+        // downfloat) add their part of the float fields to each of their pairs; without
+        // those parts every pair must weigh one of the two amounts.
+        let parts: Vec<Wide<L>> = (0..k)
+            .map(|i| weights::float_part(ctx, &self.lay, self.hist(b.group[i])))
+            .collect();
+        let uneven = parts.iter().any(|p| *p != parts[0]);
         let (mut met, mut unmet): (Option<Wide<L>>, Option<Wide<L>>) = (None, None);
         // Pairs that may not meet (they met before) weigh nothing; the counting steps
         // around them (see [`direct::natural_pairs_avoiding`]).
         let mut rematches = false;
         for larger in 1..k {
             for smaller in 0..larger {
-                let w = b.base[larger][smaller];
+                let mut w = b.base[larger][smaller];
                 if w.is_zero() {
                     rematches = true;
                     continue;
+                }
+                if uneven {
+                    w.sub_wrapping(&parts[larger]);
+                    w.sub_wrapping(&parts[smaller]);
                 }
                 let slot = if conflict(smaller, larger) {
                     &mut unmet
@@ -537,11 +556,24 @@ impl<'a, const L: usize> Round<'a, L> {
         else {
             return false;
         };
+        // C14-C21 come after the colours: among the pairings with the fewest conflicts,
+        // the best leave over a player with the least float part (the sum of the
+        // others' parts is then the largest). The pairing counted is the first of the
+        // former in the FIDE order, so it is the first of the best when its player left
+        // over has the least part.
+        if let Some(j) = natural.left_over
+            && parts.iter().any(|p| *p < parts[j])
+        {
+            return false;
+        }
         if !self.fix_counted(b, natural.left_over, natural.pairs) {
             return false;
         }
         if rematches {
             COUNTED_AROUND_REMATCHES.with(|c| c.set(c.get() + 1));
+        }
+        if uneven {
+            COUNTED_WITH_FLOATERS.with(|c| c.set(c.get() + 1));
         }
         true
     }
@@ -572,7 +604,6 @@ impl<'a, const L: usize> Round<'a, L> {
     /// allows a best pairing) and the remainder is paired as a homogeneous bracket:
     /// the counting of [`direct`] makes exactly these choices, or gives up.
     fn by_colours_with_mdp(&mut self, b: &mut Current<L>) -> bool {
-        let (ctx, n) = (self.ctx, self.n);
         let k = b.bracket_len;
         if self.plain || b.mdps != 1 || k < 2 {
             return false;
@@ -581,19 +612,10 @@ impl<'a, const L: usize> Round<'a, L> {
         if (1..k).any(|i| self.score(b.group[i]) >= top) {
             return false;
         }
-        // As in `by_colours`: an odd round whose bye may go to this bracket or the next
-        // scoregroup is left to the matcher.
-        let odd = !n.is_multiple_of(2);
-        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
-        if odd && (self.bye_score >= top || next_score.is_none_or(|s| self.bye_score >= s)) {
+        if self.bye_near(b, top) {
             return false;
         }
-        let class = |i: usize| match ctx.history.players[self.hist(b.group[i])].preference {
-            Some(crate::model::Colour::White) => direct::Class::White,
-            Some(crate::model::Colour::Black) => direct::Class::Black,
-            None => direct::Class::None,
-        };
-        let classes: Vec<direct::Class> = (0..k).map(class).collect();
+        let classes = self.classes(b);
         let conflict =
             |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
         // The two amounts of the MDP's pairs (index 0) and of the residents' pairs.
@@ -645,6 +667,29 @@ impl<'a, const L: usize> Round<'a, L> {
         }
         COUNTED_WITH_MDP.with(|c| c.set(c.get() + 1));
         true
+    }
+
+    /// For the counting paths: whether the round is odd and its bye may go to this
+    /// bracket (whose highest score is `top`) or to the next scoregroup, where the next
+    /// bracket's C9 reads the matching. Such a bracket is left to the matcher.
+    fn bye_near(&self, b: &Current<L>, top: Points) -> bool {
+        let n = self.n;
+        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
+        !n.is_multiple_of(2)
+            && (self.bye_score >= top || next_score.is_none_or(|s| self.bye_score >= s))
+    }
+
+    /// The colour preference of each player of the bracket as a class for the counting
+    /// (see [`direct`]).
+    fn classes(&self, b: &Current<L>) -> Vec<direct::Class> {
+        let players = &self.ctx.history.players;
+        (0..b.bracket_len)
+            .map(|i| match players[self.hist(b.group[i])].preference {
+                Some(crate::model::Colour::White) => direct::Class::White,
+                Some(crate::model::Colour::Black) => direct::Class::Black,
+                None => direct::Class::None,
+            })
+            .collect()
     }
 
     /// The last step of a bracket paired by counting: when the round still completes
