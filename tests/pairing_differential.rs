@@ -12,7 +12,8 @@ use catur::model::{
 };
 use catur::pairing::dutch::{
     Acceleration, EngineOptions, PairingError, brackets_counted_around_rematches,
-    brackets_counted_with_floaters, brackets_counted_with_mdp, pair_round_with,
+    brackets_counted_with_bye, brackets_counted_with_floaters, brackets_counted_with_mdp,
+    pair_round_with,
 };
 
 const NAMES: [&str; 4] = [
@@ -322,12 +323,14 @@ fn dutch_brackets_with_one_mdp_paired_by_colour_counts_pair_as_the_plain_full_ma
 /// Rounds 2 and 3 of fields of 6 to 60 players where many won round 1 by forfeit or
 /// took a half-point bye: those players floated down (C14-C21), so in the brackets of
 /// round 2 their pairs weigh more than the others', by one part per such player, and the
-/// counting of colour preferences takes those parts off (in an odd bracket, only when
-/// the player left over has the least part). Against the plain full matching, with a
-/// count of the brackets paired so.
+/// counting of colour preferences takes those parts off (in an odd bracket, it leaves
+/// over only a player of the least part). In the odd fields the last bracket holds the
+/// bye, and the players who may not take it, or missed more games, weigh more by their
+/// share. Against the plain full matching, with a count of the brackets paired so.
 #[test]
 fn dutch_brackets_with_previous_floaters_paired_by_colour_counts_pair_as_the_plain_full_matching() {
     let before = brackets_counted_with_floaters();
+    let byes_before = brackets_counted_with_bye();
     let compared = compare_early_rounds(
         18_000,
         60,
@@ -352,8 +355,13 @@ fn dutch_brackets_with_previous_floaters_paired_by_colour_counts_pair_as_the_pla
         },
     );
     let counted = brackets_counted_with_floaters() - before;
-    println!("{compared} rounds compared, {counted} brackets with previous floaters counted");
+    let byes = brackets_counted_with_bye() - byes_before;
+    println!(
+        "{compared} rounds compared, {counted} brackets with previous floaters counted, \
+         {byes} holding the bye"
+    );
     assert!(compared >= 1000, "only {compared} rounds compared");
+    assert!(byes >= 100, "only {byes} brackets holding the bye counted");
     assert!(
         counted >= 100,
         "only {counted} brackets with previous floaters counted"

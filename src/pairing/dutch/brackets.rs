@@ -77,6 +77,18 @@ pub fn counted_with_floaters() -> usize {
     COUNTED_WITH_FLOATERS.with(|c| c.get())
 }
 
+thread_local! {
+    /// How many last brackets of an odd round, which hold the bye, this thread paired
+    /// by counting (see [`Round::by_colours`], [`Round::by_colours_with_mdp`]).
+    static COUNTED_WITH_BYE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many last brackets of an odd round (the player left over gets the bye) the
+/// calling thread has paired by counting colour preferences instead of a matching.
+pub fn counted_with_bye() -> usize {
+    COUNTED_WITH_BYE.with(|c| c.get())
+}
+
 /// Why no pairing could be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
@@ -489,31 +501,27 @@ impl<'a, const L: usize> Round<'a, L> {
     /// the S1 step's choices follow by counting. Returns whether the bracket was paired
     /// so; otherwise nothing is changed and the matching procedure pairs it.
     ///
-    /// The amounts are compared without the players' float parts (C14-C21,
-    /// [`weights::float_part`]): in the bracket of round 2 whose players won, those who
-    /// won by forfeit or took a bye in round 1 floated down, and each of their pairs
-    /// weighs more by their part. A pairing of the whole bracket counts every part once,
-    /// whoever meets whom; in an odd bracket the player left over loses theirs, so the
-    /// counted pairing must leave over a player of the least part.
+    /// The amounts are compared without the players' splits ([`Round::splits`]): in the
+    /// bracket of round 2 whose players won, those who won by forfeit or took a bye in
+    /// round 1 floated down, and each of their pairs weighs more by their float part;
+    /// in the last bracket of an odd round, which holds the bye, a player who may not
+    /// take it (or missed more games) weighs more by their share. A pairing of the whole
+    /// bracket counts every split once, whoever meets whom; in an odd bracket the
+    /// player left over loses theirs, so only some may be left over
+    /// ([`Round::who_may_be_left`]).
     fn by_colours(&mut self, b: &mut Current<L>) -> bool {
-        let ctx = self.ctx;
         let k = b.bracket_len;
         if self.plain || b.mdps > 0 || k < 2 {
             return false;
         }
-        if self.bye_near(b, self.score(b.group[0])) {
+        if self.bye_here(b, self.score(b.group[0])) {
             return false;
         }
         let classes = self.classes(b);
         let conflict =
             |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
-        // Players who floated in the last two rounds (a forfeit win or a bye counts as a
-        // downfloat) add their part of the float fields to each of their pairs; without
-        // those parts every pair must weigh one of the two amounts.
-        let parts: Vec<Wide<L>> = (0..k)
-            .map(|i| weights::float_part(ctx, &self.lay, self.hist(b.group[i])))
-            .collect();
-        let uneven = parts.iter().any(|p| *p != parts[0]);
+        let (shares, splits) = self.splits(b);
+        let uneven = splits.iter().any(|p| *p != splits[0]);
         let (mut met, mut unmet): (Option<Wide<L>>, Option<Wide<L>>) = (None, None);
         // Pairs that may not meet (they met before) weigh nothing; the counting steps
         // around them (see [`direct::natural_pairs_avoiding`]).
@@ -525,10 +533,8 @@ impl<'a, const L: usize> Round<'a, L> {
                     rematches = true;
                     continue;
                 }
-                if uneven {
-                    w.sub_wrapping(&parts[larger]);
-                    w.sub_wrapping(&parts[smaller]);
-                }
+                w.sub_wrapping(&splits[larger]);
+                w.sub_wrapping(&splits[smaller]);
                 let slot = if conflict(smaller, larger) {
                     &mut unmet
                 } else {
@@ -546,26 +552,23 @@ impl<'a, const L: usize> Round<'a, L> {
         {
             return false;
         }
+        let odd = !k.is_multiple_of(2);
         // An odd bracket floats one player down: who it is must change nothing below
-        // (see `floater_is_free`).
-        if !k.is_multiple_of(2) && !self.floater_is_free(b, 0) {
+        // (see `floater_is_free`); the last bracket's player left over gets the bye.
+        if odd && !self.is_last(b) && !self.floater_is_free(b, 0) {
             return false;
         }
+        let Some(may_leave) = self.who_may_be_left(&shares, &splits, 0, |may| {
+            direct::fewest_conflicts(&classes, may)
+        }) else {
+            return false;
+        };
         let base = &b.base;
-        let Some(natural) = direct::natural_pairs_avoiding(&classes, |i, j| !base[j][i].is_zero())
+        let Some(natural) =
+            direct::natural_pairs_avoiding(&classes, |i, j| !base[j][i].is_zero(), &may_leave)
         else {
             return false;
         };
-        // C14-C21 come after the colours: among the pairings with the fewest conflicts,
-        // the best leave over a player with the least float part (the sum of the
-        // others' parts is then the largest). The pairing counted is the first of the
-        // former in the FIDE order, so it is the first of the best when its player left
-        // over has the least part.
-        if let Some(j) = natural.left_over
-            && parts.iter().any(|p| *p < parts[j])
-        {
-            return false;
-        }
         if !self.fix_counted(b, natural.left_over, natural.pairs) {
             return false;
         }
@@ -575,6 +578,7 @@ impl<'a, const L: usize> Round<'a, L> {
         if uneven {
             COUNTED_WITH_FLOATERS.with(|c| c.set(c.get() + 1));
         }
+        self.count_bye(b);
         true
     }
 
@@ -612,19 +616,25 @@ impl<'a, const L: usize> Round<'a, L> {
         if (1..k).any(|i| self.score(b.group[i]) >= top) {
             return false;
         }
-        if self.bye_near(b, top) {
+        if self.bye_here(b, self.score(b.group[1])) {
             return false;
         }
         let classes = self.classes(b);
         let conflict =
             |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
-        // The two amounts of the MDP's pairs (index 0) and of the residents' pairs.
+        let (shares, splits) = self.splits(b);
+        // The two amounts of the MDP's pairs (index 0) and of the residents' pairs,
+        // without the residents' splits.
         let mut amounts: [(Option<Wide<L>>, Option<Wide<L>>); 2] = [(None, None); 2];
         for larger in 1..k {
             for smaller in 0..larger {
-                let w = b.base[larger][smaller];
+                let mut w = b.base[larger][smaller];
                 if w.is_zero() {
                     continue;
+                }
+                w.sub_wrapping(&splits[larger]);
+                if smaller > 0 {
+                    w.sub_wrapping(&splits[smaller]);
                 }
                 let (met, unmet) = &mut amounts[(smaller > 0) as usize];
                 let slot = if conflict(smaller, larger) {
@@ -653,12 +663,18 @@ impl<'a, const L: usize> Round<'a, L> {
         if gaps.len() == 2 && gaps[0] != gaps[1] {
             return false;
         }
-        if !k.is_multiple_of(2) && !self.floater_is_free(b, 1) {
+        let odd = !k.is_multiple_of(2);
+        if odd && !self.is_last(b) && !self.floater_is_free(b, 1) {
             return false;
         }
         let base = &b.base;
-        let Some(seated) = direct::seat_mdp_then_natural(&classes, |i, j| !base[j][i].is_zero())
-        else {
+        let allowed = |i: usize, j: usize| !base[j][i].is_zero();
+        let Some(may_leave) = self.who_may_be_left(&shares, &splits, 1, |may| {
+            direct::seat_bound(&classes, allowed, may)
+        }) else {
+            return false;
+        };
+        let Some(seated) = direct::seat_mdp_then_natural(&classes, allowed, &may_leave) else {
             return false;
         };
         let pairs = std::iter::once((0, seated.opponent)).chain(seated.rest.pairs);
@@ -666,17 +682,85 @@ impl<'a, const L: usize> Round<'a, L> {
             return false;
         }
         COUNTED_WITH_MDP.with(|c| c.set(c.get() + 1));
+        self.count_bye(b);
         true
     }
 
     /// For the counting paths: whether the round is odd and its bye may go to this
-    /// bracket (whose highest score is `top`) or to the next scoregroup, where the next
-    /// bracket's C9 reads the matching. Such a bracket is left to the matcher.
-    fn bye_near(&self, b: &Current<L>, top: Points) -> bool {
-        let n = self.n;
-        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
-        !n.is_multiple_of(2)
-            && (self.bye_score >= top || next_score.is_none_or(|s| self.bye_score >= s))
+    /// bracket (whose residents score `residents`) while players remain below it. The
+    /// last bracket may hold the bye: its player left over gets it (see
+    /// [`Round::splits`]).
+    fn bye_here(&self, b: &Current<L>, residents: Points) -> bool {
+        !self.n.is_multiple_of(2) && self.bye_score >= residents && !self.is_last(b)
+    }
+
+    /// Counts a bracket paired by counting that held the bye.
+    fn count_bye(&self, b: &Current<L>) {
+        if !self.n.is_multiple_of(2) && self.is_last(b) {
+            COUNTED_WITH_BYE.with(|c| c.set(c.get() + 1));
+        }
+    }
+
+    /// Whether no player is left below the bracket being paired.
+    fn is_last(&self, b: &Current<L>) -> bool {
+        b.next_group_start >= self.n
+    }
+
+    /// What each player of the bracket adds to each of their pairs inside it: their
+    /// share of the completion and unplayed-games fields (C4, C5, C9: whether they may
+    /// not take the bye, and the rank of their played games; [`weights::share`]), and
+    /// their part of the float fields (C14-C21: a forfeit win or a bye in the last two
+    /// rounds counts as a downfloat; [`weights::float_part`]). Returns the shares and
+    /// the splits (share plus part). Without the splits, the pairs of a bracket whose
+    /// pairs differ only by colours weigh one of two amounts; the counting paths take
+    /// them off. A pairing of the whole bracket counts every split once, whoever meets
+    /// whom; in an odd bracket the player left over loses theirs. (For an MDP, only the
+    /// resident's split is taken off its pairs.)
+    fn splits(&self, b: &Current<L>) -> (Vec<Wide<L>>, Vec<Wide<L>>) {
+        let (ctx, lay) = (self.ctx, &self.lay);
+        let bracket = self.bracket();
+        let mut shares = Vec::with_capacity(b.bracket_len);
+        let mut splits = Vec::with_capacity(b.bracket_len);
+        for i in 0..b.bracket_len {
+            let h = self.hist(b.group[i]);
+            let share: Wide<L> = weights::share(ctx, lay, h, &bracket);
+            let mut split = share;
+            split.add_wrapping(&weights::float_part(ctx, lay, h));
+            shares.push(share);
+            splits.push(split);
+        }
+        (shares, splits)
+    }
+
+    /// In an odd bracket (from index `from` on: the residents), who may be left over in
+    /// a best pairing. The shares' fields come before the colours, the float parts'
+    /// after: the best pairings leave over a player of the least share, then have the
+    /// fewest conflicts, then leave over the least part among those. So only players
+    /// of the least split may be left over, and this is right only when the fewest
+    /// conflicts (by `fewest`, given who may be left over) are as few so as with any
+    /// player of the least share left over; otherwise `None` (the matcher decides).
+    /// In an even bracket, everybody may be.
+    fn who_may_be_left(
+        &self,
+        shares: &[Wide<L>],
+        splits: &[Wide<L>],
+        from: usize,
+        fewest: impl Fn(&[bool]) -> Option<usize>,
+    ) -> Option<Vec<bool>> {
+        let k = splits.len();
+        if k.is_multiple_of(2) || from >= k {
+            return Some(vec![true; k]);
+        }
+        let least = |v: &[Wide<L>]| v[from..].iter().min().copied();
+        let (least_share, least_split) = (least(shares)?, least(splits)?);
+        let by_share: Vec<bool> = (0..k)
+            .map(|i| i >= from && shares[i] == least_share)
+            .collect();
+        let by_split: Vec<bool> = (0..k)
+            .map(|i| i >= from && splits[i] == least_split)
+            .collect();
+        let fewest_by_split = fewest(&by_split)?;
+        (fewest(&by_share)? == fewest_by_split).then_some(by_split)
     }
 
     /// The colour preference of each player of the bracket as a class for the counting
