@@ -687,11 +687,22 @@ impl<'a, const L: usize> Round<'a, L> {
     }
 
     /// For the counting paths: whether the round is odd and its bye may go to this
-    /// bracket (whose residents score `residents`) while players remain below it. The
-    /// last bracket may hold the bye: its player left over gets it (see
+    /// bracket (whose residents score `residents`) while players remain below it, or
+    /// to the next scoregroup while players remain below that one: whether C9 applies
+    /// in the next bracket then depends on whom the matching in hand pairs the players
+    /// carried down with (see [`Round::carry_over`]), which counting does not know. With
+    /// nobody below the next scoregroup, each of them is paired in it, or in this
+    /// bracket, or not at all, whatever the matching. Such a bracket is left to the
+    /// matcher. The last bracket may hold the bye: its player left over gets it (see
     /// [`Round::splits`]).
     fn bye_here(&self, b: &Current<L>, residents: Points) -> bool {
-        !self.n.is_multiple_of(2) && self.bye_score >= residents && !self.is_last(b)
+        let n = self.n;
+        if n.is_multiple_of(2) {
+            return false;
+        }
+        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
+        (self.bye_score >= residents && !self.is_last(b))
+            || (b.next < n && next_score.is_some_and(|s| self.bye_score >= s))
     }
 
     /// Counts a bracket paired by counting that held the bye.
