@@ -64,6 +64,31 @@ pub fn counted_with_mdp() -> usize {
     COUNTED_WITH_MDP.with(|c| c.get())
 }
 
+thread_local! {
+    /// How many brackets with players who floated in the last two rounds this thread
+    /// paired by counting (see [`Round::by_colours`]).
+    static COUNTED_WITH_FLOATERS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many brackets with players who floated in the last two rounds (a forfeit win or
+/// a bye among them) the calling thread has paired by counting colour preferences
+/// instead of a matching.
+pub fn counted_with_floaters() -> usize {
+    COUNTED_WITH_FLOATERS.with(|c| c.get())
+}
+
+thread_local! {
+    /// How many last brackets of an odd round, which hold the bye, this thread paired
+    /// by counting (see [`Round::by_colours`], [`Round::by_colours_with_mdp`]).
+    static COUNTED_WITH_BYE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many last brackets of an odd round (the player left over gets the bye) the
+/// calling thread has paired by counting colour preferences instead of a matching.
+pub fn counted_with_bye() -> usize {
+    COUNTED_WITH_BYE.with(|c| c.get())
+}
+
 /// Why no pairing could be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
@@ -475,41 +500,41 @@ impl<'a, const L: usize> Round<'a, L> {
     /// whose choice must change nothing below) with the fewest colour conflicts, and
     /// the S1 step's choices follow by counting. Returns whether the bracket was paired
     /// so; otherwise nothing is changed and the matching procedure pairs it.
+    ///
+    /// The amounts are compared without the players' splits ([`Round::splits`]): in the
+    /// bracket of round 2 whose players won, those who won by forfeit or took a bye in
+    /// round 1 floated down, and each of their pairs weighs more by their float part;
+    /// in the last bracket of an odd round, which holds the bye, a player who may not
+    /// take it (or missed more games) weighs more by their share. A pairing of the whole
+    /// bracket counts every split once, whoever meets whom; in an odd bracket the
+    /// player left over loses theirs, so only some may be left over
+    /// ([`Round::who_may_be_left`]).
     fn by_colours(&mut self, b: &mut Current<L>) -> bool {
-        let (ctx, n) = (self.ctx, self.n);
         let k = b.bracket_len;
         if self.plain || b.mdps > 0 || k < 2 {
             return false;
         }
-        // An odd round whose bye may go to this bracket or the next scoregroup (where
-        // the next bracket's C9 reads the matching) is left to the matcher.
-        let odd = !n.is_multiple_of(2);
-        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
-        if odd
-            && (self.bye_score >= self.score(b.group[0])
-                || next_score.is_none_or(|s| self.bye_score >= s))
-        {
+        if self.bye_here(b, self.score(b.group[0])) {
             return false;
         }
-        let class = |i: usize| match ctx.history.players[self.hist(b.group[i])].preference {
-            Some(crate::model::Colour::White) => direct::Class::White,
-            Some(crate::model::Colour::Black) => direct::Class::Black,
-            None => direct::Class::None,
-        };
-        let classes: Vec<direct::Class> = (0..k).map(class).collect();
+        let classes = self.classes(b);
         let conflict =
             |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
+        let (shares, splits) = self.splits(b);
+        let uneven = splits.iter().any(|p| *p != splits[0]);
         let (mut met, mut unmet): (Option<Wide<L>>, Option<Wide<L>>) = (None, None);
         // Pairs that may not meet (they met before) weigh nothing; the counting steps
         // around them (see [`direct::natural_pairs_avoiding`]).
         let mut rematches = false;
         for larger in 1..k {
             for smaller in 0..larger {
-                let w = b.base[larger][smaller];
+                let mut w = b.base[larger][smaller];
                 if w.is_zero() {
                     rematches = true;
                     continue;
                 }
+                w.sub_wrapping(&splits[larger]);
+                w.sub_wrapping(&splits[smaller]);
                 let slot = if conflict(smaller, larger) {
                     &mut unmet
                 } else {
@@ -527,13 +552,20 @@ impl<'a, const L: usize> Round<'a, L> {
         {
             return false;
         }
+        let odd = !k.is_multiple_of(2);
         // An odd bracket floats one player down: who it is must change nothing below
-        // (see `floater_is_free`).
-        if !k.is_multiple_of(2) && !self.floater_is_free(b, 0) {
+        // (see `floater_is_free`); the last bracket's player left over gets the bye.
+        if odd && !self.is_last(b) && !self.floater_is_free(b, 0) {
             return false;
         }
+        let Some(may_leave) = self.who_may_be_left(&shares, &splits, 0, |may| {
+            direct::fewest_conflicts(&classes, may)
+        }) else {
+            return false;
+        };
         let base = &b.base;
-        let Some(natural) = direct::natural_pairs_avoiding(&classes, |i, j| !base[j][i].is_zero())
+        let Some(natural) =
+            direct::natural_pairs_avoiding(&classes, |i, j| !base[j][i].is_zero(), &may_leave)
         else {
             return false;
         };
@@ -543,6 +575,10 @@ impl<'a, const L: usize> Round<'a, L> {
         if rematches {
             COUNTED_AROUND_REMATCHES.with(|c| c.set(c.get() + 1));
         }
+        if uneven {
+            COUNTED_WITH_FLOATERS.with(|c| c.set(c.get() + 1));
+        }
+        self.count_bye(b);
         true
     }
 
@@ -572,7 +608,6 @@ impl<'a, const L: usize> Round<'a, L> {
     /// allows a best pairing) and the remainder is paired as a homogeneous bracket:
     /// the counting of [`direct`] makes exactly these choices, or gives up.
     fn by_colours_with_mdp(&mut self, b: &mut Current<L>) -> bool {
-        let (ctx, n) = (self.ctx, self.n);
         let k = b.bracket_len;
         if self.plain || b.mdps != 1 || k < 2 {
             return false;
@@ -581,28 +616,25 @@ impl<'a, const L: usize> Round<'a, L> {
         if (1..k).any(|i| self.score(b.group[i]) >= top) {
             return false;
         }
-        // As in `by_colours`: an odd round whose bye may go to this bracket or the next
-        // scoregroup is left to the matcher.
-        let odd = !n.is_multiple_of(2);
-        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
-        if odd && (self.bye_score >= top || next_score.is_none_or(|s| self.bye_score >= s)) {
+        if self.bye_here(b, self.score(b.group[1])) {
             return false;
         }
-        let class = |i: usize| match ctx.history.players[self.hist(b.group[i])].preference {
-            Some(crate::model::Colour::White) => direct::Class::White,
-            Some(crate::model::Colour::Black) => direct::Class::Black,
-            None => direct::Class::None,
-        };
-        let classes: Vec<direct::Class> = (0..k).map(class).collect();
+        let classes = self.classes(b);
         let conflict =
             |i: usize, j: usize| classes[i] == classes[j] && classes[i] != direct::Class::None;
-        // The two amounts of the MDP's pairs (index 0) and of the residents' pairs.
+        let (shares, splits) = self.splits(b);
+        // The two amounts of the MDP's pairs (index 0) and of the residents' pairs,
+        // without the residents' splits.
         let mut amounts: [(Option<Wide<L>>, Option<Wide<L>>); 2] = [(None, None); 2];
         for larger in 1..k {
             for smaller in 0..larger {
-                let w = b.base[larger][smaller];
+                let mut w = b.base[larger][smaller];
                 if w.is_zero() {
                     continue;
+                }
+                w.sub_wrapping(&splits[larger]);
+                if smaller > 0 {
+                    w.sub_wrapping(&splits[smaller]);
                 }
                 let (met, unmet) = &mut amounts[(smaller > 0) as usize];
                 let slot = if conflict(smaller, larger) {
@@ -631,12 +663,18 @@ impl<'a, const L: usize> Round<'a, L> {
         if gaps.len() == 2 && gaps[0] != gaps[1] {
             return false;
         }
-        if !k.is_multiple_of(2) && !self.floater_is_free(b, 1) {
+        let odd = !k.is_multiple_of(2);
+        if odd && !self.is_last(b) && !self.floater_is_free(b, 1) {
             return false;
         }
         let base = &b.base;
-        let Some(seated) = direct::seat_mdp_then_natural(&classes, |i, j| !base[j][i].is_zero())
-        else {
+        let allowed = |i: usize, j: usize| !base[j][i].is_zero();
+        let Some(may_leave) = self.who_may_be_left(&shares, &splits, 1, |may| {
+            direct::seat_bound(&classes, allowed, may)
+        }) else {
+            return false;
+        };
+        let Some(seated) = direct::seat_mdp_then_natural(&classes, allowed, &may_leave) else {
             return false;
         };
         let pairs = std::iter::once((0, seated.opponent)).chain(seated.rest.pairs);
@@ -644,7 +682,109 @@ impl<'a, const L: usize> Round<'a, L> {
             return false;
         }
         COUNTED_WITH_MDP.with(|c| c.set(c.get() + 1));
+        self.count_bye(b);
         true
+    }
+
+    /// For the counting paths: whether the round is odd and its bye may go to this
+    /// bracket (whose residents score `residents`) while players remain below it, or
+    /// to the next scoregroup while players remain below that one: whether C9 applies
+    /// in the next bracket then depends on whom the matching in hand pairs the players
+    /// carried down with (see [`Round::carry_over`]), which counting does not know. With
+    /// nobody below the next scoregroup, each of them is paired in it, or in this
+    /// bracket, or not at all, whatever the matching. Such a bracket is left to the
+    /// matcher. The last bracket may hold the bye: its player left over gets it (see
+    /// [`Round::splits`]).
+    fn bye_here(&self, b: &Current<L>, residents: Points) -> bool {
+        let n = self.n;
+        if n.is_multiple_of(2) {
+            return false;
+        }
+        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
+        (self.bye_score >= residents && !self.is_last(b))
+            || (b.next < n && next_score.is_some_and(|s| self.bye_score >= s))
+    }
+
+    /// Counts a bracket paired by counting that held the bye.
+    fn count_bye(&self, b: &Current<L>) {
+        if !self.n.is_multiple_of(2) && self.is_last(b) {
+            COUNTED_WITH_BYE.with(|c| c.set(c.get() + 1));
+        }
+    }
+
+    /// Whether no player is left below the bracket being paired.
+    fn is_last(&self, b: &Current<L>) -> bool {
+        b.next_group_start >= self.n
+    }
+
+    /// What each player of the bracket adds to each of their pairs inside it: their
+    /// share of the completion and unplayed-games fields (C4, C5, C9: whether they may
+    /// not take the bye, and the rank of their played games; [`weights::share`]), and
+    /// their part of the float fields (C14-C21: a forfeit win or a bye in the last two
+    /// rounds counts as a downfloat; [`weights::float_part`]). Returns the shares and
+    /// the splits (share plus part). Without the splits, the pairs of a bracket whose
+    /// pairs differ only by colours weigh one of two amounts; the counting paths take
+    /// them off. A pairing of the whole bracket counts every split once, whoever meets
+    /// whom; in an odd bracket the player left over loses theirs. (For an MDP, only the
+    /// resident's split is taken off its pairs.)
+    fn splits(&self, b: &Current<L>) -> (Vec<Wide<L>>, Vec<Wide<L>>) {
+        let (ctx, lay) = (self.ctx, &self.lay);
+        let bracket = self.bracket();
+        let mut shares = Vec::with_capacity(b.bracket_len);
+        let mut splits = Vec::with_capacity(b.bracket_len);
+        for i in 0..b.bracket_len {
+            let h = self.hist(b.group[i]);
+            let share: Wide<L> = weights::share(ctx, lay, h, &bracket);
+            let mut split = share;
+            split.add_wrapping(&weights::float_part(ctx, lay, h));
+            shares.push(share);
+            splits.push(split);
+        }
+        (shares, splits)
+    }
+
+    /// In an odd bracket (from index `from` on: the residents), who may be left over in
+    /// a best pairing. The shares' fields come before the colours, the float parts'
+    /// after: the best pairings leave over a player of the least share, then have the
+    /// fewest conflicts, then leave over the least part among those. So only players
+    /// of the least split may be left over, and this is right only when the fewest
+    /// conflicts (by `fewest`, given who may be left over) are as few so as with any
+    /// player of the least share left over; otherwise `None` (the matcher decides).
+    /// In an even bracket, everybody may be.
+    fn who_may_be_left(
+        &self,
+        shares: &[Wide<L>],
+        splits: &[Wide<L>],
+        from: usize,
+        fewest: impl Fn(&[bool]) -> Option<usize>,
+    ) -> Option<Vec<bool>> {
+        let k = splits.len();
+        if k.is_multiple_of(2) || from >= k {
+            return Some(vec![true; k]);
+        }
+        let least = |v: &[Wide<L>]| v[from..].iter().min().copied();
+        let (least_share, least_split) = (least(shares)?, least(splits)?);
+        let by_share: Vec<bool> = (0..k)
+            .map(|i| i >= from && shares[i] == least_share)
+            .collect();
+        let by_split: Vec<bool> = (0..k)
+            .map(|i| i >= from && splits[i] == least_split)
+            .collect();
+        let fewest_by_split = fewest(&by_split)?;
+        (fewest(&by_share)? == fewest_by_split).then_some(by_split)
+    }
+
+    /// The colour preference of each player of the bracket as a class for the counting
+    /// (see [`direct`]).
+    fn classes(&self, b: &Current<L>) -> Vec<direct::Class> {
+        let players = &self.ctx.history.players;
+        (0..b.bracket_len)
+            .map(|i| match players[self.hist(b.group[i])].preference {
+                Some(crate::model::Colour::White) => direct::Class::White,
+                Some(crate::model::Colour::Black) => direct::Class::Black,
+                None => direct::Class::None,
+            })
+            .collect()
     }
 
     /// The last step of a bracket paired by counting: when the round still completes

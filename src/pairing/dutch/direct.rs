@@ -90,38 +90,57 @@ pub fn across(s1: Counts, s2: Counts) -> usize {
     (white_left + black_left).saturating_sub(s2[2])
 }
 
-/// The fewest conflicts when one player of `c` is left out (none left out when even).
-fn least_leaving_one(c: Counts, odd: bool) -> usize {
+/// The fewest conflicts when one player of `c` is left out (none left out when even),
+/// a player of a class with a player who may be left over (`leave`, counts of those);
+/// `None` when no player may be.
+fn least_leaving_one(c: Counts, odd: bool, leave: Counts) -> Option<usize> {
     if !odd {
-        return least_conflicts(c);
+        return Some(least_conflicts(c));
     }
     CLASSES
         .iter()
-        .filter(|d| c[d.at()] > 0)
+        .filter(|d| leave[d.at()] > 0)
         .map(|d| {
             let mut rest = c;
             rest[d.at()] -= 1;
             least_conflicts(rest)
         })
         .min()
-        .unwrap_or(0)
 }
 
-/// As [`across`], S2 one player larger when `odd` (that player is left over).
-fn across_leaving_one(s1: Counts, s2: Counts, odd: bool) -> usize {
+/// As [`across`], S2 one player larger when `odd` (that player is left over, one of
+/// those counted in `leave`); `None` when none of S2 may be left over.
+fn across_leaving_one(s1: Counts, s2: Counts, odd: bool, leave: Counts) -> Option<usize> {
     if !odd {
-        return across(s1, s2);
+        return Some(across(s1, s2));
     }
     CLASSES
         .iter()
-        .filter(|d| s2[d.at()] > 0)
+        .filter(|d| leave[d.at()] > 0)
         .map(|d| {
             let mut rest = s2;
             rest[d.at()] -= 1;
             across(s1, rest)
         })
         .min()
-        .unwrap_or(0)
+}
+
+/// Counts by class of the players of `classes` (from index `from` on) that `may_leave`
+/// marks.
+fn leave_counts(classes: &[Class], may_leave: &[bool], from: usize) -> Counts {
+    let mut c = [0; 3];
+    for (k, &m) in classes.iter().zip(may_leave).skip(from) {
+        c[k.at()] += m as usize;
+    }
+    c
+}
+
+/// The fewest conflicts over the pairings of a bracket (`classes`) with one player left
+/// over when it is odd, a player `may_leave` marks (the counts only: a lower bound when
+/// some pairs may not meet); `None` when the bracket is odd and nobody may be left over.
+pub fn fewest_conflicts(classes: &[Class], may_leave: &[bool]) -> Option<usize> {
+    let odd = !classes.len().is_multiple_of(2);
+    least_leaving_one(counts(classes), odd, leave_counts(classes, may_leave, 0))
 }
 
 /// A bracket's pairing by colour counts: the pairs `(S1 index, S2 index)` and, in an odd
@@ -141,7 +160,7 @@ pub struct Natural {
 /// players. (The engine calls [`natural_pairs_avoiding`]; the tests call this.)
 #[cfg(test)]
 pub fn natural_pairs(classes: &[Class]) -> Option<Natural> {
-    natural_pairs_avoiding(classes, |_, _| true)
+    natural_pairs_avoiding(classes, |_, _| true, &vec![true; classes.len()])
 }
 
 /// As [`natural_pairs`] in a bracket where some pairs may not meet: `allowed(i, j)`
@@ -155,20 +174,30 @@ pub fn natural_pairs(classes: &[Class]) -> Option<Natural> {
 /// did not (it may not meet the S1 player, or it has the class of a player the counts
 /// already ruled out), so the choices are those of the bracket procedure. Otherwise
 /// `None`: the caller asks the matcher.
-pub fn natural_pairs_avoiding<F>(classes: &[Class], allowed: F) -> Option<Natural>
+///
+/// In an odd bracket only a player that `may_leave` marks (by bracket index) may be
+/// left over, and the fewest conflicts are counted so. Within a class, the players who
+/// may be left over and those who may not count apart: each S1 player looks at the
+/// highest of each kind.
+pub fn natural_pairs_avoiding<F>(
+    classes: &[Class],
+    allowed: F,
+    may_leave: &[bool],
+) -> Option<Natural>
 where
     F: Fn(usize, usize) -> bool,
 {
     let k = classes.len();
-    if k < 2 {
+    if k < 2 || may_leave.len() != k {
         return None;
     }
     let odd = !k.is_multiple_of(2);
     let half = k / 2;
     let mut s1 = counts(&classes[..half]);
     let mut s2 = counts(&classes[half..]);
-    let mut budget = least_leaving_one(counts(classes), odd);
-    if across_leaving_one(s1, s2, odd) != budget {
+    let mut l2 = leave_counts(classes, may_leave, half);
+    let mut budget = fewest_conflicts(classes, may_leave)?;
+    if across_leaving_one(s1, s2, odd, l2) != Some(budget) {
         return None;
     }
     // S2 by class, each in bracket order, and the first not yet taken of each.
@@ -188,16 +217,28 @@ where
             while *at < list.len() && taken[list[*at]] {
                 *at += 1;
             }
-            // The highest player of the class not taken whom `i` may meet: the players
-            // of a class all count alike, so only this one of them is a candidate.
-            let Some(&j) = list[*at..].iter().find(|&&j| !taken[j] && allowed(i, j)) else {
-                continue;
+            // The highest player of the class not taken whom `i` may meet, and the
+            // highest of those who may not be left over: the players of a class of one
+            // kind all count alike, so only these are candidates.
+            let open = |j: &&usize| !taken[**j] && allowed(i, **j);
+            let first = list[*at..].iter().find(open);
+            let staying = match first {
+                Some(&j) if odd && may_leave[j] => {
+                    list[*at..].iter().find(|j| open(j) && !may_leave[**j])
+                }
+                _ => None,
             };
-            s2[d.at()] -= 1;
-            let cost = conflict(c, d) as usize + across_leaving_one(s1, s2, odd);
-            s2[d.at()] += 1;
-            if cost == budget && pick.is_none_or(|(pj, _)| j < pj) {
-                pick = Some((j, d));
+            for &j in first.into_iter().chain(staying) {
+                let leaves = (odd && may_leave[j]) as usize;
+                s2[d.at()] -= 1;
+                l2[d.at()] -= leaves;
+                let rest = across_leaving_one(s1, s2, odd, l2);
+                s2[d.at()] += 1;
+                l2[d.at()] += leaves;
+                let cost = rest.map(|r| conflict(c, d) as usize + r);
+                if cost == Some(budget) && pick.is_none_or(|(pj, _)| j < pj) {
+                    pick = Some((j, d));
+                }
             }
         }
         // Without the pairs that may not meet, some class always keeps the fewest
@@ -205,6 +246,7 @@ where
         // may be left, and the matcher decides.
         let (j, d) = pick?;
         s2[d.at()] -= 1;
+        l2[d.at()] -= (odd && may_leave[j]) as usize;
         budget -= conflict(c, d) as usize;
         taken[j] = true;
         pairs.push((i, j));
@@ -239,38 +281,35 @@ pub struct Seated {
 /// pairing, so `r` allows one and is the procedure's choice, and the remainder's
 /// choices are those of the bracket procedure for the remainder. Otherwise `None`:
 /// the caller asks the matcher. `allowed(a, b)` (`a < b`) says whether two players of
-/// the bracket may meet.
-pub fn seat_mdp_then_natural<F>(classes: &[Class], allowed: F) -> Option<Seated>
+/// the bracket may meet; when the residents are odd, only one that `may_leave` marks
+/// (by bracket index) may be left over.
+pub fn seat_mdp_then_natural<F>(classes: &[Class], allowed: F, may_leave: &[bool]) -> Option<Seated>
 where
     F: Fn(usize, usize) -> bool,
 {
     let k = classes.len();
-    let (&mdp, residents) = classes.split_first()?;
-    if residents.is_empty() {
-        return None;
-    }
-    let all = counts(residents);
-    let odd_rest = (k - 2) % 2 == 1;
-    let bound = |r: usize| {
-        let mut rest = all;
-        rest[classes[r].at()] -= 1;
-        conflict(mdp, classes[r]) as usize + least_leaving_one(rest, odd_rest)
-    };
-    let least = (1..k).filter(|&r| allowed(0, r)).map(bound).min()?;
-    let opponent = (1..k).find(|&r| allowed(0, r) && bound(r) == least)?;
+    let least = seat_bound(classes, &allowed, may_leave)?;
+    let opponent =
+        (1..k).find(|&r| allowed(0, r) && seat_cost(classes, may_leave, r) == Some(least))?;
     let rest: Vec<usize> = (1..k).filter(|&i| i != opponent).collect();
     let rest = match rest.len() {
         0 => Natural {
             pairs: Vec::new(),
             left_over: None,
         },
-        1 => Natural {
+        1 if may_leave[rest[0]] => Natural {
             pairs: Vec::new(),
             left_over: Some(rest[0]),
         },
+        1 => return None,
         _ => {
             let rest_classes: Vec<Class> = rest.iter().map(|&i| classes[i]).collect();
-            let natural = natural_pairs_avoiding(&rest_classes, |i, j| allowed(rest[i], rest[j]))?;
+            let rest_leave: Vec<bool> = rest.iter().map(|&i| may_leave[i]).collect();
+            let natural = natural_pairs_avoiding(
+                &rest_classes,
+                |i, j| allowed(rest[i], rest[j]),
+                &rest_leave,
+            )?;
             Natural {
                 pairs: natural
                     .pairs
@@ -282,6 +321,37 @@ where
         }
     };
     Some(Seated { opponent, rest })
+}
+
+/// For [`seat_mdp_then_natural`]: the fewest conflicts the counts allow with the MDP
+/// (index 0) against resident `r`, the other residents paired among themselves (one
+/// that `may_leave` marks left over when they are odd); `None` when none may be.
+fn seat_cost(classes: &[Class], may_leave: &[bool], r: usize) -> Option<usize> {
+    let k = classes.len();
+    let mut rest = counts(&classes[1..]);
+    let mut leave = leave_counts(classes, may_leave, 1);
+    rest[classes[r].at()] -= 1;
+    leave[classes[r].at()] -= may_leave[r] as usize;
+    let odd_rest = (k - 2) % 2 == 1;
+    least_leaving_one(rest, odd_rest, leave).map(|x| conflict(classes[0], classes[r]) as usize + x)
+}
+
+/// The fewest conflicts the counts allow in a bracket of one MDP (index 0) and its
+/// residents, the MDP paired with a resident it may meet (see [`seat_mdp_then_natural`]):
+/// a lower bound for every such pairing. `None` when the MDP can meet nobody or no
+/// resident may be left over.
+pub fn seat_bound<F>(classes: &[Class], allowed: F, may_leave: &[bool]) -> Option<usize>
+where
+    F: Fn(usize, usize) -> bool,
+{
+    let k = classes.len();
+    if k < 2 || may_leave.len() != k {
+        return None;
+    }
+    (1..k)
+        .filter(|&r| allowed(0, r))
+        .filter_map(|r| seat_cost(classes, may_leave, r))
+        .min()
 }
 
 #[cfg(test)]
@@ -457,19 +527,24 @@ mod tests {
     }
 
     /// Fewest conflicts over every pairing of `players` (indices) avoiding `forbidden`,
-    /// one player left over when odd; `None` if there is no such pairing.
+    /// one player left over when odd (one that `may` marks); `None` if there is no such
+    /// pairing.
     fn brute_least_avoiding(
         c: &[Class],
         forbidden: &[Vec<bool>],
         players: &[usize],
+        may: &[bool],
     ) -> Option<usize> {
-        if players.len() < 2 {
+        if players.len() == 1 {
+            return may[players[0]].then_some(0);
+        }
+        if players.is_empty() {
             return Some(0);
         }
         let (first, rest) = (players[0], &players[1..]);
         let mut best = None;
-        if players.len() % 2 == 1 {
-            best = brute_least_avoiding(c, forbidden, rest);
+        if players.len() % 2 == 1 && may[first] {
+            best = brute_least_avoiding(c, forbidden, rest, &vec![false; c.len()]);
         }
         for (x, &mate) in rest.iter().enumerate() {
             if forbidden[first][mate] {
@@ -477,7 +552,7 @@ mod tests {
             }
             let mut others = rest.to_vec();
             others.remove(x);
-            if let Some(r) = brute_least_avoiding(c, forbidden, &others) {
+            if let Some(r) = brute_least_avoiding(c, forbidden, &others, may) {
                 let cost = conflict(c[first], c[mate]) as usize + r;
                 best = Some(best.map_or(cost, |b: usize| b.min(cost)));
             }
@@ -488,15 +563,21 @@ mod tests {
     /// The bracket procedure by trying every pairing of S1 (the first half) with S2 in
     /// lexicographic order of S2: the first that reaches the fewest conflicts of the
     /// whole bracket, `None` if none does.
-    fn brute_first_best(c: &[Class], forbidden: &[Vec<bool>]) -> Option<Vec<(usize, usize)>> {
+    fn brute_first_best(
+        c: &[Class],
+        forbidden: &[Vec<bool>],
+        may: &[bool],
+    ) -> Option<Vec<(usize, usize)>> {
         let k = c.len();
         let half = k / 2;
         let all: Vec<usize> = (0..k).collect();
-        let least = brute_least_avoiding(c, forbidden, &all)?;
+        let least = brute_least_avoiding(c, forbidden, &all, may)?;
         /// Player `pairs.len()` of S1 and those after it, in lexicographic order.
+        #[allow(clippy::too_many_arguments)]
         fn search(
             c: &[Class],
             forbidden: &[Vec<bool>],
+            may: &[bool],
             half: usize,
             least: usize,
             taken: &mut [bool],
@@ -508,7 +589,8 @@ mod tests {
                 return false;
             }
             if i == half {
-                return cost == least;
+                let left_ok = (half..c.len()).all(|j| taken[j] || may[j]);
+                return cost == least && left_ok;
             }
             for j in half..c.len() {
                 if taken[j] || forbidden[i][j] {
@@ -517,7 +599,7 @@ mod tests {
                 taken[j] = true;
                 pairs.push((i, j));
                 let more = conflict(c[i], c[j]) as usize;
-                if search(c, forbidden, half, least, taken, pairs, cost + more) {
+                if search(c, forbidden, may, half, least, taken, pairs, cost + more) {
                     return true;
                 }
                 pairs.pop();
@@ -527,7 +609,22 @@ mod tests {
         }
         let mut pairs = Vec::new();
         let mut taken = vec![false; k];
-        search(c, forbidden, half, least, &mut taken, &mut pairs, 0).then_some(pairs)
+        search(c, forbidden, may, half, least, &mut taken, &mut pairs, 0).then_some(pairs)
+    }
+
+    /// Who may be left over: everybody in a third of the cases, else each player with
+    /// odds of one in two.
+    fn random_may_leave(rng: &mut u64, len: usize) -> Vec<bool> {
+        let mut next = || {
+            *rng ^= *rng << 13;
+            *rng ^= *rng >> 7;
+            *rng ^= *rng << 17;
+            *rng
+        };
+        if next() % 3 == 0 {
+            return vec![true; len];
+        }
+        (0..len).map(|_| next() % 2 == 0).collect()
     }
 
     #[test]
@@ -539,8 +636,9 @@ mod tests {
                 for _ in 0..300 {
                     let c = random_classes(&mut rng, len);
                     let f = random_forbidden(&mut rng, len, matching);
-                    let natural = natural_pairs_avoiding(&c, |i, j| !f[i][j]);
-                    let brute = brute_first_best(&c, &f);
+                    let may = random_may_leave(&mut rng, len);
+                    let natural = natural_pairs_avoiding(&c, |i, j| !f[i][j], &may);
+                    let brute = brute_first_best(&c, &f, &may);
                     match natural {
                         Some(n) => {
                             assert_eq!(Some(n.pairs.clone()), brute, "{c:?} {f:?}");
@@ -566,10 +664,14 @@ mod tests {
         // S1: W B, S2: B W; 0-2 and 1-3 have met. The counts say no conflict, which only
         // 0-1 with 2-3 (an exchange) reaches: the matcher decides.
         let met = |i: usize, j: usize| (i, j) == (0, 2) || (i, j) == (1, 3);
-        assert!(natural_pairs_avoiding(&[White, Black, Black, White], |i, j| !met(i, j)).is_none());
+        assert!(
+            natural_pairs_avoiding(&[White, Black, Black, White], |i, j| !met(i, j), &[true; 4])
+                .is_none()
+        );
         // S1: W W, S2: B B; 0-2 met: 0 takes 3 and 1 takes 2, no conflict.
         let met = |i: usize, j: usize| (i, j) == (0, 2);
-        let natural = natural_pairs_avoiding(&[White, White, Black, Black], |i, j| !met(i, j));
+        let natural =
+            natural_pairs_avoiding(&[White, White, Black, Black], |i, j| !met(i, j), &[true; 4]);
         assert_eq!(natural.map(|n| n.pairs), Some(vec![(0, 3), (1, 2)]));
     }
 
@@ -577,12 +679,17 @@ mod tests {
     /// conflicts with the MDP paired and at most one resident left over, the highest
     /// resident the MDP may meet that allows them, then the remainder by
     /// [`brute_first_best`]; `None` if the MDP cannot be paired.
-    fn brute_seated(c: &[Class], forbidden: &[Vec<bool>]) -> Option<(usize, Vec<(usize, usize)>)> {
+    fn brute_seated(
+        c: &[Class],
+        forbidden: &[Vec<bool>],
+        may: &[bool],
+    ) -> Option<(usize, Vec<(usize, usize)>)> {
         let k = c.len();
         let rest_of = |r: usize| -> Vec<usize> { (1..k).filter(|&i| i != r).collect() };
         let cost = |r: usize| {
             let rest = rest_of(r);
-            brute_least_avoiding(c, forbidden, &rest).map(|x| x + conflict(c[0], c[r]) as usize)
+            brute_least_avoiding(c, forbidden, &rest, may)
+                .map(|x| x + conflict(c[0], c[r]) as usize)
         };
         let least = (1..k)
             .filter(|&r| !forbidden[0][r])
@@ -595,10 +702,11 @@ mod tests {
             .iter()
             .map(|&a| rest.iter().map(|&b| forbidden[a][b]).collect())
             .collect();
+        let rm: Vec<bool> = rest.iter().map(|&i| may[i]).collect();
         let pairs = if rest.len() < 2 {
             Vec::new()
         } else {
-            brute_first_best(&rc, &rf)?
+            brute_first_best(&rc, &rf, &rm)?
                 .into_iter()
                 .map(|(i, j)| (rest[i], rest[j]))
                 .collect()
@@ -615,8 +723,9 @@ mod tests {
                 for _ in 0..300 {
                     let c = random_classes(&mut rng, len);
                     let f = random_forbidden(&mut rng, len, matching);
-                    let seated = seat_mdp_then_natural(&c, |i, j| !f[i][j]);
-                    let brute = brute_seated(&c, &f);
+                    let may = random_may_leave(&mut rng, len);
+                    let seated = seat_mdp_then_natural(&c, |i, j| !f[i][j], &may);
+                    let brute = brute_seated(&c, &f, &may);
                     match seated {
                         Some(s) => {
                             assert_eq!(
@@ -648,15 +757,21 @@ mod tests {
         // MDP White; residents W B B W. Resident 1 (W) would conflict with it; resident
         // 2 (B) does not, and leaves W B W, which pairs 1-3 without a conflict (4 is
         // left over).
-        let seated = seat_mdp_then_natural(&[White, White, Black, Black, White], |_, _| true);
+        let seated = seat_mdp_then_natural(
+            &[White, White, Black, Black, White],
+            |_, _| true,
+            &[true; 5],
+        );
         assert_eq!(seated.as_ref().map(|s| s.opponent), Some(2));
         assert_eq!(seated.map(|s| s.rest.pairs), Some(vec![(1, 3)]));
         // The MDP has met resident 2: it takes resident 3, the other Black.
-        let seated = seat_mdp_then_natural(&[White, White, Black, Black, White], |a, b| {
-            (a, b) != (0, 2)
-        });
+        let seated = seat_mdp_then_natural(
+            &[White, White, Black, Black, White],
+            |a, b| (a, b) != (0, 2),
+            &[true; 5],
+        );
         assert_eq!(seated.as_ref().map(|s| s.opponent), Some(3));
         // No resident the MDP may meet: the matcher decides.
-        assert!(seat_mdp_then_natural(&[White, Black], |_, _| false).is_none());
+        assert!(seat_mdp_then_natural(&[White, Black], |_, _| false, &[true; 2]).is_none());
     }
 }

@@ -56,3 +56,28 @@ pub fn fields<const L: usize>(
         p.score_field(lay, &[on(!(up(lower, back) && sh > sl), sh)]);
     }
 }
+
+/// One player's part of [`fields`] for a pair of the current bracket whose two players
+/// have the same score (a homogeneous bracket): there each downfloat count and score
+/// unit belongs to one of the two players alone (a previous downfloater who is paired
+/// here), and the upfloat fields count one unit for every such pair. So the float
+/// fields of such a pair are those units, the same for every pair, plus this part of
+/// each of its players: the same fields, holding only what `i` brings.
+pub fn player_fields<const L: usize>(p: &mut Packer<L>, ctx: &Context, lay: &Layout, i: usize) {
+    let g = lay.group_bits;
+    let s = ctx.score(i);
+    let down = |back| ctx.float(i, back) == Float::Down;
+    let backs: &[usize] = match ctx.played_rounds {
+        0 => &[],
+        1 => &[1],
+        _ => &[1, 2],
+    };
+    for &back in backs {
+        p.field(g, down(back) as u64);
+        p.field(g, 0);
+    }
+    for &back in backs {
+        p.score_field(lay, &[down(back).then_some(s)]);
+        p.score_field(lay, &[]);
+    }
+}

@@ -211,3 +211,20 @@ pub fn brackets_counted_around_rematches() -> usize {
 pub fn brackets_counted_with_mdp() -> usize {
     brackets::counted_with_mdp()
 }
+
+/// How many brackets with players who floated in the last two rounds (round 2 of an
+/// open: the winners by forfeit and the players given a bye among those who won) the
+/// calling thread has paired by counting colour preferences instead of a matching; for
+/// the tests that hold that path against the plain matching.
+#[doc(hidden)]
+pub fn brackets_counted_with_floaters() -> usize {
+    brackets::counted_with_floaters()
+}
+
+/// How many last brackets of an odd round (the player left over gets the bye) the
+/// calling thread has paired by counting colour preferences instead of a matching; for
+/// the tests that hold that path against the plain matching.
+#[doc(hidden)]
+pub fn brackets_counted_with_bye() -> usize {
+    brackets::counted_with_bye()
+}

@@ -182,6 +182,21 @@ fn packed<const L: usize>(ctx: &Context, lay: &Layout, top: u64, unplayed: u64) 
     p.finish()
 }
 
+/// Player `i`'s part of the float fields (C14-C21) of a pair inside a homogeneous
+/// bracket, in place in the weight (see [`float_criteria::player_fields`]): there a
+/// pair's weight is the same fields of every other criterion plus the two players'
+/// parts. Zero for a player who floated in neither of the last two rounds.
+pub fn float_part<const L: usize>(ctx: &Context, lay: &Layout, i: usize) -> Wide<L> {
+    let mut p = Packer::new(0);
+    let v = ctx.sorted.first().copied().unwrap_or(0);
+    downfloaters::fields(&mut p, ctx, lay, v, v, false, false);
+    p.field(2 * lay.group_bits, 0);
+    colour_criteria::fields(&mut p, ctx, lay, v, v, false);
+    float_criteria::player_fields(&mut p, ctx, lay, i);
+    p.field(3 * lay.group_bits + 1, 0);
+    p.finish()
+}
+
 /// The constant part of a pair's weight outside the focus (see [`packed`]).
 pub fn unit<const L: usize>(ctx: &Context, lay: &Layout) -> Wide<L> {
     packed(ctx, lay, 1, 0)
@@ -218,6 +233,56 @@ mod tests {
         w.add_u64(u64::MAX);
         w.shl_in_place(3);
         assert_eq!(p.finish(), w);
+    }
+
+    /// C14-C21 in a homogeneous bracket: a player who won by forfeit floated down, and
+    /// each of their pairs weighs their float part more than a pair of players who did
+    /// not float, when the colours are met alike.
+    #[test]
+    fn dutch_2026_c14_forfeit_winner_pairs_weigh_its_float_part_more() {
+        use crate::model::{Board, GameResult, Outcome, Player, PlayerId, Round, Section};
+        let mut s = Section::new("L12", "Lelaki 12", 5);
+        let names = [
+            "Ahmad bin Ismail",
+            "Nur Aisyah binti Hassan",
+            "Tan Wei Ming",
+            "Priya a/p Raman",
+            "Siti Aminah binti Yusof",
+            "Lee Chong Wei",
+        ];
+        for (i, name) in names.iter().enumerate() {
+            let mut p = Player::new(PlayerId(i as u32 + 1), *name);
+            p.tpn = i as u32 + 1;
+            s.players.push(p);
+        }
+        let mut r1 = Round::new(1);
+        let board = |w, b, outcome| Board::new(PlayerId(w), PlayerId(b), outcome);
+        r1.boards
+            .push(board(1, 4, Outcome::Played(GameResult::WhiteWins)));
+        r1.boards
+            .push(board(5, 2, Outcome::Played(GameResult::BlackWins)));
+        r1.boards.push(board(3, 6, Outcome::WhiteForfeitWin));
+        s.rounds.push(r1);
+        let ctx = Context::new(&s, 2);
+        let lay = Layout::new(&ctx);
+        let ranks = HashMap::new();
+        let b = Bracket {
+            bye_score: Points::ZERO,
+            single_downfloater_bye: false,
+            unplayed_ranks: &ranks,
+        };
+        // History indices 0, 1, 2: the three winners; 2 won by forfeit.
+        let w = |h: usize, l: usize| edge_weight::<4>(&ctx, &lay, h, l, true, false, &b);
+        let part = |i: usize| float_part::<4>(&ctx, &lay, i);
+        assert!(part(0).is_zero() && part(1).is_zero());
+        assert!(!part(2).is_zero());
+        // 0 wants Black, 1 White, 2 has no preference: no pair conflicts.
+        let mut with_floater = w(0, 2);
+        with_floater.sub_wrapping(&part(2));
+        assert_eq!(with_floater, w(0, 1));
+        let mut with_floater = w(1, 2);
+        with_floater.sub_wrapping(&part(2));
+        assert_eq!(with_floater, w(0, 1));
     }
 
     #[test]
