@@ -169,8 +169,9 @@ pub mod tests {
     use super::*;
     use crate::model::{Board, ByeKind, GameResult, Outcome, Player, PlayerId, Round, Unpaired};
 
-    /// Four players, two rounds: 1-3 1-0 and 4-2 forfeit, then 1-2 draw, PAB to 3, 4 absent.
-    pub fn two_rounds() -> Section {
+    /// A section of five rounds with `n` players, pairing numbers 1 to `n`, no round
+    /// played.
+    pub fn field(n: u32) -> Section {
         let mut s = Section::new("L12", "Lelaki 12", 5);
         let names = [
             "Ahmad bin Ismail",
@@ -178,11 +179,17 @@ pub mod tests {
             "Tan Wei Ming",
             "Priya a/p Raman",
         ];
-        for (i, name) in names.iter().enumerate() {
-            let mut p = Player::new(PlayerId(i as u32 + 1), *name);
-            p.tpn = i as u32 + 1;
+        for i in 0..n {
+            let mut p = Player::new(PlayerId(i + 1), names[i as usize % 4]);
+            p.tpn = i + 1;
             s.players.push(p);
         }
+        s
+    }
+
+    /// Four players, two rounds: 1-3 1-0 and 4-2 forfeit, then 1-2 draw, PAB to 3, 4 absent.
+    pub fn two_rounds() -> Section {
+        let mut s = field(4);
         let board = |w, b, outcome| Board::new(PlayerId(w), PlayerId(b), outcome);
         let mut r1 = Round::new(1);
         r1.boards

@@ -246,23 +246,9 @@ pub fn derive(section: &Section, round: RoundNo) -> History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Board, GameResult, Outcome, Player, Round, Unpaired};
+    use crate::model::{Board, GameResult, Outcome, Round, Unpaired};
 
-    fn section(n: u32) -> Section {
-        let mut s = Section::new("L12", "Lelaki 12", 5);
-        let names = [
-            "Ahmad bin Ismail",
-            "Nur Aisyah binti Hassan",
-            "Tan Wei Ming",
-            "Priya a/p Raman",
-        ];
-        for i in 0..n {
-            let mut p = Player::new(PlayerId(i + 1), names[i as usize % 4]);
-            p.tpn = i + 1;
-            s.players.push(p);
-        }
-        s
-    }
+    use super::super::context::tests::field as section;
 
     fn board(w: u32, b: u32, outcome: Outcome) -> Board {
         Board::new(PlayerId(w), PlayerId(b), outcome)

@@ -240,21 +240,8 @@ mod tests {
     /// not float, when the colours are met alike.
     #[test]
     fn dutch_2026_c14_forfeit_winner_pairs_weigh_its_float_part_more() {
-        use crate::model::{Board, GameResult, Outcome, Player, PlayerId, Round, Section};
-        let mut s = Section::new("L12", "Lelaki 12", 5);
-        let names = [
-            "Ahmad bin Ismail",
-            "Nur Aisyah binti Hassan",
-            "Tan Wei Ming",
-            "Priya a/p Raman",
-            "Siti Aminah binti Yusof",
-            "Lee Chong Wei",
-        ];
-        for (i, name) in names.iter().enumerate() {
-            let mut p = Player::new(PlayerId(i as u32 + 1), *name);
-            p.tpn = i as u32 + 1;
-            s.players.push(p);
-        }
+        use crate::model::{Board, GameResult, Outcome, PlayerId, Round};
+        let mut s = super::super::context::tests::field(6);
         let mut r1 = Round::new(1);
         let board = |w, b, outcome| Board::new(PlayerId(w), PlayerId(b), outcome);
         r1.boards
