@@ -555,7 +555,7 @@ impl<'a, const L: usize> Round<'a, L> {
         let odd = !k.is_multiple_of(2);
         // An odd bracket floats one player down: who it is must change nothing below
         // (see `floater_is_free`); the last bracket's player left over gets the bye.
-        if odd && !self.is_last(b) && !self.floater_is_free(b, 0) {
+        if odd && !self.is_last(b) && !self.floater_is_free(b, 0, &shares) {
             return false;
         }
         let Some(may_leave) = self.who_may_be_left(&shares, &splits, 0, |may| {
@@ -664,7 +664,7 @@ impl<'a, const L: usize> Round<'a, L> {
             return false;
         }
         let odd = !k.is_multiple_of(2);
-        if odd && !self.is_last(b) && !self.floater_is_free(b, 1) {
+        if odd && !self.is_last(b) && !self.floater_is_free(b, 1, &shares) {
             return false;
         }
         let base = &b.base;
@@ -830,15 +830,13 @@ impl<'a, const L: usize> Round<'a, L> {
     /// floater and the next scoregroup) by more than the most players of `O` anyone of
     /// the focus has met, plus one for the bye: then any of them can be paired in `O`
     /// with the rest of `O` still complete, whoever floats.
-    fn floater_is_free(&self, b: &Current<L>, from: usize) -> bool {
-        let (ctx, n, k) = (self.ctx, self.n, b.bracket_len);
-        if from >= k {
+    /// `shares` are the bracket players' shares outside the focus ([`Round::splits`]).
+    fn floater_is_free(&self, b: &Current<L>, from: usize, shares: &[Wide<L>]) -> bool {
+        let (n, k) = (self.n, b.bracket_len);
+        if from >= k || shares.len() != k {
             return false;
         }
-        let bracket = self.bracket();
-        let share = |i: usize| weights::share::<L>(ctx, &self.lay, self.hist(b.group[i]), &bracket);
-        let first = share(from);
-        if (from + 1..k).any(|i| share(i) != first) {
+        if shares[from + 1..].iter().any(|s| *s != shares[from]) {
             return false;
         }
         for row in &b.base[k..] {

@@ -358,14 +358,17 @@ where
 mod tests {
     use super::*;
 
+    /// The tests' random numbers: one xorshift step of `rng`.
+    fn next(rng: &mut u64) -> u64 {
+        *rng ^= *rng << 13;
+        *rng ^= *rng >> 7;
+        *rng ^= *rng << 17;
+        *rng
+    }
+
     fn random_classes(rng: &mut u64, len: usize) -> Vec<Class> {
         (0..len)
-            .map(|_| {
-                *rng ^= *rng << 13;
-                *rng ^= *rng >> 7;
-                *rng ^= *rng << 17;
-                CLASSES[(*rng % 3) as usize]
-            })
+            .map(|_| CLASSES[(next(rng) % 3) as usize])
             .collect()
     }
 
@@ -489,12 +492,7 @@ mod tests {
     /// A random set of pairs that may not meet, each player in at most one (`matching`)
     /// or any pairs.
     fn random_forbidden(rng: &mut u64, len: usize, matching: bool) -> Vec<Vec<bool>> {
-        let mut next = || {
-            *rng ^= *rng << 13;
-            *rng ^= *rng >> 7;
-            *rng ^= *rng << 17;
-            *rng
-        };
+        let mut next = || next(rng);
         let mut f = vec![vec![false; len]; len];
         if matching {
             let mut order: Vec<usize> = (0..len).collect();
@@ -615,12 +613,7 @@ mod tests {
     /// Who may be left over: everybody in a third of the cases, else each player with
     /// odds of one in two.
     fn random_may_leave(rng: &mut u64, len: usize) -> Vec<bool> {
-        let mut next = || {
-            *rng ^= *rng << 13;
-            *rng ^= *rng >> 7;
-            *rng ^= *rng << 17;
-            *rng
-        };
+        let mut next = || next(rng);
         if next() % 3 == 0 {
             return vec![true; len];
         }
