@@ -11,9 +11,9 @@ use catur::model::{
     Section,
 };
 use catur::pairing::dutch::{
-    Acceleration, EngineOptions, PairingError, brackets_counted_around_rematches,
+    Acceleration, EngineOptions, PairingError, brackets_closed, brackets_counted_around_rematches,
     brackets_counted_with_bye, brackets_counted_with_floaters, brackets_counted_with_mdp,
-    pair_round_with,
+    brackets_pairing_nobody, pair_round_with,
 };
 
 const NAMES: [&str; 4] = [
@@ -293,11 +293,14 @@ fn dutch_brackets_paired_by_colour_counts_pair_as_the_plain_full_matching() {
 /// Round 2 and 3 of fields of 6 to 40 players where most games of round 1 were drawn:
 /// in the bracket of those who drew, each player has met one other (whom they drew
 /// with), and the counting of colour preferences steps around those pairs instead of a
-/// matching (`direct::natural_pairs_avoiding` in the engine). Against the plain full
-/// matching, with a count of the brackets the counting paired so.
+/// matching (`direct::natural_pairs_avoiding` in the engine); when the only two who
+/// drew drew with each other, their bracket pairs nobody and floats down whole without
+/// a matching. Against the plain full matching, with a count of the brackets paired
+/// so.
 #[test]
 fn dutch_brackets_with_rematches_paired_by_colour_counts_pair_as_the_plain_full_matching() {
     let before = brackets_counted_around_rematches();
+    let nobody_before = brackets_pairing_nobody();
     let compared = compare_early_rounds(
         12_000,
         40,
@@ -310,8 +313,17 @@ fn dutch_brackets_with_rematches_paired_by_colour_counts_pair_as_the_plain_full_
         },
     );
     let counted = brackets_counted_around_rematches() - before;
-    println!("{compared} rounds compared, {counted} brackets counted around rematches");
+    let nobody = brackets_pairing_nobody() - nobody_before;
+    println!(
+        "{compared} rounds compared, {counted} brackets counted around rematches, \
+         {nobody} in which nobody may meet"
+    );
     assert!(compared >= 1000, "only {compared} rounds compared");
+    // 23 with these seeds: the only two players who drew, with each other.
+    assert!(
+        nobody >= 15,
+        "only {nobody} brackets in which nobody may meet"
+    );
     // 169 with these seeds (round 3 brings players who floated in round 2).
     assert!(
         counted >= 100,
@@ -400,4 +412,31 @@ fn dutch_brackets_with_previous_floaters_paired_by_colour_counts_pair_as_the_pla
         counted >= 100,
         "only {counted} brackets with previous floaters counted"
     );
+}
+
+/// Whole tournaments of 12 to 40 players over 5 to 9 rounds, with forfeits, byes and
+/// late entries: a bracket the matcher pairs whose players can all be paired among
+/// themselves, with the round complete without them and the bye (if any) at a lower
+/// score, pairs all of them inside it in every best pairing, so the engine leaves the
+/// next scoregroup out of the matching's focus (round 2 of a big open: the bracket of
+/// those who drew, each of whom met one of the others). Against the plain full
+/// matching, with a count of the brackets paired so.
+#[test]
+fn dutch_brackets_closed_on_themselves_pair_as_the_plain_full_matching() {
+    let before = brackets_closed();
+    let mut compared = 0;
+    let mut seed = 24_000;
+    while compared < 1000 {
+        compared += compare_tournament_sized(seed, EngineOptions::default(), |rng| {
+            (rng.u32(12..=40), rng.u32(5..=9))
+        });
+        seed += 1;
+    }
+    let closed = brackets_closed() - before;
+    println!(
+        "{compared} rounds of {} tournaments compared, {closed} brackets closed on themselves",
+        seed - 24_000
+    );
+    assert!(compared >= 1000, "only {compared} rounds compared");
+    assert!(closed >= 200, "only {closed} brackets closed on themselves");
 }

@@ -17,7 +17,11 @@
 //!
 //! [`pair`] runs the phases in order: [`Round::bye_facts`] and
 //! [`Round::outside_weights`] once per round, then for each bracket
-//! [`Round::open_bracket`], [`Round::first_matching`], [`Round::paired_mdps`],
+//! [`Round::open_bracket`] (which leaves the next scoregroup out of the focus when the
+//! bracket closes on itself, [`Round::closes`]); a bracket that pairs nobody
+//! ([`Round::pairs_nobody`]) or can be paired by counting colour preferences
+//! ([`Round::by_colours`], [`Round::by_colours_with_mdp`]) is settled there, the others
+//! go through [`Round::first_matching`], [`Round::paired_mdps`],
 //! [`Round::mdp_opponents`], [`Round::remainder`], [`Round::exchanges`],
 //! [`Round::fix_s1_and_s2`], [`Round::s1_opponents`] and [`Round::carry_over`].
 
@@ -89,6 +93,30 @@ pub fn counted_with_bye() -> usize {
     COUNTED_WITH_BYE.with(|c| c.get())
 }
 
+thread_local! {
+    /// How many brackets this thread paired with the next scoregroup out of the focus
+    /// (see [`Round::closes`]).
+    static CLOSED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many brackets the calling thread has paired by the matcher with the next
+/// scoregroup out of the matching's focus, because they close on themselves.
+pub fn closed() -> usize {
+    CLOSED.with(|c| c.get())
+}
+
+thread_local! {
+    /// How many brackets of two or more players this thread found none of whose
+    /// players may meet (see [`Round::pairs_nobody`]).
+    static PAIRED_NOBODY: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many brackets of two or more players none of whom may meet one another the
+/// calling thread has floated down whole without a matching.
+pub fn paired_nobody() -> usize {
+    PAIRED_NOBODY.with(|c| c.get())
+}
+
 /// Why no pairing could be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
@@ -122,7 +150,13 @@ pub fn pair<const L: usize>(
     let mut begin_vertex = 0usize;
     while group.len() > 1 || next < n {
         let mut b = round.open_bracket(group, next, mdps, begin_vertex);
-        if !round.by_colours(&mut b) && !round.by_colours_with_mdp(&mut b) {
+        let settled = round.pairs_nobody(&mut b)
+            || round.by_colours(&mut b)
+            || round.by_colours_with_mdp(&mut b);
+        if !settled {
+            if b.closed {
+                CLOSED.with(|c| c.set(c.get() + 1));
+            }
             round.first_matching(&mut b);
             round.paired_mdps(&mut b);
             round.mdp_opponents(&mut b);
@@ -172,6 +206,9 @@ struct Current<const L: usize> {
     next_begin_vertex: usize,
     /// The first vertex of the next scoregroup, and the first after it.
     next_group_start: usize,
+    /// The bracket closes on itself (see [`Round::closes`]): the next scoregroup stays
+    /// out of the focus.
+    closed: bool,
     next: usize,
     /// The criteria weights, `base[larger][smaller]` (indices into `group`).
     base: Vec<Vec<Wide<L>>>,
@@ -379,7 +416,12 @@ impl<'a, const L: usize> Round<'a, L> {
             group.push(next);
             next += 1;
         }
-        self.g.set_focus(&group);
+        let closed = self.closes(&group[..bracket_len], next_group_start, next);
+        self.g.set_focus(if closed {
+            &group[..bracket_len]
+        } else {
+            &group
+        });
         let b = Bracket {
             bye_score: self.bye_score,
             single_downfloater_bye: self.single_df,
@@ -400,12 +442,16 @@ impl<'a, const L: usize> Round<'a, L> {
                     )
                 })
                 .collect();
+            if closed && larger >= bracket_len {
+                continue;
+            }
             for smaller in 0..larger {
                 self.g
                     .set(group[larger], group[smaller], base[larger][smaller]);
             }
         }
         Current {
+            closed,
             group,
             bracket_len,
             mdps,
@@ -423,6 +469,38 @@ impl<'a, const L: usize> Round<'a, L> {
             pairs: 0,
             merged: false,
         }
+    }
+
+    /// Whether the bracket of `players` (MDPs first) closes on itself: every best
+    /// pairing pairs all of them inside it, so the next scoregroup (from
+    /// `next_group_start` to before `next`) need not join the matching's focus.
+    /// C.04.3 Art. 2 (2026) ranks C4 (complete the round) and C5 (the bye's score)
+    /// above C6 (as many pairs in the bracket as possible). So when the bracket's
+    /// players can all be paired among themselves, the bye cannot go to one of them,
+    /// and the round completes without them, every best pairing pairs them all inside
+    /// the bracket; its weight is then the bracket's pairs plus a completion of the
+    /// rest that the bracket's choice does not touch, and the next scoregroup's weights
+    /// change nothing the bracket decides. The next scoregroup's mates in the matching
+    /// in hand are then a mere completion, not a best look-ahead, so the bye must not
+    /// be able to fall in the next scoregroup either while players remain below it
+    /// ([`Round::bye_near`]): whether C9 applies there is read from those mates (see
+    /// [`Round::carry_over`]). (Only a faster way to the same pairing.)
+    fn closes(&mut self, players: &[usize], next_group_start: usize, next: usize) -> bool {
+        let ctx = self.ctx;
+        let Some(&last) = players.last() else {
+            return false;
+        };
+        if self.plain || next_group_start >= self.n || !players.len().is_multiple_of(2) {
+            return false;
+        }
+        if self.bye_near(next_group_start, next, self.score(last)) {
+            return false;
+        }
+        let bye_score = self.bye_score;
+        self.g.pair_up(players)
+            && self.g.completes_without(players, |v| {
+                bye::is_candidate(ctx, ctx.sorted[v], bye_score)
+            })
     }
 
     /// The bracket's first matching: the best pairing by C1-C21. C.04.3 Art. 3 (2026),
@@ -686,6 +764,29 @@ impl<'a, const L: usize> Round<'a, L> {
         true
     }
 
+    /// A bracket none of whose players may meet one another (round 2 of a big open:
+    /// the only two players who drew, with each other) pairs nobody: all of them float
+    /// down, whatever the matching, and the matcher is not asked. Not when the bye may
+    /// fall near it ([`Round::bye_here`]): whether C9 applies in the next bracket would
+    /// then be read from the matching's look-ahead mates.
+    fn pairs_nobody(&mut self, b: &mut Current<L>) -> bool {
+        let k = b.bracket_len;
+        if self.plain || k == 0 || self.bye_here(b, self.score(b.group[k - 1])) {
+            return false;
+        }
+        let players = &b.group[..k];
+        for (i, &a) in players.iter().enumerate() {
+            if players[..i].iter().any(|&o| self.g.compatible(a, o)) {
+                return false;
+            }
+        }
+        b.mates = (0..self.n).collect();
+        if k > 1 {
+            PAIRED_NOBODY.with(|c| c.set(c.get() + 1));
+        }
+        true
+    }
+
     /// For the counting paths: whether the round is odd and its bye may go to this
     /// bracket (whose residents score `residents`) while players remain below it, or
     /// to the next scoregroup while players remain below that one: whether C9 applies
@@ -696,13 +797,19 @@ impl<'a, const L: usize> Round<'a, L> {
     /// matcher. The last bracket may hold the bye: its player left over gets it (see
     /// [`Round::splits`]).
     fn bye_here(&self, b: &Current<L>, residents: Points) -> bool {
+        self.bye_near(b.next_group_start, b.next, residents)
+    }
+
+    /// [`Round::bye_here`] for a bracket whose residents score `residents`, with the
+    /// next scoregroup from `next_group_start` to before `next`.
+    fn bye_near(&self, next_group_start: usize, next: usize, residents: Points) -> bool {
         let n = self.n;
         if n.is_multiple_of(2) {
             return false;
         }
-        let next_score = (b.next_group_start < n).then(|| self.score(b.next_group_start));
-        (self.bye_score >= residents && !self.is_last(b))
-            || (b.next < n && next_score.is_some_and(|s| self.bye_score >= s))
+        let next_score = (next_group_start < n).then(|| self.score(next_group_start));
+        (self.bye_score >= residents && next_group_start < n)
+            || (next < n && next_score.is_some_and(|s| self.bye_score >= s))
     }
 
     /// Counts a bracket paired by counting that held the bye.
@@ -1057,7 +1164,9 @@ impl<'a, const L: usize> Round<'a, L> {
                 }
                 for oi in b.bracket_len..b.group.len() {
                     b.base[oi][pi] = Wide::ZERO;
-                    self.g.set(pv, b.group[oi], Wide::ZERO);
+                    if !b.closed {
+                        self.g.set(pv, b.group[oi], Wide::ZERO);
+                    }
                 }
             }
             if nudged {

@@ -483,6 +483,24 @@ impl<const L: usize> Graph<L> {
         }
     }
 
+    /// Whether the undecided players of `players` can all be paired among themselves
+    /// (a matcher of their own, so that the round's completion search keeps its pairs).
+    pub fn pair_up(&self, players: &[usize]) -> bool {
+        if !players.len().is_multiple_of(2) || players.iter().any(|&v| self.fixed[v].is_some()) {
+            return false;
+        }
+        let mut card = Cardinality::new(players.len());
+        let active: Vec<u32> = (0..players.len() as u32).collect();
+        let adjacent =
+            |a: usize, b: usize| linked(&self.compat, self.words, players[a], players[b]);
+        for &v in &active {
+            if card.mate(v as usize).is_none() && !card.augment(v as usize, &active, adjacent) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Every bit set in a focus weight, in `unit` or in the share of one of `players`.
     fn used_bits(&self, players: &[usize]) -> Wide<L> {
         let mut used = self.unit;

@@ -228,3 +228,21 @@ pub fn brackets_counted_with_floaters() -> usize {
 pub fn brackets_counted_with_bye() -> usize {
     brackets::counted_with_bye()
 }
+
+/// How many brackets the calling thread has paired by the matcher with the next
+/// scoregroup left out of the matching's focus, because every best pairing pairs the
+/// whole bracket inside itself; for the tests that hold that path against the plain
+/// matching.
+#[doc(hidden)]
+pub fn brackets_closed() -> usize {
+    brackets::closed()
+}
+
+/// How many brackets of two or more players none of whom may meet one another (round 2 of a big open:
+/// the only two players who drew, with each other) the calling thread has floated down
+/// whole without a matching; for the tests that hold that path against the plain
+/// matching.
+#[doc(hidden)]
+pub fn brackets_pairing_nobody() -> usize {
+    brackets::paired_nobody()
+}
