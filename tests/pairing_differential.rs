@@ -11,9 +11,7 @@ use catur::model::{
     Section,
 };
 use catur::pairing::dutch::{
-    Acceleration, EngineOptions, PairingError, brackets_closed, brackets_counted_around_rematches,
-    brackets_counted_with_bye, brackets_counted_with_floaters, brackets_counted_with_mdp,
-    brackets_pairing_nobody, pair_round_with,
+    Acceleration, EngineOptions, PairingError, pair_round_with, shortcuts_taken,
 };
 
 const NAMES: [&str; 4] = [
@@ -299,8 +297,8 @@ fn dutch_brackets_paired_by_colour_counts_pair_as_the_plain_full_matching() {
 /// so.
 #[test]
 fn dutch_brackets_with_rematches_paired_by_colour_counts_pair_as_the_plain_full_matching() {
-    let before = brackets_counted_around_rematches();
-    let nobody_before = brackets_pairing_nobody();
+    let before = shortcuts_taken().around_rematches;
+    let nobody_before = shortcuts_taken().nobody;
     let compared = compare_early_rounds(
         12_000,
         40,
@@ -312,8 +310,8 @@ fn dutch_brackets_with_rematches_paired_by_colour_counts_pair_as_the_plain_full_
             _ => Outcome::Played(GameResult::BlackWins),
         },
     );
-    let counted = brackets_counted_around_rematches() - before;
-    let nobody = brackets_pairing_nobody() - nobody_before;
+    let counted = shortcuts_taken().around_rematches - before;
+    let nobody = shortcuts_taken().nobody - nobody_before;
     println!(
         "{compared} rounds compared, {counted} brackets counted around rematches, \
          {nobody} in which nobody may meet"
@@ -339,7 +337,7 @@ fn dutch_brackets_with_rematches_paired_by_colour_counts_pair_as_the_plain_full_
 /// matching, with a count of the brackets paired so.
 #[test]
 fn dutch_brackets_with_one_mdp_paired_by_colour_counts_pair_as_the_plain_full_matching() {
-    let before = brackets_counted_with_mdp();
+    let before = shortcuts_taken().with_mdp;
     let compared = compare_early_rounds(
         15_000,
         40,
@@ -357,7 +355,7 @@ fn dutch_brackets_with_one_mdp_paired_by_colour_counts_pair_as_the_plain_full_ma
             }
         },
     );
-    let counted = brackets_counted_with_mdp() - before;
+    let counted = shortcuts_taken().with_mdp - before;
     println!("{compared} rounds compared, {counted} brackets with one MDP counted");
     assert!(compared >= 1000, "only {compared} rounds compared");
     assert!(
@@ -375,8 +373,8 @@ fn dutch_brackets_with_one_mdp_paired_by_colour_counts_pair_as_the_plain_full_ma
 /// share. Against the plain full matching, with a count of the brackets paired so.
 #[test]
 fn dutch_brackets_with_previous_floaters_paired_by_colour_counts_pair_as_the_plain_full_matching() {
-    let before = brackets_counted_with_floaters();
-    let byes_before = brackets_counted_with_bye();
+    let before = shortcuts_taken().with_floaters;
+    let byes_before = shortcuts_taken().with_bye;
     let compared = compare_early_rounds(
         18_000,
         60,
@@ -400,8 +398,8 @@ fn dutch_brackets_with_previous_floaters_paired_by_colour_counts_pair_as_the_pla
             _ => Outcome::Played(GameResult::BlackWins),
         },
     );
-    let counted = brackets_counted_with_floaters() - before;
-    let byes = brackets_counted_with_bye() - byes_before;
+    let counted = shortcuts_taken().with_floaters - before;
+    let byes = shortcuts_taken().with_bye - byes_before;
     println!(
         "{compared} rounds compared, {counted} brackets with previous floaters counted, \
          {byes} holding the bye"
@@ -423,7 +421,7 @@ fn dutch_brackets_with_previous_floaters_paired_by_colour_counts_pair_as_the_pla
 /// matching, with a count of the brackets paired so.
 #[test]
 fn dutch_brackets_closed_on_themselves_pair_as_the_plain_full_matching() {
-    let before = brackets_closed();
+    let before = shortcuts_taken().closed;
     let mut compared = 0;
     let mut seed = 24_000;
     while compared < 1000 {
@@ -432,7 +430,7 @@ fn dutch_brackets_closed_on_themselves_pair_as_the_plain_full_matching() {
         });
         seed += 1;
     }
-    let closed = brackets_closed() - before;
+    let closed = shortcuts_taken().closed - before;
     println!(
         "{compared} rounds of {} tournaments compared, {closed} brackets closed on themselves",
         seed - 24_000

@@ -43,78 +43,55 @@ use std::collections::HashMap;
 /// best on 500- and 1,000-player rounds.
 pub const MAX_LIFT: u32 = 64;
 
-thread_local! {
-    /// How many brackets with pairs that may not meet this thread paired by counting
-    /// (see [`Round::by_colours`]), for the tests that hold that path against the plain
-    /// matching.
-    static COUNTED_AROUND_REMATCHES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// How many brackets with pairs that may not meet the calling thread has paired by
-/// counting colour preferences instead of a matching.
-pub fn counted_around_rematches() -> usize {
-    COUNTED_AROUND_REMATCHES.with(|c| c.get())
-}
-
-thread_local! {
-    /// How many brackets with one MDP this thread paired by counting (see
-    /// [`Round::by_colours_with_mdp`]).
-    static COUNTED_WITH_MDP: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// How many brackets with one MDP the calling thread has paired by counting colour
-/// preferences instead of a matching.
-pub fn counted_with_mdp() -> usize {
-    COUNTED_WITH_MDP.with(|c| c.get())
-}
-
-thread_local! {
-    /// How many brackets with players who floated in the last two rounds this thread
-    /// paired by counting (see [`Round::by_colours`]).
-    static COUNTED_WITH_FLOATERS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// How many brackets with players who floated in the last two rounds (a forfeit win or
-/// a bye among them) the calling thread has paired by counting colour preferences
-/// instead of a matching.
-pub fn counted_with_floaters() -> usize {
-    COUNTED_WITH_FLOATERS.with(|c| c.get())
+/// How many brackets the calling thread has paired by each shortcut instead of the
+/// matching procedure, for the tests that hold those paths against the plain matching.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Shortcuts {
+    /// Paired by counting colour preferences, stepping around pairs that may not meet
+    /// (round 2: the players who drew, each with the one they drew with); see
+    /// [`Round::by_colours`].
+    pub around_rematches: usize,
+    /// With one MDP, paired by counting ([`Round::by_colours_with_mdp`]).
+    pub with_mdp: usize,
+    /// With players who floated in the last two rounds (a forfeit win or a bye among
+    /// them), paired by counting ([`Round::by_colours`]).
+    pub with_floaters: usize,
+    /// The last bracket of an odd round, whose player left over gets the bye, paired by
+    /// counting.
+    pub with_bye: usize,
+    /// Paired by the matcher with the next scoregroup out of the focus, because the
+    /// bracket closes on itself ([`Round::closes`]).
+    pub closed: usize,
+    /// Two or more players none of whom may meet one another, floated down whole
+    /// without a matching ([`Round::pairs_nobody`]).
+    pub nobody: usize,
 }
 
 thread_local! {
-    /// How many last brackets of an odd round, which hold the bye, this thread paired
-    /// by counting (see [`Round::by_colours`], [`Round::by_colours_with_mdp`]).
-    static COUNTED_WITH_BYE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    static SHORTCUTS: std::cell::Cell<Shortcuts> = const {
+        std::cell::Cell::new(Shortcuts {
+            around_rematches: 0,
+            with_mdp: 0,
+            with_floaters: 0,
+            with_bye: 0,
+            closed: 0,
+            nobody: 0,
+        })
+    };
 }
 
-/// How many last brackets of an odd round (the player left over gets the bye) the
-/// calling thread has paired by counting colour preferences instead of a matching.
-pub fn counted_with_bye() -> usize {
-    COUNTED_WITH_BYE.with(|c| c.get())
+/// The shortcuts the calling thread has taken so far.
+pub fn shortcuts() -> Shortcuts {
+    SHORTCUTS.with(|c| c.get())
 }
 
-thread_local! {
-    /// How many brackets this thread paired with the next scoregroup out of the focus
-    /// (see [`Round::closes`]).
-    static CLOSED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// How many brackets the calling thread has paired by the matcher with the next
-/// scoregroup out of the matching's focus, because they close on themselves.
-pub fn closed() -> usize {
-    CLOSED.with(|c| c.get())
-}
-
-thread_local! {
-    /// How many brackets of two or more players this thread found none of whose
-    /// players may meet (see [`Round::pairs_nobody`]).
-    static PAIRED_NOBODY: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
-/// How many brackets of two or more players none of whom may meet one another the
-/// calling thread has floated down whole without a matching.
-pub fn paired_nobody() -> usize {
-    PAIRED_NOBODY.with(|c| c.get())
+/// Counts one shortcut taken: `which` picks its counter.
+fn took(which: fn(&mut Shortcuts) -> &mut usize) {
+    SHORTCUTS.with(|c| {
+        let mut s = c.get();
+        *which(&mut s) += 1;
+        c.set(s);
+    });
 }
 
 /// Why no pairing could be made.
@@ -155,7 +132,7 @@ pub fn pair<const L: usize>(
             || round.by_colours_with_mdp(&mut b);
         if !settled {
             if b.closed {
-                CLOSED.with(|c| c.set(c.get() + 1));
+                took(|s| &mut s.closed);
             }
             round.first_matching(&mut b);
             round.paired_mdps(&mut b);
@@ -651,10 +628,10 @@ impl<'a, const L: usize> Round<'a, L> {
             return false;
         }
         if rematches {
-            COUNTED_AROUND_REMATCHES.with(|c| c.set(c.get() + 1));
+            took(|s| &mut s.around_rematches);
         }
         if uneven {
-            COUNTED_WITH_FLOATERS.with(|c| c.set(c.get() + 1));
+            took(|s| &mut s.with_floaters);
         }
         self.count_bye(b);
         true
@@ -759,7 +736,7 @@ impl<'a, const L: usize> Round<'a, L> {
         if !self.fix_counted(b, seated.rest.left_over, pairs) {
             return false;
         }
-        COUNTED_WITH_MDP.with(|c| c.set(c.get() + 1));
+        took(|s| &mut s.with_mdp);
         self.count_bye(b);
         true
     }
@@ -782,7 +759,7 @@ impl<'a, const L: usize> Round<'a, L> {
         }
         b.mates = (0..self.n).collect();
         if k > 1 {
-            PAIRED_NOBODY.with(|c| c.set(c.get() + 1));
+            took(|s| &mut s.nobody);
         }
         true
     }
@@ -815,7 +792,7 @@ impl<'a, const L: usize> Round<'a, L> {
     /// Counts a bracket paired by counting that held the bye.
     fn count_bye(&self, b: &Current<L>) {
         if !self.n.is_multiple_of(2) && self.is_last(b) {
-            COUNTED_WITH_BYE.with(|c| c.set(c.get() + 1));
+            took(|s| &mut s.with_bye);
         }
     }
 

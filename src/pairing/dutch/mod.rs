@@ -25,6 +25,8 @@ mod weights;
 
 use crate::model::{Board, ByeKind, Outcome, PlayerStatus, Round, RoundNo, Section, Unpaired};
 pub use acceleration::{Acceleration, VirtualPoints};
+#[doc(hidden)]
+pub use brackets::Shortcuts;
 use context::Context;
 
 /// What the engine derives for pairing a round (scores, meetings, colour preferences,
@@ -195,54 +197,13 @@ pub fn pair_round_with(
     Ok(out)
 }
 
-/// How many brackets with pairs that may not meet (round 2 of an open: the players who
-/// drew, each with the one they drew with) the calling thread has paired by counting
-/// colour preferences instead of a matching; for the tests that hold that path against
-/// the plain matching.
+/// How many brackets the calling thread has paired by each of the engine's shortcuts
+/// instead of its matching procedure: counting colour preferences (round 2 of an open:
+/// around the pairs who drew, with one MDP, with players who floated, the last bracket
+/// holding the bye), the matcher without the next scoregroup (a bracket that closes on
+/// itself), and no matching at all (a bracket in which nobody may meet); for the tests
+/// that hold those paths against the plain matching.
 #[doc(hidden)]
-pub fn brackets_counted_around_rematches() -> usize {
-    brackets::counted_around_rematches()
-}
-
-/// How many brackets with one MDP (round 2 of an open after an odd number of wins) the
-/// calling thread has paired by counting colour preferences instead of a matching; for
-/// the tests that hold that path against the plain matching.
-#[doc(hidden)]
-pub fn brackets_counted_with_mdp() -> usize {
-    brackets::counted_with_mdp()
-}
-
-/// How many brackets with players who floated in the last two rounds (round 2 of an
-/// open: the winners by forfeit and the players given a bye among those who won) the
-/// calling thread has paired by counting colour preferences instead of a matching; for
-/// the tests that hold that path against the plain matching.
-#[doc(hidden)]
-pub fn brackets_counted_with_floaters() -> usize {
-    brackets::counted_with_floaters()
-}
-
-/// How many last brackets of an odd round (the player left over gets the bye) the
-/// calling thread has paired by counting colour preferences instead of a matching; for
-/// the tests that hold that path against the plain matching.
-#[doc(hidden)]
-pub fn brackets_counted_with_bye() -> usize {
-    brackets::counted_with_bye()
-}
-
-/// How many brackets the calling thread has paired by the matcher with the next
-/// scoregroup left out of the matching's focus, because every best pairing pairs the
-/// whole bracket inside itself; for the tests that hold that path against the plain
-/// matching.
-#[doc(hidden)]
-pub fn brackets_closed() -> usize {
-    brackets::closed()
-}
-
-/// How many brackets of two or more players none of whom may meet one another (round 2 of a big open:
-/// the only two players who drew, with each other) the calling thread has floated down
-/// whole without a matching; for the tests that hold that path against the plain
-/// matching.
-#[doc(hidden)]
-pub fn brackets_pairing_nobody() -> usize {
-    brackets::paired_nobody()
+pub fn shortcuts_taken() -> Shortcuts {
+    brackets::shortcuts()
 }
