@@ -17,11 +17,11 @@
 //!
 //! [`pair`] runs the phases in order: [`Round::bye_facts`] and
 //! [`Round::outside_weights`] once per round, then for each bracket
-//! [`Round::open_bracket`] (which leaves the next scoregroup out of the focus when the
-//! bracket closes on itself, [`Round::closes`]); a bracket that pairs nobody
-//! ([`Round::pairs_nobody`]) or can be paired by counting colour preferences
-//! ([`Round::by_colours`], [`Round::by_colours_with_mdp`]) is settled there, the others
-//! go through [`Round::first_matching`], [`Round::paired_mdps`],
+//! [`Round::open_bracket`]; a bracket that pairs nobody ([`Round::pairs_nobody`]) or
+//! can be paired by counting colour preferences ([`Round::by_colours`],
+//! [`Round::by_colours_with_mdp`]) is settled there, the others go through
+//! [`Round::focus`] (which leaves the next scoregroup out when the bracket closes on
+//! itself, [`Round::closes`]), [`Round::first_matching`], [`Round::paired_mdps`],
 //! [`Round::mdp_opponents`], [`Round::remainder`], [`Round::exchanges`],
 //! [`Round::fix_s1_and_s2`], [`Round::s1_opponents`] and [`Round::carry_over`].
 
@@ -131,9 +131,7 @@ pub fn pair<const L: usize>(
             || round.by_colours(&mut b)
             || round.by_colours_with_mdp(&mut b);
         if !settled {
-            if b.closed {
-                took(|s| &mut s.closed);
-            }
+            round.focus(&mut b);
             round.first_matching(&mut b);
             round.paired_mdps(&mut b);
             round.mdp_opponents(&mut b);
@@ -376,8 +374,9 @@ impl<'a, const L: usize> Round<'a, L> {
 
     /// C.04.3 Art. 1 (2026): "a bracket is formed by the residents of a scoregroup and
     /// the players moved down from higher brackets"; C8 looks at the next scoregroup, so
-    /// it joins the matching's focus, and every pair there gets its criteria weight
-    /// (Art. 2, C6-C21).
+    /// every pair of the bracket and of that scoregroup gets its criteria weight
+    /// (Art. 2, C6-C21), which the counting paths read and [`Round::focus`] gives the
+    /// matcher.
     fn open_bracket(
         &mut self,
         mut group: Vec<usize>,
@@ -393,12 +392,6 @@ impl<'a, const L: usize> Round<'a, L> {
             group.push(next);
             next += 1;
         }
-        let closed = self.closes(&group[..bracket_len], next_group_start, next);
-        self.g.set_focus(if closed {
-            &group[..bracket_len]
-        } else {
-            &group
-        });
         let b = Bracket {
             bye_score: self.bye_score,
             single_downfloater_bye: self.single_df,
@@ -419,16 +412,9 @@ impl<'a, const L: usize> Round<'a, L> {
                     )
                 })
                 .collect();
-            if closed && larger >= bracket_len {
-                continue;
-            }
-            for smaller in 0..larger {
-                self.g
-                    .set(group[larger], group[smaller], base[larger][smaller]);
-            }
         }
         Current {
-            closed,
+            closed: false,
             group,
             bracket_len,
             mdps,
@@ -445,6 +431,30 @@ impl<'a, const L: usize> Round<'a, L> {
             remainder: Vec::new(),
             pairs: 0,
             merged: false,
+        }
+    }
+
+    /// For a bracket the matcher pairs: makes it and the next scoregroup the
+    /// matching's focus, with the criteria weights of [`Round::open_bracket`], or the
+    /// bracket alone when it closes on itself ([`Round::closes`]). The brackets settled
+    /// without the matcher skip this work.
+    fn focus(&mut self, b: &mut Current<L>) {
+        let k = b.bracket_len;
+        b.closed = self.closes(&b.group[..k], b.next_group_start, b.next);
+        if b.closed {
+            took(|s| &mut s.closed);
+        }
+        let focus = if b.closed {
+            &b.group[..k]
+        } else {
+            &b.group[..]
+        };
+        self.g.set_focus(focus);
+        for larger in b.mdps..focus.len() {
+            for smaller in 0..larger {
+                self.g
+                    .set(b.group[larger], b.group[smaller], b.base[larger][smaller]);
+            }
         }
     }
 
