@@ -379,7 +379,10 @@ fn an_earlier_result_changed_on_the_malay_desk_is_reported_in_malay() {
         Outcome::Played(GameResult::WhiteWins)
     );
     let said = message(&app);
-    assert!(said.starts_with("pusingan 1 papan 1: 1-0"), "{said}");
+    // The line names the section, the board and both players (issue 29), in Malay.
+    assert!(said.starts_with("L12 pusingan 1 papan 1: "), "{said}");
+    assert!(said.contains(" 1-0"), "{said}");
+    assert!(!said.contains("round") && !said.contains("board"), "{said}");
     // Clearing it again says so in Malay too.
     press(&mut app, KeyCode::Backspace);
     if app.confirm.is_some() {

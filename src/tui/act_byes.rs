@@ -59,14 +59,45 @@ impl App {
         board: usize,
         outcome: Outcome,
     ) -> bool {
-        let Some(later) = self
-            .section()
-            .and_then(|s| ops::later_round_paired(s, round))
-        else {
+        let Some(s) = self.section() else {
             return false;
         };
+        let Some(later) = ops::later_round_paired(s, round) else {
+            return false;
+        };
+        // One dialog that says everything a protest correction changes: which board of
+        // which round, both players, the old and the new result, and the later rounds
+        // that were paired on the old one.
+        let none = W::NoResultYet.get(self.lang);
+        let old = s
+            .round(round)
+            .and_then(|r| r.boards.get(board.wrapping_sub(1)))
+            .map(|b| b.outcome)
+            .filter(|o| !o.is_pending())
+            .map_or_else(|| none.to_string(), |o| o.code());
+        let new = if outcome.is_pending() {
+            none.to_string()
+        } else {
+            outcome.code()
+        };
+        let (white, black) = super::screen_state::board_players(s, round, board);
+        let section = format!("{} ({})", s.code, s.settings.name);
+        let paired = s.rounds_paired();
+        let later = if paired > later {
+            format!("{later}-{paired}")
+        } else {
+            later.to_string()
+        };
+        let question = format!(
+            "{}\n\n{}",
+            W::ChangeResultAsk.fill(
+                self.lang,
+                &[&section, &round, &board, &white, &black, &old, &new]
+            ),
+            W::ChangeResultLater.fill(self.lang, &[&later])
+        );
         self.confirm = Some(Confirm {
-            question: B::EarlierResult.fill(self.lang, &[&later]),
+            question,
             action: Pending::EarlierResult {
                 round,
                 board,
@@ -85,7 +116,7 @@ impl App {
         let done = if outcome.is_pending() {
             W::BoardCleared.fill(self.lang, &[&round, &board])
         } else {
-            W::BoardResult.fill(self.lang, &[&round, &board, &outcome.code()])
+            self.board_said(round, board, &outcome.code())
         };
         self.after_op(result, done);
     }

@@ -192,6 +192,29 @@ impl App {
         })
     }
 
+    /// The banner F4 shows in board mode, with the key that ends it.
+    pub fn board_mode_banner(&self) -> String {
+        let key = self.key_name(ScreenId::Results, &Command::BoardMode);
+        K::BoardModeBanner.fill(self.lang, &[&key])
+    }
+
+    /// A digit typed on F4 outside board mode that is no result key (`1` and `0` are):
+    /// said, so a slip typed in the wrong mode is noticed and nothing is entered.
+    pub(super) fn stray_digit(&mut self, cmd: &Command) -> bool {
+        match cmd {
+            Command::Type(d)
+                if self.screen == ScreenId::Results
+                    && self.board_entry.is_none()
+                    && d.is_ascii_digit() =>
+            {
+                let key = self.key_name(ScreenId::Results, &Command::BoardMode);
+                self.error(K::NotAResultKey.fill(self.lang, &[d, &key]));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Whether the open prompt is the finder (the message line labels it).
     pub fn finding(&self) -> bool {
         matches!(

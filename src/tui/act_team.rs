@@ -198,8 +198,7 @@ impl App {
         };
         match ops::propose_team_round(&self.tournament, &code) {
             Ok((round, pairs, explanation)) => {
-                self.memory.leave(self.screen, self.cursor);
-                self.screen = ScreenId::Pairings;
+                self.show(ScreenId::Pairings, self.round);
                 self.cursor = 0;
                 self.team.lineups = false;
                 self.explanation = None;

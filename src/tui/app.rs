@@ -23,6 +23,16 @@ pub(super) enum Refusal<E> {
     Store,
 }
 
+/// Where the cursor goes after a result is entered.
+enum Next {
+    /// To this board (0-based) further down.
+    Forward(usize),
+    /// Back up to this board: none is left below; the boards still empty, as ranges.
+    BackToTop(usize, String),
+    /// Every board has its result.
+    None,
+}
+
 /// How often the desk looks at the file for changes made elsewhere while it is idle.
 pub const FOLLOW_EVERY: Duration = Duration::from_millis(700);
 
@@ -271,8 +281,32 @@ impl App {
         app.saved = app.path.is_some().then_some(true);
         app.connect();
         app.round = app.section().map_or(0, Section::rounds_paired);
-        app.cursor = app.first_open_board().unwrap_or(0);
+        app.cursor = app.opening_cursor();
         app
+    }
+
+    /// Shows `screen` at `round`. The view left keeps its cursor (on F3/F4 the round's
+    /// own); the view shown gets back the cursor it was left with, or, shown for the
+    /// first time, [`opening_cursor`](Self::opening_cursor).
+    pub(super) fn show(&mut self, screen: ScreenId, round: RoundNo) {
+        use super::screen_state::Place;
+        self.memory
+            .leave(Place::new(self.screen, self.round), self.cursor);
+        self.screen = screen;
+        self.round = round;
+        self.cursor = match self.memory.cursor(Place::new(screen, round)) {
+            Some(c) => c.min(self.rows().saturating_sub(1)),
+            None => self.opening_cursor(),
+        };
+    }
+
+    /// Where the cursor starts on a view not shown before: F4 on the round's first board
+    /// without a result (board 1 of a new round), every other view on its first row.
+    pub(super) fn opening_cursor(&self) -> usize {
+        match self.screen {
+            ScreenId::Results => self.first_open_board().unwrap_or(0),
+            _ => 0,
+        }
     }
 
     pub fn section(&self) -> Option<&Section> {
@@ -643,12 +677,24 @@ impl App {
         r.boards.iter().position(|b| b.outcome.is_pending())
     }
 
-    fn next_open_board_after(&self, from: usize) -> Option<usize> {
-        let r = self.section()?.round(self.round)?;
-        let n = r.boards.len();
-        (1..=n)
-            .map(|k| (from + k) % n)
-            .find(|&i| r.boards[i].outcome.is_pending())
+    /// Where the cursor goes after a result on row `from`: forward to the next board
+    /// without a result, or, when none is left below, back to the first one above (with
+    /// the boards still empty, to say so).
+    fn next_open_board(&self, from: usize) -> Next {
+        let Some(r) = self.section().and_then(|s| s.round(self.round)) else {
+            return Next::None;
+        };
+        let open: Vec<usize> = (0..r.boards.len())
+            .filter(|&i| r.boards[i].outcome.is_pending())
+            .collect();
+        match (open.iter().find(|&&i| i > from), open.first()) {
+            (Some(&next), _) => Next::Forward(next),
+            (None, Some(&first)) => {
+                let numbers: Vec<usize> = open.iter().map(|i| i + 1).collect();
+                Next::BackToTop(first, super::screen_state::ranges(&numbers))
+            }
+            (None, None) => Next::None,
+        }
     }
 
     pub fn update(&mut self, cmd: Command) {
@@ -711,6 +757,12 @@ impl App {
             return;
         }
         if let Some(confirm) = self.confirm.take() {
+            // Only Enter answers yes and only Esc answers no: any other key leaves the
+            // question on screen, so a stray key never decides it.
+            if !matches!(cmd, Command::Accept | Command::Cancel) {
+                self.confirm = Some(confirm);
+                return;
+            }
             if cmd == Command::Accept {
                 match confirm.action {
                     Pending::DeleteLastRound => self.delete_last_round(),
@@ -740,7 +792,7 @@ impl App {
             return;
         }
         self.message = None;
-        if self.board_mode_key(&cmd) {
+        if self.board_mode_key(&cmd) || self.stray_digit(&cmd) {
             return;
         }
         let page = self.memory.page();
@@ -762,15 +814,7 @@ impl App {
         }
         match cmd {
             Command::Quit => self.quit = true,
-            Command::GoTo(s) => {
-                self.memory.leave(self.screen, self.cursor);
-                self.screen = s;
-                self.cursor = match self.memory.cursor(s) {
-                    Some(c) => c.min(self.rows().saturating_sub(1)),
-                    None if s == ScreenId::Results => self.first_open_board().unwrap_or(0),
-                    None => 0,
-                };
-            }
+            Command::GoTo(s) => self.show(s, self.round),
             Command::NextSection | Command::PrevSection => {
                 let n = self.tournament.sections.len();
                 if n > 0 {
@@ -781,23 +825,17 @@ impl App {
                     };
                     self.round = self.section().map_or(0, Section::rounds_paired);
                     self.memory.forget();
-                    self.cursor = if self.screen == ScreenId::Results {
-                        self.first_open_board().unwrap_or(0)
-                    } else {
-                        0
-                    };
+                    self.cursor = self.opening_cursor();
                 }
             }
             Command::PrevRound => {
                 if self.round > 1 {
-                    self.round -= 1;
-                    self.cursor = 0;
+                    self.show(self.screen, self.round - 1);
                 }
             }
             Command::NextRound => {
                 if self.round < self.section().map_or(0, Section::rounds_paired) {
-                    self.round += 1;
-                    self.cursor = 0;
+                    self.show(self.screen, self.round + 1);
                 }
             }
             Command::Up => self.cursor = self.cursor.saturating_sub(1),
@@ -1004,8 +1042,7 @@ impl App {
         match answer {
             Ok(round) => {
                 let n = round.number;
-                self.memory.leave(self.screen, self.cursor);
-                self.screen = ScreenId::Pairings;
+                self.show(ScreenId::Pairings, self.round);
                 self.cursor = 0;
                 self.preview = Some(round);
                 self.preview_base = base;
@@ -1039,15 +1076,16 @@ impl App {
         let done = W::Published.fill(self.lang, &[&n, &boards]);
         self.after_op(result, format!("{done}; {next}"));
         if ok {
+            // The preview's cursor is not the new round's: it opens on its first board.
             self.round = n;
-            self.cursor = 0;
+            self.cursor = self.opening_cursor();
         }
     }
 
-    fn clamp_round(&mut self) {
+    pub(super) fn clamp_round(&mut self) {
         let paired = self.section().map_or(0, Section::rounds_paired);
         if self.round > paired || self.round == 0 {
-            self.round = paired;
+            self.show(self.screen, paired);
         }
         self.cursor = self.cursor.min(self.rows().saturating_sub(1));
     }
@@ -1098,20 +1136,40 @@ impl App {
         // refusal says to clear it first (Backspace), and the change is then journaled.
         let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
         let ok = result.is_ok();
-        let done = W::BoardResult.fill(self.lang, &[&round, &board, &outcome.code()]);
-        self.after_op(result, done);
+        // The status line names the board, both players and the result, so a slip
+        // entered on the wrong board is seen at once.
+        let done = self.board_said(round, board, &outcome.code());
+        self.after_op(result, done.clone());
         self.board_entered();
         if ok {
-            if let Some(next) = self.next_open_board_after(self.cursor) {
-                self.cursor = next;
-            } else {
-                let next = self.next_after_results();
-                self.info(format!(
-                    "{}; {next}",
-                    T::AllResultsIn.fill(self.lang, &[&round])
-                ));
+            match self.next_open_board(self.cursor) {
+                Next::Forward(next) => self.cursor = next,
+                Next::BackToTop(next, empty) => {
+                    self.cursor = next;
+                    let back = W::BackToTop.fill(self.lang, &[&empty]);
+                    self.after_op(Ok::<(), Refusal<String>>(()), format!("{done}; {back}"));
+                }
+                Next::None => {
+                    let next = self.next_after_results();
+                    self.info(format!(
+                        "{done}; {}; {next}",
+                        T::AllResultsIn.fill(self.lang, &[&round])
+                    ));
+                }
             }
         }
+    }
+
+    /// `L12 round 2 board 5: Nur Aisyah binti Hassan (3) - Tan Wei Ming (8) 1-0`.
+    pub(super) fn board_said(&self, round: RoundNo, board: usize, result: &str) -> String {
+        let Some(s) = self.section() else {
+            return W::BoardResult.fill(self.lang, &[&round, &board, &result]);
+        };
+        let (white, black) = super::screen_state::board_players(s, round, board);
+        W::BoardResultNamed.fill(
+            self.lang,
+            &[&s.code, &round, &board, &white, &black, &result],
+        )
     }
 
     fn clear_result(&mut self) {

@@ -56,11 +56,22 @@ pub fn message_rows(text: &str, width: u16, lang: Language, key: &str) -> Vec<St
 }
 
 impl App {
-    /// Keeps the message on show in the history (called before each key is handled).
+    /// Keeps the message on show in the history (called before each key is handled),
+    /// with the section and round it was said on, so that every line of the history
+    /// names them.
     pub(super) fn remember_message(&mut self) {
-        let Some(m) = self.message.clone() else {
+        let Some((text, severity)) = self.message.clone() else {
             return;
         };
+        let place = self.section().map(|s| match self.round {
+            0 => s.code.clone(),
+            n => W::HistoryPlace.fill(self.lang, &[&s.code, &n]),
+        });
+        let text = match place {
+            Some(p) if !text.starts_with(&p) => format!("{p}: {text}"),
+            _ => text,
+        };
+        let m = (text, severity);
         let h = &mut self.extras.history;
         if h.last() != Some(&m) {
             h.push(m);
@@ -75,24 +86,24 @@ impl App {
         let Some(scroll) = self.extras.history_view else {
             return false;
         };
-        let last = self.extras.history.len().saturating_sub(1);
+        // The view counts messages back from the newest (0: the newest at the bottom).
+        let oldest = self.extras.history.len().saturating_sub(1);
         self.extras.history_view = match cmd {
-            Command::Up => Some(scroll.saturating_sub(1)),
-            Command::Down => Some((scroll + 1).min(last)),
-            Command::PageUp => Some(scroll.saturating_sub(10)),
-            Command::PageDown => Some((scroll + 10).min(last)),
-            Command::Home => Some(0),
-            Command::End => Some(last),
+            Command::Up => Some((scroll + 1).min(oldest)),
+            Command::Down => Some(scroll.saturating_sub(1)),
+            Command::PageUp => Some((scroll + 10).min(oldest)),
+            Command::PageDown => Some(scroll.saturating_sub(10)),
+            Command::Home => Some(oldest),
+            Command::End => Some(0),
             _ => None,
         };
         true
     }
 
-    /// Opens the history, scrolled to show the newest messages.
+    /// Opens the history on the newest message, at the bottom of the box.
     pub(super) fn show_messages(&mut self) {
         self.remember_message();
-        let n = self.extras.history.len();
-        self.extras.history_view = Some(n.saturating_sub(10));
+        self.extras.history_view = Some(0);
     }
 }
 
@@ -121,11 +132,19 @@ pub fn draw_confirm(app: &App, frame: &mut Frame) {
         if k > 0 {
             lines.push(String::new());
         }
-        lines.extend(wrap(para, inner));
+        // A single line break inside a paragraph starts a line of its own (a player's
+        // name on each line), its indent kept when it wraps.
+        for line in para.split('\n') {
+            let indent = line.len() - line.trim_start().len();
+            for part in wrap(line.trim_start(), inner.saturating_sub(indent)) {
+                lines.push(format!("{}{part}", " ".repeat(indent)));
+            }
+        }
     }
     let height = lines.len() as u16 + 2;
     let title = match c.action {
         Pending::Relax(..) => W::PairingBlocked,
+        Pending::EarlierResult { .. } => W::ChangeResultTitle,
         _ => W::ConfirmTitle,
     };
     let rect = centred(area, width, height);
@@ -157,7 +176,10 @@ pub fn draw_history(app: &App, frame: &mut Frame, body: Rect) {
     if app.extras.history.is_empty() {
         lines.push(Line::from(W::NoMessages.get(app.lang)));
     }
-    for (text, sev) in app.extras.history.iter().skip(scroll) {
+    // Messages up to the one `scroll` back from the newest, the last of them on the
+    // box's bottom row: the box opens on the newest message, never on blank rows.
+    let shown = app.extras.history.len().saturating_sub(scroll);
+    for (text, sev) in app.extras.history.iter().take(shown) {
         let mark = match sev {
             Severity::Info => "  ",
             Severity::Warning | Severity::Error => "! ",
@@ -167,6 +189,8 @@ pub fn draw_history(app: &App, frame: &mut Frame, body: Rect) {
             lines.push(Line::from(format!("{lead}{l}")));
         }
     }
+    let rows = usize::from(body.height.saturating_sub(2));
+    let lines: Vec<Line> = lines.split_off(lines.len().saturating_sub(rows));
     frame.render_widget(Clear, body);
     frame.render_widget(
         Paragraph::new(lines).block(

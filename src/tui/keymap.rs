@@ -427,7 +427,6 @@ impl Default for KeyMap {
             b(Key::ch('1'), C::SetResult(ResultKey::WhiteWins), true),
             b(Key::ch('0'), C::SetResult(ResultKey::BlackWins), true),
             b(Key::ch('='), C::SetResult(ResultKey::Draw), true),
-            b(Key::ch('5'), C::SetResult(ResultKey::Draw), false),
             b(Key::ch('+'), C::SetResult(ResultKey::WhiteForfeit), true),
             b(Key::ch('-'), C::SetResult(ResultKey::BlackForfeit), true),
             b(Key::ch('*'), C::SetResult(ResultKey::DoubleForfeit), true),

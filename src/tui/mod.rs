@@ -84,7 +84,15 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
             _ => {}
         }
     }
-    app.keymap.lookup(app.screen, Key::from_event(key))
+    let found = app.keymap.lookup(app.screen, Key::from_event(key));
+    // On F4 outside board mode a digit that is no result key reaches the desk, which
+    // says so: a board number typed in the wrong mode is never silent.
+    match (found, key.code) {
+        (None, KeyCode::Char(c)) if app.screen == ScreenId::Results && c.is_ascii_digit() => {
+            (!chord).then_some(Command::Type(c))
+        }
+        (found, _) => found,
+    }
 }
 
 /// A character typed with AltGr: Windows reports it as the character it produced with

@@ -1,19 +1,44 @@
 //! What each screen keeps while another one is shown (its cursor), how many rows the
 //! last drawing showed (so PgUp/PgDn move by a page), and the two fast ways to a board
 //! on F3/F4: typing its number in board mode, and `/` finding a player.
+//!
+//! A cursor on F3 and F4 belongs to a round, not to the screen: a round the desk has not
+//! shown yet opens on its first board (F4: its first board without a result), never on
+//! the board the previous round was left on, so slips typed in board order right after
+//! a round is published land on their own boards.
 
 use super::command::ScreenId;
-use crate::model::{PlayerId, Round, Section};
+use crate::model::{PlayerId, Round, RoundNo, Section};
 use std::cell::Cell;
 use std::collections::HashMap;
 
 /// The rows a page holds before the first drawing says how many fit.
 const DEFAULT_PAGE: usize = 10;
 
+/// Where a cursor belongs: a screen, and on the round screens (F3, F4) the round shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Place {
+    screen: ScreenId,
+    /// The round on F3 and F4; 0 on every other screen, whose rows are not a round's.
+    round: RoundNo,
+}
+
+impl Place {
+    pub fn new(screen: ScreenId, round: RoundNo) -> Place {
+        let round = if shows_round(screen) { round } else { 0 };
+        Place { screen, round }
+    }
+}
+
+/// The screens whose rows are a round's boards (their cursor belongs to the round).
+pub fn shows_round(screen: ScreenId) -> bool {
+    matches!(screen, ScreenId::Pairings | ScreenId::Results)
+}
+
 /// Per-screen memory, kept across screen switches and cleared when the section changes.
 #[derive(Debug, Default)]
 pub struct ScreenMemory {
-    cursors: HashMap<ScreenId, usize>,
+    cursors: HashMap<Place, usize>,
     /// Rows of the main table the last drawing had room for (drawing only reads the
     /// app, so it leaves the number here).
     page: Cell<usize>,
@@ -24,14 +49,14 @@ pub struct ScreenMemory {
 }
 
 impl ScreenMemory {
-    /// Keeps a screen's cursor for when the user comes back.
-    pub fn leave(&mut self, screen: ScreenId, cursor: usize) {
-        self.cursors.insert(screen, cursor);
+    /// Keeps a screen's cursor (on F3/F4: the round's) for when the user comes back.
+    pub fn leave(&mut self, place: Place, cursor: usize) {
+        self.cursors.insert(place, cursor);
     }
 
-    /// The cursor a screen had when it was left, if it was shown before.
-    pub fn cursor(&self, screen: ScreenId) -> Option<usize> {
-        self.cursors.get(&screen).copied()
+    /// The cursor a screen (on F3/F4: a round) had when it was left, if it was shown.
+    pub fn cursor(&self, place: Place) -> Option<usize> {
+        self.cursors.get(&place).copied()
     }
 
     /// Forgets every screen's cursor (another section is shown).
@@ -138,6 +163,44 @@ pub fn row_players(r: &Round) -> Vec<Vec<PlayerId>> {
         .collect()
 }
 
+/// The two players of a board (1-based) of a round, as `Name (number)`; empty texts for
+/// a board that is not there.
+pub fn board_players(s: &Section, round: RoundNo, board: usize) -> (String, String) {
+    let Some(b) = s
+        .round(round)
+        .and_then(|r| r.boards.get(board.wrapping_sub(1)))
+    else {
+        return Default::default();
+    };
+    let said = |id: PlayerId| {
+        s.player(id)
+            .map(|p| format!("{} ({})", p.name, p.tpn))
+            .unwrap_or_default()
+    };
+    (said(b.white), said(b.black))
+}
+
+/// Numbers in ascending order as ranges: `1-3, 7, 9-10`.
+pub fn ranges(numbers: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < numbers.len() {
+        let start = numbers[k];
+        let mut end = start;
+        while k + 1 < numbers.len() && numbers[k + 1] == end + 1 {
+            k += 1;
+            end = numbers[k];
+        }
+        parts.push(if end == start {
+            start.to_string()
+        } else {
+            format!("{start}-{end}")
+        });
+        k += 1;
+    }
+    parts.join(", ")
+}
+
 /// The first row at or after `from` (wrapping) with a player whose pairing number is
 /// `text`, or whose name contains `text` (any case).
 pub fn find_row(s: &Section, r: &Round, text: &str, from: usize) -> Option<usize> {
@@ -202,6 +265,29 @@ mod tests {
         e.digit('1', 25);
         e.back();
         assert!(e.is_idle());
+    }
+
+    #[test]
+    fn numbers_are_said_as_ranges() {
+        assert_eq!(ranges(&[1, 2, 3, 7, 9, 10]), "1-3, 7, 9-10");
+        assert_eq!(ranges(&[4]), "4");
+        assert_eq!(ranges(&[]), "");
+    }
+
+    #[test]
+    fn a_round_screen_keeps_one_cursor_per_round() {
+        let mut m = ScreenMemory::default();
+        m.leave(Place::new(ScreenId::Results, 1), 4);
+        assert_eq!(m.cursor(Place::new(ScreenId::Results, 1)), Some(4));
+        assert_eq!(m.cursor(Place::new(ScreenId::Results, 2)), None);
+        assert_eq!(m.cursor(Place::new(ScreenId::Pairings, 1)), None);
+    }
+
+    #[test]
+    fn other_screens_keep_one_cursor_whatever_the_round() {
+        let mut m = ScreenMemory::default();
+        m.leave(Place::new(ScreenId::Players, 1), 7);
+        assert_eq!(m.cursor(Place::new(ScreenId::Players, 3)), Some(7));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::super::strings::T;
 use crate::model::{RoundEntry, Section};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Paragraph, Row};
 
 fn name(s: &Section, id: crate::model::PlayerId) -> (String, String) {
@@ -30,7 +31,19 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     };
     let [progress, table] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
-    let (text, style) = super::progress_line(app, r);
+    // Board mode takes the progress line with a banner in reverse video, so the mode in
+    // which digits name boards cannot be mistaken for the one in which 1 and 0 are
+    // results.
+    let (text, style) = match app.board_mode_mark() {
+        Some(mark) => (
+            format!("{} {mark}", app.board_mode_banner()),
+            Style::default()
+                .fg(Color::Black)
+                .bg(Color::Cyan)
+                .add_modifier(Modifier::BOLD),
+        ),
+        None => super::progress_line(app, r),
+    };
     frame.render_widget(Paragraph::new(text).style(style), progress);
 
     let mut rows: Vec<Row> = r

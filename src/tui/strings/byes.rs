@@ -10,7 +10,6 @@ pub enum B {
     ByeRequested,
     ByeCancelled,
     BadByeInput,
-    EarlierResult,
     ByeRefused,
     MostHalfByes,
     NoneInLastRounds,
@@ -28,12 +27,11 @@ super::two_languages!(B);
 
 impl B {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [B; 16] = [
+    pub const ALL: [B; 15] = [
         B::PromptRequestBye,
         B::ByeRequested,
         B::ByeCancelled,
         B::BadByeInput,
-        B::EarlierResult,
         B::ByeRefused,
         B::MostHalfByes,
         B::NoneInLastRounds,
@@ -62,10 +60,6 @@ impl B {
             B::BadByeInput => (
                 "'{}': give a round and h, z, f or x (e.g. 4 h)",
                 "'{}': beri pusingan dan h, z, f atau x (cth. 4 h)",
-            ),
-            B::EarlierResult => (
-                "Round {} was paired on the old result; its pairing stands. Enter = change, Esc = no",
-                "Pusingan {} dipasangkan mengikut keputusan lama; pasangannya kekal. Enter = ubah, Esc = tidak",
             ),
             B::ByeRefused => (
                 "{} cannot have a {} in round {}: {}",
@@ -173,7 +167,6 @@ mod tests {
             ByeRequested,
             ByeCancelled,
             BadByeInput,
-            EarlierResult,
             ByeRefused,
             MostHalfByes,
             NoneInLastRounds,

@@ -22,12 +22,14 @@ pub enum K {
     NextLast,
     Filter,
     Separates,
+    BoardModeBanner,
+    NotAResultKey,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 17] = [
+    pub const ALL: [K; 19] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -45,11 +47,21 @@ impl K {
         K::NextLast,
         K::Filter,
         K::Separates,
+        K::BoardModeBanner,
+        K::NotAResultKey,
     ];
 
     /// (English, Malay).
     fn both(self) -> (&'static str, &'static str) {
         match self {
+            K::BoardModeBanner => (
+                "BOARD MODE: board number first, then its result ({} ends)",
+                "MOD PAPAN: nombor papan dahulu, kemudian keputusan ({} tamat)",
+            ),
+            K::NotAResultKey => (
+                "'{}' is not a result key: board numbers are typed in board mode ({})",
+                "'{}' bukan kekunci keputusan: nombor papan ditaip dalam mod papan ({})",
+            ),
             K::NotABoard => (
                 "this row is not a board: results go on boards only",
                 "baris ini bukan papan: keputusan hanya untuk papan",

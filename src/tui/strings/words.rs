@@ -29,6 +29,14 @@ pub enum W {
     RelaxedPreview,
     Published,
     BoardResult,
+    BoardResultNamed,
+    BackToTop,
+    StillEmpty,
+    ChangeResultTitle,
+    ChangeResultAsk,
+    ChangeResultLater,
+    NoResultYet,
+    HistoryPlace,
     BoardCleared,
     LastRoundDeleted,
     NumbersFromOrder,
@@ -80,7 +88,7 @@ super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 62] = [
+    pub const ALL: [W; 70] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -99,6 +107,14 @@ impl W {
         W::RelaxedPreview,
         W::Published,
         W::BoardResult,
+        W::BoardResultNamed,
+        W::BackToTop,
+        W::StillEmpty,
+        W::ChangeResultTitle,
+        W::ChangeResultAsk,
+        W::ChangeResultLater,
+        W::NoResultYet,
+        W::HistoryPlace,
         W::BoardCleared,
         W::LastRoundDeleted,
         W::NumbersFromOrder,
@@ -199,6 +215,29 @@ impl W {
                 "pusingan {} diterbitkan: {} papan",
             ),
             W::BoardResult => ("round {} board {}: {}", "pusingan {} papan {}: {}"),
+            W::BoardResultNamed => (
+                "{} round {} board {}: {} - {} {}",
+                "{} pusingan {} papan {}: {} - {} {}",
+            ),
+            W::BackToTop => (
+                "back to the top: boards {} still without a result",
+                "kembali ke atas: papan {} masih tiada keputusan",
+            ),
+            W::StillEmpty => (
+                "boards {} still without a result",
+                "papan {} masih tiada keputusan",
+            ),
+            W::ChangeResultTitle => ("Change a result", "Ubah keputusan"),
+            W::NoResultYet => ("(none)", "(tiada)"),
+            W::HistoryPlace => ("{} round {}", "{} pusingan {}"),
+            W::ChangeResultAsk => (
+                "{} round {} board {}:\n  {} (white)\n  {} (black)\nResult: {} -> {}",
+                "{} pusingan {} papan {}:\n  {} (putih)\n  {} (hitam)\nKeputusan: {} -> {}",
+            ),
+            W::ChangeResultLater => (
+                "Paired on the old result: round {}; that pairing stands.\n\nEnter = change, Esc = keep the old result",
+                "Dipasangkan mengikut keputusan lama: pusingan {}; pasangan itu kekal.\n\nEnter = ubah, Esc = kekalkan keputusan lama",
+            ),
             W::BoardCleared => (
                 "round {} board {}: cleared",
                 "pusingan {} papan {}: dipadam",
