@@ -13,7 +13,7 @@ use catur::model::{GameResult, Language, Outcome, Round, Tournament};
 use catur::ops;
 use catur::tui::{App, ScreenId};
 use common::tui::{draw, key, message, press};
-use crossterm::event::KeyCode;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const LANGUAGES: [Language; 2] = [Language::Malay, Language::English];
 
@@ -302,4 +302,123 @@ fn a_round_shown_for_the_first_time_on_f4_opens_on_its_first_empty_board() {
     press(&mut app, KeyCode::F(4));
     assert_eq!(app.screen, ScreenId::Results);
     assert_eq!(app.cursor, 2);
+}
+
+#[test]
+fn a_late_entry_typed_by_mistake_is_deleted_after_asking_and_a_paired_player_is_not() {
+    for lang in LANGUAGES {
+        let mut t = demo_round1();
+        let mut fields = ops::PlayerFields::named("Tan Wei Ming Tersilap");
+        fields.reserve = false;
+        let late = ops::add_player(&mut t, "L12", fields).expect("late entry");
+        let mut app = desk(t, lang);
+        press(&mut app, KeyCode::F(2));
+        press(&mut app, KeyCode::End);
+        let selected = |app: &App| {
+            let s = app.section().expect("L12");
+            catur::tui::screens::players::visible(app, s)
+                .get(app.cursor)
+                .map(|p| p.id)
+        };
+        assert_eq!(
+            selected(&app),
+            Some(late),
+            "{lang:?}: the late entry is last"
+        );
+        press(&mut app, KeyCode::Delete);
+        let question = app.confirm.as_ref().map(|c| c.question.clone());
+        let question = question.expect("asks first");
+        assert!(question.contains("Tan Wei Ming Tersilap"), "{question}");
+        press(&mut app, KeyCode::Enter);
+        let gone = app.section().and_then(|s| s.player(late)).is_none();
+        assert!(gone, "{lang:?}: deleted: {}", message(&app));
+        // A player whom round 1 names is refused at once, naming withdrawal.
+        press(&mut app, KeyCode::Home);
+        let first = selected(&app).expect("a player");
+        press(&mut app, KeyCode::Delete);
+        assert!(
+            app.confirm.is_none(),
+            "{lang:?}: no question for a paired player"
+        );
+        let said = message(&app);
+        let withdraw = match lang {
+            Language::Malay => "tarik diri",
+            Language::English => "withdraw",
+        };
+        assert!(said.contains(withdraw), "{lang:?}: {said}");
+        assert!(app.section().and_then(|s| s.player(first)).is_some());
+    }
+}
+
+#[test]
+fn the_pahang_preset_goes_to_every_section_in_a_few_keys_and_one_undo() {
+    let pahang = catur::standings::preset("pahang")
+        .expect("the Pahang preset")
+        .to_codes();
+    for lang in LANGUAGES {
+        let t = build_demo().expect("demo builds");
+        let sections = t.sections.len();
+        assert!(sections >= 4, "the demo has its categories");
+        let before: Vec<Vec<String>> = t
+            .sections
+            .iter()
+            .map(|s| s.settings.tiebreaks.clone())
+            .collect();
+        let mut app = desk(t, lang);
+        let mut keys = 0;
+        let mut count = |app: &mut App, c: KeyCode| {
+            keys += 1;
+            press(app, c);
+        };
+        count(&mut app, KeyCode::F(8));
+        // Down to the preset row, then Enter cycles it to Pahang.
+        let rows = catur::tui::settings_edit::rows(app.section());
+        let setting = catur::ops::SECTION_SETTINGS
+            .iter()
+            .position(|s| s.key == "preset")
+            .expect("a preset setting");
+        let at = rows
+            .iter()
+            .position(|r| *r == catur::tui::settings_edit::Row::Setting(setting))
+            .expect("a preset row");
+        for _ in 0..at {
+            count(&mut app, KeyCode::Down);
+        }
+        let mut turns = 0;
+        while app.section().expect("L12").settings.tiebreaks != pahang {
+            count(&mut app, KeyCode::Enter);
+            turns += 1;
+            assert!(turns < 12, "{lang:?}: Pahang never came");
+        }
+        count(&mut app, KeyCode::Char('e'));
+        let question = app.confirm.as_ref().map(|c| c.question.clone());
+        assert!(
+            question.is_some_and(|q| q.contains("L12")),
+            "{lang:?}: asks first"
+        );
+        count(&mut app, KeyCode::Enter);
+        assert!(
+            app.tournament
+                .sections
+                .iter()
+                .all(|s| s.settings.tiebreaks == pahang),
+            "{lang:?}: {}",
+            message(&app)
+        );
+        assert!(keys <= 20, "{lang:?}: {keys} keys for {sections} sections");
+        // One undo (it asks first) gives the other sections their lists back.
+        let undo = KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL);
+        if let Some(cmd) = catur::tui::command_for(&app, &undo) {
+            app.update(cmd);
+        }
+        press(&mut app, KeyCode::Enter);
+        let now: Vec<Vec<String>> = app
+            .tournament
+            .sections
+            .iter()
+            .map(|s| s.settings.tiebreaks.clone())
+            .collect();
+        assert_eq!(now[1..], before[1..], "{lang:?}: one undo");
+        eprintln!("{lang:?}: Pahang for {sections} sections in {keys} keys");
+    }
 }

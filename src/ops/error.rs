@@ -42,7 +42,7 @@ pub enum OpError {
     Invalid(Why),
 
     #[error(
-        "player '{name}' cannot be removed: round 1 is already paired; withdraw {pronoun} instead"
+        "player '{name}' cannot be removed: paired rounds name {pronoun}; withdraw {pronoun} instead"
     )]
     RemoveAfterPairing { name: String, pronoun: &'static str },
 

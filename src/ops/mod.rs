@@ -65,7 +65,9 @@ pub use results::{
     change_earlier_result, change_result, clear_result, later_round_paired, set_result,
 };
 pub use rounds::{available_players, delete_last_round, publish_round};
-pub use section::{create_section, edit_championship, edit_section, import_section};
+pub use section::{
+    create_section, edit_championship, edit_section, import_section, tiebreaks_to_every_section,
+};
 pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,
     edit_section_settings, section_setting,

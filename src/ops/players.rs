@@ -149,13 +149,20 @@ pub fn edit_player(
     commit(t, description, vec![change])
 }
 
-/// Removes a player entirely; only before round 1 is paired (afterwards the player's
-/// games belong to the tournament: withdraw instead). Pairing numbers close up.
+/// Removes a player entirely, as if never entered: before round 1 is paired, or later
+/// a late entry typed by mistake, who is in no paired round yet and holds the highest
+/// pairing number (so no number that was printed for a game changes). A player who is
+/// in a paired round belongs to its results: withdraw instead. Pairing numbers close up.
 pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<(), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let p = find_player(s, id)?;
-    if s.rounds_paired() > 0 {
+    let in_a_round = s.rounds.iter().any(|r| {
+        r.boards.iter().any(|b| b.white == id || b.black == id)
+            || r.unpaired.iter().any(|u| u.player == id)
+    });
+    let highest = s.players.iter().map(|q| q.tpn).max().unwrap_or(0);
+    if s.rounds_paired() > 0 && (in_a_round || (p.tpn > 0 && p.tpn < highest)) {
         return Err(OpError::RemoveAfterPairing {
             name: p.name.clone(),
             pronoun: pronoun(p),
@@ -504,11 +511,41 @@ mod tests {
         pair(&mut t, 1);
         assert_eq!(
             refused(&mut t, |t| remove_player(t, "L12", a)),
-            "player 'Tan Wei Ming' cannot be removed: round 1 is already paired; withdraw him instead"
+            "player 'Tan Wei Ming' cannot be removed: paired rounds name him; withdraw him instead"
         );
         assert_eq!(
             refused(&mut t, |t| remove_player(t, "L12", b)),
-            "player 'Priya a/p Raman' cannot be removed: round 1 is already paired; withdraw the player instead"
+            "player 'Priya a/p Raman' cannot be removed: paired rounds name the player; withdraw the player instead"
+        );
+    }
+
+    #[test]
+    fn a_late_entry_typed_by_mistake_is_deleted_until_a_round_names_it() {
+        let (mut t, _) = section();
+        for n in [
+            "Ahmad bin Ismail",
+            "Tan Wei Ming",
+            "Siti Khadijah binti Omar",
+        ] {
+            add(&mut t, PlayerFields::named(n)).unwrap();
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        let first = add(&mut t, PlayerFields::named("Priya a/p Raman")).unwrap();
+        let second = add(&mut t, PlayerFields::named("Nur Aisyah binti Hassan")).unwrap();
+        // Not the highest number: deleting it would renumber the later entry.
+        assert!(refused(&mut t, |t| remove_player(t, "L12", first)).contains("withdraw"));
+        remove_player(&mut t, "L12", second).unwrap();
+        assert!(t.section("L12").unwrap().player(second).is_none());
+        undo(&mut t).unwrap();
+        assert!(t.section("L12").unwrap().player(second).is_some());
+        remove_player(&mut t, "L12", second).unwrap();
+        remove_player(&mut t, "L12", first).unwrap();
+        let late = add(&mut t, PlayerFields::named("Tan Mei Ling")).unwrap();
+        pair(&mut t, 2);
+        assert_eq!(
+            refused(&mut t, |t| remove_player(t, "L12", late)),
+            "player 'Tan Mei Ling' cannot be removed: paired rounds name the player; withdraw the player instead"
         );
     }
 

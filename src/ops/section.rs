@@ -118,6 +118,54 @@ pub fn edit_section(
     commit(t, description, vec![change])
 }
 
+/// Gives every other section the tie-break list of `from` (the Pahang preset set once
+/// for a championship's six categories), as one change that one undo takes back.
+/// Returns the codes of the sections changed; refused when every section has the list
+/// already, or when a section's list may no longer change.
+pub fn tiebreaks_to_every_section(t: &mut Tournament, from: &str) -> Result<Vec<String>, OpError> {
+    let fi = section_index(t, from)?;
+    let list = t.sections[fi].settings.tiebreaks.clone();
+    let mut changes = Vec::new();
+    let mut codes = Vec::new();
+    for (si, s) in t.sections.iter().enumerate() {
+        if si == fi || s.settings.tiebreaks == list {
+            continue;
+        }
+        let mut after = s.settings.clone();
+        after.tiebreaks = list.clone();
+        check_settings(&after, s.rounds_paired())?;
+        codes.push(s.code.clone());
+        changes.push(Change::Settings {
+            section: si as u32,
+            before: Box::new(s.settings.clone()),
+            after: Box::new(after),
+        });
+    }
+    if changes.is_empty() {
+        return Err(OpError::NoChange(Same::Settings {
+            section: t.sections[fi].code.clone(),
+        }));
+    }
+    // The section the list came from is part of the change (unchanged), so that undo on
+    // its screen finds this change first, as the arbiter expects after making it there.
+    let from_settings = t.sections[fi].settings.clone();
+    changes.insert(
+        0,
+        Change::Settings {
+            section: fi as u32,
+            before: Box::new(from_settings.clone()),
+            after: Box::new(from_settings),
+        },
+    );
+    let description = format!(
+        "tie-breaks of {} given to {}",
+        t.sections[fi].code,
+        codes.join(" ")
+    );
+    commit(t, description, changes)?;
+    Ok(codes)
+}
+
 /// Replaces the championship's name, venue, dates, arbiters and federation.
 pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<(), OpError> {
     let mut details = details;
@@ -274,6 +322,31 @@ mod tests {
             create_section(&mut t, c, "Bawah 12", 6, Sport::Chess).unwrap();
         }
         t
+    }
+
+    #[test]
+    fn one_sections_tiebreaks_go_to_every_section_in_one_undo() {
+        let mut t = three();
+        let pahang = crate::standings::preset("pahang").unwrap().to_codes();
+        let mut l12 = t.sections[0].settings.clone();
+        l12.tiebreaks = pahang.clone();
+        edit_section(&mut t, "L12", l12).unwrap();
+        let before = t.sections[1].settings.tiebreaks.clone();
+        assert_ne!(before, pahang);
+        assert_eq!(
+            tiebreaks_to_every_section(&mut t, "L12").unwrap(),
+            vec!["P12".to_string(), "L15".to_string()]
+        );
+        assert!(t.sections.iter().all(|s| s.settings.tiebreaks == pahang));
+        undo(&mut t).unwrap();
+        assert_eq!(t.sections[1].settings.tiebreaks, before);
+        assert_eq!(t.sections[2].settings.tiebreaks, before);
+        assert_eq!(t.sections[0].settings.tiebreaks, pahang);
+        redo(&mut t).unwrap();
+        assert!(matches!(
+            tiebreaks_to_every_section(&mut t, "P12"),
+            Err(OpError::NoChange(_))
+        ));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::command::Command;
 use super::form::{Form, FormKind};
 use super::strings::T;
 use super::strings::host::csv;
+use super::strings::words::W;
 use crate::model::Section;
 use crate::ops;
 use std::path::Path;
@@ -114,6 +115,43 @@ impl App {
         if let Some(id) = self.selected_player() {
             self.ask(PromptKind::Substitute(id), String::new());
         }
+    }
+
+    /// Delete on F2: asks before deleting the selected player (a late entry typed by
+    /// mistake); one whom a paired round names is refused at once, naming withdrawal.
+    pub(super) fn ask_delete_player(&mut self) {
+        if self.screen != super::command::ScreenId::Players {
+            return;
+        }
+        let Some(id) = self.selected_player() else {
+            return;
+        };
+        let Some(s) = self.section() else { return };
+        let Some(p) = s.player(id) else { return };
+        // Asked of a copy first, so a refusal comes before the question.
+        let mut probe = self.tournament.clone();
+        if let Err(e) = ops::remove_player(&mut probe, &s.code, id) {
+            return self.after_op::<ops::OpError>(Err(Refusal::Op(e)), String::new());
+        }
+        let question = format!(
+            "{} {}",
+            W::DeletePlayerAsk.fill(self.lang, &[&p.name, &p.tpn, &s.code]),
+            self.t(T::YesEnterNoEsc)
+        );
+        self.confirm = Some(super::app::Confirm {
+            question,
+            action: super::app::Pending::DeletePlayer(id),
+        });
+    }
+
+    /// Deletes the player named in the question (undoable with Ctrl+Z).
+    pub(super) fn delete_player(&mut self, id: crate::model::PlayerId) {
+        let Some(s) = self.section() else { return };
+        let code = s.code.clone();
+        let name = s.player(id).map(|p| p.name.clone()).unwrap_or_default();
+        let result = self.apply(|t| ops::remove_player(t, &code, id));
+        self.after_op(result, W::PlayerDeleted.fill(self.lang, &[&name, &code]));
+        self.cursor = self.cursor.min(self.rows().saturating_sub(1));
     }
 
     /// The reserve with this pairing number plays instead of `out` from the next round.

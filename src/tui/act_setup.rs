@@ -5,6 +5,7 @@ use super::app::{App, PromptKind, Refusal};
 use super::command::{Command, ScreenId};
 use super::settings_edit::{self, EditError, ListEdit, Row};
 use super::strings::T;
+use super::strings::words::W;
 use crate::model::Section;
 use std::path::PathBuf;
 
@@ -189,5 +190,49 @@ impl App {
             Ok(p) => self.open_path(p),
             Err(e) => self.error(super::strings::host::host(&e, self.lang)),
         }
+    }
+}
+
+impl App {
+    /// `e` on F8: asks before giving the shown section's tie-break list to every other
+    /// section (the preset set once for the championship's categories).
+    pub(super) fn ask_tiebreaks_everywhere(&mut self) {
+        if self.screen != ScreenId::Settings {
+            return;
+        }
+        let Some(s) = self.section() else { return };
+        let others: Vec<String> = self
+            .tournament
+            .sections
+            .iter()
+            .filter(|o| o.code != s.code && o.settings.tiebreaks != s.settings.tiebreaks)
+            .map(|o| o.code.clone())
+            .collect();
+        if others.is_empty() {
+            return self.info(W::TiebreaksEverywhereAlready.fill(self.lang, &[&s.code]));
+        }
+        let list = s.settings.tiebreaks.join(", ");
+        let question = format!(
+            "{} {}",
+            W::TiebreaksEverywhereAsk.fill(self.lang, &[&s.code, &list, &others.join(" ")]),
+            self.t(T::YesEnterNoEsc)
+        );
+        self.confirm = Some(super::app::Confirm {
+            question,
+            action: super::app::Pending::TiebreaksEverywhere,
+        });
+    }
+
+    /// Gives the shown section's tie-break list to every section, as one change.
+    pub(super) fn tiebreaks_everywhere(&mut self) {
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        let result = self.apply(|t| crate::ops::tiebreaks_to_every_section(t, &code));
+        let done = match &result {
+            Ok(codes) => W::TiebreaksEverywhereDone.fill(self.lang, &[&code, &codes.join(" ")]),
+            Err(_) => String::new(),
+        };
+        self.after_op(result.map(|_| ()), done);
     }
 }

@@ -108,6 +108,10 @@ pub enum Pending {
     ForceEdit(crate::model::EditKind, String),
     /// Pair the section's next round with this rule relaxed, for that round only.
     Relax(ops::Remedy),
+    /// Give the shown section's tie-break list to every section.
+    TiebreaksEverywhere,
+    /// Delete this player, entered by mistake (named in the question).
+    DeletePlayer(PlayerId),
     /// Create a new championship file here (with this name) and open it.
     CreateFile(PathBuf, String),
     /// A result entered (or cleared: `Pending`) in a round followed by a paired round.
@@ -775,6 +779,8 @@ impl App {
                     Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
                     Pending::Relax(remedy) => self.propose_relaxed(remedy),
                     Pending::CreateFile(path, name) => self.create_file(path, &name),
+                    Pending::DeletePlayer(id) => self.delete_player(id),
+                    Pending::TiebreaksEverywhere => self.tiebreaks_everywhere(),
                     Pending::EarlierResult {
                         round,
                         board,
@@ -970,6 +976,7 @@ impl App {
             Command::EditPlayer => self.open_player_form(false),
             Command::Substitute => self.ask_substitute(),
             Command::ImportCsv => self.ask(PromptKind::ImportCsv, String::new()),
+            Command::DeletePlayer => self.ask_delete_player(),
             Command::Sort => {
                 self.sort = self.sort.next();
                 self.cursor = 0;
@@ -984,6 +991,7 @@ impl App {
             }
             Command::ToggleLanguage => self.switch_language(),
             Command::NewSection => self.form = Some(Form::new_section(self.lang)),
+            Command::TiebreaksEverywhere => self.ask_tiebreaks_everywhere(),
             Command::AddItem | Command::RemoveItem | Command::MoveUp | Command::MoveDown => {
                 self.tiebreak_edit(&cmd)
             }

@@ -84,6 +84,8 @@ pub enum Command {
     Substitute,
     /// Players: import a player list from a CSV file.
     ImportCsv,
+    /// Players: delete the selected player, entered by mistake (asks first).
+    DeletePlayer,
     /// Players: the next sort order (TPN, name, team, rating).
     Sort,
     /// Players: pairing numbers from the section's initial order (before round 4).
@@ -92,6 +94,8 @@ pub enum Command {
     ToggleLanguage,
     /// Settings: a new section.
     NewSection,
+    /// Settings: the section's tie-break list given to every section (asks first).
+    TiebreaksEverywhere,
     /// Settings: tie-break list editing.
     AddItem,
     RemoveItem,
@@ -189,10 +193,12 @@ impl Command {
             ("edit-player", C::EditPlayer),
             ("substitute", C::Substitute),
             ("import-csv", C::ImportCsv),
+            ("delete-player", C::DeletePlayer),
             ("sort", C::Sort),
             ("number-players", C::AssignTpns),
             ("language", C::ToggleLanguage),
             ("new-section", C::NewSection),
+            ("tiebreaks-everywhere", C::TiebreaksEverywhere),
             ("add", C::AddItem),
             ("remove", C::RemoveItem),
             ("move-up", C::MoveUp),

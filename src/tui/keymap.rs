@@ -453,6 +453,7 @@ impl Default for KeyMap {
             b(Key::ch('w'), C::ToggleWithdraw, true),
             b(Key::ch('s'), C::Substitute, true),
             b(Key::ch('i'), C::ImportCsv, true),
+            b(Key::plain(K::Delete), C::DeletePlayer, false),
             b(Key::ch('o'), C::Sort, true),
             b(Key::ch('n'), C::AssignTpns, true),
             b(Key::ch('/'), C::Search, true),
@@ -465,6 +466,7 @@ impl Default for KeyMap {
             b(Key::ch('u'), C::MoveUp, true),
             b(Key::ch('d'), C::MoveDown, true),
             b(Key::ch('l'), C::ToggleLanguage, true),
+            b(Key::ch('e'), C::TiebreaksEverywhere, true),
         ];
         let reports = vec![
             b(Key::ch('w'), C::CycleWidth, true),

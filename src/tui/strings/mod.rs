@@ -648,6 +648,13 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("import", "import players from CSV"),
             ("csv", "import pemain dari CSV"),
         ),
+        Command::DeletePlayer => (
+            ("delete", "delete a player entered by mistake (asks first)"),
+            (
+                "padam",
+                "padam pemain yang tersilap masuk (bertanya dahulu)",
+            ),
+        ),
         Command::Sort => (
             ("sort", "sort by TPN/name/team/rating"),
             ("susun", "susun ikut no/nama/pasukan/rating"),
@@ -661,6 +668,10 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("bahasa", "Bahasa Melayu / English"),
         ),
         Command::NewSection => (("section", "new section"), ("kategori", "kategori baharu")),
+        Command::TiebreaksEverywhere => (
+            ("all", "this tie-break list for every section"),
+            ("semua", "senarai pemecah seri ini untuk semua kategori"),
+        ),
         Command::AddItem => (
             ("add", "add a tie-break"),
             ("tambah", "tambah pemecah seri"),

@@ -37,6 +37,11 @@ pub enum W {
     ChangeResultLater,
     NoResultYet,
     HistoryPlace,
+    DeletePlayerAsk,
+    PlayerDeleted,
+    TiebreaksEverywhereAsk,
+    TiebreaksEverywhereAlready,
+    TiebreaksEverywhereDone,
     BoardCleared,
     LastRoundDeleted,
     NumbersFromOrder,
@@ -88,7 +93,7 @@ super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 70] = [
+    pub const ALL: [W; 75] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -115,6 +120,11 @@ impl W {
         W::ChangeResultLater,
         W::NoResultYet,
         W::HistoryPlace,
+        W::DeletePlayerAsk,
+        W::PlayerDeleted,
+        W::TiebreaksEverywhereAsk,
+        W::TiebreaksEverywhereAlready,
+        W::TiebreaksEverywhereDone,
         W::BoardCleared,
         W::LastRoundDeleted,
         W::NumbersFromOrder,
@@ -230,6 +240,23 @@ impl W {
             W::ChangeResultTitle => ("Change a result", "Ubah keputusan"),
             W::NoResultYet => ("(none)", "(tiada)"),
             W::HistoryPlace => ("{} round {}", "{} pusingan {}"),
+            W::DeletePlayerAsk => (
+                "Delete {} (number {}) from {}, as if never entered? Ctrl+Z brings the player back.",
+                "Padam {} (nombor {}) dari {}, seolah-olah tidak pernah dimasukkan? Ctrl+Z mengembalikan pemain itu.",
+            ),
+            W::PlayerDeleted => ("{} deleted from {}", "{} dipadam dari {}"),
+            W::TiebreaksEverywhereAsk => (
+                "Give the tie-breaks of {} ({}) to {}? One Ctrl+Z takes it back.",
+                "Beri pemecah seri {} ({}) kepada {}? Satu Ctrl+Z membatalkannya.",
+            ),
+            W::TiebreaksEverywhereAlready => (
+                "every section has the tie-breaks of {} already",
+                "semua kategori sudah mempunyai pemecah seri {}",
+            ),
+            W::TiebreaksEverywhereDone => (
+                "tie-breaks of {} given to {}",
+                "pemecah seri {} diberi kepada {}",
+            ),
             W::ChangeResultAsk => (
                 "{} round {} board {}:\n  {} (white)\n  {} (black)\nResult: {} -> {}",
                 "{} pusingan {} papan {}:\n  {} (putih)\n  {} (hitam)\nKeputusan: {} -> {}",
@@ -297,8 +324,8 @@ impl W {
             ),
             W::OutOfRange => ("{} must be {}-{}, not {}", "{} mesti {}-{}, bukan {}"),
             W::RemoveAfterPairing => (
-                "player '{}' cannot be removed: round 1 is already paired; withdraw the player instead (w)",
-                "pemain '{}' tidak boleh dibuang: pusingan 1 sudah dipasangkan; tarik diri pemain itu (w)",
+                "player '{}' cannot be deleted: a paired round names the player; withdraw the player instead (w)",
+                "pemain '{}' tidak boleh dipadam: pusingan yang sudah dipasangkan menamakan pemain itu; tarik diri pemain itu (w)",
             ),
             W::NoRound => (
                 "round {} of {} is not paired (rounds paired: {})",
