@@ -507,7 +507,7 @@ impl App {
 
     /// Undoes the change named in the question, if it is still the last one in its
     /// scope once the file is read again.
-    fn undo_confirmed(
+    pub(super) fn undo_confirmed(
         &mut self,
         scope: ops::UndoScope,
         index: usize,
@@ -703,121 +703,24 @@ impl App {
 
     pub fn update(&mut self, cmd: Command) {
         self.remember_message();
-        if self.history_key(&cmd) {
+        // An open layer (history, form, pairing at work, prompt, question) takes the key.
+        let Some(cmd) = self.layer_key(cmd) else {
             return;
-        }
-        if self.form.is_some() {
-            return self.update_form(cmd);
-        }
-        if self.job.is_some() {
-            return self.while_working(cmd);
-        }
-        if let Some(prompt) = &mut self.prompt {
-            match cmd {
-                // The prompt keeps its Input: typing, deleting and moving the cursor
-                // work anywhere in the line.
-                Command::Type(_) | Command::Backspace | Command::Field(_) => {
-                    let typed = matches!(cmd, Command::Type(_));
-                    if !super::text_field::edit(&mut prompt.input, &cmd) {
-                        return;
-                    }
-                    let text = prompt.input.value().to_string();
-                    match prompt.kind {
-                        PromptKind::Search => {
-                            self.search = text;
-                            if typed {
-                                self.cursor = 0;
-                            }
-                        }
-                        PromptKind::FindPlayer(from) if typed => self.find_player(&text, from),
-                        _ => {}
-                    }
-                }
-                Command::Accept => match self.prompt.take() {
-                    Some(Prompt {
-                        kind: PromptKind::GotoBoard,
-                        input,
-                    }) => self.goto_board(input.value()),
-                    Some(Prompt {
-                        kind: PromptKind::Result,
-                        input,
-                    }) => self.typed_result(input.value()),
-                    Some(Prompt { kind, input }) => self.prompt_done(kind, input.value()),
-                    None => {}
-                },
-                Command::Cancel => match self.prompt.take() {
-                    Some(Prompt {
-                        kind: PromptKind::Search,
-                        ..
-                    }) => self.search.clear(),
-                    Some(Prompt {
-                        kind: PromptKind::FindPlayer(from),
-                        ..
-                    }) => self.cursor = from,
-                    _ => {}
-                },
-                _ => {}
-            }
-            return;
-        }
-        if let Some(confirm) = self.confirm.take() {
-            // Only Enter answers yes and only Esc answers no: any other key leaves the
-            // question on screen, so a stray key never decides it.
-            if !matches!(cmd, Command::Accept | Command::Cancel) {
-                self.confirm = Some(confirm);
-                return;
-            }
-            if cmd == Command::Accept {
-                match confirm.action {
-                    Pending::DeleteLastRound => self.delete_last_round(),
-                    Pending::Undo {
-                        scope,
-                        index,
-                        entry,
-                    } => self.undo_confirmed(scope, index, entry),
-                    Pending::Quit => self.quit = true,
-                    Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
-                    Pending::Relax(remedy) => self.propose_relaxed(remedy),
-                    Pending::CreateFile(path, name) => self.create_file(path, &name),
-                    Pending::DeletePlayer(id) => self.delete_player(id),
-                    Pending::TiebreaksEverywhere => self.tiebreaks_everywhere(),
-                    Pending::EarlierResult {
-                        round,
-                        board,
-                        outcome,
-                    } => self.earlier_result(round, board, outcome),
-                    Pending::EarlierTeamForfeit {
-                        round,
-                        match_no,
-                        team,
-                    } => self.record_team_forfeit(round, match_no, team),
-                }
-            } else {
-                self.info(self.t(T::Cancelled));
-            }
-            return;
-        }
+        };
         self.message = None;
-        if self.board_mode_key(&cmd) || self.stray_digit(&cmd) {
+        if self.board_mode_key(&cmd)
+            || self.stray_digit(&cmd)
+            || self.explanation_key(&cmd)
+            || self.team_key(&cmd)
+        {
             return;
         }
+        self.screen_key(cmd);
+    }
+
+    /// A key for the shown screen, no layer being open.
+    fn screen_key(&mut self, cmd: Command) {
         let page = self.memory.page();
-        if let Some((lines, scroll)) = self.explanation.as_mut() {
-            // The last page stays full: scrolling stops at the end.
-            let last = lines.len().saturating_sub(page);
-            match cmd {
-                Command::Up => return *scroll = scroll.saturating_sub(1),
-                Command::Down => return *scroll = (*scroll + 1).min(last),
-                Command::PageUp => return *scroll = scroll.saturating_sub(page),
-                Command::PageDown => return *scroll = (*scroll + page).min(last),
-                Command::Home => return *scroll = 0,
-                Command::Cancel | Command::Explain => return self.explanation = None,
-                _ => self.explanation = None,
-            }
-        }
-        if self.team_key(&cmd) {
-            return;
-        }
         match cmd {
             Command::Quit => self.quit = true,
             Command::GoTo(s) => self.show(s, self.round),
@@ -1098,14 +1001,14 @@ impl App {
         self.cursor = self.cursor.min(self.rows().saturating_sub(1));
     }
 
-    fn goto_board(&mut self, text: &str) {
+    pub(super) fn goto_board(&mut self, text: &str) {
         match text.trim().parse::<usize>() {
             Ok(b) if b >= 1 && b <= self.boards() => self.cursor = b - 1,
             _ => self.error(W::NoBoardHere.fill(self.lang, &[&text.trim(), &self.boards()])),
         }
     }
 
-    fn typed_result(&mut self, text: &str) {
+    pub(super) fn typed_result(&mut self, text: &str) {
         match Outcome::parse(text) {
             Some(outcome) => self.enter_outcome(outcome),
             None => self.error(W::NotAResult.fill(self.lang, &[&text.trim()])),
@@ -1198,7 +1101,7 @@ impl App {
         self.after_op(result, W::BoardCleared.fill(self.lang, &[&round, &board]));
     }
 
-    fn delete_last_round(&mut self) {
+    pub(super) fn delete_last_round(&mut self) {
         let Some(code) = self.section_code() else {
             return;
         };
@@ -1216,7 +1119,7 @@ impl App {
     }
 
     /// A finished one-line input of the newer kinds (players, settings, start screen).
-    fn prompt_done(&mut self, kind: PromptKind, text: &str) {
+    pub(super) fn prompt_done(&mut self, kind: PromptKind, text: &str) {
         let text = text.trim().to_string();
         match kind {
             PromptKind::ImportCsv => self.import_csv(&text),

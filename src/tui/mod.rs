@@ -14,6 +14,7 @@ pub mod dialog;
 pub mod form;
 pub mod hall;
 pub mod keymap;
+pub mod overlay;
 pub mod screen_state;
 pub mod screens;
 pub mod settings_edit;

@@ -1,0 +1,244 @@
+//! The desk's modal layers, topmost first: the message history (F12), a form, a
+//! pairing at work, a one-line prompt and a question waiting for Enter or Esc. The
+//! topmost open layer takes every key, so the screen below never acts on a key meant
+//! for it; the explanation of a pairing is lighter: it takes its scroll keys, and any
+//! other key closes it and goes on to the screen.
+
+use super::app::{App, Pending, Prompt, PromptKind};
+use super::command::Command;
+use super::strings::T;
+
+/// A modal layer over the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layer {
+    History,
+    Form,
+    Job,
+    Prompt,
+    Confirm,
+}
+
+impl App {
+    /// The topmost open layer, if any.
+    pub fn top_layer(&self) -> Option<Layer> {
+        if self.extras.history_view.is_some() {
+            Some(Layer::History)
+        } else if self.form.is_some() {
+            Some(Layer::Form)
+        } else if self.job.is_some() {
+            Some(Layer::Job)
+        } else if self.prompt.is_some() {
+            Some(Layer::Prompt)
+        } else if self.confirm.is_some() {
+            Some(Layer::Confirm)
+        } else {
+            None
+        }
+    }
+
+    /// Gives the key to the topmost open layer; the key comes back when none is open.
+    pub(super) fn layer_key(&mut self, cmd: Command) -> Option<Command> {
+        match self.top_layer() {
+            Some(Layer::History) => {
+                self.history_key(&cmd);
+            }
+            Some(Layer::Form) => self.update_form(cmd),
+            Some(Layer::Job) => self.while_working(cmd),
+            Some(Layer::Prompt) => self.prompt_key(cmd),
+            Some(Layer::Confirm) => self.confirm_key(cmd),
+            None => return Some(cmd),
+        }
+        None
+    }
+
+    /// A key while a one-line prompt is open: it edits the line, Enter finishes it and
+    /// Esc gives it up.
+    fn prompt_key(&mut self, cmd: Command) {
+        let Some(prompt) = &mut self.prompt else {
+            return;
+        };
+        match cmd {
+            // The prompt keeps its Input: typing, deleting and moving the cursor
+            // work anywhere in the line.
+            Command::Type(_) | Command::Backspace | Command::Field(_) => {
+                let typed = matches!(cmd, Command::Type(_));
+                if !super::text_field::edit(&mut prompt.input, &cmd) {
+                    return;
+                }
+                let text = prompt.input.value().to_string();
+                match prompt.kind {
+                    PromptKind::Search => {
+                        self.search = text;
+                        if typed {
+                            self.cursor = 0;
+                        }
+                    }
+                    PromptKind::FindPlayer(from) if typed => self.find_player(&text, from),
+                    _ => {}
+                }
+            }
+            Command::Accept => match self.prompt.take() {
+                Some(Prompt {
+                    kind: PromptKind::GotoBoard,
+                    input,
+                }) => self.goto_board(input.value()),
+                Some(Prompt {
+                    kind: PromptKind::Result,
+                    input,
+                }) => self.typed_result(input.value()),
+                Some(Prompt { kind, input }) => self.prompt_done(kind, input.value()),
+                None => {}
+            },
+            Command::Cancel => match self.prompt.take() {
+                Some(Prompt {
+                    kind: PromptKind::Search,
+                    ..
+                }) => self.search.clear(),
+                Some(Prompt {
+                    kind: PromptKind::FindPlayer(from),
+                    ..
+                }) => self.cursor = from,
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+
+    /// A key while a question is open: Enter answers yes, Esc no; any other key leaves
+    /// the question on screen.
+    fn confirm_key(&mut self, cmd: Command) {
+        let Some(confirm) = self.confirm.take() else {
+            return;
+        };
+        // Only Enter answers yes and only Esc answers no: any other key leaves the
+        // question on screen, so a stray key never decides it.
+        if !matches!(cmd, Command::Accept | Command::Cancel) {
+            self.confirm = Some(confirm);
+            return;
+        }
+        if cmd == Command::Accept {
+            match confirm.action {
+                Pending::DeleteLastRound => self.delete_last_round(),
+                Pending::Undo {
+                    scope,
+                    index,
+                    entry,
+                } => self.undo_confirmed(scope, index, entry),
+                Pending::Quit => self.quit = true,
+                Pending::ForceEdit(edit, reason) => self.hand_edit(edit, reason, true),
+                Pending::Relax(remedy) => self.propose_relaxed(remedy),
+                Pending::CreateFile(path, name) => self.create_file(path, &name),
+                Pending::DeletePlayer(id) => self.delete_player(id),
+                Pending::TiebreaksEverywhere => self.tiebreaks_everywhere(),
+                Pending::EarlierResult {
+                    round,
+                    board,
+                    outcome,
+                } => self.earlier_result(round, board, outcome),
+                Pending::EarlierTeamForfeit {
+                    round,
+                    match_no,
+                    team,
+                } => self.record_team_forfeit(round, match_no, team),
+            }
+        } else {
+            self.info(self.t(T::Cancelled));
+        }
+    }
+
+    /// The explanation's scroll keys; any other key closes it and is not taken.
+    pub(super) fn explanation_key(&mut self, cmd: &Command) -> bool {
+        let page = self.memory.page();
+        let Some((lines, scroll)) = self.explanation.as_mut() else {
+            return false;
+        };
+        // The last page stays full: scrolling stops at the end.
+        let last = lines.len().saturating_sub(page);
+        match cmd {
+            Command::Up => *scroll = scroll.saturating_sub(1),
+            Command::Down => *scroll = (*scroll + 1).min(last),
+            Command::PageUp => *scroll = scroll.saturating_sub(page),
+            Command::PageDown => *scroll = (*scroll + page).min(last),
+            Command::Home => *scroll = 0,
+            Command::Cancel | Command::Explain => self.explanation = None,
+            _ => {
+                self.explanation = None;
+                return false;
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Tournament;
+
+    fn app() -> App {
+        App::new(Tournament::new("Kejohanan Catur"), None)
+    }
+
+    fn question(app: &mut App) {
+        app.confirm = Some(super::super::app::Confirm {
+            question: "Keluar?".into(),
+            action: Pending::Quit,
+        });
+    }
+
+    #[test]
+    fn with_no_layer_open_the_key_goes_to_the_screen() {
+        let mut app = app();
+        assert_eq!(app.top_layer(), None);
+        assert_eq!(app.layer_key(Command::Down), Some(Command::Down));
+    }
+
+    #[test]
+    fn a_question_takes_only_enter_and_esc() {
+        let mut app = app();
+        question(&mut app);
+        assert_eq!(app.top_layer(), Some(Layer::Confirm));
+        for stray in [Command::Down, Command::Type('y'), Command::Quit] {
+            assert_eq!(app.layer_key(stray), None);
+            assert!(app.confirm.is_some());
+        }
+        assert_eq!(app.layer_key(Command::Cancel), None);
+        assert!(app.confirm.is_none() && !app.quit);
+        question(&mut app);
+        app.layer_key(Command::Accept);
+        assert!(app.quit);
+    }
+
+    #[test]
+    fn the_history_lies_over_a_question_and_takes_its_keys() {
+        let mut app = app();
+        question(&mut app);
+        app.extras.history_view = Some(0);
+        assert_eq!(app.top_layer(), Some(Layer::History));
+        assert_eq!(app.layer_key(Command::Accept), None);
+        assert!(!app.quit, "Enter went to the history, not to the question");
+        assert_eq!(app.top_layer(), Some(Layer::Confirm));
+    }
+
+    #[test]
+    fn a_prompt_keeps_what_is_typed_and_esc_gives_it_up() {
+        let mut app = app();
+        app.ask(PromptKind::Search, String::new());
+        assert_eq!(app.top_layer(), Some(Layer::Prompt));
+        app.layer_key(Command::Type('T'));
+        assert_eq!(app.search, "T");
+        app.layer_key(Command::Cancel);
+        assert_eq!(app.top_layer(), None);
+        assert_eq!(app.search, "");
+    }
+
+    #[test]
+    fn the_explanation_takes_its_scroll_keys_and_closes_on_others() {
+        let mut app = app();
+        app.explanation = Some((vec!["a".into(); 40], 0));
+        assert!(app.explanation_key(&Command::Down));
+        assert_eq!(app.explanation.as_ref().map(|e| e.1), Some(1));
+        assert!(!app.explanation_key(&Command::NextSection));
+        assert!(app.explanation.is_none());
+    }
+}
