@@ -212,13 +212,23 @@ fn two_ends(left: &str, right: &str, width: usize) -> String {
 }
 
 /// `left` whole at the left margin and as much of `right` as fits, flush right: the
-/// section's name matters more than the venue.
+/// section's name matters more than the venue. A `right` too long loses its leading
+/// parts (`Dewan ..., Kuantan, ` before the dates) before anything is cut, so that a
+/// date is never printed half.
 fn left_first(left: &str, right: &str, width: usize) -> String {
     let ll = left.chars().count();
     if ll + 2 >= width {
         return fit(left, width);
     }
-    let r = fit(right, width - ll - 2);
+    let room = width - ll - 2;
+    let mut right = right;
+    while right.chars().count() > room {
+        match right.split_once(", ") {
+            Some((_, rest)) => right = rest,
+            None => break,
+        }
+    }
+    let r = fit(right, room);
     let gap = width - ll - r.chars().count();
     format!("{left}{}{r}", " ".repeat(gap))
 }
@@ -469,6 +479,23 @@ mod tests {
             .find(|l| l.text.trim_start().starts_with("1 "))
             .unwrap();
         assert!(row.text.contains(SHORTENED), "{}", row.text);
+    }
+
+    /// Issue: the 80-column header printed `2026/03/14 - 2026~`; the venue gives way to
+    /// the dates.
+    #[test]
+    fn a_long_subtitle_drops_the_venue_before_cutting_a_date() {
+        let line = left_first(
+            "L12 - Lelaki Bawah 12 Tahun",
+            "Dewan SMK Seri Mahkota, Kuantan, 2026/03/14 - 2026/03/15",
+            80,
+        );
+        assert!(
+            line.ends_with("  Kuantan, 2026/03/14 - 2026/03/15"),
+            "{line}"
+        );
+        assert!(line.starts_with("L12 - Lelaki Bawah 12 Tahun "), "{line}");
+        assert_eq!(line.chars().count(), 80);
     }
 
     #[test]
