@@ -2,7 +2,7 @@
 //! number), colour and result, then points and the first tie-breaks. On 80 columns the
 //! tie-breaks are left out; the wide 136-column format has room for them.
 
-use super::doc::{Block, Column, Document, Header, Table};
+use super::doc::{Block, Column, Document, Header, NAME_WHOLE, Table};
 use super::points_text;
 use super::strings::Labels;
 use crate::model::{ByeKind, Colour, PlayerRoundResult, RoundEntry, Section};
@@ -46,10 +46,13 @@ pub fn crosstable(section: &Section, st: &Standings, wide: bool, l: &Labels) -> 
     let mut columns = vec![
         Column::right(l.rank),
         Column::right(l.no),
-        Column::name(l.name, 10),
+        Column::name(l.name, NAME_WHOLE),
     ];
+    // On a page too narrow for a row, the rounds go on a second line under the name,
+    // and the tie-breaks too if need be.
     for r in 1..=st.round {
-        columns.push(Column::right(r.to_string()));
+        let c = Column::right(r.to_string());
+        columns.push(if r == 1 { c.wrap_before() } else { c });
     }
     columns.push(Column::right(l.points));
     let tbs = if wide { st.tiebreaks.len() } else { 0 };
@@ -57,7 +60,7 @@ pub fn crosstable(section: &Section, st: &Standings, wide: bool, l: &Labels) -> 
         st.tiebreaks
             .iter()
             .take(tbs)
-            .map(|tb| Column::right(tb.to_string())),
+            .map(|tb| Column::right(tb.to_string()).wrap_before()),
     );
     let rows = st
         .rows

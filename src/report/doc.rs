@@ -2,6 +2,11 @@
 //! rows and columns, then laid out on pages by [`super::page`]. The full-screen
 //! program's print preview shows the same pages; CSV and HTML exports read the same data.
 
+/// A person's, team's or school's name prints whole up to this many characters, on any
+/// printer and whatever the tie-break list: the page layout rather condenses the print
+/// or puts the row on two lines (see [`Column::wrap_before`]).
+pub const NAME_WHOLE: usize = 30;
+
 /// How a column's text sits in its width.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Align {
@@ -28,6 +33,9 @@ pub struct Column {
     /// Points in a narrow column: on an ASCII printer a half prints as `.5` (`1.5`,
     /// three characters) instead of `1 1/2`.
     pub decimal_halves: bool,
+    /// A row too wide for the page may go on over a second line from this column (the
+    /// tie-break values under the name, the black player under the white one).
+    pub wrap_before: bool,
 }
 
 impl Column {
@@ -40,6 +48,7 @@ impl Column {
             blank_width: 0,
             group: String::new(),
             decimal_halves: false,
+            wrap_before: false,
         }
     }
 
@@ -84,6 +93,12 @@ impl Column {
     /// Halves print as `.5` on ASCII printers (see [`Column::decimal_halves`]).
     pub fn decimal_halves(mut self) -> Self {
         self.decimal_halves = true;
+        self
+    }
+
+    /// Lets a row too wide for the page go on over a new line from this column.
+    pub fn wrap_before(mut self) -> Self {
+        self.wrap_before = true;
         self
     }
 

@@ -5,7 +5,7 @@
 
 use super::doc::{Align, Block, Document, Table};
 use super::encode::{FF, bold_off, bold_on, display_text, encode, job_start};
-use super::profile::Profile;
+use super::profile::{PrinterMode, Profile};
 use std::io::{self, Write};
 
 /// The marker that ends a shortened text.
@@ -36,6 +36,7 @@ const FOOTER_LINES: usize = 2;
 
 /// Lays a document out on pages for a profile.
 pub fn layout(doc: &Document, profile: &Profile) -> Vec<Page> {
+    let profile = &print_profile(doc, profile);
     let width = profile.width.max(20);
     let cs = profile.charset;
     let body_capacity = profile
@@ -74,8 +75,12 @@ pub fn layout(doc: &Document, profile: &Profile) -> Vec<Page> {
                     stream.push((l.clone(), None));
                 }
                 table_headers.push(head);
-                for r in rows {
-                    stream.push((Line::plain(r), Some(idx)));
+                for lines in rows {
+                    // The lines of one row stay together on a page.
+                    if lines.len() > 1 {
+                        kept.push((stream.len(), lines.len()));
+                    }
+                    stream.extend(lines.into_iter().map(|r| (Line::plain(r), Some(idx))));
                 }
             }
         }
@@ -212,13 +217,23 @@ fn two_ends(left: &str, right: &str, width: usize) -> String {
 }
 
 /// `left` whole at the left margin and as much of `right` as fits, flush right: the
-/// section's name matters more than the venue.
+/// section's name matters more than the venue. A `right` too long loses its leading
+/// parts (`Dewan ..., Kuantan, ` before the dates) before anything is cut, so that a
+/// date is never printed half.
 fn left_first(left: &str, right: &str, width: usize) -> String {
     let ll = left.chars().count();
     if ll + 2 >= width {
         return fit(left, width);
     }
-    let r = fit(right, width - ll - 2);
+    let room = width - ll - 2;
+    let mut right = right;
+    while right.chars().count() > room {
+        match right.split_once(", ") {
+            Some((_, rest)) => right = rest,
+            None => break,
+        }
+    }
+    let r = fit(right, room);
     let gap = width - ll - r.chars().count();
     format!("{left}{}{r}", " ".repeat(gap))
 }
@@ -263,11 +278,45 @@ fn cell_text(text: &str, column: &super::doc::Column, cs: super::profile::Charse
     display_text(text, cs)
 }
 
-/// Column widths that fit the page: natural widths first, then shrinkable columns
-/// give up characters (widest first) down to their minimum, then any column.
-pub fn column_widths(table: &Table, profile: &Profile) -> Vec<usize> {
-    let cs = profile.charset;
-    let mut widths: Vec<usize> = table
+/// Columns a line holds in condensed type (17 cpi) on paper made for 80 columns at 10 cpi.
+pub const CONDENSED_WIDTH: usize = 137;
+
+/// How far a row's second line is indented at least, so that it never reads as a row
+/// of its own.
+const CONTINUATION_INDENT: usize = 2;
+
+/// The profile a document prints with. An ESC/P printer set for 80 columns prints a
+/// document with a table too wide for 80 columns (names whole up to
+/// [`NAME_WHOLE`](super::doc::NAME_WHOLE), values never cut) in condensed type: 137
+/// columns on the same paper, headings laid out to match (the job start then sends SI).
+/// Any other profile is kept as it is; its wide tables go on over a second line.
+pub fn print_profile(doc: &Document, profile: &Profile) -> Profile {
+    let narrow_escp = profile.mode == PrinterMode::EscP && profile.width <= 80;
+    if narrow_escp && doc.tables().any(|t| plan(t, profile).segments.len() > 1) {
+        profile.with_width(CONDENSED_WIDTH)
+    } else {
+        *profile
+    }
+}
+
+/// Where a table's columns go: the width of every column and the runs of columns
+/// (segments) printed on each line of a row; one segment when a row fits on one line.
+struct Plan {
+    widths: Vec<usize>,
+    segments: Vec<Segment>,
+}
+
+/// Columns `start..end` of a row on one line, after `indent` spaces.
+#[derive(Debug, Clone, Copy)]
+struct Segment {
+    start: usize,
+    end: usize,
+    indent: usize,
+}
+
+/// Every column as wide as its widest cell or title (or its pen space).
+fn natural_widths(table: &Table, cs: super::profile::Charset) -> Vec<usize> {
+    table
         .columns
         .iter()
         .enumerate()
@@ -281,81 +330,200 @@ pub fn column_widths(table: &Table, profile: &Profile) -> Vec<usize> {
                 .max(display_text(&c.title, cs).chars().count())
                 .max(c.blank_width)
         })
-        .collect();
-    let seps = widths.len().saturating_sub(1);
-    let limit = profile.width.max(20);
-    let total = |w: &[usize]| w.iter().sum::<usize>() + seps;
-    for pass_any in [false, true] {
-        while total(&widths) > limit {
-            let candidate = widths
-                .iter()
-                .enumerate()
-                .filter(|(i, w)| {
-                    let c = &table.columns[*i];
-                    let floor = if pass_any { 1 } else { c.min_width.max(1) };
-                    (pass_any || c.shrink) && **w > floor
-                })
-                .max_by_key(|(_, w)| **w)
-                .map(|(i, _)| i);
-            match candidate {
-                Some(i) => widths[i] -= 1,
-                None => break,
-            }
-        }
-    }
-    widths
+        .collect()
 }
 
-/// A table's header lines (titles and a rule) and its rows, each at most the page width.
-fn lay_table(table: &Table, profile: &Profile) -> (Vec<Line>, Vec<String>) {
-    let cs = profile.charset;
-    let widths = column_widths(table, profile);
-    let width = profile.width.max(20);
-    let row_text = |cells: Vec<String>| -> String {
-        let parts: Vec<String> = cells
+/// Columns and the spaces between them.
+fn span(widths: &[usize]) -> usize {
+    widths.iter().sum::<usize>() + widths.len().saturating_sub(1)
+}
+
+/// Narrows the columns `first..` (as many as `widths` holds) until they fit `limit`:
+/// shrinkable columns give up characters, widest first, down to their minimum; with
+/// `any`, every column down to one character (a last resort that cuts). Whether they fit.
+fn shrink(table: &Table, first: usize, widths: &mut [usize], limit: usize, any: bool) -> bool {
+    while span(widths) > limit {
+        let candidate = widths
             .iter()
-            .zip(&widths)
-            .zip(&table.columns)
-            .map(|((t, w), c)| pad(&cell_text(t, c, cs), *w, c.align))
-            .collect();
-        fit(parts.join(" ").trim_end(), width)
-    };
-    let titles = row_text(table.columns.iter().map(|c| c.title.clone()).collect());
-    let rule_len = (widths.iter().sum::<usize>() + widths.len().saturating_sub(1)).min(width);
-    let mut head = Vec::new();
-    if table.columns.iter().any(|c| !c.group.is_empty()) {
-        head.push(Line::bold(fit(
-            group_line(table, &widths, cs).trim_end(),
-            width,
-        )));
+            .enumerate()
+            .filter(|(i, w)| {
+                let c = &table.columns[first + *i];
+                let floor = if any { 1 } else { c.min_width.max(1) };
+                (any || c.shrink) && **w > floor
+            })
+            .max_by_key(|(_, w)| **w)
+            .map(|(i, _)| i);
+        match candidate {
+            Some(i) => widths[i] -= 1,
+            None => return false,
+        }
     }
-    head.push(Line::bold(titles));
+    true
+}
+
+/// Lays a table's columns out for the page. A row that fits the width with names at
+/// their minimum (names whole up to [`NAME_WHOLE`](super::doc::NAME_WHOLE)) takes one
+/// line. A wider row goes on over more lines, broken before the columns marked
+/// [`Column::wrap_before`](super::doc::Column::wrap_before) (before any column if
+/// those do not suffice): the first line ends at the first mark, each further line
+/// holds as much as fits and is indented to sit under the name. Numbers
+/// are never shortened; a name only when a single column is wider than the page.
+fn plan(table: &Table, profile: &Profile) -> Plan {
+    let limit = profile.width.max(20);
+    let n = table.columns.len();
+    let natural = natural_widths(table, profile.charset);
+    let mut widths = natural.clone();
+    if shrink(table, 0, &mut widths, limit, false) || n <= 1 {
+        shrink(table, 0, &mut widths, limit, true);
+        let one = Segment {
+            start: 0,
+            end: n,
+            indent: 0,
+        };
+        return Plan {
+            widths,
+            segments: vec![one],
+        };
+    }
+    // Every name at its minimum and still too wide: choose the lines, as long as they
+    // can be, at the marked breaks where possible.
+    let floors = widths;
+    let mut segments = Vec::new();
+    let mut start = 0;
+    while start < n {
+        let room = limit.saturating_sub(if start == 0 { 0 } else { CONTINUATION_INDENT });
+        let fits = |end: usize| span(&floors[start..end]) <= room;
+        let mut marked = (start + 1..=n)
+            .filter(|&e| e == n || table.columns[e].wrap_before)
+            .filter(|&e| fits(e));
+        // The first line ends at the first break (a standings row: place, name, team
+        // and points, the tie-breaks together below); further lines take all they can.
+        let marked = if start == 0 {
+            marked.next()
+        } else {
+            marked.max()
+        };
+        let end = marked
+            .or_else(|| (start + 1..=n).filter(|&e| fits(e)).max())
+            .unwrap_or(start + 1);
+        segments.push(Segment {
+            start,
+            end,
+            indent: 0,
+        });
+        start = end;
+    }
+    // Within its line each column may take its natural width again.
+    let mut widths = natural;
+    for (k, seg) in segments.iter().enumerate() {
+        let room = limit.saturating_sub(if k == 0 { 0 } else { CONTINUATION_INDENT });
+        let part = &mut widths[seg.start..seg.end];
+        if !shrink(table, seg.start, part, room, false) {
+            shrink(table, seg.start, part, room, true);
+        }
+    }
+    // A further line starts under the first line's name; a name on it stands under
+    // that name.
+    let name_at = |seg: &Segment, widths: &[usize]| {
+        (seg.start..seg.end)
+            .find(|&i| table.columns[i].shrink)
+            .map(|i| {
+                if i == seg.start {
+                    0
+                } else {
+                    span(&widths[seg.start..i]) + 1
+                }
+            })
+    };
+    let lead = name_at(&segments[0], &widths).unwrap_or(0);
+    for seg in segments.iter_mut().skip(1) {
+        let wanted = lead
+            .saturating_sub(name_at(seg, &widths).unwrap_or(0))
+            .max(CONTINUATION_INDENT);
+        let free = limit.saturating_sub(span(&widths[seg.start..seg.end]));
+        seg.indent = wanted.min(free);
+    }
+    Plan { widths, segments }
+}
+
+/// Column widths that fit the page (see [`plan`]): natural widths, names shortened
+/// down to their minimum where needed, on each line of a row.
+pub fn column_widths(table: &Table, profile: &Profile) -> Vec<usize> {
+    plan(table, profile).widths
+}
+
+/// A table's header lines (group titles, column titles of every line of a row, a rule)
+/// and its rows, each row as its lines, every line at most the page width. A further
+/// line of a row that would be blank is left out.
+fn lay_table(table: &Table, profile: &Profile) -> (Vec<Line>, Vec<Vec<String>>) {
+    let cs = profile.charset;
+    let Plan { widths, segments } = plan(table, profile);
+    let width = profile.width.max(20);
+    let line_text = |seg: &Segment, cells: &[String]| -> String {
+        let parts: Vec<String> = (seg.start..seg.end)
+            .map(|i| {
+                let c = &table.columns[i];
+                let text = cells.get(i).map_or("", String::as_str);
+                pad(&cell_text(text, c, cs), widths[i], c.align)
+            })
+            .collect();
+        let text = format!("{}{}", " ".repeat(seg.indent), parts.join(" "));
+        fit(text.trim_end(), width)
+    };
+    let titles: Vec<String> = table.columns.iter().map(|c| c.title.clone()).collect();
+    let mut head = Vec::new();
+    for seg in &segments {
+        if table.columns[seg.start..seg.end]
+            .iter()
+            .any(|c| !c.group.is_empty())
+        {
+            let groups = group_line(table, &widths, seg, cs);
+            let text = format!("{}{groups}", " ".repeat(seg.indent));
+            head.push(Line::bold(fit(text.trim_end(), width)));
+        }
+        head.push(Line::bold(line_text(seg, &titles)));
+    }
+    let rule_len = segments
+        .iter()
+        .map(|s| s.indent + span(&widths[s.start..s.end]))
+        .max()
+        .unwrap_or(0)
+        .min(width);
     head.push(Line::plain("-".repeat(rule_len)));
     let rows = table
         .rows
         .iter()
         .map(|r| {
-            let mut cells = r.clone();
-            cells.resize(table.columns.len(), String::new());
-            row_text(cells)
+            segments
+                .iter()
+                .enumerate()
+                .map(|(k, seg)| (k, line_text(seg, r)))
+                .filter(|(k, text)| *k == 0 || !text.is_empty())
+                .map(|(_, text)| text)
+                .collect()
         })
         .collect();
     (head, rows)
 }
 
-/// The line of group titles over a table's columns: each group's title centred between
-/// dashes over the columns it spans, blanks over the others.
-fn group_line(table: &Table, widths: &[usize], cs: super::profile::Charset) -> String {
+/// The line of group titles over a segment's columns: each group's title centred
+/// between dashes over the columns it spans, blanks over the others.
+fn group_line(
+    table: &Table,
+    widths: &[usize],
+    seg: &Segment,
+    cs: super::profile::Charset,
+) -> String {
     let mut line = String::new();
-    let mut i = 0;
-    while i < table.columns.len() {
+    let mut i = seg.start;
+    while i < seg.end {
         let group = &table.columns[i].group;
         let mut end = i + 1;
-        while end < table.columns.len() && !group.is_empty() && table.columns[end].group == *group {
+        while end < seg.end && !group.is_empty() && table.columns[end].group == *group {
             end += 1;
         }
         let span = widths[i..end].iter().sum::<usize>() + (end - i - 1);
-        if !line.is_empty() {
+        if i > seg.start {
             line.push(' ');
         }
         if group.is_empty() {
@@ -402,7 +570,8 @@ pub fn write_pages(pages: &[Page], profile: &Profile, out: &mut dyn Write) -> io
 
 /// Lays out and writes a document.
 pub fn render(doc: &Document, profile: &Profile, out: &mut dyn Write) -> io::Result<()> {
-    write_pages(&layout(doc, profile), profile, out)
+    let profile = print_profile(doc, profile);
+    write_pages(&layout(doc, &profile), &profile, out)
 }
 
 #[cfg(test)]
@@ -469,6 +638,118 @@ mod tests {
             .find(|l| l.text.trim_start().starts_with("1 "))
             .unwrap();
         assert!(row.text.contains(SHORTENED), "{}", row.text);
+    }
+
+    /// Issue: the 80-column header printed `2026/03/14 - 2026~`; the venue gives way to
+    /// the dates.
+    #[test]
+    fn a_long_subtitle_drops_the_venue_before_cutting_a_date() {
+        let line = left_first(
+            "L12 - Lelaki Bawah 12 Tahun",
+            "Dewan SMK Seri Mahkota, Kuantan, 2026/03/14 - 2026/03/15",
+            80,
+        );
+        assert!(
+            line.ends_with("  Kuantan, 2026/03/14 - 2026/03/15"),
+            "{line}"
+        );
+        assert!(line.starts_with("L12 - Lelaki Bawah 12 Tahun "), "{line}");
+        assert_eq!(line.chars().count(), 80);
+    }
+
+    /// A standings-like table: place, number, a long name, team, points and ten
+    /// tie-break columns of half points, which go on a second line when needed.
+    fn wide_table(rows: usize) -> Document {
+        let mut columns = vec![
+            Column::right("Rk"),
+            Column::right("No"),
+            Column::name("Name", super::super::doc::NAME_WHOLE),
+            Column::name("Team", 4),
+            Column::right("Pts"),
+        ];
+        columns.extend((1..=10).map(|k| Column::right(format!("TB{k}")).wrap_before()));
+        let table = Table {
+            columns,
+            rows: (1..=rows)
+                .map(|i| {
+                    let mut row = vec![
+                        i.to_string(),
+                        i.to_string(),
+                        format!("Siti Khadijah binti Abdul Rahman {i}"),
+                        "SKSM".into(),
+                        "4½".into(),
+                    ];
+                    row.extend((1..=10).map(|k| format!("{}½", 10 + k)));
+                    row
+                })
+                .collect(),
+        };
+        Document {
+            blocks: vec![Block::Table(table)],
+            ..long_table(0)
+        }
+    }
+
+    fn lines(pages: &[Page]) -> Vec<String> {
+        pages.concat().into_iter().map(|l| l.text).collect()
+    }
+
+    #[test]
+    fn a_row_too_wide_goes_on_over_a_second_line_with_nothing_cut() {
+        let p = Profile::plain80();
+        let text = lines(&layout(&wide_table(3), &p));
+        assert!(text.iter().all(|l| l.chars().count() <= 80));
+        assert!(!text.iter().any(|l| l.contains(SHORTENED)), "{text:#?}");
+        let first = text
+            .iter()
+            .position(|l| l.contains("Siti Khadijah binti Abdul Rahman 1"))
+            .unwrap();
+        assert!(text[first].trim_end().ends_with("4 1/2"), "{}", text[first]);
+        let second = &text[first + 1];
+        assert!(second.starts_with("   ") && second.trim_end().ends_with("20 1/2"));
+        // The titles of the second line are in the heading, over its values.
+        assert!(text.iter().any(|l| l.trim_start().starts_with("TB1 ")));
+    }
+
+    #[test]
+    fn an_escp_printer_at_80_columns_prints_a_wide_table_condensed() {
+        let p = Profile::plain80().with_mode(PrinterMode::EscP);
+        let doc = wide_table(3);
+        assert_eq!(print_profile(&doc, &p).width, CONDENSED_WIDTH);
+        let text = lines(&layout(&doc, &p));
+        assert!(
+            text.iter()
+                .any(|l| l.contains("Abdul Rahman 1") && l.ends_with("20 1/2"))
+        );
+        assert!(text.iter().all(|l| l.chars().count() <= CONDENSED_WIDTH));
+        assert!(
+            text.iter().any(|l| l.chars().count() == CONDENSED_WIDTH),
+            "header"
+        );
+        let mut out = Vec::new();
+        render(&doc, &p, &mut out).unwrap();
+        let start = job_start(&print_profile(&doc, &p));
+        assert!(out.starts_with(&start) && start.last() == Some(&super::super::encode::SI));
+        // A table that fits stays at 10 cpi.
+        assert_eq!(print_profile(&long_table(3), &p), p);
+    }
+
+    #[test]
+    fn the_lines_of_a_row_stay_on_one_page() {
+        // One line above the table: the pages after the first have an odd number of
+        // lines for rows of two.
+        let mut doc = wide_table(60);
+        doc.blocks.insert(0, Block::Text("Notes".into()));
+        let pages = layout(&doc, &Profile::plain80());
+        assert!(pages.len() > 1);
+        for page in &pages {
+            let text: Vec<&str> = page.iter().map(|l| l.text.as_str()).collect();
+            for (i, l) in text.iter().enumerate() {
+                if l.trim_end().ends_with("20 1/2") {
+                    assert!(text[i - 1].contains("Siti Khadijah"), "{text:#?}");
+                }
+            }
+        }
     }
 
     #[test]

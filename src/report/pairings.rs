@@ -2,7 +2,7 @@
 //! the arbiter's pen) and by name (the wall list where players and parents find their
 //! board).
 
-use super::doc::{Block, Column, Document, Table};
+use super::doc::{Block, Column, Document, NAME_WHOLE, Table};
 use super::strings::Labels;
 use super::{points_text, team_code};
 use crate::model::{Player, RoundNo, Section};
@@ -26,13 +26,12 @@ fn player_cells(section: &Section, p: Option<&Player>, round: RoundNo) -> [Strin
     }
 }
 
-/// Names up to this long print whole on an 80-column pairing list.
-pub const NAME_WIDTH: usize = 24;
-
 /// Board by board: board, white (number, name, team, points), black, and a blank result.
 /// On 80 columns the titles are short (explained under the list), the `-` between the
-/// players is left out and the pen column is narrow, so that names of up to
-/// [`NAME_WIDTH`] characters print whole; on 136 columns everything is in full.
+/// players is left out and the pen column is narrow, so that names of up to 24
+/// characters print on one line; on 136 columns everything is in full. Names print
+/// whole up to [`NAME_WHOLE`] characters: when they do not fit on one line, the black
+/// player goes on a second line under the white one (or the ESC/P printer condenses).
 pub fn by_board(
     section: &Section,
     round: RoundNo,
@@ -49,12 +48,12 @@ pub fn by_board(
     let mut columns = vec![
         Column::right(board),
         Column::right(l.no),
-        Column::name(l.white, NAME_WIDTH),
+        Column::name(l.white, NAME_WHOLE),
         Column::name(team, 3),
         Column::right(points).decimal_halves(),
         Column::center("-"),
-        Column::right(l.no),
-        Column::name(l.black, NAME_WIDTH),
+        Column::right(l.no).wrap_before(),
+        Column::name(l.black, NAME_WHOLE),
         Column::name(team, 3),
         Column::right(points).decimal_halves(),
         Column::left(result).blank(if wide { 9 } else { 3 }),
@@ -95,7 +94,7 @@ pub fn by_board(
         let mut byes = Table {
             columns: vec![
                 Column::right(l.no),
-                Column::name(l.name, NAME_WIDTH),
+                Column::name(l.name, NAME_WHOLE),
                 Column::name(team, 3),
                 Column::right(points).decimal_halves(),
                 Column::left(""),
@@ -174,12 +173,12 @@ pub fn by_name(section: &Section, round: RoundNo, l: &Labels) -> Document {
     rows.sort();
     let table = Table {
         columns: vec![
-            Column::name(l.name, NAME_WIDTH),
+            Column::name(l.name, NAME_WHOLE),
             Column::name(l.team, 3),
             Column::right(l.no),
             Column::right(l.board),
             Column::left(l.colour),
-            Column::name(l.opponent, NAME_WIDTH),
+            Column::name(l.opponent, NAME_WHOLE).wrap_before(),
             Column::right(l.no),
         ],
         rows: rows.into_iter().map(|(_, r)| r).collect(),

@@ -1,7 +1,7 @@
 //! Player lists: by pairing number (the arbiter's master list), by name (the
 //! registration desk) and by team (the team managers' check).
 
-use super::doc::{Block, Column, Document, Header, Table};
+use super::doc::{Block, Column, Document, Header, NAME_WHOLE, Table};
 use super::strings::Labels;
 use super::team_code;
 use crate::model::{Player, Section, Sex};
@@ -59,9 +59,9 @@ pub fn player_list(section: &Section, order: PlayerOrder, l: &Labels) -> Documen
     let table = Table {
         columns: vec![
             Column::right(l.no),
-            Column::name(l.name, 14),
+            Column::name(l.name, NAME_WHOLE),
             Column::name(l.team, 4),
-            Column::right(l.board),
+            Column::right(l.board).wrap_before(),
             Column::center(l.sex),
             Column::right(l.birth),
             Column::right(l.rating),

@@ -1,7 +1,7 @@
 //! The result list of a round, for the organiser and the notice board: every board with
 //! its result, the byes with their points, and which boards still lack a result.
 
-use super::doc::{Block, Column, Document, Header, Table};
+use super::doc::{Block, Column, Document, Header, NAME_WHOLE, Table};
 use super::points_text;
 use super::strings::Labels;
 use crate::model::{RoundEntry, RoundNo, Section};
@@ -20,10 +20,10 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
         columns: vec![
             Column::right(l.board),
             Column::right(l.no),
-            Column::name(l.white, 14),
+            Column::name(l.white, NAME_WHOLE),
             Column::center(l.result).blank(7),
-            Column::right(l.no),
-            Column::name(l.black, 14),
+            Column::right(l.no).wrap_before(),
+            Column::name(l.black, NAME_WHOLE),
         ],
         rows: Vec::new(),
     };
@@ -60,7 +60,7 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
         let mut byes = Table {
             columns: vec![
                 Column::right(l.no),
-                Column::name(l.name, 14),
+                Column::name(l.name, NAME_WHOLE),
                 Column::left(""),
                 Column::right(l.points),
             ],

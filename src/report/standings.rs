@@ -2,7 +2,7 @@
 //! points and the section's tie-break columns, with the notes the reader must know
 //! (tie-breaks skipped and why).
 
-use super::doc::{Block, Column, Document, Header, Table};
+use super::doc::{Block, Column, Document, Header, NAME_WHOLE, Table};
 use super::strings::Labels;
 use super::{points_text, team_code};
 use crate::model::Section;
@@ -12,11 +12,16 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
     let mut columns = vec![
         Column::right(l.rank),
         Column::right(l.no),
-        Column::name(l.name, 12),
+        Column::name(l.name, NAME_WHOLE),
         Column::name(l.team, 4),
         Column::right(l.points),
     ];
-    columns.extend(st.tiebreaks.iter().map(|tb| Column::right(tb.to_string())));
+    // On a page too narrow for them all, the tie-breaks go on a second line under the name.
+    columns.extend(
+        st.tiebreaks
+            .iter()
+            .map(|tb| Column::right(tb.to_string()).wrap_before()),
+    );
     let rows = st
         .rows
         .iter()

@@ -1,17 +1,26 @@
 //! Team standings (the best N players' points) with each team's players under it, the
 //! counted ones marked `*`; and the school table across all sections with medal counts.
 
-use super::doc::{Block, Column, Document, Header, Table};
+use super::doc::{Block, Column, Document, Header, NAME_WHOLE, Table};
 use super::points_text;
 use super::strings::Labels;
 use crate::model::Section;
 use crate::standings::{SchoolTable, Standings, TeamStandings};
 
 pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &Labels) -> Document {
+    let label = |name: &str, code: &str| format!("{name} ({code})");
+    // A team's name and code print whole, and its players' names (after `  * `) up to
+    // NAME_WHOLE characters.
+    let widest = ts
+        .rows
+        .iter()
+        .map(|t| label(&t.name, &t.code).chars().count())
+        .max()
+        .unwrap_or(0);
     let mut columns = vec![
         Column::right(l.rank),
         Column::right(l.no),
-        Column::name(l.team, 14),
+        Column::name(l.team, widest.max(NAME_WHOLE + 4)),
         Column::right(l.points),
     ];
     columns.extend(ts.tiebreaks.iter().map(|tb| {
@@ -20,13 +29,14 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
             st,
             section.settings.language,
         ))
+        .wrap_before()
     }));
     let mut rows = Vec::new();
     for team in &ts.rows {
         let mut row = vec![
             team.place.to_string(),
             String::new(),
-            format!("{} ({})", team.name, team.code),
+            label(&team.name, &team.code),
             points_text(team.score),
         ];
         row.extend(
@@ -142,13 +152,14 @@ pub fn school_report(table: &SchoolTable, l: &Labels) -> Document {
     let medals = table.has_medals();
     let mut columns = vec![
         Column::right(l.rank),
-        Column::name(l.school, 14),
+        Column::name(l.school, NAME_WHOLE),
         Column::right(l.points),
     ];
     if medals {
         for group in [l.individual, l.team] {
-            for m in [l.gold, l.silver, l.bronze] {
-                columns.push(Column::right(m).group(group));
+            for (i, m) in [l.gold, l.silver, l.bronze].into_iter().enumerate() {
+                let c = Column::right(m).group(group);
+                columns.push(if i == 0 { c.wrap_before() } else { c });
             }
         }
     }
