@@ -422,3 +422,48 @@ fn the_pahang_preset_goes_to_every_section_in_a_few_keys_and_one_undo() {
         eprintln!("{lang:?}: Pahang for {sections} sections in {keys} keys");
     }
 }
+
+#[test]
+fn f6_says_after_which_round_it_counts_and_both_views_follow_that_round() {
+    for lang in LANGUAGES {
+        let mut t = demo_round1();
+        for round in 1..=2 {
+            if round > 1 {
+                ops::pair_next_round(&mut t, "L12").expect("pairs");
+            }
+            let boards = t
+                .section("L12")
+                .and_then(|s| s.round(round))
+                .expect("r")
+                .boards
+                .len();
+            for b in 1..=boards {
+                ops::set_result(
+                    &mut t,
+                    "L12",
+                    round,
+                    b,
+                    Outcome::Played(GameResult::WhiteWins),
+                )
+                .expect("set");
+            }
+        }
+        let mut app = desk(t, lang);
+        press(&mut app, KeyCode::F(5));
+        press(&mut app, KeyCode::Left);
+        assert_eq!(app.round, 1);
+        press(&mut app, KeyCode::F(6));
+        let screen = draw(&app, 80, 25);
+        let (teams, schools) = match lang {
+            Language::Malay => (
+                "L12: pasukan selepas pusingan 1 daripada",
+                "Sekolah selepas pusingan 1",
+            ),
+            Language::English => ("L12: teams after round 1 of", "Schools after round 1"),
+        };
+        assert!(screen.contains(teams), "{lang:?}:\n{screen}");
+        key(&mut app, 'v');
+        let screen = draw(&app, 80, 25);
+        assert!(screen.contains(schools), "{lang:?}:\n{screen}");
+    }
+}

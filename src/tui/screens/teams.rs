@@ -24,6 +24,25 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Err(e) => return frame.render_widget(Paragraph::new(e.to_string()), area),
     };
     let ts = team_standings(s, &st, &TeamTieBreak::of_section(s));
+    // A line above the table says after which round the teams stand and what ranks
+    // them after their points; the first team tie-break has a column of its own.
+    let labels: Vec<String> = ts.tiebreaks.iter().map(|tb| tb.label(&st)).collect();
+    let said = T::TeamsAfterRound.fill(
+        app.lang,
+        &[
+            &s.code,
+            &st.round,
+            &s.settings.rounds_planned,
+            &if labels.is_empty() {
+                "-".to_string()
+            } else {
+                labels.join(", ")
+            },
+        ],
+    );
+    let [heading, area] = Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
+    frame.render_widget(Paragraph::new(said), heading);
+    let first = labels.first().cloned().unwrap_or_default();
     // Each team on as many lines as it has players, full names, the counted ones `*`.
     let rows = ts
         .rows
@@ -40,10 +59,16 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                 })
                 .collect();
             let height = u16::try_from(members.len().max(1)).unwrap_or(u16::MAX);
+            let tb1 = t
+                .values
+                .first()
+                .and_then(|v| v.as_ref())
+                .map_or_else(String::new, |v| v.to_string());
             Row::new(vec![
                 Text::from(t.place.to_string()),
                 Text::from(t.name.clone()),
                 Text::from(t.score.to_string()),
+                Text::from(tb1),
                 Text::from(separating(&ts, &st, i)),
                 Text::from(members.join("\n")),
             ])
@@ -57,6 +82,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             app.t(T::Place).to_string(),
             app.t(T::Team).into(),
             app.t(T::Pts).into(),
+            first,
             app.t_keys(K::Separates).into(),
             T::PlayersBestN.fill(app.lang, &[&ts.counted]),
         ]),
@@ -65,6 +91,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             Constraint::Length(3),
             Constraint::Max(18),
             Constraint::Length(5),
+            Constraint::Length(10),
             Constraint::Length(12),
             Constraint::Fill(1),
         ],
@@ -103,7 +130,9 @@ fn separating(ts: &TeamStandings, st: &Standings, i: usize) -> String {
 
 /// The schools across all sections, full width, with the notes under them.
 fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
-    let table = match school_table(&app.tournament, None) {
+    // The same round as the team view (the round chosen on F5/F6), said above the table.
+    let round = (app.round > 0).then_some(app.round);
+    let table = match school_table(&app.tournament, round) {
         Ok(table) => table,
         Err(e) => return frame.render_widget(Paragraph::new(e.to_string()), area),
     };
@@ -113,8 +142,18 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
     let room = usize::from(area.width).max(10);
     let notes: Vec<String> = notes.iter().flat_map(|n| word_wrap(n, room)).collect();
     let lines = u16::try_from(notes.len()).unwrap_or(u16::MAX);
-    let [list, below] =
-        Layout::vertical([Constraint::Min(3), Constraint::Length(lines)]).areas(area);
+    let [heading, list, below] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(3),
+        Constraint::Length(lines),
+    ])
+    .areas(area);
+    if let Some(r) = round {
+        frame.render_widget(
+            Paragraph::new(T::SchoolsAfterRound.fill(app.lang, &[&r])),
+            heading,
+        );
+    }
     let rows = table
         .rows
         .iter()
@@ -155,7 +194,8 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
 /// How many rows the shown view of F6 has (for the cursor).
 pub fn rows(app: &App) -> usize {
     if app.memory.show_schools {
-        return school_table(&app.tournament, None).map_or(0, |t| t.rows.len());
+        let round = (app.round > 0).then_some(app.round);
+        return school_table(&app.tournament, round).map_or(0, |t| t.rows.len());
     }
     app.section().map_or(0, |s| s.teams.len())
 }

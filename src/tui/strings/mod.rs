@@ -103,6 +103,8 @@ pub enum T {
     Schools,
     SchoolsMedals,
     PlayersBestN,
+    TeamsAfterRound,
+    SchoolsAfterRound,
     FormFeed,
     NoFolder,
     Saved,
@@ -268,6 +270,14 @@ impl T {
                 " Sekolah (individu E/P/G, pasukan E/P/G) ",
             ),
             T::PlayersBestN => ("Players (* best {})", "Pemain (* terbaik {})"),
+            T::TeamsAfterRound => (
+                "{}: teams after round {} of {}; points, then {}",
+                "{}: pasukan selepas pusingan {} daripada {}; mata, kemudian {}",
+            ),
+            T::SchoolsAfterRound => (
+                "Schools after round {} of each section (or its last round)",
+                "Sekolah selepas pusingan {} setiap kategori (atau pusingan terakhirnya)",
+            ),
             T::FormFeed => (
                 "- - - - - - - - form feed - - - - - - - -",
                 "- - - - - - - - halaman baru - - - - - - -",
@@ -766,6 +776,8 @@ mod tests {
             T::PreviewHint,
             T::AllResultsIn,
             T::PlayersBestN,
+            T::TeamsAfterRound,
+            T::SchoolsAfterRound,
             T::NotSaved,
             T::ElsewhereChanged,
             T::ConfirmUndo,
