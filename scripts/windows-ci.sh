@@ -143,16 +143,19 @@ fi
 # differs from the one before on that board; records the last confirmed result of each
 # board and counts refusals.
 writer() {
-    local code=$1 i b r refused=0
+    local code=$1 i b r rc refused=0
     local -a results=(1-0 0-1 1/2) last=()
     for ((i = 0; i < per; i++)); do
         b=$((i % boards + 1))
         r=${results[$(((i / boards + b) % 3))]}
-        if (cd "$race" && wine "$exe" result r.catur --section "$code" --round 1 --board "$b" \
-            "$r" --change >/dev/null 2>>"$code.err"); then
+        rc=0
+        (cd "$race" && wine "$exe" result r.catur --section "$code" --round 1 --board "$b" \
+            "$r" --change >/dev/null 2>"$code.err") || rc=$?
+        if [ $rc = 0 ]; then
             last[b]=$r
         else
             refused=$((refused + 1))
+            echo "$code board $b $r: exit $rc: $(grep -v '^wine\|^[0-9a-f]*:err:' "$race/$code.err" | head -n 3)" >>"$race/refusals"
         fi
     done
     for b in "${!last[@]}"; do echo "$b ${last[b]}"; done >"$race/$code.confirmed"
@@ -187,7 +190,7 @@ done
 echo "   $((2 * per)) results on $boards boards of two sections in $((SECONDS - started)) s:" \
     "$refused refused, $lost lost; the scanner: $(cat "$race/hold.out" 2>/dev/null || echo nothing)"
 if [ $refused != 0 ] || [ $lost != 0 ]; then
-    sort -u "$race/L12.err" "$race/P12.err" | grep -v '^warning' | head -n 5 >&2 || true
+    head -n 5 "$race/refusals" >&2 || true
     failed=1
 fi
 exit $failed

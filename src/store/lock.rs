@@ -130,7 +130,7 @@ fn try_once(lock_path: &Path) -> Result<Option<FileLock>, StoreError> {
     for _ in 0..20 {
         let file = match shareable::open_lock(lock_path) {
             Ok(f) => f,
-            Err(e) if shareable::is_transient(&e) => return Ok(None),
+            Err(e) if shareable::is_sharing_violation(&e) => return Ok(None),
             Err(e) => return Err(StoreError::io("create the lock file", lock_path, e)),
         };
         #[cfg(test)]

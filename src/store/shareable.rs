@@ -84,6 +84,14 @@ pub fn is_transient(e: &io::Error) -> bool {
     cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
 }
 
+/// Whether an error is a sharing violation: another program has the file open in a
+/// way that excludes this open (Windows). Unlike [`is_transient`] never an access
+/// denied, which may also mean a folder this account cannot write.
+pub fn is_sharing_violation(e: &io::Error) -> bool {
+    // ERROR_SHARING_VIOLATION, ERROR_LOCK_VIOLATION.
+    cfg!(windows) && matches!(e.raw_os_error(), Some(32 | 33))
+}
+
 /// Runs `attempt` until it succeeds, fails for a reason that waiting cannot cure, or
 /// [`RETRY_FOR`] has passed, pausing a little longer each time (10 ms up to 100 ms).
 pub fn retrying<T>(mut attempt: impl FnMut() -> io::Result<T>) -> io::Result<T> {
