@@ -118,4 +118,79 @@ else
     failed=1
 fi
 echo "windows-ci: $n commands compared, $([ $failed = 0 ] && echo all equal || echo SOME DIFFER)"
+
+# Two writers and a scanner on one file. Windows refuses to replace a file that another
+# process holds open (on Windows 7/8.1 and FAT always), and antivirus scanners open each
+# newly written file for a moment: a save must wait that out, never say NOT SAVED.
+# Two `catur result` loops (sections L12 and P12) enter CATUR_CI_RACE_RESULTS results
+# each (200) on one file, while `catur hold-open` plays the scanner: after each change
+# of the file it opens it for 100 ms, letting others only read it. `hold-open` is an
+# unpublished subcommand (hidden from the help) made for this step. Then the Linux
+# build checks that every result a writer confirmed (exit 0) is on file.
+per=${CATUR_CI_RACE_RESULTS:-200}
+race="$work/race"
+mkdir -p "$race"
+echo "== two writers of $per results each and a scanner stand-in on one file"
+(cd "$race" && wine "$exe" demo r.catur >/dev/null 2>&1)
+boards=$(cd "$race" && wine "$exe" pair r.catur --section L12 2>/dev/null | grep -c ' - ' || true)
+p12=$(cd "$race" && wine "$exe" pair r.catur --section P12 2>/dev/null | grep -c ' - ' || true)
+[ "$p12" -lt "$boards" ] && boards=$p12
+if [ "${boards:-0}" -lt 2 ]; then
+    echo "windows-ci: could not set up the file for the two writers" >&2
+    exit 1
+fi
+# One writer: result i goes to board i mod BOARDS, cycling 1-0, 0-1, 1/2 so that each
+# differs from the one before on that board; records the last confirmed result of each
+# board and counts refusals.
+writer() {
+    local code=$1 i b r rc refused=0
+    local -a results=(1-0 0-1 1/2) last=()
+    for ((i = 0; i < per; i++)); do
+        b=$((i % boards + 1))
+        r=${results[$(((i / boards + b) % 3))]}
+        rc=0
+        (cd "$race" && wine "$exe" result r.catur --section "$code" --round 1 --board "$b" \
+            "$r" --change >/dev/null 2>"$code.err") || rc=$?
+        if [ $rc = 0 ]; then
+            last[b]=$r
+        else
+            refused=$((refused + 1))
+            echo "$code board $b $r: exit $rc: $(grep -v '^wine\|^[0-9a-f]*:err:' "$race/$code.err" | head -n 3)" >>"$race/refusals"
+        fi
+    done
+    for b in "${!last[@]}"; do echo "$b ${last[b]}"; done >"$race/$code.confirmed"
+    echo "$refused" >"$race/$code.refused"
+}
+(cd "$race" && exec wine "$exe" hold-open r.catur --ms 100 --until stop >hold.out 2>/dev/null) &
+scanner=$!
+sleep 2
+started=$SECONDS
+writer L12 &
+w1=$!
+writer P12 &
+w2=$!
+wait $w1 $w2
+touch "$race/stop"
+wait $scanner || true
+refused=$(($(cat "$race/L12.refused") + $(cat "$race/P12.refused")))
+lost=0
+for code in L12 P12; do
+    while read -r b r; do
+        # Setting the result a board has is refused (exit 1): any other exit means it
+        # was not on file.
+        rc=0
+        (cd "$race" && "$linux" result r.catur --section "$code" --round 1 --board "$b" "$r" \
+            --change >/dev/null 2>&1) || rc=$?
+        if [ $rc != 1 ]; then
+            echo "windows-ci: $code board $b: the confirmed result $r is not on file" >&2
+            lost=$((lost + 1))
+        fi
+    done <"$race/$code.confirmed"
+done
+echo "   $((2 * per)) results on $boards boards of two sections in $((SECONDS - started)) s:" \
+    "$refused refused, $lost lost; the scanner: $(cat "$race/hold.out" 2>/dev/null || echo nothing)"
+if [ $refused != 0 ] || [ $lost != 0 ]; then
+    head -n 5 "$race/refusals" >&2 || true
+    failed=1
+fi
 exit $failed

@@ -1032,8 +1032,16 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
             StoreError::Busy {
                 path: path(),
                 holder: "catur (meja 2)".into(),
+                gone: false,
                 waited: std::time::Duration::from_secs(10),
             },
+            StoreError::Busy {
+                path: path(),
+                holder: "catur (meja 2)".into(),
+                gone: true,
+                waited: std::time::Duration::from_secs(10),
+            },
+            StoreError::LockLost { path: path() },
             StoreError::Missing { path: path() },
         ]
     };

@@ -104,6 +104,18 @@ pub enum Command {
         #[arg(long, default_value_t = 10)]
         seconds: u64,
     },
+    /// Unpublished, for the Windows CI step: open FILE for a moment after each change
+    /// of it, as an antivirus scanner does, until the file UNTIL exists.
+    #[command(hide = true)]
+    HoldOpen {
+        file: PathBuf,
+        /// Milliseconds the file stays open each time.
+        #[arg(long, default_value_t = 100)]
+        ms: u64,
+        /// Stop once this file exists.
+        #[arg(long)]
+        until: PathBuf,
+    },
     /// List the backups of a championship file, or put one back (--from N).
     Restore {
         file: PathBuf,

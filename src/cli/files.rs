@@ -297,23 +297,76 @@ pub fn result(
     Ok(super::exit::OK)
 }
 
+/// How often `pair` computes the round again when its section was changed elsewhere
+/// while it computed, before it gives up.
+const PAIR_TRIES: usize = 3;
+
+/// Before round 1, players still without a pairing number get theirs from the
+/// section's initial order (nothing is saved if the round cannot be paired).
+fn number_players(t: &mut Tournament, section: &str) -> Result<(), CliError> {
+    let s = find_section(t, section)?;
+    if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
+        ops::assign_tpns(t, section)?;
+    }
+    Ok(())
+}
+
 /// `catur pair FILE --section CODE`: pairs the next round with the school rules in
 /// force, publishes it and saves.
+///
+/// A pairing of thousands of players computes for seconds, and other desks must not be
+/// kept waiting (refused as busy) meanwhile: the round is computed on the file as read
+/// without the lock, and the change then takes the lock, re-reads the file and
+/// publishes the round only if the section is exactly as it was paired from (changes
+/// to other sections do not matter). Otherwise it computes again, [`PAIR_TRIES`] times
+/// at most.
 pub fn pair(
     file: &Path,
     section: &str,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let (round, t) = change(file, err, |t| {
-        let s = find_section(t, section)?;
-        // Before round 1, players still without a pairing number get theirs from the
-        // section's initial order (nothing is saved if the round cannot be paired).
-        if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
-            ops::assign_tpns(t, section)?;
+    let mut outcome = None;
+    for _ in 0..PAIR_TRIES {
+        let mut snapshot = load(file)?;
+        number_players(&mut snapshot, section)?;
+        let base = find_section(&snapshot, section)?.clone();
+        if base.team_match.is_some() {
+            // Team matches: a handful of teams, paired under the lock as it stands.
+            outcome = Some(change(file, err, |t| {
+                number_players(t, section)?;
+                ops::pair_next_round(t, section).map_err(pair_refusal)
+            })?);
+            break;
         }
-        ops::pair_next_round(t, section).map_err(pair_refusal)
-    })?;
+        let proposal = ops::propose_next_round(&snapshot, section);
+        drop(snapshot);
+        let mut stale = false;
+        let done = change(file, err, |t| {
+            number_players(t, section)?;
+            if t.section(section) != Some(&base) {
+                stale = true;
+                return Err(CliError::NotSaved(String::new()));
+            }
+            let round = proposal.map_err(pair_refusal)?;
+            let number = round.number;
+            ops::publish_round(t, section, round)?;
+            Ok(number)
+        });
+        match done {
+            Err(_) if stale => continue,
+            done => {
+                outcome = Some(done?);
+                break;
+            }
+        }
+    }
+    let Some((round, t)) = outcome else {
+        return Err(CliError::NotSaved(format!(
+            "NOT SAVED: section {section} was changed elsewhere each time its round was \
+             being paired ({PAIR_TRIES} times); nothing was saved, pair it again"
+        )));
+    };
     let s = find_section(&t, section)?;
     if let Some(r) = s.round(round) {
         w(

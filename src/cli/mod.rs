@@ -7,6 +7,7 @@ mod byes;
 mod demo;
 mod edit;
 mod files;
+mod hold;
 mod report;
 mod restore;
 mod team_match;
@@ -211,6 +212,7 @@ pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result
         Command::Show { .. } => Err(CliError::Usage(
             "catur show needs a terminal to draw on".into(),
         )),
+        Command::HoldOpen { file, ms, until } => hold::run(&file, ms, &until, out),
         Command::Undo { file, section } => files::undo(&file, section.as_deref(), out, err),
         Command::Redo { file } => files::redo(&file, out, err),
         Command::Demo { file, played } => demo::run(&file, played, out, err),

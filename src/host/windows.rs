@@ -1,6 +1,7 @@
-//! The few Windows API calls catur needs, and the only unsafe code in the crate: the
-//! spooler for a printer that is not a device, and whether the console was opened for
-//! catur alone (a double-click in Explorer). Compiled only on Windows.
+//! The few Windows API calls the host needs, and with `store/windows.rs` the only
+//! unsafe code in the crate: the spooler for a printer that is not a device, and
+//! whether the console was opened for catur alone (a double-click in Explorer).
+//! Compiled only on Windows.
 #![allow(unsafe_code)]
 
 use super::HostError;

@@ -6,6 +6,7 @@ use super::load::load;
 use super::lock::{FileLock, LOCK_WAIT, who};
 use super::paths::{BackupKind, Names};
 use super::save::{SaveReport, resolve, save_encoded};
+use super::shareable;
 use crate::model::Tournament;
 use std::cmp::Reverse;
 use std::fs;
@@ -135,9 +136,9 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
     let tournament = load(backup)?;
     let target = resolve(path)?;
     let names = Names::of(&target).map_err(|e| StoreError::io("restore", path, e))?;
-    let _lock = FileLock::acquire(&names.lock(), &who("catur restore"), LOCK_WAIT)?;
+    let lock = FileLock::acquire(&names.lock(), &who("catur restore"), LOCK_WAIT)?;
     let path = target.as_path();
-    let damaged = match fs::read(path) {
+    let damaged = match shareable::read(path) {
         Ok(bytes) => decode(&bytes).is_err(),
         Err(_) => false,
     };
@@ -153,7 +154,7 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
         fs::rename(path, &aside).map_err(|e| StoreError::io("move aside", path, e))?;
         damaged_kept = Some(aside);
     }
-    let previous = fs::read(path).ok().filter(|b| decode(b).is_ok());
+    let previous = shareable::read(path).ok().filter(|b| decode(b).is_ok());
     let report = save_encoded(
         path,
         &tournament,
@@ -161,6 +162,7 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
         previous.as_deref(),
         None,
         None,
+        Some(&lock),
     )?;
     Ok(Restored {
         tournament,

@@ -127,16 +127,31 @@ pub enum StoreError {
     },
 
     #[error(
-        "the championship is busy: {holder} has been changing it for more than {} s \
+        "the championship is busy: {holder}{} has been changing it for more than {} s \
          (lock file {}); try again, or close catur there",
+        if *.gone { " (a program that has ended since)" } else { "" },
         .waited.as_secs(),
         .path.display()
     )]
     Busy {
         path: PathBuf,
+        /// Who holds the lock, as it wrote itself into the holder file.
         holder: String,
+        /// The process named has ended: whoever holds the lock now has not written its
+        /// name yet (or is a program that does not).
+        gone: bool,
         waited: std::time::Duration,
     },
+
+    /// The lock file was removed or replaced while this process held its lock, and the
+    /// championship file changed meanwhile: the change was not saved.
+    #[error(
+        "the lock file {} was removed while this change was being made, and another \
+         program changed the championship meanwhile; this change was not saved, make it \
+         again",
+        .path.display()
+    )]
+    LockLost { path: PathBuf },
 
     #[error("{}: no such championship file; check the name (catur new creates one)", .path.display())]
     Missing { path: PathBuf },
@@ -180,6 +195,7 @@ impl StoreError {
             StoreError::Io { .. }
             | StoreError::TargetDamaged { .. }
             | StoreError::Busy { .. }
+            | StoreError::LockLost { .. }
             | StoreError::Missing { .. } => {}
         }
         self
@@ -193,6 +209,7 @@ impl StoreError {
             StoreError::Io { .. }
                 | StoreError::TargetDamaged { .. }
                 | StoreError::Busy { .. }
+                | StoreError::LockLost { .. }
                 | StoreError::Missing { .. }
         )
     }

@@ -3,20 +3,21 @@
 
 use super::error::StoreError;
 use super::format::decode;
+use super::shareable;
 use crate::model::Tournament;
-use std::fs;
 use std::path::Path;
 
 /// Reads and checks the tournament file at `path` (see [`decode`] for the checks); the
 /// error names the file and the problem.
 pub fn load(path: &Path) -> Result<Tournament, StoreError> {
-    let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+    let bytes = shareable::read(path).map_err(|e| StoreError::io("read", path, e))?;
     decode(&bytes).map_err(|e| e.at(path))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn a_missing_file_is_an_io_error_naming_it() {

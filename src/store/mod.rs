@@ -24,7 +24,11 @@
 //! ```text
 //! NAME.catur                 the tournament
 //! NAME.lock                  the file whose OS lock every change holds (see `Shared`);
-//!                            one line inside says who holds it; never removed
+//!                            never removed by catur (one removed by someone else is
+//!                            noticed, see `lock.rs`)
+//! NAME.holder                who holds the lock or held it last (the program, the
+//!                            computer, the process); never locked, so it can be read
+//!                            while the lock is held, also on Windows
 //! NAME.PID.catur.tmp         a save in progress by process PID (one left by a crash is
 //!                            harmless, and removed at the next open for a change)
 //! NAME.backup/NAME.next.PID.tmp
@@ -56,13 +60,16 @@ mod lock;
 mod migrate;
 mod paths;
 mod save;
+mod shareable;
 mod shared;
+#[cfg(windows)]
+mod windows;
 
 pub use backups::{BackupInfo, Restored, Summary, backups, newest_good_backup, restore};
 pub use error::{Origin, PayloadError, StoreError};
 pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, MAX_ROUNDS_PLANNED, decode, encode};
 pub use load::load;
-pub use lock::{LOCK_WAIT, who};
+pub use lock::{LOCK_WAIT, holder_of, who};
 pub use paths::{BACKUPS_KEPT, BackupKind, backup_dir, temp_path};
 pub use save::{SaveReport, save};
 pub use shared::{Committed, Shared, TxError};

@@ -21,7 +21,9 @@
 
 use super::error::StoreError;
 use super::format::{decode, encode};
+use super::lock::FileLock;
 use super::paths::{BACKUPS_KEPT, Names};
+use super::shareable;
 use crate::model::{RoundState, Tournament};
 use std::collections::HashSet;
 use std::fs::{self, File};
@@ -57,7 +59,15 @@ pub struct SaveReport {
 pub fn save(path: &Path, t: &Tournament) -> Result<SaveReport, StoreError> {
     let target = resolve(path)?;
     let previous = read_previous(&target)?;
-    save_encoded(&target, t, &encode(t), previous.as_deref(), None, None)
+    save_encoded(
+        &target,
+        t,
+        &encode(t),
+        previous.as_deref(),
+        None,
+        None,
+        None,
+    )
 }
 
 /// The points between steps where the tests stop a save to play a crash.
@@ -80,7 +90,15 @@ pub(crate) fn save_until(
 ) -> Result<SaveReport, StoreError> {
     let target = resolve(path)?;
     let previous = read_previous(&target)?;
-    save_encoded(&target, t, &encode(t), previous.as_deref(), crash, None)
+    save_encoded(
+        &target,
+        t,
+        &encode(t),
+        previous.as_deref(),
+        crash,
+        None,
+        None,
+    )
 }
 
 /// The file a path stands for: symbolic links followed (to at most 40 levels), so
@@ -110,6 +128,11 @@ pub(crate) fn resolve(path: &Path) -> Result<PathBuf, StoreError> {
 /// it remembers the round snapshots known to exist, so that a save need not list the
 /// backup folder each time, and stray temporary files are left to the sweep made when
 /// the file is opened. Without it (a plain [`save`]) the folders are looked at.
+///
+/// `lock` is the file's lock when the caller holds it: it is checked to be still the
+/// lock just before the rename that commits the save ([`StoreError::LockLost`] if not,
+/// with nothing changed). A rename refused because another program has the file open
+/// (Windows) is retried for a few seconds first (see `shareable.rs`).
 pub(crate) fn save_encoded(
     target: &Path,
     t: &Tournament,
@@ -117,6 +140,7 @@ pub(crate) fn save_encoded(
     previous: Option<&[u8]>,
     crash: Option<Step>,
     held: Option<&mut HashSet<String>>,
+    lock: Option<&FileLock>,
 ) -> Result<SaveReport, StoreError> {
     let stop = |step: Step| -> Result<(), StoreError> {
         if crash == Some(step) {
@@ -170,12 +194,18 @@ pub(crate) fn save_encoded(
             None => None,
         };
         stop(Step::Staged)?;
-        if let Err(e) = fs::rename(&tmp, target) {
+        let still_held = || lock.map_or(Ok(()), FileLock::held);
+        let renamed = match shareable::rename(&tmp, target, still_held) {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(StoreError::io("replace", target, e)),
+            Err(lost) => Err(lost),
+        };
+        if let Err(e) = renamed {
             let _ = fs::remove_file(&tmp);
             if let Some(s) = &staged {
                 let _ = fs::remove_file(s);
             }
-            return Err(StoreError::io("replace", target, e));
+            return Err(e);
         }
         stop(Step::Renamed)?;
         if let Err(e) = sync_dir(&names.parent) {
@@ -205,7 +235,7 @@ pub(crate) fn save_encoded(
 /// The bytes of the file being replaced, once they are known to load; `None` when there
 /// is no file yet.
 fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
-    match fs::read(path) {
+    match shareable::read(path) {
         Ok(old) => match decode(&old) {
             Ok(_) => Ok(Some(old)),
             Err(cause) => Err(StoreError::TargetDamaged {
@@ -241,14 +271,15 @@ fn stage(target: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf
 fn rotate(names: &Names, dir: &Path, staged: &Path) -> Result<PathBuf, StoreError> {
     let at = |n: u32| dir.join(names.rotating(n));
     for n in (1..BACKUPS_KEPT).rev() {
-        match fs::rename(at(n), at(n + 1)) {
+        match shareable::retrying(|| fs::rename(at(n), at(n + 1))) {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
             Err(e) => return Err(StoreError::io("rotate", &at(n), e)),
         }
     }
     let first = at(1);
-    fs::rename(staged, &first).map_err(|e| StoreError::io("rotate", staged, e))?;
+    shareable::retrying(|| fs::rename(staged, &first))
+        .map_err(|e| StoreError::io("rotate", staged, e))?;
     Ok(first)
 }
 
@@ -266,7 +297,8 @@ fn write_temp(tmp: &Path, bytes: &[u8]) -> Result<File, StoreError> {
         let _ = File::create(tmp);
         return Err(StoreError::io("write", tmp, io::Error::from(kind)));
     }
-    let mut f = File::create(tmp).map_err(|e| StoreError::io("create", tmp, e))?;
+    let mut f =
+        shareable::retrying(|| File::create(tmp)).map_err(|e| StoreError::io("create", tmp, e))?;
     f.write_all(bytes)
         .map_err(|e| StoreError::io("write", tmp, e))?;
     f.flush().map_err(|e| StoreError::io("write", tmp, e))?;
@@ -307,7 +339,7 @@ fn write_beside(target: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     tmp.push(format!(".{}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
     fs::write(&tmp, bytes).map_err(|e| StoreError::io("write", &tmp, e))?;
-    fs::rename(&tmp, target).map_err(|e| {
+    shareable::retrying(|| fs::rename(&tmp, target)).map_err(|e| {
         let _ = fs::remove_file(&tmp);
         StoreError::io("write", target, e)
     })

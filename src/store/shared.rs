@@ -10,6 +10,13 @@
 //! 3. apply the operation to a copy; a refusal leaves everything as it was;
 //! 4. save atomically (see [`save`](super::save)), then release the lock.
 //!
+//! If the lock file is removed or replaced while the lock is held (see `lock.rs`),
+//! another process may have taken a new lock and saved in between. The save notices
+//! this just before its rename, takes the lock again and re-reads the file: unchanged,
+//! the change is saved under the new lock; changed, it is not saved at all
+//! ([`StoreError::LockLost`]), since the operation has already been applied to a state
+//! that is no longer the file's. Either way nothing another process confirmed is lost.
+//!
 //! Comparing the whole file, not a date or a counter, makes the check exact: the
 //! encoding is deterministic, so equal bytes are an equal championship. Readers (the
 //! desk between changes, `show`, reports) take no lock at all: a save replaces the file
@@ -20,6 +27,7 @@ use super::format::{HEADER_LEN, decode, encode};
 use super::lock::{FileLock, LOCK_WAIT};
 use super::paths::Names;
 use super::save::{SaveReport, resolve, save_encoded};
+use super::shareable;
 use crate::model::Tournament;
 use std::collections::HashSet;
 use std::fs;
@@ -111,7 +119,7 @@ impl Shared {
             return Err(StoreError::io("create", path, exists));
         }
         let bytes = encode(t);
-        save_encoded(&target, t, &bytes, None, None, None)?;
+        save_encoded(&target, t, &bytes, None, None, None, Some(&_lock))?;
         Ok(Shared {
             path: path.to_path_buf(),
             target,
@@ -135,11 +143,7 @@ impl Shared {
         t: &mut Tournament,
         op: impl FnOnce(&mut Tournament) -> Result<R, E>,
     ) -> Result<Committed<R>, TxError<E>> {
-        let _lock =
-            FileLock::acquire(&self.names.lock(), &self.who, LOCK_WAIT).map_err(|e| match e {
-                StoreError::Busy { .. } => TxError::Unreadable(e),
-                other => TxError::NotSaved(other),
-            })?;
+        let mut lock = self.lock()?;
         let current = read(&self.target, &self.path).map_err(TxError::Unreadable)?;
         let replaced = if current != self.known {
             let fresh = decode(&current).map_err(|e| TxError::Unreadable(e.at(&self.path)))?;
@@ -164,19 +168,70 @@ impl Shared {
             }
         };
         let bytes = encode(t);
-        let held = Some(&mut self.snapshots);
-        let report = match save_encoded(&self.target, t, &bytes, Some(&current), None, held) {
-            Ok(r) => r,
-            Err(e) => {
-                undo(t);
-                return Err(TxError::NotSaved(e));
+        let mut report = None;
+        // At most twice: a second loss of the lock in a row is given up.
+        for _ in 0..2 {
+            let held = Some(&mut self.snapshots);
+            let saved = save_encoded(
+                &self.target,
+                t,
+                &bytes,
+                Some(&current),
+                None,
+                held,
+                Some(&lock),
+            );
+            match saved {
+                Ok(r) => {
+                    report = Some(r);
+                    break;
+                }
+                Err(StoreError::LockLost { .. }) => {
+                    // Someone removed the lock file: take the lock again, and save only
+                    // if nobody changed the file in the meantime.
+                    drop(lock);
+                    lock = match self.lock() {
+                        Ok(l) => l,
+                        Err(e) => {
+                            undo(t);
+                            return Err(e);
+                        }
+                    };
+                    if read(&self.target, &self.path).ok().as_ref() != Some(&current) {
+                        undo(t);
+                        let lost = StoreError::LockLost {
+                            path: self.names.lock(),
+                        };
+                        return Err(TxError::NotSaved(lost));
+                    }
+                }
+                Err(e) => {
+                    undo(t);
+                    return Err(TxError::NotSaved(e));
+                }
             }
+        }
+        let Some(report) = report else {
+            undo(t);
+            let lost = StoreError::LockLost {
+                path: self.names.lock(),
+            };
+            return Err(TxError::NotSaved(lost));
         };
+        drop(lock);
         self.known = bytes;
         Ok(Committed {
             value,
             report,
             replaced,
+        })
+    }
+
+    /// Takes the file's write lock for a transaction.
+    fn lock<E>(&self) -> Result<FileLock, TxError<E>> {
+        FileLock::acquire(&self.names.lock(), &self.who, LOCK_WAIT).map_err(|e| match e {
+            StoreError::Busy { .. } => TxError::Unreadable(e),
+            other => TxError::NotSaved(other),
         })
     }
 
@@ -186,7 +241,7 @@ impl Shared {
     /// the whole file only when it differs.
     pub fn changed(&mut self) -> Result<Option<Tournament>, StoreError> {
         let mut head = [0u8; HEADER_LEN];
-        let n = fs::File::open(&self.target)
+        let n = shareable::open_read(&self.target)
             .and_then(|f| f.take(HEADER_LEN as u64).read(&mut head))
             .map_err(|e| missing_or(e, &self.path))?;
         if self.known.get(..HEADER_LEN) == Some(&head[..n]) && n == HEADER_LEN {
@@ -227,7 +282,7 @@ impl Shared {
 
 /// The whole file; a missing file is named as such.
 fn read(target: &Path, shown: &Path) -> Result<Vec<u8>, StoreError> {
-    fs::read(target).map_err(|e| missing_or(e, shown))
+    shareable::read(target).map_err(|e| missing_or(e, shown))
 }
 
 fn missing_or(e: io::Error, shown: &Path) -> StoreError {

@@ -375,11 +375,22 @@ fn store_ms(e: &StoreError) -> String {
         StoreError::Busy {
             path,
             holder,
+            gone,
             waited,
         } => format!(
-            "kejohanan sedang digunakan: {holder} telah mengubahnya lebih daripada {} s (fail \
-             kunci {}); cuba lagi, atau tutup catur di sana",
+            "kejohanan sedang digunakan: {holder}{} telah mengubahnya lebih daripada {} s \
+             (fail kunci {}); cuba lagi, atau tutup catur di sana",
+            if *gone {
+                " (program yang telah tamat sejak itu)"
+            } else {
+                ""
+            },
             waited.as_secs(),
+            shown(path)
+        ),
+        StoreError::LockLost { path } => format!(
+            "fail kunci {} telah dipadam semasa perubahan ini dibuat, dan program lain \
+             mengubah kejohanan itu sementara itu; perubahan ini tidak disimpan, buat semula",
             shown(path)
         ),
         StoreError::Missing { path } => format!(
