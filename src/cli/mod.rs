@@ -7,6 +7,7 @@ mod byes;
 mod demo;
 mod edit;
 mod files;
+mod printable;
 mod report;
 mod restore;
 mod team_match;
@@ -15,6 +16,7 @@ mod team_match;
 /// the tests and examples that build it.
 pub use crate::host::{build_demo, play_rounds};
 pub use args::{Cli, Command};
+pub use printable::Printable;
 
 use crate::ops::OpError;
 use crate::store::StoreError;
@@ -105,6 +107,21 @@ impl From<StoreError> for CliError {
     }
 }
 
+/// The bytes of a file named on the command line, bounded by `limit` (see
+/// `store::limits`): a folder, FIFO, device or oversized file is a bad input (exit 3),
+/// refused before it is read. `cannot` words the operating system's error.
+pub(crate) fn read_input(
+    path: &Path,
+    limit: crate::store::limits::Limit,
+    cannot: impl FnOnce(std::io::Error) -> String,
+) -> Result<Vec<u8>, CliError> {
+    use crate::store::limits::{LimitedError, read_limited};
+    read_limited(path, limit).map_err(|e| match e {
+        LimitedError::Unfit(u) => CliError::BadInput(u.to_string()),
+        LimitedError::Io(e) => CliError::BadInput(cannot(e)),
+    })
+}
+
 /// What the lock file says while the command line changes a championship.
 fn who() -> String {
     crate::store::who("catur (command line)")
@@ -132,6 +149,10 @@ pub fn change<R>(
     op: impl FnOnce(&mut crate::model::Tournament) -> Result<R, CliError>,
 ) -> Result<(R, crate::model::Tournament), CliError> {
     use crate::store::TxError;
+    // A FIFO, device or oversized file in the championship's place is refused before
+    // anything opens it.
+    crate::store::limits::check_file(path, crate::store::limits::CHAMPIONSHIP_FILE)
+        .map_err(|u| unreadable(path, u.into()))?;
     let (mut shared, mut t) =
         crate::store::Shared::open(path, &who()).map_err(|e| unreadable(path, e))?;
     match shared.transact(&mut t, op) {
@@ -161,7 +182,17 @@ pub fn refuse_existing(path: &Path) -> Result<(), CliError> {
 }
 
 /// Runs one subcommand, writing its normal output to `out` and warnings to `err`.
+/// Control characters in either are escaped (see [`Printable`]), except in a report's
+/// own bytes (its printer codes are meant; its text is escaped where it is laid out).
 pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
+    let mut err = Printable::new(err);
+    if matches!(command, Command::Report(_)) {
+        return run_escaped(command, out, &mut err);
+    }
+    run_escaped(command, &mut Printable::new(out), &mut err)
+}
+
+fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
     match command {
         Command::New {
             file,

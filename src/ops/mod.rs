@@ -65,7 +65,9 @@ pub use results::{
     change_earlier_result, change_result, clear_result, later_round_paired, set_result,
 };
 pub use rounds::{available_players, delete_last_round, publish_round};
-pub use section::{create_section, edit_championship, edit_section, import_section};
+pub use section::{
+    check_championship, create_section, edit_championship, edit_section, import_section,
+};
 pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,
     edit_section_settings, section_setting,
@@ -78,7 +80,7 @@ pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
 pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};
-pub use why::{DateKind, Hint, PointKind, Quantity, Same, Why};
+pub use why::{DateKind, Hint, PointKind, Quantity, Same, TextField, Why};
 
 use crate::model::{Player, PlayerId, Section, Sex, TeamId, Tournament};
 

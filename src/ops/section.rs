@@ -3,7 +3,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
-use super::why::{DateKind, PointKind, Quantity, Same, Why};
+use super::why::{DateKind, PointKind, Quantity, Same, TextField, Why, clean};
 use crate::model::{
     Championship, Change, PointValues, Points, RoundNo, Section, SectionSettings, Sport, Tournament,
 };
@@ -122,9 +122,7 @@ pub fn edit_section(
 pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<(), OpError> {
     let mut details = details;
     details.name = details.name.trim().to_string();
-    if details.name.is_empty() {
-        return Err(OpError::Invalid(Why::ChampionshipNeedsName));
-    }
+    check_championship(&details)?;
     if let (Some(a), Some(b)) = (details.start, details.end)
         && b < a
     {
@@ -149,10 +147,26 @@ pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<()
     )
 }
 
+/// Checks the texts of a championship's details: a name, and no control character in
+/// any of them (the command line's `new` checks a new championship with it too).
+pub fn check_championship(c: &Championship) -> Result<(), OpError> {
+    if c.name.trim().is_empty() {
+        return Err(OpError::Invalid(Why::ChampionshipNeedsName));
+    }
+    clean(TextField::ChampionshipName, c.name.trim())?;
+    clean(TextField::Venue, c.venue.trim())?;
+    clean(TextField::ChiefArbiter, c.chief_arbiter.trim())?;
+    for a in &c.deputy_arbiters {
+        clean(TextField::DeputyArbiter, a.trim())?;
+    }
+    clean(TextField::Federation, c.federation.trim())
+}
+
 fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
     if s.name.is_empty() {
         return Err(OpError::Invalid(Why::SectionNeedsName));
     }
+    clean(TextField::SectionName, &s.name)?;
     let range = |what: Quantity, value: i64, min: i64, max: i64| {
         if (min..=max).contains(&value) {
             Ok(())

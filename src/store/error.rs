@@ -39,6 +39,11 @@ pub enum StoreError {
         source: io::Error,
     },
 
+    /// A folder, FIFO or device, or a file too large to be a championship: refused
+    /// before it is read.
+    #[error("{0}")]
+    Unfit(#[from] super::limits::Unfit),
+
     /// The first bytes are not `CATUR`: some other kind of file was opened.
     #[error(
         "{file}: not a catur tournament file (it does not begin with CATUR); check that \
@@ -178,6 +183,7 @@ impl StoreError {
             | StoreError::UnknownVersion { file, .. }
             | StoreError::Undecodable { file, .. } => *file = Origin::path(path),
             StoreError::Io { .. }
+            | StoreError::Unfit(_)
             | StoreError::TargetDamaged { .. }
             | StoreError::Busy { .. }
             | StoreError::Missing { .. } => {}
@@ -191,6 +197,7 @@ impl StoreError {
         !matches!(
             self,
             StoreError::Io { .. }
+                | StoreError::Unfit(_)
                 | StoreError::TargetDamaged { .. }
                 | StoreError::Busy { .. }
                 | StoreError::Missing { .. }

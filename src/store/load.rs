@@ -3,15 +3,24 @@
 
 use super::error::StoreError;
 use super::format::decode;
+use super::limits::{CHAMPIONSHIP_FILE, LimitedError, read_limited};
 use crate::model::Tournament;
-use std::fs;
 use std::path::Path;
 
 /// Reads and checks the tournament file at `path` (see [`decode`] for the checks); the
 /// error names the file and the problem.
 pub fn load(path: &Path) -> Result<Tournament, StoreError> {
-    let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+    let bytes = read_file(path)?;
     decode(&bytes).map_err(|e| e.at(path))
+}
+
+/// The bytes of a championship file (or a backup): a folder, FIFO or device, or more
+/// than [`CHAMPIONSHIP_FILE`] bytes, is refused before it is read.
+pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, StoreError> {
+    read_limited(path, CHAMPIONSHIP_FILE).map_err(|e| match e {
+        LimitedError::Unfit(u) => StoreError::Unfit(u),
+        LimitedError::Io(e) => StoreError::io("read", path, e),
+    })
 }
 
 #[cfg(test)]
@@ -31,7 +40,7 @@ mod tests {
     fn damage_errors_carry_the_path() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("rosak.catur");
-        fs::write(&path, b"hello").unwrap();
+        std::fs::write(&path, b"hello").unwrap();
         let err = load(&path).unwrap_err();
         assert!(matches!(err, StoreError::NotCatur { .. }));
         assert!(

@@ -51,6 +51,7 @@
 mod backups;
 mod error;
 mod format;
+pub mod limits;
 mod load;
 mod lock;
 mod migrate;
