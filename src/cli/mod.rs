@@ -47,6 +47,8 @@ pub mod exit {
     /// The change could not be saved (disk full, read-only folder, the file busy at
     /// another desk); nothing changed on disk.
     pub const NOT_SAVED: u8 = 4;
+    /// The report could not be printed: the printer device or queue refused it.
+    pub const NOT_PRINTED: u8 = 6;
 }
 
 /// Why a command failed, with the exit code it maps to.
@@ -62,6 +64,9 @@ pub enum CliError {
     /// Nothing was changed on disk: the file could not be written, or was busy.
     #[error("{0}")]
     NotSaved(String),
+    /// The printer device or print queue refused the report.
+    #[error("{0}")]
+    NotPrinted(String),
 }
 
 impl CliError {
@@ -71,6 +76,7 @@ impl CliError {
             CliError::Usage(_) => exit::USAGE,
             CliError::BadInput(_) => exit::BAD_INPUT,
             CliError::NotSaved(_) => exit::NOT_SAVED,
+            CliError::NotPrinted(_) => exit::NOT_PRINTED,
         }
     }
 }
@@ -90,6 +96,7 @@ impl From<crate::host::HostError> for CliError {
                 ..
             } => CliError::NotSaved(format!("not saved: {e}")),
             e if e.is_not_saved() => CliError::NotSaved(e.to_string()),
+            HostError::Printer(_) => CliError::NotPrinted(e.to_string()),
             e if e.is_refusal() => CliError::Refused(e.to_string()),
             e => CliError::BadInput(e.to_string()),
         }

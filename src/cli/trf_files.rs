@@ -73,6 +73,17 @@ pub fn import(
         section.rounds_paired(),
         section.settings.rounds_planned,
     );
+    // The TRF format allows 999 rounds, a section of a championship far fewer: a file
+    // beyond that is a bad input file, whatever the championship holds.
+    let rounds = planned.max(paired);
+    if rounds > crate::ops::MAX_ROUNDS {
+        return Err(CliError::BadInput(format!(
+            "{}: {rounds} rounds; a section holds at most {} (see the 142 or XXR line \
+             and the player lines)",
+            trf_path.display(),
+            crate::ops::MAX_ROUNDS
+        )));
+    }
     let (_, t) = change(file, err, move |t| {
         // A file this championship exported names "championship - section" in `012`.
         let ours = format!("{} - ", t.championship.name);

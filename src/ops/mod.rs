@@ -66,7 +66,7 @@ pub use results::{
 };
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{
-    check_championship, create_section, edit_championship, edit_section, import_section,
+    MAX_ROUNDS, check_championship, create_section, edit_championship, edit_section, import_section,
 };
 pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,

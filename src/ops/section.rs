@@ -63,6 +63,15 @@ pub fn import_section(t: &mut Tournament, code: &str, mut s: Section) -> Result<
         s.settings.name = s.code.clone();
     }
     s.settings.rounds_planned = s.settings.rounds_planned.max(s.rounds.len() as RoundNo);
+    // A file without tie-break lines names no individual tie-break: the team
+    // tie-breaks that would sum them (SUM1 ...) have nothing to sum and are left out.
+    let sums = s.settings.tiebreaks.len();
+    s.settings.team_tiebreaks.0.retain(|code| {
+        !matches!(
+            crate::standings::TeamTieBreak::parse(code),
+            Some(crate::standings::TeamTieBreak::SumOfCounted(k)) if k >= sums
+        )
+    });
     check_settings(&s.settings.clone(), s.rounds_paired())?;
     let description = format!(
         "imported section {} ({}, {} players, {} of {} rounds)",
