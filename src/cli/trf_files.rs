@@ -28,7 +28,7 @@ pub fn export(
     })?;
     let header = crate::host::trf_export::trf_header(&t, section);
     let text = trf_text(section, &header, format)?;
-    crate::host::files::write_file(out_path, text.as_bytes())?;
+    crate::host::files::write_text_document(out_path, text.as_bytes())?;
     let _ = writeln!(
         out,
         "wrote {} ({} {}: {} players, {} of {} rounds)",

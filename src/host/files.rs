@@ -98,6 +98,31 @@ pub fn demo_file(dir: &Path) -> Result<PathBuf, HostError> {
     Ok(path)
 }
 
+/// Writes a text file a user may open in Notepad (an HTML report, an exported TRF
+/// file): on Windows with CR LF line ends, as Notepad before Windows 10 shows bare LF
+/// ends as one long line; elsewhere as given, so files and golden tests stay the same
+/// on Linux. (catur's own TRF reader, FIDE's checkers and the spreadsheets and browsers
+/// we know read both.) Text reports and CSV are made with CR LF already.
+pub fn write_text_document(path: &Path, text: &[u8]) -> Result<(), HostError> {
+    if cfg!(windows) {
+        write_file(path, &crlf(text))
+    } else {
+        write_file(path, text)
+    }
+}
+
+/// `text` with every line feed not already after a carriage return made CR LF.
+pub fn crlf(text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len() + text.len() / 32);
+    for (i, &b) in text.iter().enumerate() {
+        if b == b'\n' && (i == 0 || text[i - 1] != b'\r') {
+            out.push(b'\r');
+        }
+        out.push(b);
+    }
+    out
+}
+
 /// Writes a file whole, replacing it (a report, the recent list).
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), HostError> {
     std::fs::write(path, bytes).map_err(|source| HostError::Write {
@@ -163,6 +188,13 @@ pub fn championship_names(files: &[PathBuf]) -> Vec<(PathBuf, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_feeds_become_crlf_once() {
+        assert_eq!(crlf(b"012 A\n001 B\r\n\nend"), b"012 A\r\n001 B\r\n\r\nend");
+        assert_eq!(crlf(b"\n"), b"\r\n");
+        assert_eq!(crlf(b"no end"), b"no end");
+    }
 
     #[test]
     fn the_recent_list_keeps_the_newest_first_without_repeats() {
