@@ -160,8 +160,9 @@ for label in "${wanted[@]}"; do
     echo "   the list: dist/catur-$version-$label.imports.txt"
     stage=$(mktemp -d)
     cp "$exe" "$stage/catur.exe"
-    # Notepad on Windows 7 shows a file with bare LF line ends as one long line.
-    sed 's/$/\r/' README.md >"$stage/README.txt"
+    # The short Windows guide (Malay and English), kept with CRLF line ends: Notepad
+    # on Windows 7 shows a file with bare LF line ends as one long line.
+    cp docs/windows/README.txt "$stage/README.txt"
     cp sample-data/excel-p12.csv "$stage/"
     zip="dist/catur-$version-$label.zip"
     rm -f "$zip"

@@ -29,7 +29,7 @@ fn main() -> ExitCode {
         Ok(code) => return ExitCode::from(code),
         Err(report) => match report.downcast_ref::<cli::CliError>() {
             Some(e) => {
-                eprintln!("catur: {e}");
+                eprintln!("catur: {}", escaped(&e.to_string()));
                 e.exit_code()
             }
             None => {
@@ -40,6 +40,12 @@ fn main() -> ExitCode {
     };
     keep_window_open();
     ExitCode::from(code)
+}
+
+/// An error message of the command line's kinds as it may be printed: a control
+/// character from a file or a typed value becomes `?` (line ends and tabs stay).
+fn escaped(text: &str) -> String {
+    catur::model::printable_keeping(text, &['\n', '\t']).into_owned()
 }
 
 /// The exit code of a failure that is none of the command line's kinds (README).

@@ -285,7 +285,8 @@ fn demo_results_and_reports() {
         "--device",
         "/nonexistent/lp0",
     ]);
-    assert_eq!(code(&o), 3);
+    // A printer that cannot be reached is "could not print" (README's exit codes).
+    assert_eq!(code(&o), 6);
     assert!(text(&o).1.contains("/nonexistent/lp0"));
     let o = catur(&[
         "report",

@@ -62,3 +62,44 @@ fn an_operation_the_rules_forbid_is_refused() {
     let o = catur(&["undo", s(&file)]);
     assert_eq!(code(&o), 1, "nothing to undo: {}", stderr(&o));
 }
+
+#[test]
+fn a_printer_that_fails_is_could_not_print() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("demo.catur");
+    assert_eq!(code(&catur(&["demo", s(&file), "--played", "1"])), 0);
+    let o = catur(&[
+        "report",
+        s(&file),
+        "--kind",
+        "pairings",
+        "--section",
+        "L12",
+        "--device",
+        s(&dir.path().join("no-such-port").join("lp0")),
+    ]);
+    assert_eq!(code(&o), 6, "{}", stderr(&o));
+    assert!(stderr(&o).contains("no-such-port"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_trf_of_999_rounds_is_a_bad_input_file_not_a_refusal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("kuantan.catur");
+    assert_eq!(code(&catur(&["new", s(&file), "--name", "Kejohanan"])), 0);
+    let trf = dir.path().join("long.trf");
+    std::fs::write(
+        &trf,
+        "012 Kejohanan Panjang\n142 999\n\
+         001    1      Nur Aisyah binti Hassan          1500                               0.0    1\n\
+         001    2      Tan Wei Ming                     1400                               0.0    2\n",
+    )
+    .expect("written");
+    let o = catur(&["import", s(&file), "--trf", s(&trf), "--section", "P9"]);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("999 rounds; a section holds at most 30"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -344,3 +344,22 @@ fn issue_12_saving_through_a_symbolic_link_writes_the_target_and_keeps_the_link(
     assert_eq!(store::load(&first).unwrap(), numbered(2));
     assert_eq!(store::load(&path).unwrap(), numbered(3));
 }
+
+/// A full disk during a round snapshot (or a backup) leaves its temporary file in the
+/// backup folder; opening the file for a change removes it with the other temporary
+/// files, and keeps the real backups.
+#[test]
+fn an_unfinished_round_snapshot_is_swept_at_open() {
+    let (_dir, path, backups) = setup();
+    store::save(&path, &numbered(1)).unwrap();
+    store::save(&path, &numbered(2)).unwrap();
+    let partial = backups.join("kejohanan.L12-r1.catur.4242.tmp");
+    fs::write(&partial, b"CATUR half a snapshot").unwrap();
+    let before = files_in(&backups);
+    assert!(before.contains(&"kejohanan.L12-r1.catur.4242.tmp".to_string()));
+    let _open = store::Shared::open(&path, "test").unwrap();
+    let mut left = before.clone();
+    left.retain(|f| !f.ends_with(".tmp"));
+    assert_eq!(files_in(&backups), left);
+    assert!(left.contains(&"kejohanan.1.catur".to_string()), "{left:?}");
+}

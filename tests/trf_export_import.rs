@@ -369,3 +369,42 @@ fn a_team_round_robin_exports_its_own_type_code_and_no_bye_record() {
     // Five teams: one has the round off, which is no pairing-allocated bye.
     assert!(!text.lines().any(|l| l.starts_with("320")), "{text}");
 }
+
+/// Tester's report: importing a TRF26 file without tie-break records (no `202`, no
+/// `212`) was refused with "'SUM1' is not a team tie-break": the section took no
+/// individual tie-break, and the default team tie-breaks summed the first one.
+#[test]
+fn a_trf26_without_tie_break_records_imports() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("kuantan.catur");
+    ok(&catur(&[
+        "new",
+        s(&file),
+        "--name",
+        "Kejohanan Catur MSSD Kuantan",
+    ]));
+    let trf = dir.path().join("open.trf");
+    std::fs::write(
+        &trf,
+        "012 Terbuka Kuantan\n\
+         042 2026/03/14\n\
+         142 5\n\
+         XXS W=1.0 D=0.5\n\
+         001    1      Nur Aisyah binti Hassan           1500                             1.0    1     2 w 1\n\
+         001    2      Tan Wei Ming                      1400                             0.0    2     1 b 0\n",
+    )
+    .expect("written");
+    ok(&catur(&[
+        "import",
+        s(&file),
+        "--trf",
+        s(&trf),
+        "--section",
+        "T1",
+    ]));
+    let t = catur::store::load(&file).expect("loads");
+    let section = t.section("T1").expect("imported");
+    assert!(section.settings.tiebreaks.is_empty());
+    assert_eq!(section.settings.team_tiebreaks.0, ["NEXT", "BEST"]);
+    assert_eq!(section.rounds_paired(), 1);
+}

@@ -25,8 +25,9 @@ pub fn new(
         return Err(CliError::Usage("--name must not be empty".into()));
     }
     let mut t = Tournament::new(name.trim());
-    t.championship.venue = venue;
-    t.championship.chief_arbiter = arbiter;
+    t.championship.venue = venue.trim().to_string();
+    t.championship.chief_arbiter = arbiter.trim().to_string();
+    ops::check_championship(&t.championship)?;
     create(file, &t)?;
     let _ = err;
     w(
@@ -89,8 +90,9 @@ pub fn players_import(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let bytes = std::fs::read(csv)
-        .map_err(|e| CliError::BadInput(format!("cannot read {}: {e}", csv.display())))?;
+    let bytes = super::read_input(csv, crate::store::limits::PLAYER_LIST, |e| {
+        format!("cannot read {}: {e}", csv.display())
+    })?;
     let (text, _) = ops::decode_players_csv(&bytes)
         .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
     let rows = ops::parse_players_csv(&text)

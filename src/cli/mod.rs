@@ -8,6 +8,7 @@ mod demo;
 mod edit;
 mod files;
 mod hold;
+mod printable;
 mod report;
 mod restore;
 mod team_match;
@@ -16,6 +17,7 @@ mod team_match;
 /// the tests and examples that build it.
 pub use crate::host::{build_demo, play_rounds};
 pub use args::{Cli, Command};
+pub use printable::Printable;
 
 use crate::ops::OpError;
 use crate::store::StoreError;
@@ -46,6 +48,8 @@ pub mod exit {
     /// The change could not be saved (disk full, read-only folder, the file busy at
     /// another desk); nothing changed on disk.
     pub const NOT_SAVED: u8 = 4;
+    /// The report could not be printed: the printer device or queue refused it.
+    pub const NOT_PRINTED: u8 = 6;
 }
 
 /// Why a command failed, with the exit code it maps to.
@@ -61,6 +65,9 @@ pub enum CliError {
     /// Nothing was changed on disk: the file could not be written, or was busy.
     #[error("{0}")]
     NotSaved(String),
+    /// The printer device or print queue refused the report.
+    #[error("{0}")]
+    NotPrinted(String),
 }
 
 impl CliError {
@@ -70,6 +77,7 @@ impl CliError {
             CliError::Usage(_) => exit::USAGE,
             CliError::BadInput(_) => exit::BAD_INPUT,
             CliError::NotSaved(_) => exit::NOT_SAVED,
+            CliError::NotPrinted(_) => exit::NOT_PRINTED,
         }
     }
 }
@@ -89,6 +97,7 @@ impl From<crate::host::HostError> for CliError {
                 ..
             } => CliError::NotSaved(format!("not saved: {e}")),
             e if e.is_not_saved() => CliError::NotSaved(e.to_string()),
+            HostError::Printer(_) => CliError::NotPrinted(e.to_string()),
             e if e.is_refusal() => CliError::Refused(e.to_string()),
             e => CliError::BadInput(e.to_string()),
         }
@@ -104,6 +113,21 @@ impl From<StoreError> for CliError {
             _ => CliError::BadInput(e.to_string()),
         }
     }
+}
+
+/// The bytes of a file named on the command line, bounded by `limit` (see
+/// `store::limits`): a folder, FIFO, device or oversized file is a bad input (exit 3),
+/// refused before it is read. `cannot` words the operating system's error.
+pub(crate) fn read_input(
+    path: &Path,
+    limit: crate::store::limits::Limit,
+    cannot: impl FnOnce(std::io::Error) -> String,
+) -> Result<Vec<u8>, CliError> {
+    use crate::store::limits::{LimitedError, read_limited};
+    read_limited(path, limit).map_err(|e| match e {
+        LimitedError::Unfit(u) => CliError::BadInput(u.to_string()),
+        LimitedError::Io(e) => CliError::BadInput(cannot(e)),
+    })
 }
 
 /// What the lock file says while the command line changes a championship.
@@ -133,6 +157,10 @@ pub fn change<R>(
     op: impl FnOnce(&mut crate::model::Tournament) -> Result<R, CliError>,
 ) -> Result<(R, crate::model::Tournament), CliError> {
     use crate::store::TxError;
+    // A FIFO, device or oversized file in the championship's place is refused before
+    // anything opens it.
+    crate::store::limits::check_file(path, crate::store::limits::CHAMPIONSHIP_FILE)
+        .map_err(|u| unreadable(path, u.into()))?;
     let (mut shared, mut t) =
         crate::store::Shared::open(path, &who()).map_err(|e| unreadable(path, e))?;
     match shared.transact(&mut t, op) {
@@ -162,7 +190,17 @@ pub fn refuse_existing(path: &Path) -> Result<(), CliError> {
 }
 
 /// Runs one subcommand, writing its normal output to `out` and warnings to `err`.
+/// Control characters in either are escaped (see [`Printable`]), except in a report's
+/// own bytes (its printer codes are meant; its text is escaped where it is laid out).
 pub fn run(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
+    let mut err = Printable::new(err);
+    if matches!(command, Command::Report(_)) {
+        return run_escaped(command, out, &mut err);
+    }
+    run_escaped(command, &mut Printable::new(out), &mut err)
+}
+
+fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
     match command {
         Command::New {
             file,

@@ -58,8 +58,9 @@ pub fn load_input(input: &Path) -> Result<TrfInput, CliError> {
 
 /// The text of a TRF file (see [`trf::decode`]) and the warnings on how it was read.
 pub fn read_trf_text(input: &Path) -> Result<(String, Vec<trf::TrfWarning>), CliError> {
-    let bytes = std::fs::read(input)
-        .map_err(|e| CliError::BadInput(format!("{}: cannot read: {e}", input.display())))?;
+    let bytes = super::read_input(input, crate::store::limits::TRF_FILE, |e| {
+        format!("{}: cannot read: {e}", input.display())
+    })?;
     trf::decode(&bytes).map_err(|e| CliError::BadInput(format!("{}: {e}", input.display())))
 }
 

@@ -61,7 +61,12 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
     };
     made.map_err(|e| CliError::BadInput(format!("could not lay out the report: {e}")))?;
     if let Some(path) = &a.output {
-        crate::host::files::write_file(path, &bytes)?;
+        match a.format {
+            // Printer text keeps its bytes (ESC/P parameters may be 0x0A); it and CSV
+            // have CR LF line ends already.
+            OutputFormat::Html => crate::host::files::write_text_document(path, &bytes)?,
+            OutputFormat::Text | OutputFormat::Csv => crate::host::files::write_file(path, &bytes)?,
+        }
     } else if let Some(dev) = &a.device {
         crate::host::print::send_to_device(dev, &bytes)?;
     } else if let Some(queue) = &a.spool {

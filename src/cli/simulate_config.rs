@@ -469,10 +469,17 @@ pub fn run_simulate_config(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let text = match std::fs::read_to_string(config) {
+    let read = super::read_input(config, crate::store::limits::SETTINGS_FILE, |e| {
+        format!("{}: cannot read: {e}", config.display())
+    })
+    .and_then(|bytes| {
+        String::from_utf8(bytes)
+            .map_err(|_| super::CliError::BadInput(format!("{}: not UTF-8 text", config.display())))
+    });
+    let text = match read {
         Ok(t) => t,
         Err(e) => {
-            let _ = writeln!(stderr, "{}: cannot read: {e}", config.display());
+            let _ = writeln!(stderr, "{e}");
             return exit::BAD_INPUT;
         }
     };

@@ -28,7 +28,7 @@ pub fn export(
     })?;
     let header = crate::host::trf_export::trf_header(&t, section);
     let text = trf_text(section, &header, format)?;
-    crate::host::files::write_file(out_path, text.as_bytes())?;
+    crate::host::files::write_text_document(out_path, text.as_bytes())?;
     let _ = writeln!(
         out,
         "wrote {} ({} {}: {} players, {} of {} rounds)",
@@ -73,6 +73,17 @@ pub fn import(
         section.rounds_paired(),
         section.settings.rounds_planned,
     );
+    // The TRF format allows 999 rounds, a section of a championship far fewer: a file
+    // beyond that is a bad input file, whatever the championship holds.
+    let rounds = planned.max(paired);
+    if rounds > crate::ops::MAX_ROUNDS {
+        return Err(CliError::BadInput(format!(
+            "{}: {rounds} rounds; a section holds at most {} (see the 142 or XXR line \
+             and the player lines)",
+            trf_path.display(),
+            crate::ops::MAX_ROUNDS
+        )));
+    }
     let (_, t) = change(file, err, move |t| {
         // A file this championship exported names "championship - section" in `012`.
         let ours = format!("{} - ", t.championship.name);

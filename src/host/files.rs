@@ -5,6 +5,7 @@
 
 use super::{HostError, load, make_dir};
 use crate::model::Tournament;
+use crate::store::limits;
 use std::path::{Path, PathBuf};
 
 /// How many files the recent list keeps.
@@ -27,7 +28,9 @@ pub fn key_file() -> Option<PathBuf> {
 
 /// The recent list: one path a line, newest first. A missing file is an empty list.
 pub fn read_recent(list: &Path) -> Vec<PathBuf> {
-    std::fs::read_to_string(list)
+    limits::read_limited(list, limits::SETTINGS_FILE)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
         .map(|text| parse_recent(&text))
         .unwrap_or_default()
 }
@@ -56,19 +59,26 @@ pub fn remember(list: &Path, file: &Path) -> Result<Vec<PathBuf>, HostError> {
     Ok(v)
 }
 
-/// A text file (the key file), read whole.
+/// A text file (the key file), read whole; at most a settings file's size.
 pub fn read_text(path: &Path) -> Result<String, HostError> {
-    std::fs::read_to_string(path).map_err(|source| HostError::Read {
-        path: path.to_path_buf(),
-        source,
-    })
+    let bytes = read_limited_file(path, limits::SETTINGS_FILE)?;
+    String::from_utf8(bytes).map_err(|_| HostError::NotText(path.to_path_buf()))
 }
 
-/// A file's bytes, read whole (a player list, decoded by the caller).
+/// A player list's bytes, read whole (decoded by the caller).
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, HostError> {
-    std::fs::read(path).map_err(|source| HostError::Read {
-        path: path.to_path_buf(),
-        source,
+    read_limited_file(path, limits::PLAYER_LIST)
+}
+
+/// A file read whole, refused before it is read when it is a folder, FIFO or device
+/// or larger than `limit`.
+fn read_limited_file(path: &Path, limit: limits::Limit) -> Result<Vec<u8>, HostError> {
+    limits::read_limited(path, limit).map_err(|e| match e {
+        limits::LimitedError::Unfit(u) => HostError::Unfit(u),
+        limits::LimitedError::Io(source) => HostError::Read {
+            path: path.to_path_buf(),
+            source,
+        },
     })
 }
 
@@ -86,6 +96,31 @@ pub fn demo_file(dir: &Path) -> Result<PathBuf, HostError> {
         super::create(&path, &t)?;
     }
     Ok(path)
+}
+
+/// Writes a text file a user may open in Notepad (an HTML report, an exported TRF
+/// file): on Windows with CR LF line ends, as Notepad before Windows 10 shows bare LF
+/// ends as one long line; elsewhere as given, so files and golden tests stay the same
+/// on Linux. (catur's own TRF reader, FIDE's checkers and the spreadsheets and browsers
+/// we know read both.) Text reports and CSV are made with CR LF already.
+pub fn write_text_document(path: &Path, text: &[u8]) -> Result<(), HostError> {
+    if cfg!(windows) {
+        write_file(path, &crlf(text))
+    } else {
+        write_file(path, text)
+    }
+}
+
+/// `text` with every line feed not already after a carriage return made CR LF.
+pub fn crlf(text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len() + text.len() / 32);
+    for (i, &b) in text.iter().enumerate() {
+        if b == b'\n' && (i == 0 || text[i - 1] != b'\r') {
+            out.push(b'\r');
+        }
+        out.push(b);
+    }
+    out
 }
 
 /// Writes a file whole, replacing it (a report, the recent list).
@@ -153,6 +188,13 @@ pub fn championship_names(files: &[PathBuf]) -> Vec<(PathBuf, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_feeds_become_crlf_once() {
+        assert_eq!(crlf(b"012 A\n001 B\r\n\nend"), b"012 A\r\n001 B\r\n\r\nend");
+        assert_eq!(crlf(b"\n"), b"\r\n");
+        assert_eq!(crlf(b"no end"), b"no end");
+    }
 
     #[test]
     fn the_recent_list_keeps_the_newest_first_without_repeats() {

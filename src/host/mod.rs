@@ -43,6 +43,9 @@ pub enum HostError {
     /// The championship file could not be written; nothing changed on disk.
     #[error("NOT SAVED: {0}")]
     NotSaved(StoreError),
+    /// A folder, FIFO or device, or a file larger than its kind ever is.
+    #[error("{0}")]
+    Unfit(#[from] crate::store::limits::Unfit),
     #[error("cannot read {}: {source}", .path.display())]
     Read {
         path: PathBuf,

@@ -23,15 +23,19 @@ pub fn prefs_file() -> Option<PathBuf> {
 /// Reads the preferences. A missing file gives the defaults; a damaged one is an error
 /// naming the file and line, for the caller to show (and then use the defaults).
 pub fn read_prefs(path: &Path) -> Result<Prefs, HostError> {
-    let bytes = match std::fs::read(path) {
+    use crate::store::limits::{LimitedError, SETTINGS_FILE, read_limited};
+    let bytes = match read_limited(path, SETTINGS_FILE) {
         Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Prefs::default()),
-        Err(source) => {
+        Err(LimitedError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Prefs::default());
+        }
+        Err(LimitedError::Io(source)) => {
             return Err(HostError::Read {
                 path: path.to_path_buf(),
                 source,
             });
         }
+        Err(LimitedError::Unfit(u)) => return Err(HostError::Unfit(u)),
     };
     let text = String::from_utf8(bytes).map_err(|_| HostError::NotText(path.to_path_buf()))?;
     parse_prefs(&text).map_err(|e| HostError::BadLine {

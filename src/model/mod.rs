@@ -42,6 +42,7 @@ pub use team_match::{
     TeamRanking, TeamRound, TeamSystem,
 };
 pub use text::{
-    BRIEF, BadByte, TextEncoding, brief, decode_text, line_and_column, windows_1252, wrap,
+    BRIEF, BadByte, ControlChar, TextEncoding, brief, decode_text, first_control, is_control,
+    line_and_column, printable, printable_keeping, windows_1252, wrap,
 };
 pub use tournament::{Championship, Tournament};

@@ -183,6 +183,52 @@ pub fn brief(text: &str) -> String {
 /// How many characters of a file [`brief`] quotes.
 pub const BRIEF: usize = 40;
 
+/// A control character found in a one-line text: where it is (1-based column, in
+/// characters) and which it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ControlChar {
+    pub column: usize,
+    pub code: u32,
+}
+
+/// Whether `c` may not stand in a one-line text: every control character (C0 with
+/// tab, carriage return and line feed, DEL, C1) and the Unicode line and paragraph
+/// separators. Any of them can move a terminal's cursor, start an escape sequence or
+/// a printer command, or split a record of a file.
+pub fn is_control(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// The first control character of a one-line text (a name, a venue, a TRF field),
+/// or `None` when the text is clean. Entry points refuse a text for which this is
+/// `Some`, naming the field and the column.
+pub fn first_control(text: &str) -> Option<ControlChar> {
+    text.chars()
+        .enumerate()
+        .find(|(_, c)| is_control(*c))
+        .map(|(i, c)| ControlChar {
+            column: i + 1,
+            code: u32::from(c),
+        })
+}
+
+/// What every output writes for a text that may still hold control characters (an
+/// older file, a file from another program): each of them becomes `?`, one character
+/// for one, so fixed-width columns stay aligned. Clean text comes back unchanged.
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    printable_keeping(text, &[])
+}
+
+/// [`printable`], keeping the characters of `keep` (the line ends and tabs a whole
+/// output is made of, when it is escaped as one piece).
+pub fn printable_keeping<'a>(text: &'a str, keep: &[char]) -> std::borrow::Cow<'a, str> {
+    let bad = |c: char| is_control(c) && !keep.contains(&c);
+    if !text.chars().any(bad) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(text.chars().map(|c| if bad(c) { '?' } else { c }).collect())
+}
+
 /// `text` broken into lines of at most `width` characters, at spaces where it can.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
@@ -296,5 +342,42 @@ mod tests {
         let lone = [0xFF, 0xFE, b'a', 0, b'\n', 0, 0x00, 0xD8, b'b', 0];
         let e = decode_text(&lone).expect_err("surrogate");
         assert_eq!(line_and_column(&lone, e.offset, e.encoding), (2, 1));
+    }
+
+    #[test]
+    fn control_characters_are_found_with_their_column() {
+        assert_eq!(first_control("Tan Wei Ming"), None);
+        assert_eq!(first_control("Muñoz"), None);
+        for (text, column, code) in [
+            ("a\u{1b}]52;c;eA==\u{7}", 2, 0x1B),
+            ("ab\u{7}", 3, 7),
+            ("\0", 1, 0),
+            ("ñ\u{c}", 2, 0x0C),
+            ("Tan\tWei", 4, 9),
+            ("a\r\n", 2, 13),
+            ("a\u{9b}2J", 2, 0x9B),
+            ("a\u{7f}", 2, 0x7F),
+            ("x\u{2028}", 2, 0x2028),
+        ] {
+            assert_eq!(
+                first_control(text),
+                Some(ControlChar { column, code }),
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn printable_replaces_each_control_character_by_one_question_mark() {
+        assert!(matches!(
+            printable("Priya a/p Raman"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        assert_eq!(printable("a\u{1b}[2Jb\u{7}\0\u{c}\u{9b}"), "a?[2Jb????");
+        assert_eq!(printable("a\tb\nc"), "a?b?c");
+        assert_eq!(
+            printable_keeping("a\tb\nc\u{1b}", &['\t', '\n']),
+            "a\tb\nc?"
+        );
     }
 }

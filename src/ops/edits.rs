@@ -65,6 +65,7 @@ pub fn edit_pairing(
     round: RoundNo,
     request: EditRequest,
 ) -> Result<Vec<Violation>, EditError> {
+    super::why::clean(super::why::TextField::EditReason, request.reason.trim())?;
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let last = s.rounds_paired();

@@ -342,7 +342,7 @@ fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), CellProb
     if cell.is_empty() {
         return Ok(());
     }
-    if let Some(c) = cell.chars().find(|c| c.is_control()) {
+    if let Some(c) = cell.chars().find(|c| crate::model::is_control(*c)) {
         return Err(CellProblem::Control {
             text: brief(cell),
             code: u32::from(c),

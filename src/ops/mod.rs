@@ -66,7 +66,8 @@ pub use results::{
 };
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{
-    create_section, edit_championship, edit_section, import_section, tiebreaks_to_every_section,
+    MAX_ROUNDS, check_championship, create_section, edit_championship, edit_section,
+    import_section, tiebreaks_to_every_section,
 };
 pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,
@@ -80,7 +81,7 @@ pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;
 pub use teams::{add_team, assign_to_team, edit_team, substitute};
 pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};
-pub use why::{DateKind, Hint, PointKind, Quantity, Same, Why};
+pub use why::{DateKind, Hint, PointKind, Quantity, Same, TextField, Why};
 
 use crate::model::{Player, PlayerId, Section, Sex, TeamId, Tournament};
 

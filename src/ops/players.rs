@@ -5,7 +5,7 @@
 use super::attendance::set_line_up;
 use super::error::OpError;
 use super::journal::commit;
-use super::why::{DateKind, Quantity, Same, Why};
+use super::why::{DateKind, Quantity, Same, TextField, Why, clean};
 use super::{check_team, find_player, next_round, pronoun, section_index};
 use crate::model::{
     Absence, Change, Date, Player, PlayerId, Section, Sex, TeamId, Title, Tournament,
@@ -252,14 +252,10 @@ pub(crate) fn check_fields(
     own: Option<PlayerId>,
     pending: &[Player],
 ) -> Result<PlayerFields, OpError> {
-    if let Some(c) = f
-        .name
-        .chars()
-        .find(|c| c.is_control() && !c.is_whitespace())
-    {
-        return Err(OpError::Invalid(Why::ControlCharacter {
-            code: u32::from(c),
-        }));
+    clean(TextField::PlayerName, f.name.trim())?;
+    clean(TextField::Federation, f.federation.trim())?;
+    if let Some(id) = &f.national_id {
+        clean(TextField::NationalId, id.trim())?;
     }
     f.name = f.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if f.name.is_empty() {
@@ -360,7 +356,7 @@ mod tests {
         );
         assert_eq!(
             refused(&mut t, |t| add(t, f("Tan\u{7}Wei Ming"))),
-            "the name holds a control character (U+0007)"
+            "the name holds a control character (U+0007) at character 4; type it again"
         );
         assert_eq!(
             refused(&mut t, |t| add(

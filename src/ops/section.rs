@@ -3,7 +3,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
-use super::why::{DateKind, PointKind, Quantity, Same, Why};
+use super::why::{DateKind, PointKind, Quantity, Same, TextField, Why, clean};
 use crate::model::{
     Championship, Change, PointValues, Points, RoundNo, Section, SectionSettings, Sport, Tournament,
 };
@@ -63,6 +63,15 @@ pub fn import_section(t: &mut Tournament, code: &str, mut s: Section) -> Result<
         s.settings.name = s.code.clone();
     }
     s.settings.rounds_planned = s.settings.rounds_planned.max(s.rounds.len() as RoundNo);
+    // A file without tie-break lines names no individual tie-break: the team
+    // tie-breaks that would sum them (SUM1 ...) have nothing to sum and are left out.
+    let sums = s.settings.tiebreaks.len();
+    s.settings.team_tiebreaks.0.retain(|code| {
+        !matches!(
+            crate::standings::TeamTieBreak::parse(code),
+            Some(crate::standings::TeamTieBreak::SumOfCounted(k)) if k >= sums
+        )
+    });
     check_settings(&s.settings.clone(), s.rounds_paired())?;
     let description = format!(
         "imported section {} ({}, {} players, {} of {} rounds)",
@@ -170,9 +179,7 @@ pub fn tiebreaks_to_every_section(t: &mut Tournament, from: &str) -> Result<Vec<
 pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<(), OpError> {
     let mut details = details;
     details.name = details.name.trim().to_string();
-    if details.name.is_empty() {
-        return Err(OpError::Invalid(Why::ChampionshipNeedsName));
-    }
+    check_championship(&details)?;
     if let (Some(a), Some(b)) = (details.start, details.end)
         && b < a
     {
@@ -197,10 +204,26 @@ pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<()
     )
 }
 
+/// Checks the texts of a championship's details: a name, and no control character in
+/// any of them (the command line's `new` checks a new championship with it too).
+pub fn check_championship(c: &Championship) -> Result<(), OpError> {
+    if c.name.trim().is_empty() {
+        return Err(OpError::Invalid(Why::ChampionshipNeedsName));
+    }
+    clean(TextField::ChampionshipName, c.name.trim())?;
+    clean(TextField::Venue, c.venue.trim())?;
+    clean(TextField::ChiefArbiter, c.chief_arbiter.trim())?;
+    for a in &c.deputy_arbiters {
+        clean(TextField::DeputyArbiter, a.trim())?;
+    }
+    clean(TextField::Federation, c.federation.trim())
+}
+
 fn check_settings(s: &SectionSettings, paired: RoundNo) -> Result<(), OpError> {
     if s.name.is_empty() {
         return Err(OpError::Invalid(Why::SectionNeedsName));
     }
+    clean(TextField::SectionName, &s.name)?;
     let range = |what: Quantity, value: i64, min: i64, max: i64| {
         if (min..=max).contains(&value) {
             Ok(())

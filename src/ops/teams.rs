@@ -6,7 +6,7 @@ use super::attendance::{check_future_round, end_absence, set_line_up};
 use super::error::OpError;
 use super::journal::commit;
 use super::players::{PlayerFields, check_fields, player_change};
-use super::why::{Hint, Same, Why};
+use super::why::{Hint, Same, TextField, Why, clean};
 use super::{check_team, find_player, section_index};
 use crate::model::{
     Change, PlayerId, PlayerStatus, RoundNo, Section, Substitution, Team, TeamId, Tournament,
@@ -230,6 +230,7 @@ pub(crate) fn checked_team(
     code: Option<&str>,
     pending: &[Team],
 ) -> Result<Team, OpError> {
+    clean(TextField::TeamName, name.trim())?;
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
         return Err(OpError::Invalid(Why::TeamNeedsName));
@@ -244,6 +245,7 @@ pub(crate) fn checked_team(
     }
     let code = match code {
         Some(c) => {
+            clean(TextField::TeamCode, c.trim())?;
             let c = c.trim().to_uppercase();
             if c.is_empty() || c.chars().count() > 8 || c.chars().any(char::is_whitespace) {
                 return Err(OpError::Invalid(Why::BadTeamCode { code: c.clone() }));

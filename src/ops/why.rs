@@ -83,8 +83,14 @@ pub enum Why {
     InSubstitution { name: String },
     #[error("{what} {date} is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)")]
     BadDate { what: DateKind, date: Date },
-    #[error("the name holds a control character (U+{code:04X})")]
-    ControlCharacter { code: u32 },
+    #[error(
+        "{field} holds a control character (U+{code:04X}) at character {column}; type it again"
+    )]
+    ControlCharacter {
+        field: TextField,
+        code: u32,
+        column: usize,
+    },
     #[error("a player needs a name")]
     PlayerNeedsName,
     #[error("federation '{federation}' is too long: use a code such as MAS or PHG")]
@@ -249,6 +255,53 @@ impl fmt::Display for DateKind {
             DateKind::Date => "date",
             DateKind::BirthDate => "birth date",
         })
+    }
+}
+
+/// A one-line text an operation sets, named when it holds a control character.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextField {
+    PlayerName,
+    Federation,
+    NationalId,
+    ChampionshipName,
+    Venue,
+    ChiefArbiter,
+    DeputyArbiter,
+    SectionName,
+    TeamName,
+    TeamCode,
+    EditReason,
+}
+
+impl fmt::Display for TextField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TextField::PlayerName => "the name",
+            TextField::Federation => "the federation",
+            TextField::NationalId => "the national id",
+            TextField::ChampionshipName => "the championship's name",
+            TextField::Venue => "the venue",
+            TextField::ChiefArbiter => "the chief arbiter's name",
+            TextField::DeputyArbiter => "a deputy arbiter's name",
+            TextField::SectionName => "the section's name",
+            TextField::TeamName => "the team's name",
+            TextField::TeamCode => "the team code",
+            TextField::EditReason => "the reason for the edit",
+        })
+    }
+}
+
+/// Refuses a one-line text that holds a control character (tab and line ends
+/// included), naming the field, the character and where it is.
+pub(crate) fn clean(field: TextField, text: &str) -> Result<(), super::OpError> {
+    match crate::model::first_control(text) {
+        None => Ok(()),
+        Some(c) => Err(super::OpError::Invalid(Why::ControlCharacter {
+            field,
+            code: c.code,
+            column: c.column,
+        })),
     }
 }
 

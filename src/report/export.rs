@@ -5,6 +5,8 @@ use super::doc::{Align, Block, Document};
 use std::io::{self, Write};
 
 fn csv_field(text: &str) -> String {
+    // A control character (from an older file) is written as `?`, as on paper.
+    let text = crate::model::printable(text);
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
@@ -34,7 +36,8 @@ pub fn write_csv(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
 
 fn html_escape(text: &str) -> String {
     let mut s = String::with_capacity(text.len());
-    for c in text.chars() {
+    // A control character (from an older file) is written as `?`, as on paper.
+    for c in crate::model::printable(text).chars() {
         match c {
             '&' => s.push_str("&amp;"),
             '<' => s.push_str("&lt;"),

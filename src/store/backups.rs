@@ -2,11 +2,11 @@
 
 use super::error::StoreError;
 use super::format::{decode, encode};
-use super::load::load;
+use super::limits::Unfit;
+use super::load::{load, read_file};
 use super::lock::{FileLock, LOCK_WAIT, who};
 use super::paths::{BackupKind, Names};
 use super::save::{SaveReport, resolve, save_encoded};
-use super::shareable;
 use crate::model::Tournament;
 use std::cmp::Reverse;
 use std::fs;
@@ -84,10 +84,10 @@ pub fn backups(path: &Path) -> Vec<BackupInfo> {
             let kind = names.parse(&e.file_name().to_string_lossy())?;
             let path = e.path();
             let modified = e.metadata().ok().and_then(|m| m.modified().ok());
-            let (summary, problem) = match fs::read(&path).map(|b| decode(&b)) {
+            let (summary, problem) = match read_file(&path).map(|b| decode(&b)) {
                 Ok(Ok(t)) => (Some(Summary::of(&t)), None),
                 Ok(Err(err)) => (None, Some(err.at(&path).to_string())),
-                Err(err) => (None, Some(StoreError::io("read", &path, err).to_string())),
+                Err(err) => (None, Some(err.to_string())),
             };
             Some(BackupInfo {
                 path,
@@ -138,8 +138,12 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
     let names = Names::of(&target).map_err(|e| StoreError::io("restore", path, e))?;
     let lock = FileLock::acquire(&names.lock(), &who("catur restore"), LOCK_WAIT)?;
     let path = target.as_path();
-    let damaged = match shareable::read(path) {
+    // A FIFO or device in the file's place is refused; a file too large to be a
+    // championship is damaged (moved aside unread).
+    let damaged = match read_file(path) {
         Ok(bytes) => decode(&bytes).is_err(),
+        Err(StoreError::Unfit(Unfit::TooLarge { .. })) => true,
+        Err(e @ StoreError::Unfit(_)) => return Err(e),
         Err(_) => false,
     };
     let mut damaged_kept = None;
@@ -154,7 +158,7 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
         fs::rename(path, &aside).map_err(|e| StoreError::io("move aside", path, e))?;
         damaged_kept = Some(aside);
     }
-    let previous = shareable::read(path).ok().filter(|b| decode(b).is_ok());
+    let previous = read_file(path).ok().filter(|b| decode(b).is_ok());
     let report = save_encoded(
         path,
         &tournament,

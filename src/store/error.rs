@@ -39,6 +39,11 @@ pub enum StoreError {
         source: io::Error,
     },
 
+    /// A folder, FIFO or device, or a file too large to be a championship: refused
+    /// before it is read.
+    #[error("{0}")]
+    Unfit(#[from] super::limits::Unfit),
+
     /// The first bytes are not `CATUR`: some other kind of file was opened.
     #[error(
         "{file}: not a catur tournament file (it does not begin with CATUR); check that \
@@ -193,6 +198,7 @@ impl StoreError {
             | StoreError::UnknownVersion { file, .. }
             | StoreError::Undecodable { file, .. } => *file = Origin::path(path),
             StoreError::Io { .. }
+            | StoreError::Unfit(_)
             | StoreError::TargetDamaged { .. }
             | StoreError::Busy { .. }
             | StoreError::LockLost { .. }
@@ -207,6 +213,7 @@ impl StoreError {
         !matches!(
             self,
             StoreError::Io { .. }
+                | StoreError::Unfit(_)
                 | StoreError::TargetDamaged { .. }
                 | StoreError::Busy { .. }
                 | StoreError::LockLost { .. }

@@ -3,6 +3,7 @@
 
 use super::error::StoreError;
 use super::format::decode;
+use super::limits::{CHAMPIONSHIP_FILE, Unfit, check_file};
 use super::shareable;
 use crate::model::Tournament;
 use std::path::Path;
@@ -10,8 +11,26 @@ use std::path::Path;
 /// Reads and checks the tournament file at `path` (see [`decode`] for the checks); the
 /// error names the file and the problem.
 pub fn load(path: &Path) -> Result<Tournament, StoreError> {
-    let bytes = shareable::read(path).map_err(|e| StoreError::io("read", path, e))?;
+    let bytes = read_file(path)?;
     decode(&bytes).map_err(|e| e.at(path))
+}
+
+/// The bytes of a championship file (or a backup): a folder, FIFO or device, or more
+/// than [`CHAMPIONSHIP_FILE`] bytes, is refused before it is read.
+/// It is read with the sharing that lets another process replace it meanwhile (see
+/// [`shareable`]), and never beyond its limit.
+pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, StoreError> {
+    check_file(path, CHAMPIONSHIP_FILE).map_err(StoreError::Unfit)?;
+    let bytes = shareable::read_at_most(path, CHAMPIONSHIP_FILE.bytes + 1)
+        .map_err(|e| StoreError::io("read", path, e))?;
+    if bytes.len() as u64 > CHAMPIONSHIP_FILE.bytes {
+        return Err(StoreError::Unfit(Unfit::TooLarge {
+            path: path.to_path_buf(),
+            size: None,
+            limit: CHAMPIONSHIP_FILE,
+        }));
+    }
+    Ok(bytes)
 }
 
 #[cfg(test)]
@@ -32,7 +51,7 @@ mod tests {
     fn damage_errors_carry_the_path() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("rosak.catur");
-        fs::write(&path, b"hello").unwrap();
+        std::fs::write(&path, b"hello").unwrap();
         let err = load(&path).unwrap_err();
         assert!(matches!(err, StoreError::NotCatur { .. }));
         assert!(

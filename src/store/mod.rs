@@ -55,6 +55,7 @@
 mod backups;
 mod error;
 mod format;
+pub mod limits;
 mod load;
 mod lock;
 mod migrate;

@@ -97,13 +97,21 @@ impl Names {
         format!("{}.next.{}.tmp", self.stem, std::process::id())
     }
 
-    /// Whether `file_name` (in the backup folder) is a staged copy of any process.
+    /// Whether `file_name` (in the backup folder) is a temporary file of any process:
+    /// a staged copy, or a backup or round snapshot whose writing never finished
+    /// (`champ.L12-r3.catur.4242.tmp`, left by a full disk or a crash).
     pub fn is_staged(&self, file_name: &str) -> bool {
-        file_name
+        let digits = |pid: &str| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+        let staged = file_name
             .strip_prefix(self.stem.as_str())
             .and_then(|r| r.strip_prefix(".next."))
             .and_then(|r| r.strip_suffix(".tmp"))
-            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+            .is_some_and(digits);
+        let unfinished = file_name
+            .strip_suffix(".tmp")
+            .and_then(|r| r.rsplit_once('.'))
+            .is_some_and(|(backup, pid)| digits(pid) && self.parse(backup).is_some());
+        staged || unfinished
     }
 
     /// `champ.lock` beside `champ.catur`: the file whose lock guards every change.
@@ -205,6 +213,25 @@ mod tests {
         assert_eq!(bare.backup_dir(), PathBuf::from("./champ.backup"));
         assert!(Names::of(Path::new("/")).is_err());
         assert!(Names::of(Path::new("")).is_err());
+    }
+
+    #[test]
+    fn unfinished_backups_and_snapshots_are_temporary_files() {
+        let n = Names::of(Path::new("champ.catur")).unwrap();
+        assert!(n.is_staged(&n.staged()));
+        assert!(n.is_staged(&format!("{}.4242.tmp", n.snapshot("L12", 3))));
+        assert!(n.is_staged(&format!("{}.7.tmp", n.rotating(2))));
+        for kept in [
+            n.snapshot("L12", 3),
+            n.rotating(1),
+            n.damaged(1),
+            "champ.L12-r3.catur.tmp".to_string(),
+            "champ.L12-r3.catur.x1.tmp".to_string(),
+            "other.L12-r3.catur.4242.tmp".to_string(),
+            "champ.damaged-1.catur.4242.tmp".to_string(),
+        ] {
+            assert!(!n.is_staged(&kept), "{kept}");
+        }
     }
 
     #[test]

@@ -51,6 +51,15 @@ pub fn read(path: &Path) -> io::Result<Vec<u8>> {
     })
 }
 
+/// At most `limit` bytes of the file at `path`, read as [`read`] reads it.
+pub fn read_at_most(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    retrying(|| {
+        let mut bytes = Vec::new();
+        open_read(path)?.take(limit).read_to_end(&mut bytes)?;
+        Ok(bytes)
+    })
+}
+
 /// Writes `bytes` as the whole file at `path`, sharing it as [`open_read`] does.
 pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut o = OpenOptions::new();

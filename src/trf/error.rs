@@ -37,6 +37,12 @@ pub enum TrfErrorKind {
         "byte 0x{byte:02X} is not text (neither UTF-8 nor Windows-1252); save the file as UTF-8"
     )]
     Undecodable { byte: u8 },
+    /// A control character (escape, bell, NUL, form feed ...) in a line, or a tab in a
+    /// name or header text. Refused, not replaced: no tournament program writes one, so
+    /// the file is damaged or was made to upset a terminal or printer, and a name quietly
+    /// changed would hide that.
+    #[error("control character U+{code:04X} in {field}; remove it and save the file again")]
+    ControlCharacter { field: &'static str, code: u32 },
     /// A file with no `001` line has nobody to pair or rank.
     #[error("the file has no player (001) lines")]
     NoPlayers,

@@ -203,8 +203,10 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
 }
 
 /// Header text on one line.
+/// A text for a TRF field: a line break becomes a space (it would split the record),
+/// any other control character `?` (an older file may still hold one).
 fn clean(t: &str) -> String {
-    t.replace(['\r', '\n'], " ")
+    crate::model::printable(&t.replace(['\r', '\n'], " ")).into_owned()
 }
 
 fn bye_type(kind: ByeKind) -> ByeType {

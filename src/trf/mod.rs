@@ -88,6 +88,7 @@ pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
     let mut records = Vec::with_capacity(lines.len());
     for (i, text) in lines.iter().enumerate() {
         let line = lines::Line::new(i + 1, text);
+        reader::refuse_controls(&line, text)?;
         records.push(reader::read_record(&line, text)?);
     }
     let warnings = validate::validate(&records)?;

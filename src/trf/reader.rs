@@ -65,6 +65,39 @@ const TEXT_HEADERS: [&str; 21] = [
     "172", "182", "192", "202", "212", "222", "352", "362",
 ];
 
+/// Refuses a control character anywhere in a line, except a tab between fields (some
+/// programs pad with tabs); a tab in a player's name or a header's text is refused too,
+/// as it would reach the screen, the printer and other files inside that text.
+pub(crate) fn refuse_controls(line: &Line, text: &str) -> Result<(), TrfError> {
+    let refuse = |column: usize, field: &'static str, code: u32| {
+        line.error(column, TrfErrorKind::ControlCharacter { field, code })
+    };
+    if let Some((i, c)) = text
+        .chars()
+        .enumerate()
+        .find(|(_, c)| *c != '\t' && crate::model::is_control(*c))
+    {
+        return Err(refuse(i + 1, "the line", u32::from(c)));
+    }
+    let code: String = text.chars().take(3).collect();
+    let text_from = match code.as_str() {
+        "001" => Some((15, 47, "the player's name")),
+        c if TEXT_HEADERS.contains(&c) => Some((4, usize::MAX, "the header's text")),
+        _ => None,
+    };
+    if let Some((from, to, field)) = text_from
+        && let Some((i, _)) = text
+            .chars()
+            .enumerate()
+            .skip(from - 1)
+            .take(to - from + 1)
+            .find(|(_, c)| *c == '\t')
+    {
+        return Err(refuse(i + 1, field, 9));
+    }
+    Ok(())
+}
+
 /// Reads one line into a record. Semantic checks that need other lines (opponents,
 /// duplicate numbers) are made afterwards, in `validate`.
 pub(crate) fn read_record(line: &Line, text: &str) -> Result<Record, TrfError> {
@@ -476,6 +509,33 @@ fn read_xxa(line: &Line) -> Result<XxAcceleration, TrfError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_are_refused_with_line_and_column() {
+        let refused = |text: &str| {
+            let e = refuse_controls(&Line::new(7, text), text).expect_err(text);
+            (e.line, e.column, e.to_string())
+        };
+        let (line, column, message) = refused("012 Kejohanan\u{1b}]52;c;eA==\u{7}");
+        assert_eq!((line, column), (7, 14));
+        assert!(
+            message.contains("control character U+001B in the line"),
+            "{message}"
+        );
+        assert_eq!(refused("001    1      Tan\u{0}Wei").1, 18);
+        assert_eq!(refused("001    1      Tan\u{c}Wei").1, 18);
+        let (_, column, message) = refused("001    1      Tan\tWei Ming");
+        assert_eq!(column, 18);
+        assert!(message.contains("U+0009 in the player's name"), "{message}");
+        assert!(
+            refused("012 Kejohanan\tCatur")
+                .2
+                .contains("the header's text")
+        );
+        // A tab between other fields is still read as a blank.
+        let line = "001    1\t     Tan Wei Ming";
+        assert!(refuse_controls(&Line::new(1, line), line).is_ok());
+    }
 
     #[test]
     fn reads_a_player_line_by_columns() {

@@ -24,12 +24,11 @@ impl fmt::Display for TrfFile {
                 f.write_str(eol)?;
             }
             let line = record_line(r);
-            // A line break inside a field would split the record.
-            if line.contains(['\r', '\n']) {
-                f.write_str(&line.replace(['\r', '\n'], " "))?;
-            } else {
-                f.write_str(&line)?;
-            }
+            // A line break inside a field would split the record; any other control
+            // character but a tab between fields (the reader refuses them, but records
+            // can be built in other ways) is written as `?`.
+            let line = line.replace(['\r', '\n'], " ");
+            f.write_str(&crate::model::printable_keeping(&line, &['\t']))?;
         }
         if self.final_newline && !self.records.is_empty() {
             f.write_str(eol)?;

@@ -67,6 +67,17 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
             lines: vec![T::NoRoundPaired.fill(lang, &[&t.championship.name, &players])],
         });
     }
+    // A control character from an older file is shown as `?`, as on paper.
+    let shown = |text: &mut String| {
+        if let std::borrow::Cow::Owned(clean) = crate::model::printable(text) {
+            *text = clean;
+        }
+    };
+    for page in &mut out {
+        shown(&mut page.title);
+        shown(&mut page.event);
+        page.lines.iter_mut().for_each(shown);
+    }
     out
 }
 
@@ -193,7 +204,9 @@ fn draw(frame: &mut Frame, page: &Page) {
 /// next page at once, Left for the one before. The file is read again whenever it
 /// changes; a moment when it cannot be read keeps the last pages on screen.
 pub fn run(path: &Path, seconds: u64) -> io::Result<()> {
-    let read = |p: &Path| std::fs::read(p).ok();
+    let read = |p: &Path| {
+        crate::store::limits::read_limited(p, crate::store::limits::CHAMPIONSHIP_FILE).ok()
+    };
     let mut bytes = read(path).unwrap_or_default();
     let mut t = crate::store::decode(&bytes).map_err(io::Error::other)?;
     let mut terminal = super::terminal::init()?;

@@ -10,6 +10,7 @@ use crate::host::print::{PrinterError, SpoolStep};
 use crate::model::DateError;
 use crate::ops::{CellProblem, CsvImportError};
 use crate::store::StoreError;
+use crate::store::limits::{Limit, Unfit, size_in_words};
 use std::path::Path;
 
 /// A player list that cannot be read or imported: line, column, field and what is wrong.
@@ -215,10 +216,43 @@ fn host_ms(e: &HostError) -> String {
             prefs_problem_ms(problem)
         ),
         HostError::NotText(p) => format!("{}: bukan fail teks (UTF-8)", shown(p)),
+        HostError::Unfit(u) => unfit_ms(u),
         HostError::Printer(e) => printer_ms(e),
         HostError::Refused(op) => super::words::refusal(op, Language::Malay),
         HostError::Pairing(pe) => super::words::pair_refusal(pe, None, Language::Malay),
         HostError::Demo(text) => format!("senarai demo terbina: {text}"),
+    }
+}
+
+/// A file refused before it is read (a folder, FIFO or device, or too large).
+fn unfit_ms(u: &Unfit) -> String {
+    let what = |l: &Limit| match l.what {
+        "championship file" => "fail kejohanan",
+        "player list" => "senarai pemain",
+        "TRF file" => "fail TRF",
+        _ => "fail tetapan",
+    };
+    match u {
+        Unfit::NotAFile { path, kind, limit } => {
+            let kind = match *kind {
+                "a folder" => "folder",
+                "a FIFO (named pipe)" => "FIFO (paip bernama)",
+                "a socket" => "soket",
+                _ => "peranti",
+            };
+            format!(
+                "{}: ini {kind}, bukan {}; berikan laluan sebuah fail",
+                shown(path),
+                what(limit)
+            )
+        }
+        Unfit::TooLarge { path, size, limit } => format!(
+            "{}: {} melebihi mana-mana {} (paling besar {}); pastikan ini fail yang betul",
+            shown(path),
+            size.map_or("fail ini".to_string(), size_in_words),
+            what(limit),
+            size_in_words(limit.bytes)
+        ),
     }
 }
 
@@ -366,6 +400,7 @@ fn store_ms(e: &StoreError) -> String {
             file(f),
             payload_ms(detail)
         ),
+        StoreError::Unfit(u) => unfit_ms(u),
         StoreError::TargetDamaged { path, cause } => format!(
             "tidak menyimpan ganti {}: fail di situ tidak dapat dibuka ({}); pulihkan \
              sandaran atau simpan dengan nama lain",

@@ -5,13 +5,30 @@
 use super::Language;
 use super::byes::bye_kind;
 use crate::model::Tournament;
-use crate::ops::{DateKind, Done, Hint, NewsItem, PointKind, Quantity, Same, Why};
+use crate::ops::{DateKind, Done, Hint, NewsItem, PointKind, Quantity, Same, TextField, Why};
 
 /// A reason an input was refused.
 pub fn why(w: &Why, lang: Language) -> String {
     match lang {
         Language::English => w.to_string(),
         Language::Malay => why_ms(w),
+    }
+}
+
+/// A one-line field named in Malay.
+fn text_field_ms(f: TextField) -> &'static str {
+    match f {
+        TextField::PlayerName => "nama",
+        TextField::Federation => "persekutuan",
+        TextField::NationalId => "nombor kad pengenalan",
+        TextField::ChampionshipName => "nama kejohanan",
+        TextField::Venue => "tempat",
+        TextField::ChiefArbiter => "nama ketua pengadil",
+        TextField::DeputyArbiter => "nama timbalan pengadil",
+        TextField::SectionName => "nama kategori",
+        TextField::TeamName => "nama pasukan",
+        TextField::TeamCode => "kod pasukan",
+        TextField::EditReason => "sebab pindaan",
     }
 }
 
@@ -240,9 +257,14 @@ fn why_ms(w: &Why) -> String {
                 DateKind::BirthDate => "tarikh lahir",
             }
         ),
-        Why::ControlCharacter { code } => {
-            format!("nama mengandungi aksara kawalan (U+{code:04X})")
-        }
+        Why::ControlCharacter {
+            field,
+            code,
+            column,
+        } => format!(
+            "{} mengandungi aksara kawalan (U+{code:04X}) pada aksara ke-{column}; taip semula",
+            text_field_ms(*field)
+        ),
         Why::PlayerNeedsName => "pemain mesti ada nama".into(),
         Why::FederationTooLong { federation } => {
             format!("persekutuan '{federation}' terlalu panjang: guna kod seperti MAS atau PHG")
@@ -485,7 +507,11 @@ mod tests {
                 what: DateKind::BirthDate,
                 date: Date::ymd(2026, 3, 14),
             },
-            Why::ControlCharacter { code: 7 },
+            Why::ControlCharacter {
+                field: TextField::Venue,
+                code: 7,
+                column: 4,
+            },
             Why::PlayerNeedsName,
             Why::FederationTooLong {
                 federation: "MALAYSIA".into(),

@@ -1,0 +1,227 @@
+//! Bounded reading of the files a user names. A file larger than any real championship,
+//! player list or TRF file is refused before it is read, with its size; a FIFO, device,
+//! socket or folder is refused at once (reading a FIFO would wait for a writer forever,
+//! `/dev/zero` would fill the memory). The type and size are checked on the metadata
+//! before the file is opened; the read itself stops one byte past the limit, as a
+//! device or a `/proc` file can say it holds nothing and still give bytes.
+
+use std::fmt;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+/// The most a kind of file may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    /// The kind of file, in words ("championship file").
+    pub what: &'static str,
+    pub bytes: u64,
+}
+
+const MB: u64 = 1024 * 1024;
+
+/// A championship file: one of 6 sections x 100 players x 7 rounds is under 64 KB, one
+/// of 2,000 players x 15 rounds about 1 MB.
+pub const CHAMPIONSHIP_FILE: Limit = Limit {
+    what: "championship file",
+    bytes: 16 * MB,
+};
+
+/// A CSV player list: 20,000 rows of 200 characters.
+pub const PLAYER_LIST: Limit = Limit {
+    what: "player list",
+    bytes: 4 * MB,
+};
+
+/// A TRF file: 9,999 players of 30 rounds take about 4 MB.
+pub const TRF_FILE: Limit = Limit {
+    what: "TRF file",
+    bytes: 16 * MB,
+};
+
+/// The small files of settings: key file, preferences, recent list, a `simulate`
+/// configuration.
+pub const SETTINGS_FILE: Limit = Limit {
+    what: "settings file",
+    bytes: MB,
+};
+
+/// A file refused before it is read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Unfit {
+    #[error("{}: this is {kind}, not a {}; give the path of a file", .path.display(), .limit.what)]
+    NotAFile {
+        path: PathBuf,
+        kind: &'static str,
+        limit: Limit,
+    },
+    #[error(
+        "{}: {} is more than any {} holds (at most {}); check that this is the right file",
+        .path.display(),
+        size_text(.size),
+        .limit.what,
+        Size(.limit.bytes)
+    )]
+    TooLarge {
+        path: PathBuf,
+        /// The size the metadata gave, or `None` when the file said less than it held.
+        size: Option<u64>,
+        limit: Limit,
+    },
+}
+
+/// Why [`read_limited`] gave no bytes.
+#[derive(Debug)]
+pub enum LimitedError {
+    Unfit(Unfit),
+    /// The operating system's error (no such file, no permission ...).
+    Io(io::Error),
+}
+
+/// A size in words: bytes, KB or MB.
+struct Size(u64);
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let b = self.0;
+        if b < 1024 {
+            write!(f, "{b} bytes")
+        } else if b < MB {
+            write!(f, "{} KB", b / 1024)
+        } else {
+            write!(f, "{:.1} MB", b as f64 / MB as f64)
+        }
+    }
+}
+
+/// A size in words, as the messages give it: `900 bytes`, `64 KB`, `16.0 MB`.
+pub fn size_in_words(bytes: u64) -> String {
+    Size(bytes).to_string()
+}
+
+fn size_text(size: &Option<u64>) -> String {
+    match size {
+        Some(b) => Size(*b).to_string(),
+        None => "the file".into(),
+    }
+}
+
+/// What a path that is not a plain file is, in words.
+fn kind_of(t: std::fs::FileType) -> &'static str {
+    if t.is_dir() {
+        return "a folder";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    "a device or other special file"
+}
+
+/// Checks a path before it is opened: a plain file (links followed) of at most
+/// `limit` bytes. `Ok(())` also when the path cannot be looked at, so that the read
+/// which follows reports the operating system's own reason (no such file ...).
+pub fn check_file(path: &Path, limit: Limit) -> Result<(), Unfit> {
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    if !meta.is_file() {
+        return Err(Unfit::NotAFile {
+            path: path.to_path_buf(),
+            kind: kind_of(meta.file_type()),
+            limit,
+        });
+    }
+    if meta.len() > limit.bytes {
+        return Err(Unfit::TooLarge {
+            path: path.to_path_buf(),
+            size: Some(meta.len()),
+            limit,
+        });
+    }
+    Ok(())
+}
+
+/// Reads a file whole after [`check_file`], stopping one byte past the limit.
+pub fn read_limited(path: &Path, limit: Limit) -> Result<Vec<u8>, LimitedError> {
+    check_file(path, limit).map_err(LimitedError::Unfit)?;
+    let file = std::fs::File::open(path).map_err(LimitedError::Io)?;
+    let mut bytes = Vec::new();
+    file.take(limit.bytes + 1)
+        .read_to_end(&mut bytes)
+        .map_err(LimitedError::Io)?;
+    if bytes.len() as u64 > limit.bytes {
+        return Err(LimitedError::Unfit(Unfit::TooLarge {
+            path: path.to_path_buf(),
+            size: None,
+            limit,
+        }));
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TINY: Limit = Limit {
+        what: "player list",
+        bytes: 10,
+    };
+
+    #[test]
+    fn a_file_over_the_limit_is_refused_with_its_size() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("list.csv");
+        std::fs::write(&path, "0123456789").expect("written");
+        assert_eq!(read_limited(&path, TINY).expect("fits"), b"0123456789");
+        std::fs::write(&path, vec![b'x'; 3 * 1024 * 1024]).expect("written");
+        let Err(LimitedError::Unfit(e)) = read_limited(&path, TINY) else {
+            panic!("not refused");
+        };
+        assert!(
+            e.to_string()
+                .ends_with("list.csv: 3.0 MB is more than any player list holds (at most 10 bytes); check that this is the right file"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_folder_is_refused_at_once() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let e = check_file(dir.path(), CHAMPIONSHIP_FILE).expect_err("folder");
+        assert!(
+            e.to_string()
+                .contains("this is a folder, not a championship file"),
+            "{e}"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_refused_and_an_endless_file_stops_at_the_limit() {
+        let e = check_file(Path::new("/dev/zero"), TINY).expect_err("device");
+        assert!(e.to_string().contains("this is a device"), "{e}");
+        // A /proc file says it is empty, then gives bytes: the read stops.
+        let Err(LimitedError::Unfit(Unfit::TooLarge { size: None, .. })) =
+            read_limited(Path::new("/proc/self/maps"), TINY)
+        else {
+            panic!("read past the limit");
+        };
+    }
+
+    #[test]
+    fn sizes_in_words() {
+        assert_eq!(Size(900).to_string(), "900 bytes");
+        assert_eq!(Size(64 * 1024).to_string(), "64 KB");
+        assert_eq!(Size(16 * MB).to_string(), "16.0 MB");
+    }
+}
