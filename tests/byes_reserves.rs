@@ -516,7 +516,9 @@ fn changing_a_result_under_a_later_pairing_asks_first_on_the_desk() {
         .map(|c| c.question.clone())
         .unwrap_or_default();
     assert!(
-        q.contains("Pusingan 2 dipasangkan mengikut keputusan lama; pasangannya kekal"),
+        // One dialog names the board, the players and the rounds paired on the old result.
+        q.contains("Dipasangkan mengikut keputusan lama: pusingan 2; pasangan itu kekal")
+            && q.contains("pusingan 1 papan 1"),
         "{q}"
     );
     // Esc: nothing changes.
@@ -539,7 +541,8 @@ fn changing_a_result_under_a_later_pairing_asks_first_on_the_desk() {
         .map(|c| c.question.clone())
         .unwrap_or_default();
     assert!(
-        q.contains("Round 2 was paired on the old result; its pairing stands"),
+        q.contains("Paired on the old result: round 2; that pairing stands")
+            && q.contains("round 1 board 1"),
         "{q}"
     );
     press(&mut app, KeyCode::Enter);

@@ -507,14 +507,14 @@ fn issue_12_a_full_disk_exits_4_and_changes_nothing() {
     while std::fs::write(filler.with_extension(k.to_string()), vec![0u8; 4096]).is_ok() {
         k += 1;
     }
-    // Every file but the filler and the lock file (which names its last holder), by
-    // name, size and checksum.
+    // Every file but the filler, the lock file and the holder file beside it (which
+    // names the lock's last holder), by name, size and checksum.
     let snapshot = |d: &Path| -> Vec<(PathBuf, usize, u32)> {
         let mut v: Vec<(PathBuf, usize, u32)> = walk(d)
             .into_iter()
             .filter(|p| {
                 let name = p.to_string_lossy();
-                !name.contains("filler") && !name.ends_with(".lock")
+                !name.contains("filler") && !name.ends_with(".lock") && !name.ends_with(".holder")
             })
             .map(|p| {
                 let b = std::fs::read(&p).expect("read");

@@ -1049,7 +1049,7 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
         .into_iter()
         .map(|error| HostError::Unreadable {
             path: path(),
-            error,
+            error: Box::new(error),
             backup: Some("kejohanan.1.catur".into()),
         })
         .collect();

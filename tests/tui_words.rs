@@ -479,7 +479,9 @@ fn status_lines_are_in_the_screen_language() {
     app.update(Command::Home);
     app.update(Command::SetResult(ResultKey::WhiteWins));
     let text = app.message.clone().map(|m| m.0).unwrap_or_default();
-    assert_eq!(text, "pusingan 1 papan 1: 1-0");
+    // The line names the section, board and both players (issue 29 item 1).
+    assert!(text.starts_with("L12 pusingan 1 papan 1: "), "{text}");
+    assert!(text.ends_with(" 1-0"), "{text}");
     app.update(Command::Home);
     app.update(Command::SetResult(ResultKey::WhiteWins));
     let text = app.message.clone().map(|m| m.0).unwrap_or_default();

@@ -92,10 +92,11 @@ impl From<crate::host::HostError> for CliError {
     fn from(e: crate::host::HostError) -> Self {
         use crate::host::HostError;
         match e {
-            HostError::Unreadable {
-                error: StoreError::Busy { .. },
-                ..
-            } => CliError::NotSaved(format!("not saved: {e}")),
+            HostError::Unreadable { ref error, .. }
+                if matches!(**error, StoreError::Busy { .. }) =>
+            {
+                CliError::NotSaved(format!("not saved: {e}"))
+            }
             e if e.is_not_saved() => CliError::NotSaved(e.to_string()),
             HostError::Printer(_) => CliError::NotPrinted(e.to_string()),
             e if e.is_refusal() => CliError::Refused(e.to_string()),

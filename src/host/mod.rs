@@ -31,7 +31,8 @@ pub enum HostError {
     #[error("{error}{}", backup_hint(.path, .backup.as_deref()))]
     Unreadable {
         path: PathBuf,
-        error: StoreError,
+        /// Boxed: the store's errors are large, and this one is rare.
+        error: Box<StoreError>,
         backup: Option<PathBuf>,
     },
     /// A new championship would replace a file that is there.
@@ -88,7 +89,7 @@ impl HostError {
     pub fn is_not_saved(&self) -> bool {
         match self {
             HostError::NotSaved(_) | HostError::Write { .. } => true,
-            HostError::Unreadable { error, .. } => matches!(error, StoreError::Busy { .. }),
+            HostError::Unreadable { error, .. } => matches!(**error, StoreError::Busy { .. }),
             _ => false,
         }
     }
@@ -129,7 +130,7 @@ pub fn unreadable(path: &Path, error: StoreError) -> HostError {
     };
     HostError::Unreadable {
         path: path.to_path_buf(),
-        error,
+        error: Box::new(error),
         backup,
     }
 }

@@ -36,7 +36,6 @@ pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::fs;
 
     #[test]
     fn a_missing_file_is_an_io_error_naming_it() {
