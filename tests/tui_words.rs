@@ -196,7 +196,11 @@ fn the_last_fifty_messages_can_be_read_again() {
     let refused = app.message.clone().expect("refused").0;
     app.update(Command::Messages);
     assert!(app.extras.history_view.is_some());
-    assert_eq!(app.extras.history.last().map(|m| &m.0), Some(&refused));
+    // The history names the section and round before the message (issue 29 item 4).
+    assert_eq!(
+        app.extras.history.last().map(|m| m.0.clone()),
+        Some(format!("L12 round 1: {refused}"))
+    );
     let screen = draw(&app, 80, 25);
     assert!(shown_whole(&screen, &refused), "{screen}");
     app.update(Command::Cancel);
