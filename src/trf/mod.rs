@@ -82,8 +82,11 @@ pub fn decode(bytes: &[u8]) -> Result<(String, Vec<TrfWarning>), TrfError> {
 
 /// Reads TRF text (any of CR, LF, CRLF line ends). Fails on the first line that cannot
 /// be read or on records that contradict each other; a points column that does not add
-/// up is only reported in [`TrfFile::warnings`].
+/// up is only reported in [`TrfFile::warnings`]. A DOS end-of-file mark (Ctrl+Z) that
+/// ends the text is where the file ends, as DOS programs wrote it, not a character of
+/// its last line; anywhere else it is refused like any control character.
 pub fn parse(text: &str) -> Result<TrfFile, TrfError> {
+    let text = text.strip_suffix('\u{1a}').unwrap_or(text);
     let (lines, line_ending, final_newline) = lines::split_lines(text);
     let mut records = Vec::with_capacity(lines.len());
     for (i, text) in lines.iter().enumerate() {
@@ -249,6 +252,20 @@ impl TrfFile {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_dos_end_of_file_mark_ends_the_file_and_is_refused_elsewhere() {
+        let text = "012 Kejohanan Catur MSSD Kuantan 2026\r\n";
+        let marked = format!("{text}\u{1a}");
+        assert!(
+            parse(&marked).is_ok(),
+            "a final Ctrl+Z is the end of the file"
+        );
+        let inside = "012 Kejohanan\u{1a} Catur\r\n";
+        let e = parse(inside).expect_err("a Ctrl+Z inside a line");
+        assert_eq!((e.line, e.column), (1, 14));
+    }
+
     use super::*;
 
     #[test]
