@@ -58,7 +58,7 @@ pub use pairing::{
     Blocker, ConstraintFacts, ForbiddenFact, PairError, Remedy, TeamShare, pair_next_round,
     propose_next_round,
 };
-pub use players::{PlayerFields, add_player, edit_player, remove_player};
+pub use players::{PlayerFields, add_player, check_remove_player, edit_player, remove_player};
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{

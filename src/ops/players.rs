@@ -149,13 +149,10 @@ pub fn edit_player(
     commit(t, description, vec![change])
 }
 
-/// Removes a player entirely, as if never entered: before round 1 is paired, or later
-/// a late entry typed by mistake, who is in no paired round yet and holds the highest
-/// pairing number (so no number that was printed for a game changes). A player who is
-/// in a paired round belongs to its results: withdraw instead. Pairing numbers close up.
-pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<(), OpError> {
-    let si = section_index(t, section)?;
-    let s = &t.sections[si];
+/// Whether [`remove_player`] would remove this player, without removing anyone: the
+/// refusal it would give (the desk asks only when there is none).
+pub fn check_remove_player(t: &Tournament, section: &str, id: PlayerId) -> Result<(), OpError> {
+    let s = &t.sections[section_index(t, section)?];
     let p = find_player(s, id)?;
     let in_a_round = s.rounds.iter().any(|r| {
         r.boards.iter().any(|b| b.white == id || b.black == id)
@@ -181,6 +178,18 @@ pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<
             name: p.name.clone(),
         }));
     }
+    Ok(())
+}
+
+/// Removes a player entirely, as if never entered: before round 1 is paired, or later
+/// a late entry typed by mistake, who is in no paired round yet and holds the highest
+/// pairing number (so no number that was printed for a game changes). A player who is
+/// in a paired round belongs to its results: withdraw instead. Pairing numbers close up.
+pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<(), OpError> {
+    check_remove_player(t, section, id)?;
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let p = find_player(s, id)?;
     let index = s.players.iter().position(|q| q.id == id).unwrap_or(0);
     let mut changes = vec![Change::PlayerRemoved {
         section: si as u32,

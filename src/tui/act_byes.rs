@@ -82,12 +82,8 @@ impl App {
         };
         let (white, black) = super::screen_state::board_players(s, round, board);
         let section = format!("{} ({})", s.code, s.settings.name);
-        let paired = s.rounds_paired();
-        let later = if paired > later {
-            format!("{later}-{paired}")
-        } else {
-            later.to_string()
-        };
+        let rounds: Vec<usize> = (later..=s.rounds_paired()).map(|r| r as usize).collect();
+        let later = super::screen_state::ranges(&rounds);
         let question = format!(
             "{}\n\n{}",
             W::ChangeResultAsk.fill(

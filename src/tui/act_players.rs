@@ -128,9 +128,8 @@ impl App {
         };
         let Some(s) = self.section() else { return };
         let Some(p) = s.player(id) else { return };
-        // Asked of a copy first, so a refusal comes before the question.
-        let mut probe = self.tournament.clone();
-        if let Err(e) = ops::remove_player(&mut probe, &s.code, id) {
+        // A refusal comes before the question.
+        if let Err(e) = ops::check_remove_player(&self.tournament, &s.code, id) {
             return self.after_op::<ops::OpError>(Err(Refusal::Op(e)), String::new());
         }
         let question = format!(

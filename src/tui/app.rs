@@ -1046,28 +1046,26 @@ impl App {
         // A board that already has a result is never overwritten by one key press: the
         // refusal says to clear it first (Backspace), and the change is then journaled.
         let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
-        let ok = result.is_ok();
         // The status line names the board, both players and the result, so a slip
-        // entered on the wrong board is seen at once.
-        let done = self.board_said(round, board, &outcome.code());
+        // entered on the wrong board is seen at once; when the cursor goes back to the
+        // top, it says which boards are still empty.
+        let next = result.is_ok().then(|| self.next_open_board(self.cursor));
+        let mut done = self.board_said(round, board, &outcome.code());
+        if let Some(Next::BackToTop(_, empty)) = &next {
+            done = format!("{done}; {}", W::BackToTop.fill(self.lang, &[empty]));
+        }
         self.after_op(result, done.clone());
         self.board_entered();
-        if ok {
-            match self.next_open_board(self.cursor) {
-                Next::Forward(next) => self.cursor = next,
-                Next::BackToTop(next, empty) => {
-                    self.cursor = next;
-                    let back = W::BackToTop.fill(self.lang, &[&empty]);
-                    self.after_op(Ok::<(), Refusal<String>>(()), format!("{done}; {back}"));
-                }
-                Next::None => {
-                    let next = self.next_after_results();
-                    self.info(format!(
-                        "{done}; {}; {next}",
-                        T::AllResultsIn.fill(self.lang, &[&round])
-                    ));
-                }
+        match next {
+            Some(Next::Forward(n) | Next::BackToTop(n, _)) => self.cursor = n,
+            Some(Next::None) => {
+                let next = self.next_after_results();
+                self.info(format!(
+                    "{done}; {}; {next}",
+                    T::AllResultsIn.fill(self.lang, &[&round])
+                ));
             }
+            None => {}
         }
     }
 
