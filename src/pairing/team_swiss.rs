@@ -65,7 +65,7 @@
 //! question, and a bracket's first best identifier is built member by member, each step
 //! checked against the bracket's least [C8]-[C10] cost (a step the last best pairing
 //! found already keeps needs no new matching). A test oracle
-//! (`tests/team_swiss_oracle.rs`) reaches the same pairings by plain enumeration.
+//! (`tests/engine/team_swiss_oracle.rs`) reaches the same pairings by plain enumeration.
 
 use super::matching::max_weight_matching;
 use crate::model::{Colour, RoundNo};

@@ -13,7 +13,7 @@
 //!    conversion `vN -> vN+1` here, with an arm in [`upgrade`] that reads the old types
 //!    and runs every conversion up to the current version;
 //! 3. commit a sample file of the new version under `tests/data/` (the generator is the
-//!    ignored test in `tests/store_sample_files.rs`) with a test of its facts.
+//!    ignored test in `tests/files/store_sample_files.rs`) with a test of its facts.
 //!
 //! The tests of every older sample file must keep passing unchanged: they prove that
 //! arbiters' files from earlier seasons still open.

@@ -286,7 +286,7 @@ fn colour_step_ms(c: &ColourStep) -> String {
 }
 
 /// One of each fact the team pairing gives, every branch of its wording taken (for
-/// the tests of both languages, here and in `tests/tui_languages.rs`).
+/// the tests of both languages, here and in `tests/desk/tui_languages.rs`).
 pub fn every_step() -> Vec<TeamStep> {
     use crate::pairing::team_swiss::Float;
     use Colour::{Black, White};

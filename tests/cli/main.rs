@@ -1,0 +1,10 @@
+//! The cli tests, gathered into one test binary (one link instead of one per file).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cli_commands;
+mod cli_edit;
+mod cli_exit_codes;
+mod pairing_cli;
+mod standings_cli;

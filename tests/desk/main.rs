@@ -1,0 +1,16 @@
+//! The desk tests, gathered into one test binary (one link instead of one per file).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod tui_desk;
+mod tui_desk_keys;
+mod tui_languages;
+mod tui_pty;
+mod tui_result_desk;
+mod tui_scenario;
+mod tui_screens;
+mod tui_team_match;
+mod tui_team_walk;
+mod tui_text_fields;
+mod tui_words;

@@ -1,0 +1,8 @@
+//! The report tests, gathered into one test binary (one link instead of one per file).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod report_pages;
+mod report_team_match;
+mod report_whole;
