@@ -21,14 +21,30 @@ pub fn load(path: &Path) -> Result<Tournament, StoreError> {
 /// [`shareable`]), and never beyond its limit.
 pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, StoreError> {
     check_file(path, CHAMPIONSHIP_FILE).map_err(StoreError::Unfit)?;
-    let bytes = shareable::read_at_most(path, CHAMPIONSHIP_FILE.bytes + 1)
-        .map_err(|e| StoreError::io("read", path, e))?;
+    read_bounded(path).map_err(|e| match e {
+        Bounded::Io(e) => StoreError::io("read", path, e),
+        Bounded::TooLarge(e) => e,
+    })
+}
+
+/// Why [`read_bounded`] gave no bytes.
+pub(crate) enum Bounded {
+    Io(std::io::Error),
+    /// More than [`CHAMPIONSHIP_FILE`] bytes: refused, worded with the path.
+    TooLarge(StoreError),
+}
+
+/// The bytes of a championship file that is known to be one (the store's own re-reads
+/// and the file about to be replaced), read as [`read_file`] reads it but without the
+/// type check: never more than [`CHAMPIONSHIP_FILE`] bytes, whatever replaced the file.
+pub(crate) fn read_bounded(path: &Path) -> Result<Vec<u8>, Bounded> {
+    let bytes = shareable::read_at_most(path, CHAMPIONSHIP_FILE.bytes + 1).map_err(Bounded::Io)?;
     if bytes.len() as u64 > CHAMPIONSHIP_FILE.bytes {
-        return Err(StoreError::Unfit(Unfit::TooLarge {
+        return Err(Bounded::TooLarge(StoreError::Unfit(Unfit::TooLarge {
             path: path.to_path_buf(),
             size: None,
             limit: CHAMPIONSHIP_FILE,
-        }));
+        })));
     }
     Ok(bytes)
 }

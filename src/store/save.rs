@@ -235,7 +235,8 @@ pub(crate) fn save_encoded(
 /// The bytes of the file being replaced, once they are known to load; `None` when there
 /// is no file yet.
 fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
-    match shareable::read(path) {
+    use super::load::{Bounded, read_bounded};
+    match read_bounded(path) {
         Ok(old) => match decode(&old) {
             Ok(_) => Ok(Some(old)),
             Err(cause) => Err(StoreError::TargetDamaged {
@@ -243,8 +244,12 @@ fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
                 cause: Box::new(cause.at(path)),
             }),
         },
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(StoreError::io("read", path, e)),
+        Err(Bounded::Io(e)) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(Bounded::Io(e)) => Err(StoreError::io("read", path, e)),
+        Err(Bounded::TooLarge(cause)) => Err(StoreError::TargetDamaged {
+            path: path.to_path_buf(),
+            cause: Box::new(cause),
+        }),
     }
 }
 
@@ -433,6 +438,30 @@ mod tests {
 
     fn names_tmp(path: &Path) -> PathBuf {
         Names::of(path).unwrap().temp()
+    }
+
+    #[test]
+    fn a_file_replaced_by_a_huge_one_is_not_read_whole_before_a_save() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("champ.catur");
+        save(&path, &tournament(Outcome::Pending)).unwrap();
+        // Something replaced the championship by a file past the limit (sparse: no
+        // disk is used): the save refuses it as damaged, naming the limit, and leaves
+        // it as it is.
+        let huge = crate::store::limits::CHAMPIONSHIP_FILE.bytes + 1;
+        fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_len(huge)
+            .unwrap();
+        let err = save(&path, &tournament(Outcome::Pending)).unwrap_err();
+        assert!(
+            matches!(&err, StoreError::TargetDamaged { cause, .. }
+                if matches!(**cause, StoreError::Unfit(_))),
+            "{err:?}"
+        );
+        assert_eq!(fs::metadata(&path).unwrap().len(), huge);
     }
 
     #[test]

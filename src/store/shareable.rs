@@ -41,17 +41,9 @@ pub fn open_read(path: &Path) -> io::Result<File> {
     o.open(path)
 }
 
-/// The whole file at `path`, read with [`open_read`]; a moment when another program
-/// holds it locked is waited out (see [`retrying`]).
-pub fn read(path: &Path) -> io::Result<Vec<u8>> {
-    retrying(|| {
-        let mut bytes = Vec::new();
-        open_read(path)?.read_to_end(&mut bytes)?;
-        Ok(bytes)
-    })
-}
-
-/// At most `limit` bytes of the file at `path`, read as [`read`] reads it.
+/// At most `limit` bytes of the file at `path`, read with [`open_read`]; a moment when
+/// another program holds it locked is waited out (see [`retrying`]). There is no
+/// unbounded read: every caller names the most it expects.
 pub fn read_at_most(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     retrying(|| {
         let mut bytes = Vec::new();

@@ -280,9 +280,13 @@ impl Shared {
     }
 }
 
-/// The whole file; a missing file is named as such.
+/// The whole file (never more than a championship file's limit); a missing file is
+/// named as such.
 fn read(target: &Path, shown: &Path) -> Result<Vec<u8>, StoreError> {
-    shareable::read(target).map_err(|e| missing_or(e, shown))
+    super::load::read_bounded(target).map_err(|e| match e {
+        super::load::Bounded::Io(e) => missing_or(e, shown),
+        super::load::Bounded::TooLarge(e) => e,
+    })
 }
 
 fn missing_or(e: io::Error, shown: &Path) -> StoreError {
