@@ -1,8 +1,18 @@
-//! Mutation fuzzing of the three readers of outside files, through to pairing and
-//! standings: TRF files, CSV player lists and championship files.
+//! Mutation fuzzing of every reader of outside files, through to pairing, standings
+//! and every kind of output: TRF files, CSV player lists, championship files and the
+//! small settings files (preferences, recent list, key file, `simulate` configuration).
 //!
 //! `cargo run --release --example fuzz_inputs -- --count 1000000 [--seed S] [--start I]
 //! [--dump DIR]`
+//!
+//! Every input is written to a file and read the way the program reads a file a user
+//! names, through the size limits of `store::limits`; one input in 20,000 is made a
+//! (sparse) file one byte over its kind's limit, which must be refused before it is
+//! read. One mutation in ten writes control characters (ESC, an OSC 52 clipboard write,
+//! BEL, NUL, form feed, ESC/P printer codes, C1) into the input: whatever reads must
+//! come out of every output (text, CSV and HTML reports, the TRF export, the hall
+//! display's pages) without a raw control byte. Each input is timed: the run reports
+//! the slowest and counts those over 10 s.
 //!
 //! Seeds: every TRF file under tests/corpus, the CSV lists of sample-data/ (also
 //! re-encoded as Windows-1252 and as UTF-16 with tabs, as Excel writes them), and
@@ -24,10 +34,10 @@
 use catur::model::{Sport, Tournament};
 use catur::pairing::dutch::{Acceleration, pair_round_accelerated};
 use catur::standings::{self, TieBreak};
-use catur::{ops, store, trf};
+use catur::{ops, report, store, trf};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The message and place of the last panic.
 static LAST_PANIC: std::sync::Mutex<String> = std::sync::Mutex::new(String::new());
@@ -48,11 +58,33 @@ const EXTREMES: [&str; 9] = [
     "1000",
 ];
 
+/// An input slower than this counts as a hang.
+const SLOW: Duration = Duration::from_secs(10);
+
+/// One input in this many is made a file one byte over its kind's size limit.
+const OVERSIZE_EVERY: u64 = 20_000;
+
+/// Control characters written into inputs: a terminal's clear screen and title, a
+/// clipboard write (OSC 52), bell, NUL, form feed, ESC/P reset-bold-condensed, C1 (as
+/// UTF-8: NEL and CSI) and DEL.
+const HOSTILE: [&[u8]; 9] = [
+    b"\x1b[2J\x1b]0;x\x07",
+    b"\x1b]52;c;SGVsbG8=\x07",
+    b"\x07",
+    b"\x00",
+    b"\x0c",
+    b"\x1b@\x1bE\x0f",
+    "\u{85}".as_bytes(),
+    "\u{9b}2J".as_bytes(),
+    b"\x7f",
+];
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Reader {
     Trf,
     Csv,
     Store,
+    Settings,
 }
 
 #[derive(Default)]
@@ -63,7 +95,14 @@ struct Counts {
     ranked: u64,
     reached_pairing: u64,
     paired: u64,
+    /// Inputs one byte over the size limit, and how many of them were refused.
+    oversized: u64,
+    oversize_refused: u64,
+    /// Outputs made from inputs that read, and those with a raw control byte.
+    outputs: u64,
+    leaks: u64,
     panics: u64,
+    slow: u64,
 }
 
 fn main() {
@@ -91,11 +130,19 @@ fn main() {
 
     let seeds = Seeds::load();
     eprintln!(
-        "seeds: {} TRF, {} CSV, {} championship files",
+        "seeds: {} TRF, {} CSV, {} championship files, {} settings files",
         seeds.trf.len(),
         seeds.csv.len(),
-        seeds.store.len()
+        seeds.store.len(),
+        seeds.settings.len()
     );
+    let work = match tempfile_dir() {
+        Ok(dir) => dir,
+        Err(e) => {
+            eprintln!("fuzz_inputs: cannot make a folder for the inputs: {e}");
+            std::process::exit(2);
+        }
+    };
     // Panics are counted and reported here, with where they happened, instead of
     // printed by the default hook.
     std::panic::set_hook(Box::new(|info| {
@@ -107,19 +154,22 @@ fn main() {
     let tiebreaks = standings::parse_list("BH/C1,BH,SB,DE,WIN,BPG,ARO,AOB,PS,KS,REP,TPR,FB")
         .unwrap_or_default();
 
-    let mut counts = [Counts::default(), Counts::default(), Counts::default()];
+    let mut counts: [Counts; 4] = Default::default();
+    let mut slowest = (Duration::ZERO, 0);
     let began = Instant::now();
     for i in start..start + count {
         let mut rng = fastrand::Rng::with_seed(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let (reader, k) = match i % 8 {
-            0..=3 => (Reader::Trf, 0),
-            4 | 5 => (Reader::Csv, 1),
-            _ => (Reader::Store, 2),
+        let (reader, k) = match i % 16 {
+            0..=6 => (Reader::Trf, 0),
+            7..=10 => (Reader::Csv, 1),
+            11..=14 => (Reader::Store, 2),
+            _ => (Reader::Settings, 3),
         };
         let pool = match reader {
             Reader::Trf => &seeds.trf,
             Reader::Csv => &seeds.csv,
             Reader::Store => &seeds.store,
+            Reader::Settings => &seeds.settings,
         };
         if pool.is_empty() {
             continue;
@@ -132,14 +182,47 @@ fn main() {
                 eprintln!("fuzz_inputs: cannot write {name}: {e}");
             }
         }
+        let path = work.join(format!("input.{}", extension(reader)));
+        let oversize = i % OVERSIZE_EVERY == OVERSIZE_EVERY - 1;
+        if let Err(e) = write_input(&path, &input, oversize.then(|| limit(reader))) {
+            eprintln!("fuzz_inputs: cannot write {}: {e}", path.display());
+            std::process::exit(2);
+        }
         let c = &mut counts[k];
         c.inputs += 1;
         let mut stage = Stage::default();
+        let timer = Instant::now();
         let outcome = catch_unwind(AssertUnwindSafe(|| match reader {
-            Reader::Trf => run_trf(&input, &tiebreaks, &mut stage),
-            Reader::Csv => run_csv(&input, &tiebreaks, &mut stage),
-            Reader::Store => run_store(&input, &tiebreaks, &mut stage),
+            Reader::Trf => run_trf(&path, &tiebreaks, &mut stage),
+            Reader::Csv => run_csv(&path, &tiebreaks, &mut stage),
+            Reader::Store => run_store(&path, &tiebreaks, &mut stage),
+            Reader::Settings => run_settings(&path, &input, &mut stage),
         }));
+        let took = timer.elapsed();
+        if took > slowest.0 {
+            slowest = (took, i);
+        }
+        if took > SLOW {
+            c.slow += 1;
+            println!(
+                "SLOW in the {reader:?} reader: input {i} took {:.1} s (--seed {seed} --start {i} --count 1 --dump DIR)",
+                took.as_secs_f64()
+            );
+        }
+        if oversize {
+            c.oversized += 1;
+            c.oversize_refused += u64::from(!stage.read);
+            if stage.read {
+                println!("OVERSIZE READ in the {reader:?} reader: input {i} was not refused");
+            }
+        }
+        c.outputs += stage.outputs;
+        c.leaks += stage.leaks.len() as u64;
+        for leak in &stage.leaks {
+            println!(
+                "RAW CONTROL in the {reader:?} reader: input {i} (--seed {seed} --start {i} --count 1 --dump DIR): {leak}"
+            );
+        }
         c.read += u64::from(stage.read);
         c.converted += u64::from(stage.converted);
         c.ranked += u64::from(stage.ranked);
@@ -160,22 +243,76 @@ fn main() {
             );
         }
     }
+    let _ = std::fs::remove_dir_all(&work);
     let total: u64 = counts.iter().map(|c| c.inputs).sum();
-    let panics: u64 = counts.iter().map(|c| c.panics).sum();
+    let sum = |f: fn(&Counts) -> u64| counts.iter().map(f).sum::<u64>();
+    let (panics, slow, leaks) = (sum(|c| c.panics), sum(|c| c.slow), sum(|c| c.leaks));
+    let oversize_read = sum(|c| c.oversized - c.oversize_refused);
     println!(
-        "{total} inputs (seed {seed}, from {start}) in {:.0} s",
-        began.elapsed().as_secs_f64()
+        "{total} inputs (seed {seed}, from {start}) in {:.0} s; slowest input {} took {:.2} s",
+        began.elapsed().as_secs_f64(),
+        slowest.1,
+        slowest.0.as_secs_f64()
     );
-    println!("reader        inputs       read  converted     ranked   to pair     paired  panics");
-    for (name, c) in ["TRF", "CSV", "championship"].iter().zip(&counts) {
+    println!(
+        "reader        inputs       read  converted     ranked   to pair     paired  over limit (refused)  outputs  raw  panics  >10 s"
+    );
+    for (name, c) in ["TRF", "CSV", "championship", "settings"]
+        .iter()
+        .zip(&counts)
+    {
         println!(
-            "{name:<12} {:>7} {:>10} {:>10} {:>10} {:>9} {:>10} {:>7}",
-            c.inputs, c.read, c.converted, c.ranked, c.reached_pairing, c.paired, c.panics
+            "{name:<12} {:>7} {:>10} {:>10} {:>10} {:>9} {:>10} {:>7} ({:>7}) {:>9} {:>4} {:>7} {:>6}",
+            c.inputs,
+            c.read,
+            c.converted,
+            c.ranked,
+            c.reached_pairing,
+            c.paired,
+            c.oversized,
+            c.oversize_refused,
+            c.outputs,
+            c.leaks,
+            c.panics,
+            c.slow
         );
     }
-    println!("panics: {panics}");
-    if panics > 0 {
+    println!(
+        "panics: {panics}; over 10 s: {slow}; raw control bytes in outputs: {leaks}; over the limit and read: {oversize_read}"
+    );
+    if panics + slow + leaks + oversize_read > 0 {
         std::process::exit(1);
+    }
+}
+
+/// A fresh folder of this run's own for the input files.
+fn tempfile_dir() -> std::io::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("catur-fuzz-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
+}
+
+/// Writes an input to its file; `over` makes the file one byte longer than that limit
+/// (sparse: the reader must refuse it on its size, before reading).
+fn write_input(path: &Path, input: &[u8], over: Option<u64>) -> std::io::Result<()> {
+    std::fs::write(path, input)?;
+    if let Some(limit) = over {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)?
+            .set_len(limit + 1)?;
+    }
+    Ok(())
+}
+
+/// The size limit of a reader's files.
+fn limit(reader: Reader) -> u64 {
+    use catur::store::limits;
+    match reader {
+        Reader::Trf => limits::TRF_FILE.bytes,
+        Reader::Csv => limits::PLAYER_LIST.bytes,
+        Reader::Store => limits::CHAMPIONSHIP_FILE.bytes,
+        Reader::Settings => limits::SETTINGS_FILE.bytes,
     }
 }
 
@@ -184,6 +321,7 @@ fn extension(reader: Reader) -> &'static str {
         Reader::Trf => "trf",
         Reader::Csv => "csv",
         Reader::Store => "catur",
+        Reader::Settings => "txt",
     }
 }
 
@@ -195,10 +333,97 @@ struct Stage {
     ranked: bool,
     reached_pairing: bool,
     paired: bool,
+    /// Outputs made and checked, and what each raw control byte found was in.
+    outputs: u64,
+    leaks: Vec<String>,
 }
 
-fn run_trf(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
-    let Ok((text, _)) = trf::decode(bytes) else {
+impl Stage {
+    /// Checks one output for raw control bytes.
+    fn check(&mut self, what: &str, bytes: &[u8]) {
+        self.outputs += 1;
+        if let Some((at, b)) = raw_control(bytes) {
+            let from = at.saturating_sub(20);
+            let to = (at + 20).min(bytes.len());
+            self.leaks.push(format!(
+                "{what}: byte 0x{b:02X} at {at}: {:?}",
+                String::from_utf8_lossy(&bytes[from..to])
+            ));
+        }
+    }
+}
+
+/// The first raw control byte of an output: C0 other than LF, CR before LF and tab,
+/// DEL, and C1 as UTF-8 (C2 80 to C2 9F). A form feed after a line end is a printed
+/// report's page break.
+fn raw_control(bytes: &[u8]) -> Option<(usize, u8)> {
+    bytes.iter().enumerate().find_map(|(i, &b)| {
+        let next = bytes.get(i + 1).copied();
+        let bad = match b {
+            b'\n' | b'\t' => false,
+            0x0C => i == 0 || bytes[i - 1] != b'\n',
+            b'\r' => next != Some(b'\n'),
+            0x00..=0x1F | 0x7F => true,
+            0xC2 => next.is_some_and(|n| (0x80..=0x9F).contains(&n)),
+            _ => false,
+        };
+        bad.then_some((i, b))
+    })
+}
+
+/// Every kind of output of a championship that read: the text, CSV and HTML reports of
+/// its first small section, its TRF export and the hall display's pages.
+fn outputs(t: &Tournament, stage: &mut Stage) {
+    let Some(s) = t.sections.iter().find(|s| s.players.len() <= PAIR_LIMIT) else {
+        return;
+    };
+    let kinds = [
+        report::ReportKind::Standings,
+        report::ReportKind::Pairings,
+        report::ReportKind::Players,
+        report::ReportKind::Crosstable,
+        report::ReportKind::Teams,
+    ];
+    for kind in kinds {
+        let request = report::Request {
+            kind,
+            section: &s.code,
+            round: None,
+            printed_at: "2026-12-01 08:00".into(),
+            wide: false,
+            zone: jiff::tz::TimeZone::UTC,
+        };
+        let Ok(doc) = report::build(t, &request) else {
+            continue;
+        };
+        let mut text = Vec::new();
+        if report::render(&doc, &report::Profile::plain80(), &mut text).is_ok() {
+            stage.check(&format!("{kind:?} text"), &text);
+        }
+        let mut csv = Vec::new();
+        if report::write_csv(&doc, &mut csv).is_ok() {
+            stage.check(&format!("{kind:?} CSV"), &csv);
+        }
+        let mut html = Vec::new();
+        if report::write_html(&doc, &mut html).is_ok() {
+            stage.check(&format!("{kind:?} HTML"), &html);
+        }
+    }
+    let header = catur::host::trf_export::trf_header(t, s);
+    for edition in [trf::Edition::Trf16, trf::Edition::Trf26] {
+        if let Ok(text) = trf::section_text(s, &header, edition) {
+            stage.check(&format!("{edition:?} export"), text.as_bytes());
+        }
+    }
+    for page in catur::tui::hall::pages(t, 25, 80) {
+        for line in [&page.title, &page.event].into_iter().chain(&page.lines) {
+            stage.check("hall display", line.as_bytes());
+        }
+    }
+}
+
+fn run_trf(path: &Path, tiebreaks: &[TieBreak], stage: &mut Stage) {
+    let Ok((text, _)) = catur::cli::pair::read_trf_text(path) else {
         return;
     };
     let Ok(file) = trf::parse(&text) else { return };
@@ -217,6 +442,10 @@ fn run_trf(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
     if section.players.len() > PAIR_LIMIT {
         return;
     }
+    let mut t = Tournament::new("Kejohanan Catur");
+    if ops::import_section(&mut t, "TRF", section.clone()).is_ok() {
+        outputs(&t, stage);
+    }
     stage.reached_pairing = true;
     let points = file.virtual_points();
     let acceleration = match &points {
@@ -227,8 +456,11 @@ fn run_trf(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
     stage.paired = pair_round_accelerated(&section, next, acceleration).is_ok();
 }
 
-fn run_csv(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
-    let Ok((text, _)) = ops::decode_players_csv(bytes) else {
+fn run_csv(path: &Path, tiebreaks: &[TieBreak], stage: &mut Stage) {
+    let Ok(bytes) = catur::host::files::read_bytes(path) else {
+        return;
+    };
+    let Ok((text, _)) = ops::decode_players_csv(&bytes) else {
         return;
     };
     let Ok(rows) = ops::parse_players_csv(&text) else {
@@ -263,12 +495,14 @@ fn run_csv(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
     if let Some(s) = t.section(&code) {
         stage.ranked = standings::standings(s, None, tiebreaks).is_ok();
     }
+    outputs(&t, stage);
 }
 
-fn run_store(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
-    let Ok(t) = store::decode(bytes) else { return };
+fn run_store(path: &Path, tiebreaks: &[TieBreak], stage: &mut Stage) {
+    let Ok(t) = store::load(path) else { return };
     stage.read = true;
     stage.converted = true;
+    outputs(&t, stage);
     let mut ranked = true;
     for s in &t.sections {
         let own = standings::parse_codes(&s.settings.tiebreaks).unwrap_or_default();
@@ -290,10 +524,32 @@ fn run_store(bytes: &[u8], tiebreaks: &[TieBreak], stage: &mut Stage) {
     stage.paired = pair_round_accelerated(s, next, Acceleration::Section).is_ok();
 }
 
+/// The small settings files, each read by its own reader from the same file: the
+/// preferences, the list of recent files, the key file and a `simulate` configuration.
+fn run_settings(path: &Path, input: &[u8], stage: &mut Stage) {
+    use catur::cli::simulate_config::GeneratorConfig;
+    use catur::host::{files, prefs};
+    let read = prefs::read_prefs(path).is_ok();
+    // The recent list has no error: a file it cannot read is an empty list.
+    let _ = files::read_recent(path);
+    let key = files::read_text(path);
+    let config = key
+        .as_ref()
+        .ok()
+        .map(|text| GeneratorConfig::parse(text).is_ok());
+    stage.read = read || key.is_ok();
+    stage.converted = config == Some(true);
+    // A settings file is written back as the program writes it.
+    if let Ok(p) = prefs::parse_prefs(&String::from_utf8_lossy(input)) {
+        stage.check("preferences written", prefs::format_prefs(&p).as_bytes());
+    }
+}
+
 struct Seeds {
     trf: Vec<Vec<u8>>,
     csv: Vec<Vec<u8>>,
     store: Vec<Vec<u8>>,
+    settings: Vec<Vec<u8>>,
 }
 
 impl Seeds {
@@ -346,7 +602,20 @@ impl Seeds {
             t.sections.truncate(1);
             store.push(store::encode(&t));
         }
-        Seeds { trf, csv, store }
+        let settings = vec![
+            catur::host::prefs::format_prefs(&catur::host::prefs::Prefs::default()).into_bytes(),
+            b"language = ms\r\nlanguage = en\n# a comment\n".to_vec(),
+            b"/home/guru/kejohanan/mssd-2026.catur\nC:\\Catur\\MSSN Pahang.catur\r\n".to_vec(),
+            b"PlayersNumber=40\nRoundsNumber=7\nDrawPercentage=30\nForfeitRate=2\n\
+              HighestRating=2200\nLowestRating=1000\nPointsForWin=1\nPointsForDraw=0.5\n"
+                .to_vec(),
+        ];
+        Seeds {
+            trf,
+            csv,
+            store,
+            settings,
+        }
     }
 }
 
@@ -384,6 +653,10 @@ fn mutate(rng: &mut fastrand::Rng, input: &mut Vec<u8>, reader: Reader) {
         };
         let span = input.len().saturating_sub(from);
         let at = |rng: &mut fastrand::Rng| from + rng.usize(..=span);
+        if rng.u8(..10) == 0 {
+            hostile(rng, input, from);
+            continue;
+        }
         match rng.u8(..9) {
             0 if span > 0 => {
                 let i = at(rng).min(input.len() - 1);
@@ -436,6 +709,18 @@ fn mutate(rng: &mut fastrand::Rng, input: &mut Vec<u8>, reader: Reader) {
         let crc = crc32(&input[header..]);
         input[7..15].copy_from_slice(&len.to_le_bytes());
         input[15..19].copy_from_slice(&crc.to_le_bytes());
+    }
+}
+
+/// Writes a control sequence into the input: inserted, or over the bytes there (so that
+/// a column layout such as a TRF name field keeps its width).
+fn hostile(rng: &mut fastrand::Rng, input: &mut Vec<u8>, from: usize) {
+    let bytes = HOSTILE[rng.usize(..HOSTILE.len())];
+    let at = from + rng.usize(..=input.len().saturating_sub(from));
+    if rng.bool() && at + bytes.len() <= input.len() {
+        input[at..at + bytes.len()].copy_from_slice(bytes);
+    } else {
+        input.splice(at..at, bytes.iter().copied());
     }
 }
 
