@@ -193,4 +193,9 @@ if [ $refused != 0 ] || [ $lost != 0 ]; then
     head -n 5 "$race/refusals" >&2 || true
     failed=1
 fi
+
+# Printing through a real queue: CUPS with a raw queue writing to a file, from the Linux
+# build (lp) and from the exe under Wine (the spooler, which Wine hands to CUPS).
+echo "== printing through a raw CUPS queue, from Linux and from Windows under Wine"
+scripts/print-check.sh "$linux" --wine "$exe" || failed=1
 exit $failed

@@ -29,9 +29,20 @@ pub enum PrinterError {
         queue: String,
         source: std::io::Error,
     },
-    /// `lp` ended with a failure status (its text, e.g. `exit status: 1`).
-    #[error("'lp -d {queue}' failed ({status})")]
-    QueueRefused { queue: String, status: String },
+    /// `lp` ended with a failure status (its text, e.g. `exit status: 1`), and what it
+    /// said on its error output (control characters shown as `?`).
+    #[error("'lp -d {queue}' failed ({status}){}", said(.message))]
+    QueueRefused {
+        queue: String,
+        status: String,
+        message: String,
+    },
+    /// The print system has no queue of that name.
+    #[error("there is no print queue '{queue}' (`lpstat -p` lists the queues)")]
+    NoQueue { queue: String },
+    /// The queue is stopped: a job would wait in it and never print.
+    #[error("print queue '{queue}' is stopped; start it (`cupsenable {queue}`) and print again")]
+    QueueStopped { queue: String },
     /// A step of the Windows spooler failed.
     #[error("Windows print queue '{queue}': {step}: {source}")]
     Spooler {
@@ -134,14 +145,82 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
     super::windows::spool(queue, bytes)
 }
 
-/// Hands the bytes to the system print queue unchanged (`lp -o raw`).
+/// ": what lp said" when it said something.
+fn said(message: &str) -> String {
+    if message.is_empty() {
+        String::new()
+    } else {
+        format!(": {message}")
+    }
+}
+
+/// What `lpstat -p QUEUE` tells of a queue before a job goes to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueueState {
+    Ready,
+    /// Disabled: `lp` would take the job and it would wait there unprinted.
+    Stopped,
+    Missing,
+    /// `lpstat` could not be asked (not installed, say): `lp` answers for itself.
+    Unknown,
+}
+
+/// Reads `lpstat -p QUEUE`: the exit status says whether the queue exists, its text
+/// ("printer Q is idle.  enabled since ..." or "printer Q disabled since ...") whether
+/// it prints.
+pub fn queue_state(exit_ok: bool, stdout: &str, queue: &str) -> QueueState {
+    if !exit_ok {
+        return QueueState::Missing;
+    }
+    let line = stdout
+        .lines()
+        .find(|l| l.split_whitespace().nth(1) == Some(queue));
+    match line {
+        Some(l) if l.contains(" disabled") => QueueState::Stopped,
+        Some(_) => QueueState::Ready,
+        None => QueueState::Missing,
+    }
+}
+
+/// Hands the bytes to the system print queue unchanged (`lp -o raw`). A queue that
+/// does not exist or is stopped is refused before the job is sent; what `lp` says when
+/// it refuses is kept for the message, never written to the screen.
 #[cfg(not(windows))]
 pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
     use std::process::{Command, Stdio};
+    let asked = Command::new("lpstat")
+        .args(["-p", queue])
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output();
+    let state = match &asked {
+        Ok(o) => queue_state(
+            o.status.success(),
+            &String::from_utf8_lossy(&o.stdout),
+            queue,
+        ),
+        Err(_) => QueueState::Unknown,
+    };
+    match state {
+        QueueState::Missing => {
+            return Err(PrinterError::NoQueue {
+                queue: queue.to_string(),
+            }
+            .into());
+        }
+        QueueState::Stopped => {
+            return Err(PrinterError::QueueStopped {
+                queue: queue.to_string(),
+            }
+            .into());
+        }
+        QueueState::Ready | QueueState::Unknown => {}
+    }
     let mut child = Command::new("lp")
         .args(["-d", queue, "-o", "raw"])
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .map_err(|source| PrinterError::QueueStart {
             queue: queue.to_string(),
@@ -155,16 +234,25 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
                 source,
             })?;
     }
-    let status = child.wait().map_err(|source| PrinterError::QueueWrite {
-        queue: queue.to_string(),
-        source,
-    })?;
-    if status.success() {
+    let output = child
+        .wait_with_output()
+        .map_err(|source| PrinterError::QueueWrite {
+            queue: queue.to_string(),
+            source,
+        })?;
+    if output.status.success() {
         Ok(())
     } else {
+        let message: String = String::from_utf8_lossy(&output.stderr)
+            .trim()
+            .chars()
+            .take(300)
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect();
         Err(HostError::Printer(PrinterError::QueueRefused {
             queue: queue.to_string(),
-            status: status.to_string(),
+            status: output.status.to_string(),
+            message,
         }))
     }
 }
@@ -186,6 +274,19 @@ mod tests {
     #[test]
     fn the_epoch_in_utc() {
         assert_eq!(time_text(0, &TimeZone::UTC), "1970-01-01 00:00");
+    }
+
+    #[test]
+    fn lpstat_tells_a_ready_a_stopped_and_a_missing_queue() {
+        let idle = "printer epson is idle.  enabled since Fri Dec  4 20:38:39 2026\n";
+        assert_eq!(queue_state(true, idle, "epson"), QueueState::Ready);
+        let printing = "printer epson now printing epson-7.  enabled since Fri 04 Dec\n";
+        assert_eq!(queue_state(true, printing, "epson"), QueueState::Ready);
+        let stopped = "printer epson disabled since Fri Dec  4 20:40:01 2026 -\n\tPaused\n";
+        assert_eq!(queue_state(true, stopped, "epson"), QueueState::Stopped);
+        assert_eq!(queue_state(false, "", "epson"), QueueState::Missing);
+        // A queue whose name only starts the same is another queue.
+        assert_eq!(queue_state(true, idle, "eps"), QueueState::Missing);
     }
 
     #[test]

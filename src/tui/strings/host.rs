@@ -273,9 +273,24 @@ fn printer_ms(e: &PrinterError) -> String {
         PrinterError::QueueWrite { queue, source } => {
             format!("baris gilir cetak {queue}: {}", io_ms(source))
         }
-        PrinterError::QueueRefused { queue, status } => {
-            format!("'lp -d {queue}' gagal ({status})")
+        PrinterError::QueueRefused {
+            queue,
+            status,
+            message,
+        } => {
+            let said = if message.is_empty() {
+                String::new()
+            } else {
+                format!(": {message}")
+            };
+            format!("'lp -d {queue}' gagal ({status}){said}")
         }
+        PrinterError::NoQueue { queue } => {
+            format!("tiada baris gilir cetak '{queue}' (`lpstat -p` menyenaraikannya)")
+        }
+        PrinterError::QueueStopped { queue } => format!(
+            "baris gilir cetak '{queue}' dihentikan; mulakannya (`cupsenable {queue}`) dan cetak semula"
+        ),
         PrinterError::Spooler {
             queue,
             step,
