@@ -8,6 +8,7 @@ mod demo;
 mod edit;
 mod files;
 mod hold;
+mod players;
 mod printable;
 mod report;
 mod restore;
@@ -245,6 +246,7 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
         Command::Players(args::PlayersCommand::List { file, section }) => {
             files::players_list(&file, &section, out)
         }
+        Command::Players(cmd) => players::run(cmd, out, err),
         Command::Info { file } => files::info(&file, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
         // The binary runs the hall display itself (it is a screen of the desk's layer).
@@ -337,14 +339,21 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             }
         }
         Command::Edit(a) => edit::run(a, out, err),
-        Command::Teams {
-            file,
-            section,
+        Command::Teams(args::TeamsArgs {
+            action: Some(cmd), ..
+        }) => players::teams(cmd, out, err),
+        Command::Teams(args::TeamsArgs {
+            file: Some(file),
+            section: Some(section),
             round,
-        } => {
+            action: None,
+        }) => {
             let t = load(&file)?;
             Ok(standings::run_teams(&t, &section, round, out, err))
         }
+        Command::Teams(_) => Err(CliError::Usage(
+            "use: catur teams FILE --section CODE [--round N], or catur teams add|edit".into(),
+        )),
         Command::Export {
             file,
             section,
