@@ -35,7 +35,11 @@ pub enum Command {
     #[command(subcommand)]
     Players(PlayersCommand),
     /// Sections, players, rounds paired and results entered.
-    Info { file: PathBuf },
+    Info {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+        format: TableFormat,
+    },
     /// Undo the last change made to the file (with --section: the last change of that
     /// section, leaving later changes of other sections in place); says what it undid.
     Undo {
@@ -337,6 +341,8 @@ pub enum PlayersCommand {
         file: PathBuf,
         #[arg(long)]
         section: String,
+        #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+        format: TableFormat,
     },
     /// Enter a player (a late entry once round 1 is paired). --school NAME with a
     /// school that has no team in the section creates its team with the player.
@@ -476,6 +482,8 @@ pub struct TeamsArgs {
     pub section: Option<String>,
     #[arg(long)]
     pub round: Option<u32>,
+    #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+    pub format: TableFormat,
     #[command(subcommand)]
     pub action: Option<TeamsCommand>,
 }
@@ -537,6 +545,15 @@ pub struct PairArgs {
 pub enum FormatArg {
     Text,
     Tsv,
+    /// JSON for scripts (field names in the README).
+    Json,
+}
+
+/// A table on the screen, or JSON for scripts (field names in the README).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TableFormat {
+    Text,
+    Json,
 }
 
 #[derive(Debug, Args)]
@@ -571,6 +588,8 @@ pub enum OutputFormat {
     Text,
     Csv,
     Html,
+    /// The report's tables as JSON (README, "JSON output").
+    Json,
 }
 
 #[derive(Debug, Args)]
