@@ -132,7 +132,10 @@ fn open(file: Option<PathBuf>) -> eyre::Result<u8> {
     if !std::io::stdout().is_terminal() {
         let mut out = std::io::stdout().lock();
         cli::run(
-            cli::Command::Info { file: path.clone() },
+            cli::Command::Info {
+                file: path.clone(),
+                format: cli::args::TableFormat::Text,
+            },
             &mut out,
             &mut std::io::stderr(),
         )?;

@@ -35,7 +35,11 @@ pub enum Command {
     #[command(subcommand)]
     Players(PlayersCommand),
     /// Sections, players, rounds paired and results entered.
-    Info { file: PathBuf },
+    Info {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+        format: TableFormat,
+    },
     /// Undo the last change made to the file (with --section: the last change of that
     /// section, leaving later changes of other sections in place); says what it undid.
     Undo {
@@ -131,14 +135,8 @@ pub enum Command {
     /// Edit the last round's pairing by hand: swap, colours, pair, forbid, bye. Each
     /// edit is re-checked; one that breaks a pairing rule needs --force.
     Edit(EditArgs),
-    /// Team standings (best N players) of a section.
-    Teams {
-        file: PathBuf,
-        #[arg(long)]
-        section: String,
-        #[arg(long)]
-        round: Option<u32>,
-    },
+    /// Team standings (best N players) of a section, or add and edit its teams.
+    Teams(TeamsArgs),
     /// Write a section as a FIDE TRF file (players, rounds and results), for the rating
     /// report, publishing, or another pairing program.
     Export {
@@ -343,6 +341,180 @@ pub enum PlayersCommand {
         file: PathBuf,
         #[arg(long)]
         section: String,
+        #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+        format: TableFormat,
+    },
+    /// Enter a player (a late entry once round 1 is paired). --school NAME with a
+    /// school that has no team in the section creates its team with the player.
+    Add {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        name: String,
+        #[command(flatten)]
+        fields: PlayerFieldArgs,
+        /// A reserve of the team (out of the line-up until substituted in).
+        #[arg(long)]
+        reserve: bool,
+    },
+    /// Correct a player's data: only the fields given change.
+    Edit {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// The player's pairing number, or #ID before pairing numbers are given.
+        player: String,
+        #[arg(long)]
+        name: Option<String>,
+        #[command(flatten)]
+        fields: PlayerFieldArgs,
+        /// Make the player the team's reserve.
+        #[arg(long, conflicts_with = "not_reserve")]
+        reserve: bool,
+        /// Put a reserve into the line-up (from the next round to pair).
+        #[arg(long)]
+        not_reserve: bool,
+        /// Take the player out of any team (board and reserve go with it).
+        #[arg(long, conflicts_with_all = ["team", "school", "board", "reserve"])]
+        no_team: bool,
+    },
+    /// Withdraw a player from a round not yet paired on (default: the next round).
+    Withdraw {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// Pairing number, or #ID.
+        player: String,
+        #[arg(long)]
+        from_round: Option<u32>,
+    },
+    /// A withdrawn player comes back from a round not yet paired (default: the next).
+    Return {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// Pairing number, or #ID.
+        player: String,
+        #[arg(long)]
+        from_round: Option<u32>,
+    },
+    /// From round R (not yet paired) a team's reserve plays instead of a player.
+    Substitute {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        round: u32,
+        /// The reserve coming in: pairing number, or #ID.
+        #[arg(long)]
+        reserve: String,
+        /// The player going out: pairing number, or #ID.
+        #[arg(long = "for")]
+        outgoing: String,
+    },
+    /// Delete a player entered by mistake, as if never entered: only a player whom no
+    /// paired round names (otherwise withdraw the player).
+    Delete {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// Pairing number, or #ID.
+        player: String,
+    },
+    /// The roll call before a round is paired: the players named did not sign in and
+    /// are not paired in round R (a zero-point bye each, one change).
+    Absent {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        round: u32,
+        /// Pairing numbers (or #ID) of the players who did not sign in.
+        #[arg(required = true)]
+        players: Vec<String>,
+    },
+}
+
+/// A player's fields on `players add` and `players edit`.
+#[derive(Debug, Args)]
+pub struct PlayerFieldArgs {
+    /// The team's code (or name).
+    #[arg(long, conflicts_with = "school")]
+    pub team: Option<String>,
+    /// The school's name: its team, created with the player if the section has none.
+    #[arg(long)]
+    pub school: Option<String>,
+    /// The code of the team --school creates (default: offered from the school's name,
+    /// e.g. SK Seri Indah gives SKSI).
+    #[arg(long, requires = "school")]
+    pub team_code: Option<String>,
+    /// Board in the team, 1-5.
+    #[arg(long)]
+    pub board: Option<u8>,
+    #[arg(long, value_enum)]
+    pub sex: Option<SexArg>,
+    /// Birth date: YYYY, YYYY/MM or YYYY/MM/DD.
+    #[arg(long)]
+    pub born: Option<String>,
+    #[arg(long)]
+    pub rating: Option<u16>,
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SexArg {
+    /// Male (also l, lelaki).
+    #[value(alias = "l")]
+    M,
+    /// Female (also p, perempuan).
+    #[value(alias = "p")]
+    F,
+}
+
+/// `catur teams`: the team standings, or (with a subcommand) the teams themselves.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct TeamsArgs {
+    pub file: Option<PathBuf>,
+    #[arg(long)]
+    pub section: Option<String>,
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+    pub format: TableFormat,
+    #[command(subcommand)]
+    pub action: Option<TeamsCommand>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TeamsCommand {
+    /// Add a team (a school) to a section.
+    Add {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// Short code, e.g. SKSI (up to 8 characters).
+        #[arg(long)]
+        code: String,
+        #[arg(long)]
+        name: String,
+    },
+    /// Rename a team or change its code.
+    Edit {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        /// The team's code as it is now.
+        #[arg(long)]
+        code: String,
+        /// The new name.
+        #[arg(long)]
+        name: Option<String>,
+        /// The new code.
+        #[arg(long)]
+        new_code: Option<String>,
     },
 }
 
@@ -373,6 +545,15 @@ pub struct PairArgs {
 pub enum FormatArg {
     Text,
     Tsv,
+    /// JSON for scripts (field names in the README).
+    Json,
+}
+
+/// A table on the screen, or JSON for scripts (field names in the README).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TableFormat {
+    Text,
+    Json,
 }
 
 #[derive(Debug, Args)]
@@ -407,6 +588,8 @@ pub enum OutputFormat {
     Text,
     Csv,
     Html,
+    /// The report's tables as JSON (README, "JSON output").
+    Json,
 }
 
 #[derive(Debug, Args)]

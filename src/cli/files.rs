@@ -1,7 +1,7 @@
 //! Commands that create or change a tournament file: new, section add, player import
 //! and list, info, undo and redo, result entry.
 
-use super::args::SportArg;
+use super::args::{SportArg, TableFormat};
 use super::{CliError, change, create, load};
 use crate::model::{Outcome, Sport, Tournament};
 use crate::ops;
@@ -105,9 +105,17 @@ pub fn players_import(
     Ok(super::exit::OK)
 }
 
-pub fn players_list(file: &Path, section: &str, out: &mut dyn Write) -> Result<u8, CliError> {
+pub fn players_list(
+    file: &Path,
+    section: &str,
+    format: TableFormat,
+    out: &mut dyn Write,
+) -> Result<u8, CliError> {
     let t = load(file)?;
     let s = find_section(&t, section)?;
+    if format == TableFormat::Json {
+        return json_out(&super::json::players(s), out);
+    }
     w(
         out,
         format_args!(
@@ -160,8 +168,18 @@ pub fn find_section<'a>(
     })
 }
 
-pub fn info(file: &Path, out: &mut dyn Write) -> Result<u8, CliError> {
+/// Writes a JSON document to standard output.
+fn json_out(value: &serde_json::Value, out: &mut dyn Write) -> Result<u8, CliError> {
+    super::json::write(value, out)
+        .map_err(|e| CliError::BadInput(format!("standard output: {e}")))?;
+    Ok(super::exit::OK)
+}
+
+pub fn info(file: &Path, format: TableFormat, out: &mut dyn Write) -> Result<u8, CliError> {
     let t = load(file)?;
+    if format == TableFormat::Json {
+        return json_out(&super::json::info(&t), out);
+    }
     w(out, format_args!("{}\n", t.championship.name));
     if !t.championship.venue.is_empty() {
         w(out, format_args!("venue: {}\n", t.championship.venue));

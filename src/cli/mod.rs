@@ -8,6 +8,8 @@ mod demo;
 mod edit;
 mod files;
 mod hold;
+mod json;
+mod players;
 mod printable;
 mod report;
 mod restore;
@@ -242,10 +244,13 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
         Command::Players(args::PlayersCommand::Import { file, section, csv }) => {
             files::players_import(&file, &section, &csv, out, err)
         }
-        Command::Players(args::PlayersCommand::List { file, section }) => {
-            files::players_list(&file, &section, out)
-        }
-        Command::Info { file } => files::info(&file, out),
+        Command::Players(args::PlayersCommand::List {
+            file,
+            section,
+            format,
+        }) => files::players_list(&file, &section, format, out),
+        Command::Players(cmd) => players::run(cmd, out, err),
+        Command::Info { file, format } => files::info(&file, format, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
         // The binary runs the hall display itself (it is a screen of the desk's layer).
         Command::Show { .. } => Err(CliError::Usage(
@@ -310,6 +315,7 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             let format = match a.format {
                 args::FormatArg::Text => standings::Format::Text,
                 args::FormatArg::Tsv => standings::Format::Tsv,
+                args::FormatArg::Json => standings::Format::Json,
             };
             match (a.trf, a.file, a.section) {
                 (Some(trf), _, _) => {
@@ -337,14 +343,23 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             }
         }
         Command::Edit(a) => edit::run(a, out, err),
-        Command::Teams {
-            file,
-            section,
+        Command::Teams(args::TeamsArgs {
+            action: Some(cmd), ..
+        }) => players::teams(cmd, out, err),
+        Command::Teams(args::TeamsArgs {
+            file: Some(file),
+            section: Some(section),
             round,
-        } => {
+            format,
+            action: None,
+        }) => {
             let t = load(&file)?;
-            Ok(standings::run_teams(&t, &section, round, out, err))
+            let json = format == args::TableFormat::Json;
+            Ok(standings::run_teams(&t, &section, round, json, out, err))
         }
+        Command::Teams(_) => Err(CliError::Usage(
+            "use: catur teams FILE --section CODE [--round N], or catur teams add|edit".into(),
+        )),
         Command::Export {
             file,
             section,

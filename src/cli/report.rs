@@ -58,13 +58,16 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
         OutputFormat::Text => report::render(&doc, &profile, &mut bytes),
         OutputFormat::Csv => report::write_csv(&doc, &mut bytes),
         OutputFormat::Html => report::write_html(&doc, &mut bytes),
+        OutputFormat::Json => super::json::write(&super::json::report(&doc), &mut bytes),
     };
     made.map_err(|e| CliError::BadInput(format!("could not lay out the report: {e}")))?;
     if let Some(path) = &a.output {
         match a.format {
             // Printer text keeps its bytes (ESC/P parameters may be 0x0A); it and CSV
             // have CR LF line ends already.
-            OutputFormat::Html => crate::host::files::write_text_document(path, &bytes)?,
+            OutputFormat::Html | OutputFormat::Json => {
+                crate::host::files::write_text_document(path, &bytes)?
+            }
             OutputFormat::Text | OutputFormat::Csv => crate::host::files::write_file(path, &bytes)?,
         }
     } else if let Some(dev) = &a.device {

@@ -22,11 +22,13 @@ pub enum Format {
     #[default]
     Text,
     Tsv,
+    /// JSON for scripts (see `cli::json`).
+    Json,
 }
 
 /// A format name that is neither `text` nor `tsv`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown format '{0}': use text or tsv")]
+#[error("unknown format '{0}': use text, tsv or json")]
 pub struct UnknownFormat(pub String);
 
 impl FromStr for Format {
@@ -35,6 +37,7 @@ impl FromStr for Format {
         match s.trim().to_ascii_lowercase().as_str() {
             "text" => Ok(Format::Text),
             "tsv" => Ok(Format::Tsv),
+            "json" => Ok(Format::Json),
             other => Err(UnknownFormat(other.to_string())),
         }
     }
@@ -124,6 +127,7 @@ pub fn write_standings(
     let written = match format {
         Format::Tsv => write_tsv(&st, out),
         Format::Text => write_text(section, &st, out),
+        Format::Json => super::json::write(&super::json::standings(section, &st), out),
     };
     match written {
         Ok(()) => exit::OK,
@@ -215,6 +219,7 @@ pub fn run_teams(
     tournament: &Tournament,
     section: &str,
     round: Option<RoundNo>,
+    json: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
@@ -225,7 +230,12 @@ pub fn run_teams(
         Ok(st) => st,
         Err(e) => return fail(err, exit::USAGE, &e.to_string()),
     };
-    match write_teams(s, &st, out) {
+    let written = if json {
+        super::json::write(&super::json::teams(s, &st), out)
+    } else {
+        write_teams(s, &st, out)
+    };
+    match written {
         Ok(()) => exit::OK,
         Err(e) => fail(
             err,
@@ -430,7 +440,7 @@ mod tests {
     #[test]
     fn teams_and_schools() {
         let t = tournament();
-        let (code, out, _) = run(|o, e| run_teams(&t, "L12", None, o, e));
+        let (code, out, _) = run(|o, e| run_teams(&t, "L12", None, false, o, e));
         assert_eq!(code, exit::OK);
         assert!(out.contains("SK Seri Indah (SKSI)"), "{out}");
         assert!(out.contains("* Ahmad bin Ismail (1)"), "{out}");
@@ -468,6 +478,6 @@ mod tests {
         assert_eq!(" TSV ".parse::<Format>(), Ok(Format::Tsv));
         let e = "csv".parse::<Format>().expect_err("not a format");
         assert_eq!(e, UnknownFormat("csv".into()));
-        assert_eq!(e.to_string(), "unknown format 'csv': use text or tsv");
+        assert_eq!(e.to_string(), "unknown format 'csv': use text, tsv or json");
     }
 }

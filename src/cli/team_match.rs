@@ -91,7 +91,7 @@ pub fn settings(
     Ok(super::exit::OK)
 }
 
-fn resolve_player(s: &Section, text: &str) -> Result<PlayerId, CliError> {
+pub(super) fn resolve_player(s: &Section, text: &str) -> Result<PlayerId, CliError> {
     let bad = || CliError::Usage(format!("'{text}' is not a pairing number or #ID"));
     if let Some(id) = text.strip_prefix('#') {
         let id = id.parse::<u32>().map_err(|_| bad())?;

@@ -119,6 +119,62 @@ pub fn request_bye(
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let p = find_player(s, id)?;
+    let after = with_bye(s, p, round, kind)?;
+    let description = format!(
+        "{}: {} for {} in round {round}",
+        s.code,
+        bye_name(kind),
+        p.name
+    );
+    let change = player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+/// The roll call before a round is paired: the players who did not sign in get the
+/// zero-point bye of round `round` (not yet paired), as one change (one undo). Each is
+/// checked as [`request_bye`] checks a zero-point bye; one refusal refuses them all.
+pub fn mark_absent(
+    t: &mut Tournament,
+    section: &str,
+    round: RoundNo,
+    ids: &[PlayerId],
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    check_future_round(
+        s,
+        round,
+        Hint::ByeFrom {
+            round: next_round(s),
+        },
+    )?;
+    let mut changes = Vec::new();
+    let mut names = Vec::new();
+    let mut seen = Vec::new();
+    for &id in ids {
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let p = find_player(s, id)?;
+        let after = with_bye(s, p, round, ByeKind::Zero)?;
+        names.push(p.name.clone());
+        changes.push(player_change(si, p, after));
+    }
+    if changes.is_empty() {
+        return Err(OpError::Invalid(Why::NoOneAbsent));
+    }
+    let description = format!(
+        "{}: absent in round {round} ({}): {}",
+        s.code,
+        bye_name(ByeKind::Zero),
+        names.join(", ")
+    );
+    commit(t, description, changes)
+}
+
+/// The player with a bye requested for `round`, or why it cannot be.
+fn with_bye(s: &Section, p: &Player, round: RoundNo, kind: ByeKind) -> Result<Player, OpError> {
     if matches!(kind, ByeKind::Pab | ByeKind::Absent) {
         return Err(OpError::Invalid(Why::ByeNotRequestable { kind }));
     }
@@ -162,14 +218,7 @@ pub fn request_bye(
     let mut after = p.clone();
     after.bye_requests.push(ByeRequest { round, kind });
     after.bye_requests.sort_by_key(|b| b.round);
-    let description = format!(
-        "{}: {} for {} in round {round}",
-        s.code,
-        bye_name(kind),
-        p.name
-    );
-    let change = player_change(si, p, after);
-    commit(t, description, vec![change])
+    Ok(after)
 }
 
 /// The section's bye rule a request would break: no half-point or full-point bye in the
@@ -428,6 +477,50 @@ mod tests {
         assert_eq!(
             refused(&mut t, |t| return_player(t, "L12", wong, 2)),
             "Wong Kah Mun is a reserve; substitute the player in instead"
+        );
+    }
+
+    #[test]
+    fn the_roll_call_marks_every_absentee_in_one_change() {
+        let (mut t, _) = section();
+        let mut ids = Vec::new();
+        for n in ["Ahmad bin Ismail", "Tan Wei Ming", "Priya a/p Raman"] {
+            ids.push(add(&mut t, PlayerFields::named(n)).unwrap());
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        let entries = t.journal.entries.len();
+        mark_absent(&mut t, "L12", 1, &[ids[0], ids[2], ids[0]]).unwrap();
+        assert_eq!(t.journal.entries.len(), entries + 1, "one journal entry");
+        let s = t.section("L12").unwrap();
+        for (id, bye) in [(ids[0], true), (ids[1], false), (ids[2], true)] {
+            assert_eq!(
+                s.player(id).unwrap().status(1) == PlayerStatus::Bye(ByeKind::Zero),
+                bye
+            );
+        }
+        assert_eq!(
+            crate::ops::journal_entries(&t).last().unwrap().description,
+            "L12: absent in round 1 (zero-point bye): Ahmad bin Ismail, Priya a/p Raman"
+        );
+        // One refusal refuses the whole roll call.
+        assert_eq!(
+            refused(&mut t, |t| mark_absent(t, "L12", 1, &[ids[1], ids[2]])),
+            "Priya a/p Raman already has a zero-point bye requested for round 1; cancel it first"
+        );
+        assert_eq!(
+            refused(&mut t, |t| mark_absent(t, "L12", 1, &[])),
+            "name at least one player who did not sign in"
+        );
+        crate::ops::undo(&mut t).unwrap();
+        let s = t.section("L12").unwrap();
+        assert!(
+            ids.iter()
+                .all(|&id| s.player(id).unwrap().status(1) == PlayerStatus::Present)
+        );
+        pair(&mut t, 1);
+        assert_eq!(
+            refused(&mut t, |t| mark_absent(t, "L12", 1, &[ids[1]])),
+            "round 1 of L12 is already paired; a bye can be requested from round 2 on"
         );
     }
 }

@@ -40,7 +40,7 @@ mod test_support;
 mod tpn;
 mod why;
 
-pub use attendance::{bye_name, cancel_bye, request_bye, return_player, withdraw};
+pub use attendance::{bye_name, cancel_bye, mark_absent, request_bye, return_player, withdraw};
 pub use done::{Done, done_at};
 pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::{ByeRule, OpError};
@@ -58,7 +58,9 @@ pub use pairing::{
     Blocker, ConstraintFacts, ForbiddenFact, PairError, Remedy, TeamShare, pair_next_round,
     propose_next_round,
 };
-pub use players::{PlayerFields, add_player, check_remove_player, edit_player, remove_player};
+pub use players::{
+    PlayerFields, add_player, add_player_with_team, check_remove_player, edit_player, remove_player,
+};
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{
@@ -79,7 +81,7 @@ pub use team_match::{
 };
 pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;
-pub use teams::{add_team, assign_to_team, edit_team, substitute};
+pub use teams::{add_team, assign_to_team, edit_team, offer_team_code, substitute};
 pub use tpn::{assign_tpns, initial_order, order_team_mates_first, set_tpn_order};
 pub use why::{DateKind, Hint, PointKind, Quantity, Same, TextField, Why};
 

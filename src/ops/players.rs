@@ -5,6 +5,7 @@
 use super::attendance::set_line_up;
 use super::error::OpError;
 use super::journal::commit;
+use super::teams::{checked_team, offer_team_code};
 use super::why::{DateKind, Quantity, Same, TextField, Why, clean};
 use super::{check_team, find_player, next_round, pronoun, section_index};
 use crate::model::{
@@ -81,6 +82,61 @@ pub fn add_player(
     };
     commit(t, description, vec![change])?;
     Ok(id)
+}
+
+/// A late entry from a school that has no team in the section yet: the team (named
+/// `school`, coded `code` or else [`offer_team_code`]) and the player in it, as one
+/// change (one journal entry, one undo). A school that already has a team is refused
+/// (its name is used): add the player to that team with [`add_player`].
+pub fn add_player_with_team(
+    t: &mut Tournament,
+    section: &str,
+    mut fields: PlayerFields,
+    school: &str,
+    code: Option<&str>,
+) -> Result<(PlayerId, TeamId), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let team_id = TeamId(s.next_team_id);
+    let offered;
+    let code = match code {
+        Some(c) => c,
+        None => {
+            offered = offer_team_code(s, school);
+            offered.as_str()
+        }
+    };
+    let team = checked_team(s, team_id, school, Some(code), &[])?;
+    // The section as it will be, so that the player's team is known to the checks.
+    let mut view = s.clone();
+    view.teams.push(team.clone());
+    fields.team = Some(team_id);
+    let p = new_player(&view, fields, PlayerId(s.next_player_id), &[])?;
+    let id = p.id;
+    let late = if s.rounds_paired() > 0 {
+        format!(" (late entry from round {})", p.entry_round)
+    } else {
+        String::new()
+    };
+    let description = format!(
+        "{}: add {}{late} with the new team {} ({})",
+        s.code, p.name, team.name, team.code
+    );
+    // The player first, so that the journal names the entry as a player added.
+    let changes = vec![
+        Change::PlayersAdded {
+            section: si as u32,
+            count: 1,
+            stash: vec![p],
+        },
+        Change::TeamsAdded {
+            section: si as u32,
+            count: 1,
+            stash: vec![team],
+        },
+    ];
+    commit(t, description, changes)?;
+    Ok((id, team_id))
 }
 
 /// Checks the fields and builds a new player with the given id. `pending` are players
@@ -579,6 +635,74 @@ mod tests {
             refused(&mut t, |t| add(t, PlayerFields::named("Siti"))),
             "all 2 rounds of L12 are paired; there is no round left to enter a player"
         );
+    }
+
+    #[test]
+    fn a_late_entry_from_a_new_school_brings_its_team_in_one_change() {
+        let (mut t, _) = section();
+        for n in ["Ahmad bin Ismail", "Tan Wei Ming"] {
+            add(&mut t, PlayerFields::named(n)).unwrap();
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        pair(&mut t, 1);
+        let entries = t.journal.entries.len();
+        let fields = PlayerFields {
+            board: Some(1),
+            ..PlayerFields::named("Nur Aisyah binti Hassan")
+        };
+        let (id, team) =
+            add_player_with_team(&mut t, "L12", fields, "SK Bukit Tinggi", None).unwrap();
+        assert_eq!(t.journal.entries.len(), entries + 1, "one journal entry");
+        let s = t.section("L12").unwrap();
+        assert_eq!(s.team(team).unwrap().code, "SKBT");
+        let p = s.player(id).unwrap();
+        assert_eq!(
+            (p.team, p.board, p.entry_round, p.tpn),
+            (Some(team), Some(1), 2, 3)
+        );
+        assert_eq!(
+            t.journal_entries_last(),
+            "L12: add Nur Aisyah binti Hassan (late entry from round 2) with the new team SK Bukit Tinggi (SKBT)"
+        );
+        // A school that has a team already, a code taken, a bad board: nothing changes.
+        let named = |n: &str| PlayerFields::named(n);
+        assert_eq!(
+            refused(&mut t, |t| add_player_with_team(
+                t,
+                "L12",
+                named("Priya a/p Raman"),
+                "sk seri indah",
+                None
+            )),
+            "there is already a team SK Seri Indah (SKSI) in L12"
+        );
+        assert!(
+            refused(&mut t, |t| add_player_with_team(
+                t,
+                "L12",
+                named("Priya a/p Raman"),
+                "SK Air Putih",
+                Some("sksi")
+            ))
+            .contains("SKSI")
+        );
+        assert_eq!(
+            refused(&mut t, |t| add_player_with_team(
+                t,
+                "L12",
+                PlayerFields {
+                    board: Some(7),
+                    ..named("Priya a/p Raman")
+                },
+                "SK Air Putih",
+                None
+            )),
+            "the board must be 1-5, not 7"
+        );
+        undo(&mut t).unwrap();
+        let s = t.section("L12").unwrap();
+        assert!(s.player(id).is_none() && s.team(team).is_none());
+        assert_eq!(s.teams.len(), 1);
     }
 
     impl Tournament {

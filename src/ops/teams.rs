@@ -267,6 +267,36 @@ pub(crate) fn checked_team(
     Ok(Team { id, name, code })
 }
 
+/// The code offered for a new school's team: the school type's letters kept whole (a
+/// word in capitals of up to four letters, as `SK`, `SMK`, `SJKC`) and the initials of
+/// the other words, so `SK Seri Indah` gives `SKSI`; at most 8 characters, made unique
+/// in the section with a number. The arbiter may type another.
+pub fn offer_team_code(s: &Section, name: &str) -> String {
+    let mut code = String::new();
+    for w in name.split_whitespace() {
+        let letters: Vec<char> = w.chars().filter(|c| c.is_alphanumeric()).collect();
+        let short_capitals =
+            (2..=4).contains(&letters.len()) && letters.iter().all(|c| c.is_uppercase());
+        if short_capitals {
+            code.extend(letters);
+        } else if let Some(c) = letters.first() {
+            code.push(*c);
+        }
+    }
+    let mut code: String = code.to_uppercase().chars().take(6).collect();
+    if code.is_empty() {
+        code = "T".into();
+    }
+    let taken: Vec<String> = s.teams.iter().map(|x| x.code.to_uppercase()).collect();
+    if !taken.contains(&code) {
+        return code;
+    }
+    (2..)
+        .map(|n| format!("{code}{n}"))
+        .find(|c| !taken.contains(c))
+        .unwrap_or(code)
+}
+
 /// A short code from a team's name: the initials of its words (`SK Seri Indah` gives
 /// `SSI`), or the first letters of a one-word name, made unique with a number.
 pub(crate) fn unique_code(name: &str, taken: &[String]) -> String {
@@ -309,6 +339,21 @@ mod tests {
             "SSI3"
         );
         assert_eq!(unique_code("--", &[]), "T");
+    }
+
+    #[test]
+    fn a_new_school_is_offered_its_type_and_initials() {
+        let mut s = Section::new("L12", "Lelaki Bawah 12", 5);
+        assert_eq!(offer_team_code(&s, "SK Seri Indah"), "SKSI");
+        assert_eq!(offer_team_code(&s, "SMK Air Putih"), "SMKAP");
+        assert_eq!(offer_team_code(&s, "Sekolah Kebangsaan Kuantan"), "SKK");
+        assert_eq!(offer_team_code(&s, "(-)"), "T");
+        s.teams.push(Team {
+            id: TeamId(1),
+            name: "SK Seri Intan".into(),
+            code: "SKSI".into(),
+        });
+        assert_eq!(offer_team_code(&s, "SK Seri Indah"), "SKSI2");
     }
 }
 

@@ -138,6 +138,8 @@ pub enum Why {
     NotWithdrawn { name: String, round: RoundNo },
     #[error("a {} cannot be requested: ask for a half-point or zero-point bye, or withdraw the player", super::attendance::bye_name(*.kind))]
     ByeNotRequestable { kind: ByeKind },
+    #[error("name at least one player who did not sign in")]
+    NoOneAbsent,
     #[error("{name} is withdrawn in round {round}")]
     WithdrawnIn { name: String, round: RoundNo },
     #[error("{name} has no bye requested for round {round}")]

@@ -71,10 +71,34 @@ impl App {
                     return;
                 };
                 let name = fields.name.clone();
-                match form.kind {
-                    FormKind::EditPlayer(id) => self
+                let school = form.new_school();
+                match (form.kind, school) {
+                    (FormKind::EditPlayer(id), _) => self
                         .apply(|t| ops::edit_player(t, &code, id, fields))
                         .map(|()| format!("{name}: ok")),
+                    (_, Some((school, team_code))) => {
+                        let made = self.apply(|t| {
+                            ops::add_player_with_team(t, &code, fields, &school, Some(&team_code))
+                        });
+                        match made {
+                            Err(Refusal::Op(e)) if is_team_code_refusal(&e) => {
+                                let text = super::strings::words::refusal(&e, self.lang);
+                                form.refused_code(text.clone());
+                                self.error(text);
+                                self.form = Some(form);
+                                return;
+                            }
+                            made => made.map(|_| {
+                                let late = self.section().map_or(0, Section::rounds_paired);
+                                let team = format!("{school} ({})", team_code.to_uppercase());
+                                if late > 0 {
+                                    format!("{name} +R{} {team} +", late + 1)
+                                } else {
+                                    format!("{name} + {team} +")
+                                }
+                            }),
+                        }
+                    }
                     _ => self.apply(|t| ops::add_player(t, &code, fields)).map(|_| {
                         let late = self.section().map_or(0, Section::rounds_paired);
                         if late > 0 {
@@ -193,4 +217,20 @@ impl App {
             Err(e) => self.after_op(Err(e), String::new()),
         }
     }
+}
+
+/// A refusal of the code typed for a new school's team (shown beside that field).
+fn is_team_code_refusal(e: &ops::OpError) -> bool {
+    use crate::ops::{OpError, TextField, Why};
+    matches!(
+        e,
+        OpError::Invalid(
+            Why::BadTeamCode { .. }
+                | Why::TeamCodeUsed { .. }
+                | Why::ControlCharacter {
+                    field: TextField::TeamCode,
+                    ..
+                }
+        )
+    )
 }

@@ -22,6 +22,8 @@ pub struct Field {
     pub input: Input,
     /// The problem with what was typed, in the screen language.
     pub error: Option<String>,
+    /// A word about the field that is no problem (the code offered for a new school).
+    pub note: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -29,6 +31,10 @@ pub struct Form {
     pub kind: FormKind,
     pub fields: Vec<Field>,
     pub focus: usize,
+    /// The school typed as the new player's team that has no team in the section yet:
+    /// the form then has one more field, the new team's code (offered, editable), and
+    /// saving creates the team with the player.
+    pub school: Option<String>,
 }
 
 /// The player form's fields, in order.
@@ -43,6 +49,9 @@ const PLAYER: [T; 8] = [
     T::FieldFideId,
 ];
 
+/// Where the player form puts the new team's code field (after the others).
+const NEW_TEAM_CODE: usize = PLAYER.len();
+
 const SECTION: [T; 4] = [T::FieldCode, T::FieldName, T::FieldRounds, T::FieldSport];
 
 impl Form {
@@ -54,12 +63,14 @@ impl Form {
                 label: *label,
                 input: Input::new(v),
                 error: None,
+                note: None,
             })
             .collect();
         Form {
             kind,
             fields,
             focus: 0,
+            school: None,
         }
     }
 
@@ -170,18 +181,28 @@ impl Form {
         }
         let team = self.value(1).to_string();
         out.team = None;
-        if !team.is_empty() {
-            match s
-                .teams
-                .iter()
-                .find(|t| t.code.eq_ignore_ascii_case(&team) || t.name.eq_ignore_ascii_case(&team))
-            {
-                Some(t) => out.team = Some(t.id),
-                None => {
-                    let known: Vec<&str> = s.teams.iter().map(|t| t.code.as_str()).collect();
-                    let text = T::UnknownTeam.fill(lang, &[&team, &known.join(" ")]);
-                    self.fail(1, text);
+        let mut offered = false;
+        let known = s
+            .teams
+            .iter()
+            .find(|t| t.code.eq_ignore_ascii_case(&team) || t.name.eq_ignore_ascii_case(&team));
+        match known {
+            _ if team.is_empty() => self.no_school(),
+            Some(t) => {
+                out.team = Some(t.id);
+                self.no_school();
+            }
+            // A school new to the section, on a new player: its team comes with him.
+            None if self.kind == FormKind::AddPlayer => {
+                offered = !self.is_school(&team);
+                if offered {
+                    self.offer_school(s, &team, lang);
                 }
+            }
+            None => {
+                let known: Vec<&str> = s.teams.iter().map(|t| t.code.as_str()).collect();
+                let text = T::UnknownTeam.fill(lang, &[&team, &known.join(" ")]);
+                self.fail(1, text);
             }
         }
         out.board = None;
@@ -237,7 +258,54 @@ impl Form {
             self.focus_first_error();
             return None;
         }
+        if offered {
+            // The arbiter sees the code offered before anything is saved.
+            self.focus = NEW_TEAM_CODE;
+            return None;
+        }
         Some(out)
+    }
+
+    /// The new school and the code typed for its team, when saving creates a team.
+    pub fn new_school(&self) -> Option<(String, String)> {
+        let school = self.school.clone()?;
+        Some((school, self.value(NEW_TEAM_CODE).to_string()))
+    }
+
+    fn is_school(&self, team: &str) -> bool {
+        self.school
+            .as_deref()
+            .is_some_and(|x| x.eq_ignore_ascii_case(team))
+            && self.fields.len() > NEW_TEAM_CODE
+    }
+
+    /// Adds (or renews) the new team's code field with the code offered for `school`.
+    fn offer_school(&mut self, s: &Section, school: &str, lang: Language) {
+        self.fields.truncate(NEW_TEAM_CODE);
+        self.fields.push(Field {
+            label: T::FieldNewTeamCode,
+            input: Input::new(crate::ops::offer_team_code(s, school)),
+            error: None,
+            note: Some(T::NewSchool.get(lang).to_string()),
+        });
+        self.school = Some(school.to_string());
+    }
+
+    /// The team typed is no new school (any more): its code field goes.
+    fn no_school(&mut self) {
+        self.fields.truncate(NEW_TEAM_CODE);
+        self.school = None;
+        self.focus = self.focus.min(NEW_TEAM_CODE - 1);
+    }
+
+    /// Marks a refusal about the new team's code beside that field.
+    pub fn refused_code(&mut self, text: String) {
+        if self.fields.len() > NEW_TEAM_CODE {
+            self.focus = NEW_TEAM_CODE;
+            self.fail(NEW_TEAM_CODE, text);
+        } else {
+            self.refused(text);
+        }
     }
 
     /// Code, name, rounds and sport of a new section, or `None` with the problems marked.
@@ -352,8 +420,23 @@ mod tests {
         );
         assert!(form.player_fields(&s, Language::English).is_none());
         let bad: Vec<bool> = form.fields.iter().map(|f| f.error.is_some()).collect();
-        assert_eq!(bad, vec![true; 8]);
+        // The team names no team: on a new player that is a new school (its code is
+        // offered in one more field), not a problem.
+        let mut expected = vec![true; 8];
+        expected[1] = false;
+        expected.push(false);
+        assert_eq!(bad, expected);
         assert_eq!(form.focus, 0, "the first problem gets the focus");
+        // Correcting a player, a team that does not exist is a problem, named in place.
+        let mut s = s;
+        s.players
+            .push(crate::model::Player::new(PlayerId(1), "Tan Wei Ming"));
+        let mut form = Form::edit_player(&s, PlayerId(1), Language::English).expect("form");
+        form.focus = 1;
+        for c in "XYZ".chars() {
+            form.type_char(c);
+        }
+        assert!(form.player_fields(&s, Language::English).is_none());
         assert!(
             form.fields[1]
                 .error
@@ -361,6 +444,48 @@ mod tests {
                 .unwrap_or("")
                 .contains("SKSI")
         );
+        assert_eq!(form.fields.len(), 8);
+    }
+
+    #[test]
+    fn a_new_school_is_offered_its_code_before_anything_is_saved() {
+        let s = section();
+        let mut form = Form::add_player();
+        typed(&mut form, &["Nur Aisyah binti Hassan", "SK Air Putih", "1"]);
+        assert!(
+            form.player_fields(&s, Language::English).is_none(),
+            "the first Enter shows the code"
+        );
+        assert_eq!(form.fields.len(), 9);
+        assert_eq!(form.value(8), "SKAP");
+        assert_eq!(form.focus, 8);
+        assert_eq!(
+            form.fields[8].note.as_deref(),
+            Some("new school: Enter adds it")
+        );
+        form.type_char('H');
+        let f = form
+            .player_fields(&s, Language::English)
+            .expect("the second saves");
+        assert_eq!(f.team, None);
+        assert_eq!(f.board, Some(1));
+        assert_eq!(
+            form.new_school(),
+            Some(("SK Air Putih".to_string(), "SKAPH".to_string()))
+        );
+        // Back to a team of the section: the new code's field goes.
+        form.focus = 1;
+        for _ in 0.."SK Air Putih".len() {
+            form.backspace();
+        }
+        for c in "sksi".chars() {
+            form.type_char(c);
+        }
+        let f = form
+            .player_fields(&s, Language::English)
+            .expect("a known team");
+        assert_eq!(f.team, Some(TeamId(1)));
+        assert_eq!((form.fields.len(), form.new_school()), (8, None));
     }
 
     #[test]

@@ -6,5 +6,7 @@ mod common;
 mod cli_commands;
 mod cli_edit;
 mod cli_exit_codes;
+mod cli_json;
+mod cli_players;
 mod pairing_cli;
 mod standings_cli;

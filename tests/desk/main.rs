@@ -6,6 +6,7 @@ mod common;
 mod tui_desk;
 mod tui_desk_keys;
 mod tui_languages;
+mod tui_new_school;
 mod tui_pty;
 mod tui_result_desk;
 mod tui_scenario;

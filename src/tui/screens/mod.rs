@@ -233,6 +233,12 @@ fn draw_form(
                     Style::default().fg(Color::Red).add_modifier(Modifier::BOLD),
                 ));
             }
+            if let (None, Some(note)) = (&f.error, &f.note) {
+                spans.push(Span::styled(
+                    format!("  {note}"),
+                    Style::default().fg(Color::Yellow),
+                ));
+            }
             Line::from(spans)
         })
         .collect();

@@ -308,6 +308,9 @@ fn why_ms(w: &Why) -> String {
             "{} tidak boleh dipohon: pohon bai separuh mata atau bai kosong, atau tarik diri pemain itu",
             bye_kind(*kind, ms)
         ),
+        Why::NoOneAbsent => {
+            "namakan sekurang-kurangnya seorang pemain yang tidak mendaftar hadir".into()
+        }
         Why::WithdrawnIn { name, round } => {
             format!("{name} sudah tarik diri pada pusingan {round}")
         }
@@ -565,6 +568,7 @@ mod tests {
             Why::ByeNotRequestable {
                 kind: ByeKind::Half,
             },
+            Why::NoOneAbsent,
             Why::WithdrawnIn {
                 name: "Nur Aisyah binti Hassan".into(),
                 round: 3,
@@ -703,10 +707,11 @@ mod tests {
             Why::TwiceInOrder { .. } => 63,
             Why::MissingFromOrder { .. } => 64,
             Why::Team(_) => 65,
+            Why::NoOneAbsent => 66,
         }
     }
 
-    const WHY_COUNT: usize = 66;
+    const WHY_COUNT: usize = 67;
 
     /// One of each reason; [`same_index`] fails to compile when a reason is added and
     /// the test below fails until it is in this list.

@@ -414,7 +414,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 139] = [
+pub const ALL_T: [T; 141] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -496,6 +496,8 @@ pub const ALL_T: [T; 139] = [
     T::FieldBirth,
     T::FieldReserve,
     T::FieldFideId,
+    T::FieldNewTeamCode,
+    T::NewSchool,
     T::FieldCode,
     T::FieldRounds,
     T::FieldSport,
