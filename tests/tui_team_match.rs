@@ -723,3 +723,43 @@ fn f8_shows_and_edits_the_team_match_settings() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(m(&app).boards, 6);
 }
+
+/// Issue 33 item 1: a team forfeit (`f` on F4) shows on F3 and F4 as a forfeit: the
+/// boards `+-`/`-+` and, under the match, who won it by forfeit, in both languages.
+#[test]
+fn issue_33_a_team_forfeit_says_won_by_forfeit_on_f4() {
+    let mut app = snapshot_app();
+    press(&mut app, KeyCode::F(4));
+    let m = ops::round_matches(&app.tournament, "T12", 1)[2].clone();
+    let absent = section(&app).team(m.white).expect("team").code.clone();
+    let winner = section(&app)
+        .team(m.black.expect("a match"))
+        .expect("team")
+        .code
+        .clone();
+    go_to_board(&mut app, m.first_board as usize + 1);
+    key(&mut app, 'f');
+    type_text(&mut app, &absent);
+    press(&mut app, KeyCode::Enter);
+    assert!(message(&app).contains(&absent), "{}", message(&app));
+    for (lang, words) in [
+        (Language::Malay, format!("{winner} menang tanpa bertanding")),
+        (Language::English, format!("{winner} won by forfeit")),
+    ] {
+        app.lang = lang;
+        for screen in [KeyCode::F(3), KeyCode::F(4)] {
+            press(&mut app, screen);
+            let shown = draw(&app, 80, 25);
+            // The words may wrap in their column: read the screen's words in a row.
+            let text: Vec<&str> = shown
+                .split_whitespace()
+                .map(|w| w.trim_matches('"'))
+                .filter(|w| !w.is_empty())
+                .collect();
+            assert!(text.join(" ").contains(&words), "{shown}");
+            assert!(shown.contains("-+") && shown.contains("+-"), "{shown}");
+        }
+    }
+    press(&mut app, KeyCode::F(4));
+    snap_both(&mut app, "team_f4_team_forfeit");
+}
