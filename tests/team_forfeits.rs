@@ -25,6 +25,7 @@ mod common;
 use catur::model::{GameResult, Language, Outcome, PlayerId, RoundNo, TeamId, Tournament};
 use catur::ops;
 use catur::report::{self, Profile, ReportKind, Request};
+use catur::standings::team_match::board_prizes;
 use common::teams::GIVEN;
 
 fn player(t: &Tournament, name: &str) -> PlayerId {
@@ -47,6 +48,7 @@ enum Got {
     Win,
     Draw,
     ForfeitWin,
+    BothAbsent,
 }
 
 /// Enters the result of `name`'s board in round `r` as seen from `name`'s side.
@@ -66,6 +68,7 @@ fn got(t: &mut Tournament, r: RoundNo, name: &str, what: Got) {
         (Got::Draw, _) => Outcome::Played(GameResult::Draw),
         (Got::ForfeitWin, true) => Outcome::WhiteForfeitWin,
         (Got::ForfeitWin, false) => Outcome::BlackForfeitWin,
+        (Got::BothAbsent, _) => Outcome::DoubleForfeit,
     };
     ops::set_result(t, "T12", r, k + 1, outcome).expect("result");
 }
@@ -90,6 +93,43 @@ fn round_one(language: Language) -> Tournament {
     got(&mut t, 1, &n(2, 4), Got::Draw);
     got(&mut t, 1, &n(3, 2), Got::ForfeitWin);
     got(&mut t, 1, &n(4, 4), Got::Win);
+    t
+}
+
+/// Rounds 1 and 2 as the file's doc says.
+fn two_rounds() -> Tournament {
+    let mut t = round_one(Language::English);
+    for b in 1..=5 {
+        let name = if b == 5 {
+            "Hafiz bin Omar 5".to_string()
+        } else {
+            n(b, 5)
+        };
+        let id = player(&t, &name);
+        ops::withdraw_member(&mut t, "T12", id, 2).expect("withdrawn");
+    }
+    let sksl = team(&t, "SKSL");
+    let three = vec![
+        player(&t, &n(1, 4)),
+        player(&t, &n(2, 4)),
+        player(&t, &n(3, 4)),
+    ];
+    ops::set_lineup(&mut t, "T12", 2, sksl, three).expect("line-up");
+    ops::pair_team_round(&mut t, "T12").expect("round 2");
+    let meets = |t: &Tournament, a: &str, b: &str| {
+        let (a, b) = (team(t, a), team(t, b));
+        ops::round_matches(t, "T12", 2)
+            .iter()
+            .any(|m| (m.white == a && m.black == Some(b)) || (m.white == b && m.black == Some(a)))
+    };
+    assert!(meets(&t, "SKTM", "SKSL") && meets(&t, "SKSI", "SKBT"));
+    got(&mut t, 2, &n(1, 3), Got::Win);
+    got(&mut t, 2, &n(2, 4), Got::Win);
+    got(&mut t, 2, &n(3, 3), Got::Draw);
+    got(&mut t, 2, &n(1, 1), Got::Win);
+    got(&mut t, 2, &n(2, 1), Got::BothAbsent);
+    got(&mut t, 2, &n(3, 2), Got::Win);
+    got(&mut t, 2, &n(4, 2), Got::ForfeitWin);
     t
 }
 
@@ -164,4 +204,112 @@ fn issue_33_the_team_crosstable_marks_a_forfeited_match() {
     assert!(row("SKSI").split_whitespace().any(|c| c == "-"), "{text}");
     assert!(row("SKSL").contains("2 1/2"), "{text}");
     insta::assert_snapshot!("team_crosstable_forfeit_en_80", text);
+}
+
+/// Board prizes after round 2, worked out by hand (a forfeit is neither a game nor a
+/// point; a bye, an absence and a board without opponent are nothing):
+/// - board 1: Ahmad 1 (R1 forfeit loss, R2 win) 1/1 = 100 %; Ahmad 3 (R1 forfeit win,
+///   R2 win) 1/1 = 100 %; Ahmad 4 (R1 win, R2 loss) 1/2 = 50 %; Ahmad 2 (two losses)
+///   0/2; Ahmad 5 (R1 bye, then withdrawn) no game, not listed. Ahmad 1 and 3 tie on
+///   100 % and 1 point: the order of entry.
+/// - board 2: Nur Aisyah 4 (draw, win) 1.5/2 = 75 %; Nur Aisyah 2 (draw, double
+///   forfeit) 0.5/1 = 50 %; Nur Aisyah 3 (forfeit win, loss) 0/1 = 0 % (she stood at
+///   100 % before: the forfeit's point over her only game); Nur Aisyah 1 (forfeit loss,
+///   double forfeit) no game.
+/// - board 3: Tan 2 (forfeit win, win) 1/1 = 100 %; Tan 3 (forfeit win, draw) and Tan 4
+///   (forfeit loss, draw) 0.5/1 = 50 %, in order of entry; Tan 1 (forfeit loss, loss)
+///   0/1.
+/// - board 4: Priya 4 (win, then out of the line-up) 1/1 = 100 %; Priya 2 (loss,
+///   forfeit win) 0/1; Priya 3 (forfeit win, no opponent) and Priya 1 (forfeit loss,
+///   forfeit loss) no game.
+#[test]
+fn issue_33_board_prizes_count_games_played_only() {
+    let t = two_rounds();
+    let s = t.section("T12").expect("section");
+    let tm = s.team_match.as_deref().expect("team match");
+    let got: Vec<Vec<(String, i32, u32)>> = board_prizes(s, tm, 2)
+        .iter()
+        .map(|list| {
+            list.iter()
+                .map(|b| {
+                    let name = s
+                        .player(b.player)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default();
+                    (name, b.points.tenths(), b.games)
+                })
+                .collect()
+        })
+        .collect();
+    let want = |rows: &[(String, i32, u32)]| rows.to_vec();
+    assert_eq!(
+        got[0],
+        want(&[
+            (n(1, 1), 10, 1),
+            (n(1, 3), 10, 1),
+            (n(1, 4), 10, 2),
+            (n(1, 2), 0, 2)
+        ])
+    );
+    assert_eq!(
+        got[1],
+        want(&[(n(2, 4), 15, 2), (n(2, 2), 5, 1), (n(2, 3), 0, 1)])
+    );
+    assert_eq!(
+        got[2],
+        want(&[
+            (n(3, 2), 10, 1),
+            (n(3, 3), 5, 1),
+            (n(3, 4), 5, 1),
+            (n(3, 1), 0, 1)
+        ])
+    );
+    assert_eq!(got[3], want(&[(n(4, 4), 10, 1), (n(4, 2), 0, 1)]));
+}
+
+/// The minimum-games rule is as before, over games played: with 2 games required only
+/// Ahmad 4 (1/2) and Ahmad 2 (0/2) are ranked on board 1, Nur Aisyah 4 (1.5/2) on board
+/// 2, nobody on boards 3 and 4 (nobody played twice there).
+#[test]
+fn issue_33_board_prize_minimum_counts_games_played() {
+    let mut t = two_rounds();
+    let mut settings = t
+        .section("T12")
+        .and_then(|s| s.team_match.as_deref())
+        .expect("tm")
+        .settings
+        .clone();
+    settings.board_prize_min_games = 2;
+    ops::set_team_match(&mut t, "T12", settings).expect("settings");
+    let s = t.section("T12").expect("section");
+    let tm = s.team_match.as_deref().expect("team match");
+    let names: Vec<Vec<String>> = board_prizes(s, tm, 2)
+        .iter()
+        .map(|l| {
+            l.iter()
+                .map(|b| {
+                    s.player(b.player)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default()
+                })
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        names,
+        vec![vec![n(1, 4), n(1, 2)], vec![n(2, 4)], vec![], vec![]]
+    );
+}
+
+#[test]
+fn issue_33_printed_board_prizes_show_the_percentage_of_games_played() {
+    let t = two_rounds();
+    let text = printed(&t, ReportKind::BoardResults, 2);
+    // Nur Aisyah 3: 0 points in 1 game, 0 % (was 1 point, 100 %).
+    let line = text
+        .lines()
+        .find(|l| l.contains(&n(2, 3)))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(line.trim_end().ends_with(" 0"), "{line}");
+    insta::assert_snapshot!("board_results_forfeits_en_80", text);
 }

@@ -369,13 +369,17 @@ pub fn ranking(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<RankedT
 pub struct BoardRecord {
     pub player: PlayerId,
     pub team: TeamId,
+    /// Points of the games played (a forfeit won scores nothing here).
     pub points: Points,
     /// Games played over the board on this board (forfeits are not games).
     pub games: u32,
 }
 
 /// Board prizes: for each board (board 1 first) the players with at least the
-/// section's minimum games on it, best first (points, then fewer games).
+/// section's minimum games on it (and at least one), best first: percentage of the
+/// points of the games played, then points, then order of entry. A forfeit, won or
+/// lost, is neither a game nor a point here (the shared rules say nothing of board
+/// prizes; FIDE Olympiad practice counts games played), a bye and an absence neither.
 pub fn board_prizes(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<Vec<BoardRecord>> {
     let n = usize::from(tm.settings.boards);
     let mut per: Vec<Vec<BoardRecord>> = vec![Vec::new(); n];
@@ -413,16 +417,18 @@ pub fn board_prizes(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<Ve
                             list.len() - 1
                         }
                     };
+                    // A forfeit is neither a game nor a point for the prize.
                     let rec = &mut list[at];
-                    rec.points += result.points(&s.settings.points);
                     if result.is_played() {
+                        rec.points += result.points(&s.settings.points);
                         rec.games += 1;
                     }
                 }
             }
         }
     }
-    let min = u32::from(tm.settings.board_prize_min_games);
+    // Nobody is ranked without a game played (a percentage of nothing).
+    let min = u32::from(tm.settings.board_prize_min_games).max(1);
     for list in &mut per {
         list.retain(|x| x.games >= min);
         list.sort_by(|a, b| {
