@@ -185,15 +185,18 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
         app.t(title).to_string(),
         app.t(T::Pts).to_string(),
     ];
+    // With the team-match columns the points column narrows by one, so that a school's
+    // name of 40 characters still shows whole at 80 columns.
+    let points = if matches { 5 } else { 6 };
     let mut widths = vec![
         Constraint::Length(3),
         Constraint::Fill(1),
-        Constraint::Length(6),
+        Constraint::Length(points),
     ];
     if matches {
         let l = crate::report::strings::labels(app.lang);
         header.extend(["MP".to_string(), l.gp.to_string()]);
-        widths.extend([Constraint::Length(5), Constraint::Length(5)]);
+        widths.extend([Constraint::Length(4), Constraint::Length(5)]);
     }
     if medals {
         header.extend(["1/2/3".to_string(), app.t(T::Teams).to_string()]);
