@@ -269,10 +269,31 @@ fn issue_33_board_prizes_count_games_played_only() {
 
 /// The minimum-games rule is as before, over games played: with 2 games required only
 /// Ahmad 4 (1/2) and Ahmad 2 (0/2) are ranked on board 1, Nur Aisyah 4 (1.5/2) on board
-/// 2, nobody on boards 3 and 4 (nobody played twice there).
+/// 2, nobody on boards 3 and 4 (nobody played twice there). With 1 game required, board
+/// 2 is Nur Aisyah 4 (75 %), 2 (50 %), 3 (0 %; her forfeit's point made her first at
+/// 100 % before).
 #[test]
 fn issue_33_board_prize_minimum_counts_games_played() {
     let mut t = two_rounds();
+    let mut one = t
+        .section("T12")
+        .and_then(|s| s.team_match.as_deref())
+        .expect("tm")
+        .settings
+        .clone();
+    one.board_prize_min_games = 1;
+    ops::set_team_match(&mut t, "T12", one).expect("settings");
+    let s = t.section("T12").expect("section");
+    let tm = s.team_match.as_deref().expect("team match");
+    let board_two: Vec<String> = board_prizes(s, tm, 2)[1]
+        .iter()
+        .map(|b| {
+            s.player(b.player)
+                .map(|p| p.name.clone())
+                .unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(board_two, [n(2, 4), n(2, 2), n(2, 3)]);
     let mut settings = t
         .section("T12")
         .and_then(|s| s.team_match.as_deref())
