@@ -40,6 +40,10 @@ fn help(key: &str) -> &'static str {
             "How pairing numbers are given: board (board value first), rating, \
              rating-board or manual."
         }
+        "played-as" => {
+            "individual, or team-match (school against school, 4 boards and the team \
+             Swiss unless set otherwise); changed only before round 1 is paired."
+        }
         "boards" => "Boards per match (default 4, or as set before).",
         "system" => "swiss (FIDE C.04.6), round-robin or double-round-robin.",
         "rank" => "What ranks first: match (match points) or game (game points).",

@@ -292,7 +292,11 @@ pub fn run_schools(
         Err(e) => return fail(err, exit::BAD_INPUT, &e.to_string()),
     };
     let medals = table.has_medals();
+    let matches = table.has_team_matches();
     let mut head = vec!["Pl.", "School", "Team pts"];
+    if matches {
+        head.extend(["Match MP", "Match GP"]);
+    }
     if medals {
         head.extend([
             "Ind gold",
@@ -310,6 +314,10 @@ pub fn run_schools(
             s.name.clone(),
             s.team_points.to_string(),
         ];
+        if matches {
+            row.push(s.match_points.to_string());
+            row.push(s.game_points.to_string());
+        }
         if medals {
             row.extend(s.individual_medals.iter().map(u32::to_string));
             row.extend(s.team_medals.iter().map(u32::to_string));

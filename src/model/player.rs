@@ -135,7 +135,8 @@ pub struct Player {
     pub national_id: Option<String>,
     pub fide_id: Option<u64>,
     pub team: Option<TeamId>,
-    /// Board in the team line-up, 1-5 (5 is the reserve in a 4+1 team).
+    /// Board in the team line-up: 1-5 (5 is the reserve in a 4+1 team), up to the
+    /// boards + 1 of a team-match section (`Section::max_board`).
     pub board: Option<u8>,
     /// A reserve is registered with the team but only paired once substituted in.
     pub reserve: bool,

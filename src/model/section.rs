@@ -266,6 +266,26 @@ impl Section {
     }
 
     /// A team's players in board order (reserves last).
+    /// Boards a team plays on: a team-match section's boards, else 4 (the school
+    /// rules' four players and a reserve).
+    pub fn team_boards(&self) -> u8 {
+        self.team_match
+            .as_deref()
+            .map_or(4, |tm| tm.settings.boards)
+    }
+
+    /// The highest board number a team member may hold: the boards and one reserve
+    /// (at least 5, the school rules' 4 + 1), so a roster of a 10-board match goes to 11.
+    pub fn max_board(&self) -> u8 {
+        self.team_boards().saturating_add(1).max(5)
+    }
+
+    /// Whether a member on `board` is a reserve unless said otherwise: the board after
+    /// the team's boards (board 5 of a school team of four).
+    pub fn reserve_board(&self, board: u8) -> bool {
+        board > self.team_boards()
+    }
+
     pub fn team_members(&self, id: TeamId) -> Vec<&Player> {
         let mut v: Vec<&Player> = self.players.iter().filter(|p| p.team == Some(id)).collect();
         v.sort_by_key(|p| (p.board.unwrap_or(u8::MAX), p.tpn, p.id));

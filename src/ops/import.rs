@@ -310,8 +310,8 @@ pub enum CellProblem {
     Control { text: String, code: u32 },
     #[error("'{0}' is in a column without a header; name the column or clear it")]
     NoHeader(String),
-    #[error("'{0}' is not a board 1-5")]
-    Board(String),
+    #[error("'{text}' is not a board 1-{max}")]
+    Board { text: String, max: u8 },
     #[error("'{0}' is not a number 0-3500")]
     Rating(String),
     #[error("'{0}' is not a FIDE id (digits only)")]
@@ -359,8 +359,10 @@ fn read_cell(r: &mut PlayerRow, column: &str, cell: &str) -> Result<(), CellProb
         "federation" => r.federation = text(),
         "national_id" => r.national_id = text(),
         "board" => {
-            let b = cell.parse::<u8>().ok().filter(|b| (1..=5).contains(b));
-            r.board = Some(b.ok_or(CellProblem::Board(q))?);
+            // The section's own limit is checked once the row's section is known.
+            let most = super::team_match::MAX_BOARDS + 1;
+            let b = cell.parse::<u8>().ok().filter(|b| (1..=most).contains(b));
+            r.board = Some(b.ok_or(CellProblem::Board { text: q, max: most })?);
         }
         "rating" => {
             let v = cell
@@ -404,8 +406,9 @@ struct Pending {
 
 /// Adds the rows to the tournament, all or none, as one journal entry. Rows without a
 /// section cell go to `section`. Teams are matched by name (never by code) and created
-/// when missing, with a code of their own. A player on board 5 is the team's reserve unless the reserve column says
-/// otherwise. Returns the number of players added.
+/// when missing, with a code of their own. A player on the board after the team's
+/// boards (board 5 of a team of four, board 7 of a six-board team match) is the team's
+/// reserve unless the reserve column says otherwise. Returns the number of players added.
 pub fn import_players(
     t: &mut Tournament,
     section: &str,
@@ -463,6 +466,15 @@ pub fn import_players(
                 })
             }
         };
+        if let Some(b) = r.board
+            && b > s.max_board()
+        {
+            let problem = CellProblem::Board {
+                text: b.to_string(),
+                max: s.max_board(),
+            };
+            return Err(cell("board", problem).into());
+        }
         if r.board.is_some() && team.is_none() {
             return Err(cell("board", CellProblem::BoardNeedsTeam).into());
         }
@@ -496,7 +508,9 @@ pub fn import_players(
             fide_id: r.fide_id,
             team,
             board: r.board,
-            reserve: r.reserve.unwrap_or(r.board == Some(5)),
+            reserve: r
+                .reserve
+                .unwrap_or(r.board.is_some_and(|b| s.reserve_board(b))),
         };
         // The section with its teams as they will be, so the player's team is known.
         let mut view = s.clone();

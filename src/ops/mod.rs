@@ -68,16 +68,16 @@ pub use results::{
 };
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{
-    MAX_ROUNDS, check_championship, create_section, edit_championship, edit_section,
-    import_section, tiebreaks_to_every_section,
+    MAX_ROUNDS, check_championship, create_section, create_team_section, edit_championship,
+    edit_section, import_section, tiebreaks_to_every_section,
 };
 pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,
     edit_section_settings, section_setting,
 };
 pub use team_match::{
-    MAX_BOARDS, lineup as team_lineup, pair_team_round, propose_team_round, round_matches,
-    set_lineup, set_team_match, team_forfeit, team_order,
+    MAX_BOARDS, lineup as team_lineup, pair_team_round, play_individually, propose_team_round,
+    round_matches, set_lineup, set_team_match, team_forfeit, team_order,
 };
 pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;

@@ -350,13 +350,13 @@ pub(crate) fn check_fields(
         .map(|x| x.trim().to_string())
         .filter(|x| !x.is_empty());
     if let Some(b) = f.board
-        && !(1..=5).contains(&b)
+        && !(1..=s.max_board()).contains(&b)
     {
         return Err(OpError::OutOfRange {
             what: Quantity::Board,
             value: i64::from(b),
             min: 1,
-            max: 5,
+            max: i64::from(s.max_board()),
         });
     }
     match f.team {

@@ -19,6 +19,31 @@ pub fn create_section(
     rounds: RoundNo,
     sport: Sport,
 ) -> Result<(), OpError> {
+    new_section(t, code, name, rounds, sport, None)
+}
+
+/// Adds a section played as team matches (school against school) with `settings`, as
+/// one change: F8's new-section form with "team" chosen.
+pub fn create_team_section(
+    t: &mut Tournament,
+    code: &str,
+    name: &str,
+    rounds: RoundNo,
+    sport: Sport,
+    settings: crate::model::TeamMatchSettings,
+) -> Result<(), OpError> {
+    super::team_match::check_team_settings(&settings)?;
+    new_section(t, code, name, rounds, sport, Some(settings))
+}
+
+fn new_section(
+    t: &mut Tournament,
+    code: &str,
+    name: &str,
+    rounds: RoundNo,
+    sport: Sport,
+    team: Option<crate::model::TeamMatchSettings>,
+) -> Result<(), OpError> {
     let code = code.trim();
     if code.is_empty() || code.len() > 8 || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
         return Err(OpError::BadSectionCode(code.to_string()));
@@ -32,8 +57,16 @@ pub fn create_section(
         s.settings.points = PointValues::draughts();
     }
     check_settings(&s.settings.clone(), 0)?;
+    let kind = if team.is_some() { "team matches, " } else { "" };
+    s.team_match = team.map(|settings| {
+        Box::new(crate::model::TeamMatchSection {
+            settings,
+            lineups: Vec::new(),
+            rounds: Vec::new(),
+        })
+    });
     let description = format!(
-        "new section {} ({}, {} rounds)",
+        "new section {} ({}, {kind}{} rounds)",
         s.code, s.settings.name, rounds
     );
     let index = t.sections.len() as u32;

@@ -423,6 +423,23 @@ pub static SECTION_SETTINGS: &[Setting] = &[
         },
     },
     Setting {
+        key: "played-as",
+        scope: Scope::Section,
+        kind: SettingKind::Choice(|| PLAYED_AS.to_vec()),
+        get: |v| SettingValue::Choice(PLAYED_AS[usize::from(v.team.is_some())]),
+        set: |v, text| {
+            match choice(text, &[(PLAYED_AS[0], false), (PLAYED_AS[1], true)])? {
+                // Team matches with the defaults (4 boards, team Swiss), or as they were.
+                true => {
+                    v.team
+                        .get_or_insert_with(|| TeamMatchSettings::new(4, TeamSystem::Swiss));
+                }
+                false => v.team = None,
+            }
+            Ok(())
+        },
+    },
+    Setting {
         key: "boards",
         scope: Scope::TeamMatch,
         kind: SettingKind::Number {
@@ -539,6 +556,10 @@ impl From<ColourPreferences> for crate::pairing::team_swiss::Preferences {
     }
 }
 
+/// How a section is played: each player for himself, or school against school. Turned
+/// either way only before round 1 is paired.
+const PLAYED_AS: [&str; 2] = ["individual", "team-match"];
+
 const SYSTEMS: [(&str, TeamSystem); 3] = [
     ("swiss", TeamSystem::Swiss),
     ("round-robin", TeamSystem::RoundRobin { double: false }),
@@ -612,9 +633,12 @@ pub fn edit_section_settings(
     if section_changed || !team_changed {
         edit_section(t, section, v.section)?;
     }
-    if let (true, Some(m)) = (team_changed, v.team)
-        && let Err(e) = set_team_match(t, section, m)
-    {
+    let team_result = match (team_changed, v.team) {
+        (false, _) => Ok(()),
+        (true, Some(m)) => set_team_match(t, section, m),
+        (true, None) => super::team_match::play_individually(t, section),
+    };
+    if let Err(e) = team_result {
         if let Some(keep) = keep {
             *t = keep;
         }

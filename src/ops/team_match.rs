@@ -32,22 +32,7 @@ pub fn set_team_match(
 ) -> Result<(), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
-    if !(1..=MAX_BOARDS).contains(&settings.boards) {
-        return Err(OpError::OutOfRange {
-            what: Quantity::Board,
-            value: i64::from(settings.boards),
-            min: 1,
-            max: i64::from(MAX_BOARDS),
-        });
-    }
-    for code in &settings.tiebreaks {
-        if !TEAM_TIEBREAKS.contains(&code.as_str()) {
-            return Err(team_why(TeamWhy::NotATiebreak {
-                code: code.clone(),
-                known: TEAM_TIEBREAKS.join(", "),
-            }));
-        }
-    }
+    check_team_settings(&settings)?;
     let before = s.team_match.clone();
     if let Some(old) = &before
         && s.rounds_paired() > 0
@@ -77,6 +62,51 @@ pub fn set_team_match(
             after: Some(Box::new(after)),
         }],
     )
+}
+
+/// Makes a team-match section an individual one again (its line-ups go), before round
+/// 1 is paired.
+pub fn play_individually(t: &mut Tournament, section: &str) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let before = team_section(s)?.clone();
+    if s.rounds_paired() > 0 {
+        return Err(team_why(TeamWhy::FixedAfterRoundOne {
+            section: s.code.clone(),
+        }));
+    }
+    let description = format!("{}: played individually", s.code);
+    commit(
+        t,
+        description,
+        vec![Change::TeamMatch {
+            section: si as u32,
+            before: Some(Box::new(before)),
+            after: None,
+        }],
+    )
+}
+
+/// The checks of team-match settings on their own: 1 to [`MAX_BOARDS`] boards, known
+/// team tie-breaks.
+pub(crate) fn check_team_settings(settings: &TeamMatchSettings) -> Result<(), OpError> {
+    if !(1..=MAX_BOARDS).contains(&settings.boards) {
+        return Err(OpError::OutOfRange {
+            what: Quantity::Board,
+            value: i64::from(settings.boards),
+            min: 1,
+            max: i64::from(MAX_BOARDS),
+        });
+    }
+    for code in &settings.tiebreaks {
+        if !TEAM_TIEBREAKS.contains(&code.as_str()) {
+            return Err(team_why(TeamWhy::NotATiebreak {
+                code: code.clone(),
+                known: TEAM_TIEBREAKS.join(", "),
+            }));
+        }
+    }
+    Ok(())
 }
 
 fn team_why(w: TeamWhy) -> OpError {

@@ -69,6 +69,13 @@ pub struct Labels {
     /// Why a provisional table shows no medals.
     pub points_only: &'static str,
     pub tie_unresolved: &'static str,
+    /// The school table's group of team-match columns, and its notes saying which
+    /// sections count where.
+    pub team_matches: &'static str,
+    /// Game points, short (match points are `MP` in both languages).
+    pub gp: &'static str,
+    pub counts_in_points: &'static str,
+    pub counts_in_matches: &'static str,
     pub place: &'static str,
     pub add_lot: &'static str,
     pub draw_lots: &'static str,
@@ -154,6 +161,10 @@ pub const MALAY: Labels = Labels {
     not_started: "belum bermula",
     points_only: "mata sahaja, pingat selepas pusingan akhir lengkap",
     tie_unresolved: "seri belum diputuskan",
+    team_matches: "Perlawanan pasukan",
+    gp: "MPap",
+    counts_in_points: "Mata (jumlah pemain terbaik)",
+    counts_in_matches: "Perlawanan pasukan (MP, MPap; berasingan)",
     place: "tempat",
     add_lot: "tambah LOT (cabutan undi)",
     draw_lots: "cabut undi untuk LOT",
@@ -228,6 +239,10 @@ pub const ENGLISH: Labels = Labels {
     not_started: "not started",
     points_only: "points only, medals once the last round is complete",
     tie_unresolved: "tie unresolved",
+    team_matches: "Team matches",
+    gp: "GP",
+    counts_in_points: "Points (best players' totals)",
+    counts_in_matches: "Team matches (MP, GP; kept apart)",
     place: "place",
     add_lot: "add LOT (drawing of lots)",
     draw_lots: "draw the lots (LOT)",

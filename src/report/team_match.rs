@@ -6,7 +6,10 @@
 use super::doc::{Block, Column, Document, Header, Table};
 use super::points_text;
 use crate::model::{Language, PlayerId, RoundNo, Section, TeamId, TeamMatchSection};
-use crate::standings::team_match::{board_prizes, match_score, ranking, tiebreak_headings};
+use crate::standings::team_match::{
+    MatchForfeit, board_forfeits, board_prizes, match_forfeit, match_score, ranking,
+    tiebreak_headings,
+};
 
 /// The words of these reports.
 struct Words {
@@ -29,6 +32,8 @@ struct Words {
     games: &'static str,
     points: &'static str,
     min_games: &'static str,
+    won_by_forfeit: &'static str,
+    both_forfeit: &'static str,
 }
 
 fn words(l: Language) -> Words {
@@ -53,6 +58,8 @@ fn words(l: Language) -> Words {
             games: "Permainan",
             points: "Mata",
             min_games: "sekurang-kurangnya",
+            won_by_forfeit: "menang tanpa bertanding",
+            both_forfeit: "kedua-dua pasukan kalah tanpa bertanding",
         },
         Language::English => Words {
             pairings: "Team Pairings",
@@ -74,6 +81,8 @@ fn words(l: Language) -> Words {
             games: "Games",
             points: "Points",
             min_games: "at least",
+            won_by_forfeit: "won by forfeit",
+            both_forfeit: "both teams lost by forfeit",
         },
     }
 }
@@ -143,6 +152,16 @@ pub fn matches_report(
             continue;
         };
         let (gw, gb, per_board, _) = match_score(s, m, round);
+        let forfeits = board_forfeits(s, m, round);
+        // A match nobody played: who won it by forfeit, on the line under its teams
+        // (long school names leave no room beside them).
+        let said = match match_forfeit(s, m, round).filter(|_| results) {
+            Some(MatchForfeit::WonBy(team)) => {
+                Some(format!("  {} {}", team_code(s, team), w.won_by_forfeit))
+            }
+            Some(MatchForfeit::Neither) => Some(format!("  {}", w.both_forfeit)),
+            None => None,
+        };
         let head = if results {
             format!(
                 "{} {}: {} - {}   {} - {}",
@@ -163,6 +182,7 @@ pub fn matches_report(
             )
         };
         blocks.push(Block::Text(head));
+        blocks.extend(said.map(Block::Text));
         let mut columns = vec![
             Column::right(w.board),
             Column::right("#"),
@@ -192,10 +212,15 @@ pub fn matches_report(
                 let pending = k < m.games()
                     && r.and_then(|r| r.boards.get(m.first_board as usize + k))
                         .is_none_or(|b| b.outcome.is_pending());
-                row.push(match per_board.get(k) {
-                    Some(_) if pending => String::new(),
-                    Some(p) => format!("{} - {}", points_text(p[0]), points_text(p[1])),
-                    None => String::new(),
+                // A board won or lost without a game: `+ - -`, `- - +`, `- - -`.
+                let forfeit = forfeits.get(k).copied().flatten();
+                row.push(match (per_board.get(k), forfeit) {
+                    (Some(_), _) if pending => String::new(),
+                    (Some(_), Some(f)) => {
+                        format!("{} - {}", forfeit_mark(f[0]), forfeit_mark(f[1]))
+                    }
+                    (Some(p), None) => format!("{} - {}", points_text(p[0]), points_text(p[1])),
+                    (None, _) => String::new(),
                 });
             }
             rows.push(row);
@@ -205,6 +230,11 @@ pub fn matches_report(
     }
     let title = if results { w.results } else { w.pairings };
     doc(format!("{title}, {} {round}", w.round), blocks)
+}
+
+/// `+` for a board (or match) won by forfeit, `-` for one lost by forfeit.
+fn forfeit_mark(won: bool) -> &'static str {
+    if won { "+" } else { "-" }
 }
 
 fn or_missing(name: String, w: &Words) -> String {
@@ -280,7 +310,14 @@ pub fn crosstable_report(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> D
                 .sides
                 .iter()
                 .filter(|x| x.opponent == Some(other.record.team) && !x.pending)
-                .map(|x| points_text(x.game_points))
+                .map(|x| {
+                    // A match not played: `+` won by forfeit, `-` lost by forfeit.
+                    if x.played {
+                        points_text(x.game_points)
+                    } else {
+                        forfeit_mark(x.game_points > x.opponent_game_points).to_string()
+                    }
+                })
                 .collect();
             row.push(cells.join("/"));
         }

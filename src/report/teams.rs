@@ -85,6 +85,21 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
 /// (and after which round), which are final, and medal places still shared.
 pub fn school_notes(table: &SchoolTable, l: &Labels) -> Vec<String> {
     let mut notes = Vec::new();
+    if table.has_team_matches() {
+        // Which sections make which columns.
+        for (label, matches) in [(l.counts_in_points, false), (l.counts_in_matches, true)] {
+            let codes: Vec<String> = table
+                .sections
+                .iter()
+                .filter(|s| s.team_match == matches)
+                .map(|s| s.code.clone())
+                .collect();
+            if !codes.is_empty() {
+                notes.push(format!("{label}:"));
+                notes.extend(wrap(&codes, 76).into_iter().map(|line| format!("  {line}")));
+            }
+        }
+    }
     let open: Vec<String> = table
         .sections
         .iter()
@@ -150,11 +165,18 @@ fn wrap(items: &[String], width: usize) -> Vec<String> {
 /// their individual and team medals in separate column groups.
 pub fn school_report(table: &SchoolTable, l: &Labels) -> Document {
     let medals = table.has_medals();
+    let matches = table.has_team_matches();
     let mut columns = vec![
         Column::right(l.rank),
         Column::name(l.school, NAME_WHOLE),
         Column::right(l.points),
     ];
+    if matches {
+        // Wide enough for the group's title over the two.
+        let wide = (l.team_matches.chars().count() + 3).div_ceil(2);
+        columns.push(Column::right("MP").group(l.team_matches).blank(wide));
+        columns.push(Column::right(l.gp).group(l.team_matches).blank(wide));
+    }
     if medals {
         for group in [l.individual, l.team] {
             for (i, m) in [l.gold, l.silver, l.bronze].into_iter().enumerate() {
@@ -172,6 +194,10 @@ pub fn school_report(table: &SchoolTable, l: &Labels) -> Document {
                 r.name.clone(),
                 points_text(r.team_points),
             ];
+            if matches {
+                row.push(points_text(r.match_points));
+                row.push(points_text(r.game_points));
+            }
             if medals {
                 row.extend(r.individual_medals.iter().map(u32::to_string));
                 row.extend(r.team_medals.iter().map(u32::to_string));
@@ -214,6 +240,8 @@ mod tests {
             rows: vec![SchoolRow {
                 name: "SK Seri Indah".into(),
                 team_points: Points(125),
+                match_points: Points::ZERO,
+                game_points: Points::ZERO,
                 individual_medals: [1, 0, 2],
                 team_medals: [0, 1, 0],
                 place: Place { first: 1, last: 1 },
@@ -224,6 +252,7 @@ mod tests {
                 planned: 6,
                 finished: true,
                 ends_in_lot: false,
+                team_match: false,
                 unresolved: vec![UnresolvedTie {
                     team: false,
                     place: Place { first: 3, last: 4 },

@@ -128,6 +128,73 @@ pub fn match_score(
     (sum(0), sum(1), boards, pending)
 }
 
+/// How a board of a match was decided without a game: `None` for a game (or a board
+/// still without a result); otherwise, white team first, whether each side scored by
+/// forfeit (`+`) or lost by it (`-`). A board where one team has no player counts as a
+/// forfeit won by the other, as its points do in [`match_score`].
+pub fn board_forfeits(s: &Section, m: &TeamMatch, round: RoundNo) -> Vec<Option<[bool; 2]>> {
+    let games = m.games();
+    let n = m.white_players.len().max(m.black_players.len());
+    let v = &s.settings.points;
+    (0..n)
+        .map(|k| {
+            if k >= games {
+                let w = k < m.white_players.len();
+                let b = k < m.black_players.len() && m.black.is_some();
+                return Some([w && !b, b && !w]);
+            }
+            let outcome = s
+                .round(round)
+                .and_then(|r| r.boards.get(m.first_board as usize + k))
+                .map_or(Outcome::Pending, |b| b.outcome);
+            let white_team_colour = if k % 2 == 0 {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+            let mine = outcome.for_colour(white_team_colour);
+            if outcome.is_pending() || mine.is_played() {
+                return None;
+            }
+            let theirs = outcome.for_colour(white_team_colour.opposite());
+            Some([
+                mine.points(v) > Points::ZERO,
+                theirs.points(v) > Points::ZERO,
+            ])
+        })
+        .collect()
+}
+
+/// A match decided without a game on any board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchForfeit {
+    /// This team won the match by forfeit.
+    WonBy(TeamId),
+    /// Neither team came: both lost by forfeit.
+    Neither,
+}
+
+/// Whether a match (not a bye) was won by forfeit: every board decided without a game,
+/// none still open. The winner is the team with more game points.
+pub fn match_forfeit(s: &Section, m: &TeamMatch, round: RoundNo) -> Option<MatchForfeit> {
+    let black = m.black?;
+    let boards = board_forfeits(s, m, round);
+    if boards.is_empty() || boards.iter().any(Option::is_none) {
+        return None;
+    }
+    let (gw, gb, _, pending) = match_score(s, m, round);
+    if pending {
+        return None;
+    }
+    Some(if gw > gb {
+        MatchForfeit::WonBy(m.white)
+    } else if gb > gw {
+        MatchForfeit::WonBy(black)
+    } else {
+        MatchForfeit::Neither
+    })
+}
+
 /// Every team's record after rounds 1..=`upto`, in the order of the section's teams.
 pub fn records(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<TeamRecord> {
     let n = usize::from(tm.settings.boards);
@@ -302,13 +369,17 @@ pub fn ranking(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<RankedT
 pub struct BoardRecord {
     pub player: PlayerId,
     pub team: TeamId,
+    /// Points of the games played (a forfeit won scores nothing here).
     pub points: Points,
     /// Games played over the board on this board (forfeits are not games).
     pub games: u32,
 }
 
 /// Board prizes: for each board (board 1 first) the players with at least the
-/// section's minimum games on it, best first (points, then fewer games).
+/// section's minimum games on it (and at least one), best first: percentage of the
+/// points of the games played, then points, then order of entry. A forfeit, won or
+/// lost, is neither a game nor a point here (the shared rules say nothing of board
+/// prizes; FIDE Olympiad practice counts games played), a bye and an absence neither.
 pub fn board_prizes(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<Vec<BoardRecord>> {
     let n = usize::from(tm.settings.boards);
     let mut per: Vec<Vec<BoardRecord>> = vec![Vec::new(); n];
@@ -346,16 +417,18 @@ pub fn board_prizes(s: &Section, tm: &TeamMatchSection, upto: RoundNo) -> Vec<Ve
                             list.len() - 1
                         }
                     };
+                    // A forfeit is neither a game nor a point for the prize.
                     let rec = &mut list[at];
-                    rec.points += result.points(&s.settings.points);
                     if result.is_played() {
+                        rec.points += result.points(&s.settings.points);
                         rec.games += 1;
                     }
                 }
             }
         }
     }
-    let min = u32::from(tm.settings.board_prize_min_games);
+    // Nobody is ranked without a game played (a percentage of nothing).
+    let min = u32::from(tm.settings.board_prize_min_games).max(1);
     for list in &mut per {
         list.retain(|x| x.games >= min);
         list.sort_by(|a, b| {

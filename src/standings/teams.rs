@@ -233,8 +233,12 @@ fn assign_places<T>(rows: &mut [T], same: impl Fn(&T, &T) -> bool, set: impl Fn(
 pub struct SchoolRow {
     /// The team name, which is the school's name in every section.
     pub name: String,
-    /// Sum of the school's team scores over all sections.
+    /// Sum of the school's team scores (best N players) over the individual sections.
     pub team_points: Points,
+    /// Match points and game points of its teams in the sections played as team
+    /// matches, kept apart from `team_points` (which they are not part of).
+    pub match_points: Points,
+    pub game_points: Points,
     /// Individual places 1, 2 and 3 won by its players in finished sections.
     pub individual_medals: [u32; 3],
     /// Team places 1, 2 and 3 won by its teams in finished sections.
@@ -272,6 +276,9 @@ pub struct SectionProgress {
     pub ends_in_lot: bool,
     /// Medal places still shared (finished sections only).
     pub unresolved: Vec<UnresolvedTie>,
+    /// The section is played as team matches: it counts in the match and game points
+    /// (and its team medals), not in the best-N team points nor the individual medals.
+    pub team_match: bool,
 }
 
 /// The championship-wide school table and, per section, whether its medals count.
@@ -282,6 +289,11 @@ pub struct SchoolTable {
 }
 
 impl SchoolTable {
+    /// Some section is played as team matches: the table has its match and game points.
+    pub fn has_team_matches(&self) -> bool {
+        self.sections.iter().any(|s| s.team_match)
+    }
+
     /// At least one section is finished, so medals can be shown.
     pub fn has_medals(&self) -> bool {
         self.sections.iter().any(|s| s.finished)
@@ -346,19 +358,60 @@ pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTabl
                 .or_insert_with(|| SchoolRow {
                     name: team.name.clone(),
                     team_points: Points::ZERO,
+                    match_points: Points::ZERO,
+                    game_points: Points::ZERO,
                     individual_medals: [0; 3],
                     team_medals: [0; 3],
                     place: Place { first: 0, last: 0 },
                 });
         }
-        for row in &ts.rows {
-            if let Some(school) = by_name.get_mut(&row.name) {
-                school.team_points += row.score;
-            }
-        }
         let finished = section_finished(section, r);
         let mut unresolved = Vec::new();
-        if finished {
+        if let Some(tm) = section.team_match.as_deref() {
+            // Team matches: match and game points of their own; the team medals by the
+            // team-match ranking; no best-N total and no individual medals.
+            let ranked = super::team_match::ranking(section, tm, r);
+            let name = |id| section.team(id).map(|x| x.name.clone());
+            for row in &ranked {
+                if let Some(school) = name(row.record.team).and_then(|n| by_name.get_mut(&n)) {
+                    school.match_points += row.record.match_points;
+                    school.game_points += row.record.game_points;
+                }
+            }
+            if finished {
+                let places: Vec<(Place, TeamId)> = ranked
+                    .iter()
+                    .map(|x| {
+                        let shared = ranked.iter().filter(|y| y.rank == x.rank).count() as u32;
+                        let place = Place {
+                            first: x.rank,
+                            last: x.rank + shared - 1,
+                        };
+                        (place, x.record.team)
+                    })
+                    .collect();
+                let ties = medal_places(
+                    &places,
+                    |(place, _)| *place,
+                    |(_, team), i| {
+                        if let Some(school) = name(*team).and_then(|n| by_name.get_mut(&n)) {
+                            school.team_medals[i] += 1;
+                        }
+                    },
+                );
+                unresolved.extend(
+                    ties.into_iter()
+                        .map(|place| UnresolvedTie { team: true, place }),
+                );
+            }
+        } else {
+            for row in &ts.rows {
+                if let Some(school) = by_name.get_mut(&row.name) {
+                    school.team_points += row.score;
+                }
+            }
+        }
+        if finished && section.team_match.is_none() {
             let team_ties = medal_places(
                 &ts.rows,
                 |row| row.place,
@@ -403,6 +456,7 @@ pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTabl
                 .last()
                 .is_some_and(|c| c.trim().eq_ignore_ascii_case("LOT")),
             unresolved,
+            team_match: section.team_match.is_some(),
         });
     }
     let mut rows: Vec<SchoolRow> = by_name.into_values().collect();

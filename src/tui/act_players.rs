@@ -27,7 +27,7 @@ impl App {
         }
         let Some(s) = self.section() else { return };
         if new {
-            self.form = Some(Form::add_player());
+            self.form = Some(Form::add_player().for_section(s));
         } else if let Some(id) = self.selected_player() {
             self.form = Form::edit_player(s, id, self.lang);
         }
@@ -110,11 +110,16 @@ impl App {
                 }
             }
             FormKind::NewSection => {
-                let Some((code, name, rounds, sport)) = form.section_fields(lang) else {
+                let Some((code, name, rounds, sport, team)) = form.section_fields(lang) else {
                     self.form = Some(form);
                     return;
                 };
-                let made = self.apply(|t| ops::create_section(t, &code, &name, rounds, sport));
+                let made = self.apply(|t| match team {
+                    Some(settings) => {
+                        ops::create_team_section(t, &code, &name, rounds, sport, settings)
+                    }
+                    None => ops::create_section(t, &code, &name, rounds, sport),
+                });
                 if made.is_ok() {
                     self.section = self.tournament.sections.len().saturating_sub(1);
                     self.round = 0;

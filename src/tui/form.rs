@@ -4,7 +4,7 @@
 //! word (their refusal is shown on the message line and the form stays open).
 
 use super::strings::{Language, T};
-use crate::model::{Date, PlayerId, Section, Sex, Sport};
+use crate::model::{Date, PlayerId, Section, Sex, Sport, TeamMatchSettings, TeamSystem};
 use crate::ops::PlayerFields;
 use tui_input::{Input, InputRequest};
 
@@ -52,7 +52,21 @@ const PLAYER: [T; 8] = [
 /// Where the player form puts the new team's code field (after the others).
 const NEW_TEAM_CODE: usize = PLAYER.len();
 
-const SECTION: [T; 4] = [T::FieldCode, T::FieldName, T::FieldRounds, T::FieldSport];
+/// The new section's fields: the last three make it a team-match section (school
+/// against school) with its boards and team pairing system.
+const SECTION: [T; 7] = [
+    T::FieldCode,
+    T::FieldName,
+    T::FieldRounds,
+    T::FieldSport,
+    T::FieldPlayedAs,
+    T::FieldMatchBoards,
+    T::FieldTeamSystem,
+];
+
+/// What the new-section form asks for: code, name, rounds, sport, and the team-match
+/// settings when the section is played as team matches.
+pub type NewSectionFields = (String, String, u32, Sport, Option<TeamMatchSettings>);
 
 impl Form {
     fn new(kind: FormKind, labels: &[T], values: Vec<String>) -> Self {
@@ -78,6 +92,18 @@ impl Form {
         Form::new(FormKind::AddPlayer, &PLAYER, Vec::new())
     }
 
+    /// The player form for section `s`: its board label names the range 1-5 of a school
+    /// team of four and a reserve; a team match of more boards goes further (the
+    /// message of a wrong board says how far), so the label names no range.
+    pub fn for_section(mut self, s: &Section) -> Self {
+        if s.max_board() != 5
+            && let Some(f) = self.fields.iter_mut().find(|f| f.label == T::FieldBoard)
+        {
+            f.label = T::FieldBoardAny;
+        }
+        self
+    }
+
     /// The player's data as it stands, ready to correct.
     pub fn edit_player(s: &Section, id: PlayerId, lang: Language) -> Option<Self> {
         let p = s.player(id)?;
@@ -97,19 +123,27 @@ impl Form {
             yes_no(p.reserve, lang).to_string(),
             opt(p.fide_id.map(|f| f.to_string())),
         ];
-        Some(Form::new(FormKind::EditPlayer(id), &PLAYER, values))
+        Some(Form::new(FormKind::EditPlayer(id), &PLAYER, values).for_section(s))
     }
 
     /// The new section's form; the sport offered is chess, in the screen language.
     pub fn new_section(lang: Language) -> Self {
-        let chess = match lang {
-            Language::English => "chess",
-            Language::Malay => "catur",
+        let (chess, individual) = match lang {
+            Language::English => ("chess", "individual"),
+            Language::Malay => ("catur", "individu"),
         };
         Form::new(
             FormKind::NewSection,
             &SECTION,
-            vec![String::new(), String::new(), "7".into(), chess.into()],
+            vec![
+                String::new(),
+                String::new(),
+                "7".into(),
+                chess.into(),
+                individual.into(),
+                "4".into(),
+                "swiss".into(),
+            ],
         )
     }
 
@@ -209,8 +243,9 @@ impl Form {
         match self.value(2) {
             "" => {}
             v => match v.parse::<u8>() {
-                Ok(b) if (1..=5).contains(&b) => out.board = Some(b),
-                _ => self.fail(2, T::BoardRange.get(lang).into()),
+                Ok(b) if (1..=s.max_board()).contains(&b) => out.board = Some(b),
+                _ if s.max_board() == 5 => self.fail(2, T::BoardRange.get(lang).into()),
+                _ => self.fail(2, T::BoardRangeUpTo.fill(lang, &[&s.max_board()])),
             },
         }
         out.rating = None;
@@ -308,8 +343,9 @@ impl Form {
         }
     }
 
-    /// Code, name, rounds and sport of a new section, or `None` with the problems marked.
-    pub fn section_fields(&mut self, lang: Language) -> Option<(String, String, u32, Sport)> {
+    /// Code, name, rounds, sport and (for a team-match section) the team-match settings
+    /// of a new section, or `None` with the problems marked.
+    pub fn section_fields(&mut self, lang: Language) -> Option<NewSectionFields> {
         for f in &mut self.fields {
             f.error = None;
         }
@@ -336,11 +372,40 @@ impl Form {
                 Sport::Chess
             }
         };
+        let team = match self.value(4).to_ascii_lowercase().as_str() {
+            "" | "individual" | "individu" | "i" => false,
+            "team" | "pasukan" | "team match" | "t" | "p" => true,
+            _ => {
+                self.fail(4, T::PlayedAsValues.get(lang).into());
+                false
+            }
+        };
+        let boards = match self.value(5).parse::<u8>() {
+            Ok(b) if (1..=crate::ops::MAX_BOARDS).contains(&b) => b,
+            _ if !team => 4,
+            _ => {
+                self.fail(5, T::MatchBoardsRange.get(lang).into());
+                4
+            }
+        };
+        let system = match self.value(6).to_ascii_lowercase().as_str() {
+            "" | "swiss" => TeamSystem::Swiss,
+            "rr" | "round-robin" | "round robin" => TeamSystem::RoundRobin { double: false },
+            "drr" | "double-round-robin" | "double round robin" => {
+                TeamSystem::RoundRobin { double: true }
+            }
+            _ if !team => TeamSystem::Swiss,
+            _ => {
+                self.fail(6, T::TeamSystemValues.get(lang).into());
+                TeamSystem::Swiss
+            }
+        };
         if self.has_errors() {
             self.focus_first_error();
             return None;
         }
-        Some((code, name, rounds, sport))
+        let team = team.then(|| TeamMatchSettings::new(boards, system));
+        Some((code, name, rounds, sport, team))
     }
 
     /// Marks a refusal of the operations beside the field it names (the field whose

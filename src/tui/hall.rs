@@ -1,10 +1,16 @@
 //! `catur show FILE`: the hall display, for a projector or a second monitor. It pages
 //! through the current round's pairings of each section (names in full, one board a
-//! line), then the standings of a section whose round is complete, and follows the
-//! file as the desks change it. It only reads: no lock, no save, no temporary file.
+//! line; a team-match section's matches, each with its boards beneath), then the
+//! standings of a section whose round is complete (a team-match section's team
+//! standings), and follows the file as the desks change it. It only reads: no lock, no
+//! save, no temporary file.
 
+use super::strings::team::TM;
 use super::strings::{Language, T};
-use crate::model::{RoundState, Section, Tournament};
+use crate::model::{Points, RoundState, Section, TeamMatchSection, Tournament};
+use crate::standings::team_match::{
+    MatchForfeit, match_forfeit, match_score, ranking, tiebreak_headings,
+};
 use crate::standings::{scores, section_standings};
 use crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use ratatui::Frame;
@@ -43,7 +49,10 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
             s.settings.name,
             T::Round.get(lang).to_uppercase()
         );
-        let lines = pairing_lines(s, n, width, lang);
+        let lines = match s.team_match.as_deref() {
+            Some(tm) => match_lines(s, tm, n, width, lang),
+            None => pairing_lines(s, n, width, lang),
+        };
         push_pages(&mut out, t, &heading, lines, per_page);
         if round.state() == RoundState::ResultsComplete {
             let heading = format!(
@@ -52,7 +61,11 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
                 s.settings.name,
                 T::AfterRound.fill(lang, &[&n]).to_uppercase()
             );
-            push_pages(&mut out, t, &heading, standing_lines(s, n, width), per_page);
+            let lines = match s.team_match.as_deref() {
+                Some(tm) => team_standing_lines(s, tm, n, width, lang),
+                None => standing_lines(s, n, width),
+            };
+            push_pages(&mut out, t, &heading, lines, per_page);
         }
     }
     if out.is_empty() {
@@ -145,6 +158,128 @@ fn pairing_lines(s: &Section, round: u32, width: usize, lang: Language) -> Vec<S
         lines.push(format!("    {}: {label}", fit(&named(u.player), side * 2)));
     }
     lines
+}
+
+/// A team round: each match on a line of its own (number, both schools by name, the
+/// match score, or the bye; a match nobody played says who won it by forfeit), its
+/// boards beneath (board in the match, both names in full, the result).
+fn match_lines(
+    s: &Section,
+    tm: &TeamMatchSection,
+    round: u32,
+    width: usize,
+    lang: Language,
+) -> Vec<String> {
+    let Some(r) = s.round(round) else {
+        return Vec::new();
+    };
+    let school = |id| {
+        s.team(id)
+            .map_or_else(|| "?".to_string(), |x| x.name.clone())
+    };
+    let code = |id| s.team(id).map_or_else(String::new, |x| x.code.clone());
+    let name = |id| s.player(id).map_or("?", |p| p.name.as_str());
+    let side = width.saturating_sub(4 + 11 + 2) / 2;
+    let mut lines = Vec::new();
+    let matches = tm
+        .rounds
+        .get((round as usize).wrapping_sub(1))
+        .map_or(&[][..], |x| &x.matches[..]);
+    for (k, m) in matches.iter().enumerate() {
+        let Some(black) = m.black else {
+            let mp = tm.settings.match_points.bye.to_string();
+            lines.push(format!(
+                "{:>2}. {}: {}",
+                k + 1,
+                fit(&school(m.white), side * 2),
+                TM::TeamBye.fill(lang, &[&mp])
+            ));
+            continue;
+        };
+        let (gw, gb, _, pending) = match_score(s, m, round);
+        let score = if pending && gw == Points::ZERO && gb == Points::ZERO {
+            String::new()
+        } else {
+            format!("{gw} - {gb}")
+        };
+        lines.push(format!(
+            "{:>2}. {:<side$} {:^11} {:<side$}",
+            k + 1,
+            fit(&school(m.white), side),
+            score,
+            fit(&school(black), side)
+        ));
+        match match_forfeit(s, m, round) {
+            Some(MatchForfeit::WonBy(team)) => {
+                lines.push(format!(
+                    "    {}",
+                    TM::WonByForfeit.fill(lang, &[&code(team)])
+                ));
+            }
+            Some(MatchForfeit::Neither) => {
+                lines.push(format!("    {}", TM::BothForfeit.get(lang)));
+            }
+            None => {}
+        }
+        for j in 0..m.games() {
+            let Some(b) = r.boards.get(m.first_board as usize + j) else {
+                continue;
+            };
+            let result = if b.outcome.is_pending() {
+                String::new()
+            } else {
+                b.outcome.code()
+            };
+            lines.push(format!(
+                "{:>3} {:<side$} {:^11} {:<side$}",
+                j + 1,
+                fit(name(b.white), side),
+                result,
+                fit(name(b.black), side)
+            ));
+        }
+    }
+    lines
+}
+
+/// The team standings: a heading line, then place, school, match points, game points
+/// and the section's team tie-breaks.
+fn team_standing_lines(
+    s: &Section,
+    tm: &TeamMatchSection,
+    round: u32,
+    width: usize,
+    lang: Language,
+) -> Vec<String> {
+    let heads = tiebreak_headings(tm);
+    let numbers = 6 * (2 + heads.len());
+    let name_w = width.saturating_sub(6 + numbers).max(10);
+    let mut head = format!("{:>5} {:<name_w$}", TM::Rank.get(lang), T::Team.get(lang));
+    for h in ["MP", "GP"]
+        .into_iter()
+        .chain(heads.iter().map(String::as_str))
+    {
+        head.push_str(&format!("{h:>6}"));
+    }
+    let mut lines = vec![head];
+    for r in ranking(s, tm, round) {
+        let team = s
+            .team(r.record.team)
+            .map_or_else(|| "?".to_string(), |x| x.name.clone());
+        let mut line = format!("{:>5} {:<name_w$}", r.rank, fit(&team, name_w));
+        line.push_str(&format!("{:>6}", r.record.match_points.to_string()));
+        line.push_str(&format!("{:>6}", r.record.game_points.to_string()));
+        for v in &r.values {
+            line.push_str(&format!("{:>6}", tenths(*v)));
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// A value in tenths as the lists write it (`14`, `14.5`).
+fn tenths(v: i64) -> String {
+    Points(i32::try_from(v).unwrap_or(i32::MAX)).to_string()
 }
 
 /// `  1  Ahmad bin Ismail  SKSI  5`: place, name in full, team code, points.
@@ -299,6 +434,105 @@ mod tests {
             matches!((pairing, standing), (Some(a), Some(b)) if a < b),
             "{titles:?}"
         );
+    }
+
+    /// Four schools of four players, a team Swiss, round 1 paired: match 1 lost by
+    /// forfeit by its White team, every board of match 2 won by White.
+    fn team_round() -> Tournament {
+        use crate::model::{GameResult, Outcome, Sport, TeamMatchSettings, TeamSystem};
+        use crate::ops::{self, PlayerFields};
+        let mut t = Tournament::new("Kejohanan Catur Berpasukan");
+        ops::create_section(&mut t, "T12", "Berpasukan Bawah 12", 5, Sport::Chess)
+            .expect("section");
+        for (k, (school, code)) in [
+            ("SK Seri Indah", "SKSI"),
+            ("SK Bukit Tinggi", "SKBT"),
+            ("SK Taman Maju", "SKTM"),
+            ("SK Air Putih", "SKAP"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let team = ops::add_team(&mut t, "T12", school, Some(code)).expect("team");
+            for b in 1..=4u8 {
+                let mut f = PlayerFields::named(format!("Nur Aisyah binti Hassan {k}{b}"));
+                f.team = Some(team);
+                f.board = Some(b);
+                f.rating = Some(1800 - 50 * k as u16 - u16::from(b));
+                ops::add_player(&mut t, "T12", f).expect("player");
+            }
+        }
+        let settings = TeamMatchSettings::new(4, TeamSystem::Swiss);
+        ops::set_team_match(&mut t, "T12", settings).expect("team match");
+        ops::pair_team_round(&mut t, "T12").expect("round 1");
+        let m = ops::round_matches(&t, "T12", 1)[0].clone();
+        ops::team_forfeit(&mut t, "T12", 1, 1, m.white).expect("forfeit");
+        for b in 5..=8 {
+            ops::set_result(&mut t, "T12", 1, b, Outcome::Played(GameResult::WhiteWins))
+                .expect("result");
+        }
+        t
+    }
+
+    #[test]
+    fn issue_33_a_team_round_shows_matches_with_their_boards_beneath() {
+        let t = team_round();
+        let s = t.section("T12").expect("T12");
+        let all = pages(&t, 25, 80);
+        let round = all
+            .iter()
+            .find(|p| p.title.contains("T12") && p.title.contains("PUSINGAN 1"))
+            .expect("the round's page");
+        let m = ops_match(&t, 0);
+        let school = |id| s.team(id).map(|x| x.name.clone()).expect("team");
+        let black = m.black.expect("a match");
+        // The match line: both schools by name and the score; then who won by forfeit.
+        let at = round
+            .lines
+            .iter()
+            .position(|l| l.contains(&school(m.white)) && l.contains(&school(black)))
+            .unwrap_or_else(|| panic!("{:#?}", round.lines));
+        assert!(round.lines[at].contains("0 - 4"), "{}", round.lines[at]);
+        let winner = s.team(black).map(|x| x.code.clone()).expect("code");
+        assert_eq!(
+            round.lines[at + 1].trim(),
+            format!("{winner} menang tanpa bertanding")
+        );
+        // Its four boards beneath, each a forfeit, the players by name.
+        for k in 0..4 {
+            let line = &round.lines[at + 2 + k];
+            assert!(
+                line.trim_start().starts_with(&(k + 1).to_string()),
+                "{line}"
+            );
+            assert!(line.contains("+") && line.contains("Nur Aisyah"), "{line}");
+        }
+        assert!(
+            all.iter()
+                .all(|p| p.lines.iter().all(|l| l.chars().count() <= 80))
+        );
+    }
+
+    #[test]
+    fn issue_33_a_team_section_stands_as_teams_on_the_hall_display() {
+        let t = team_round();
+        let all = pages(&t, 25, 80);
+        let standings = all
+            .iter()
+            .find(|p| p.title.contains("T12") && p.title.contains("KEDUDUKAN"))
+            .expect("standings after a complete round");
+        let head = standings.lines[0].split_whitespace().collect::<Vec<_>>();
+        assert_eq!(head, ["Kdd", "Pasukan", "MP", "GP", "GP", "BH"]);
+        // Four teams, no player: the winners of both matches on 2 match points first.
+        assert_eq!(standings.lines.len(), 5, "{:#?}", standings.lines);
+        assert!(standings.lines.iter().all(|l| !l.contains("Nur Aisyah")));
+        let first = standings.lines[1].split_whitespace().collect::<Vec<_>>();
+        assert_eq!(first[0], "1");
+        assert!(first.ends_with(&["2", "4", "4", "0"]), "{first:?}");
+    }
+
+    fn ops_match(t: &Tournament, k: usize) -> crate::model::TeamMatch {
+        crate::ops::round_matches(t, "T12", 1)[k].clone()
     }
 
     #[test]

@@ -955,7 +955,10 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
                 code: 7,
             },
             CellProblem::NoHeader("x".into()),
-            CellProblem::Board("9".into()),
+            CellProblem::Board {
+                text: "9".into(),
+                max: 5,
+            },
             CellProblem::Rating("abc".into()),
             CellProblem::FideId("12a".into()),
             CellProblem::Title(catur::model::NotATitle("XM".into())),

@@ -723,3 +723,145 @@ fn f8_shows_and_edits_the_team_match_settings() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(m(&app).boards, 6);
 }
+
+/// Issue 33 item 1: a team forfeit (`f` on F4) shows on F3 and F4 as a forfeit: the
+/// boards `+-`/`-+` and, under the match, who won it by forfeit, in both languages.
+#[test]
+fn issue_33_a_team_forfeit_says_won_by_forfeit_on_f4() {
+    let mut app = snapshot_app();
+    press(&mut app, KeyCode::F(4));
+    let m = ops::round_matches(&app.tournament, "T12", 1)[2].clone();
+    let absent = section(&app).team(m.white).expect("team").code.clone();
+    let winner = section(&app)
+        .team(m.black.expect("a match"))
+        .expect("team")
+        .code
+        .clone();
+    go_to_board(&mut app, m.first_board as usize + 1);
+    key(&mut app, 'f');
+    type_text(&mut app, &absent);
+    press(&mut app, KeyCode::Enter);
+    assert!(message(&app).contains(&absent), "{}", message(&app));
+    for (lang, words) in [
+        (Language::Malay, format!("{winner} menang tanpa bertanding")),
+        (Language::English, format!("{winner} won by forfeit")),
+    ] {
+        app.lang = lang;
+        for screen in [KeyCode::F(3), KeyCode::F(4)] {
+            press(&mut app, screen);
+            let shown = draw(&app, 80, 25);
+            // The words may wrap in their column: read the screen's words in a row.
+            let text: Vec<&str> = shown
+                .split_whitespace()
+                .map(|w| w.trim_matches('"'))
+                .filter(|w| !w.is_empty())
+                .collect();
+            assert!(text.join(" ").contains(&words), "{shown}");
+            assert!(shown.contains("-+") && shown.contains("+-"), "{shown}");
+        }
+    }
+    press(&mut app, KeyCode::F(4));
+    snap_both(&mut app, "team_f4_team_forfeit");
+}
+
+/// Issue 33 item 3: F8's new-section form makes a team-match section (boards and
+/// system typed), in one change.
+#[test]
+fn issue_33_the_new_section_form_makes_a_team_match_section() {
+    let mut app = App::new(championship(), None);
+    app.clock = "2026-03-14 10:00".into();
+    press(&mut app, KeyCode::F(8));
+    key(&mut app, 'n');
+    assert!(app.form.is_some());
+    snap_both(&mut app, "team_f8_new_section_form");
+    let entries = app.tournament.journal.entries.len();
+    // Code, name, rounds and sport as offered; then played as, boards, system.
+    type_text(&mut app, "B15");
+    press(&mut app, KeyCode::Down);
+    type_text(&mut app, "Berpasukan Bawah 15");
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    for _ in 0..12 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "pasukan");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "6");
+    press(&mut app, KeyCode::Down);
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "rr");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.form.is_none(), "{}", message(&app));
+    let s = app.tournament.section("B15").expect("made");
+    let tm = s.team_match.as_deref().expect("a team-match section");
+    assert_eq!(tm.settings.boards, 6);
+    assert_eq!(
+        tm.settings.system,
+        catur::model::TeamSystem::RoundRobin { double: false }
+    );
+    assert_eq!(app.tournament.journal.entries.len(), entries + 1);
+    // Eleven boards are refused beside the field, in the screen language.
+    app.lang = Language::Malay;
+    key(&mut app, 'n');
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Down);
+    }
+    for _ in 0..12 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "pasukan");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "11");
+    press(&mut app, KeyCode::Enter);
+    let shown = draw(&app, 80, 25);
+    assert!(shown.contains("papan 1 hingga 10"), "{shown}");
+}
+
+/// Issue 33 item 3: an individual section not yet paired is turned into a team-match
+/// section on F8 (the "played as" row), and back; once paired it is refused.
+#[test]
+fn issue_33_an_unpaired_individual_section_becomes_a_team_match_on_f8() {
+    use catur::tui::settings_edit::{Row, rows};
+    let mut t = championship();
+    ops::play_individually(&mut t, "T12").expect("individual again");
+    let mut app = App::new(t, None);
+    app.clock = "2026-03-14 10:00".into();
+    assert!(section(&app).team_match.is_none());
+    press(&mut app, KeyCode::F(8));
+    let all = rows(Some(section(&app)));
+    let row = Row::setting("played-as").expect("a setting");
+    let at = all.iter().position(|r| *r == row).expect("a row on F8");
+    while app.cursor < at {
+        press(&mut app, KeyCode::Down);
+    }
+    snap_both(&mut app, "team_f8_played_as_individual");
+    press(&mut app, KeyCode::Enter);
+    let tm = section(&app)
+        .team_match
+        .as_deref()
+        .expect("now team matches");
+    assert_eq!(tm.settings.boards, 4);
+    // Its team settings follow on F8 at once, under the row.
+    press(&mut app, KeyCode::Down);
+    let shown = draw(&app, 80, 25);
+    assert!(shown.contains(">Boards per match"), "{shown}");
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert!(section(&app).team_match.is_none(), "{}", message(&app));
+    // Paired as individuals: no longer.
+    let mut t = app.tournament.clone();
+    ops::pair_next_round(&mut t, "T12").expect("paired individually");
+    let mut app = App::new(t, None);
+    press(&mut app, KeyCode::F(8));
+    while app.cursor < at {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(section(&app).team_match.is_none());
+    assert!(message(&app).contains("T12"), "{}", message(&app));
+}

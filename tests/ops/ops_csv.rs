@@ -115,8 +115,8 @@ fn every_bad_cell_names_row_line_and_column() {
         "row 3 (line 4), column rating: '3600' is not a number 0-3500",
     );
     bad(
-        &with("Tan Wei Ming,SK Seri Indah,6,M,2014,,,\n"),
-        "row 3 (line 4), column board: '6' is not a board 1-5",
+        &with("Tan Wei Ming,SK Seri Indah,12,M,2014,,,\n"),
+        "row 3 (line 4), column board: '12' is not a board 1-11",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,2014,,,XM\n"),
@@ -153,8 +153,8 @@ fn every_bad_cell_names_row_line_and_column() {
     );
     // A blank line counts for the line number but not for the row number.
     bad(
-        &format!("{head}{ok}\n{ok}Tan,SK,9,M,,,,\n"),
-        "row 3 (line 5), column board: '9' is not a board 1-5",
+        &format!("{head}{ok}\n{ok}Tan,SK,0,M,,,,\n"),
+        "row 3 (line 5), column board: '0' is not a board 1-11",
     );
 }
 
@@ -349,5 +349,62 @@ fn a_column_without_a_header_is_allowed_while_empty() {
         "Bil,Nama,\n1,Tan Wei Ming,x\n",
         "row 1 (line 2), column (no header): 'x' is in a column without a header; name the \
          column or clear it",
+    );
+}
+
+/// A board the section has no room for is refused on import with its row, line and
+/// column: an individual section's teams are four and a reserve (boards 1-5).
+#[test]
+fn issue_33_an_individual_section_refuses_board_six_on_import() {
+    let mut t = empty();
+    let before = t.clone();
+    let rows = parse_players_csv(
+        "name,team,board\nAhmad bin Ismail,SK Seri Indah,1\nTan Wei Ming,SK Seri Indah,6\n",
+    )
+    .unwrap();
+    let e = import_players(&mut t, "L12", &rows).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "row 2 (line 3), column board: '6' is not a board 1-5"
+    );
+    assert_eq!(t, before);
+}
+
+/// Issue 33 item 6: a roster of a 10-board team match (boards 1-10 and a reserve on
+/// board 11) imports whole; board 11 is the reserve without a reserve column, and the
+/// default line-up is boards 1-10.
+#[test]
+fn issue_33_a_ten_board_roster_imports_with_its_reserve_on_board_eleven() {
+    let mut t = empty();
+    let settings = catur::model::TeamMatchSettings::new(10, catur::model::TeamSystem::Swiss);
+    ops::set_team_match(&mut t, "L12", settings).unwrap();
+    let mut text = String::from("name,team,board\n");
+    for b in 1..=11 {
+        text.push_str(&format!("Tan Wei Ming {b},SK Seri Indah,{b}\n"));
+        text.push_str(&format!("Priya a/p Raman {b},SK Air Putih,{b}\n"));
+    }
+    let rows = parse_players_csv(&text).unwrap();
+    assert_eq!(import_players(&mut t, "L12", &rows).unwrap(), 22);
+    let s = t.section("L12").unwrap();
+    let reserves: Vec<&str> = s
+        .players
+        .iter()
+        .filter(|p| p.reserve)
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(reserves, ["Tan Wei Ming 11", "Priya a/p Raman 11"]);
+    let tm = s.team_match.as_deref().unwrap();
+    let team = s.teams[0].id;
+    let line: Vec<String> = ops::team_lineup(s, tm, team, 1)
+        .iter()
+        .filter_map(|id| s.player(*id).map(|p| p.name.clone()))
+        .collect();
+    let want: Vec<String> = (1..=10).map(|b| format!("Tan Wei Ming {b}")).collect();
+    assert_eq!(line, want);
+    // Board 12 has no room even there.
+    let e = parse_players_csv("name,team,board\nTan,SK Seri Indah,12\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "row 1 (line 2), column board: '12' is not a board 1-11"
     );
 }

@@ -6,3 +6,5 @@ mod common;
 mod report_pages;
 mod report_team_match;
 mod report_whole;
+mod team_forfeits;
+mod team_school_table;

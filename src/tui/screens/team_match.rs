@@ -8,7 +8,9 @@ use super::super::app::App;
 use super::super::strings::T;
 use super::super::strings::team::TM;
 use crate::model::{PlayerId, RoundNo, Section, TeamId, TeamMatchSection, TeamRanking};
-use crate::standings::team_match::{board_prizes, match_score, ranking, tiebreak_headings};
+use crate::standings::team_match::{
+    MatchForfeit, board_prizes, match_forfeit, match_score, ranking, tiebreak_headings,
+};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -165,6 +167,22 @@ fn round_table(app: &App, s: &Section, frame: &mut Frame, area: Rect) {
             m.black,
             format!("{w}-{b}"),
         ));
+        // A match nobody played says so on a line of its own, under its teams.
+        let forfeit = match match_forfeit(s, m, app.round) {
+            Some(MatchForfeit::WonBy(team)) => {
+                Some(TM::WonByForfeit.fill(app.lang, &[&code(s, team)]))
+            }
+            Some(MatchForfeit::Neither) => Some(TM::BothForfeit.get(app.lang).to_string()),
+            None => None,
+        };
+        if let Some(text) = forfeit {
+            let (text, height) = wrapped(&text, width);
+            rows.push(
+                Row::new(vec![Text::default(), Text::default(), text])
+                    .height(height)
+                    .style(match_style()),
+            );
+        }
         for j in 0..m.games() {
             let at = m.first_board as usize + j;
             let Some(b) = r.boards.get(at) else { continue };

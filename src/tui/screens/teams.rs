@@ -137,6 +137,9 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
         Err(e) => return frame.render_widget(Paragraph::new(e.to_string()), area),
     };
     let medals = table.has_medals();
+    // Team-match sections count apart: their match and game points in columns of their
+    // own (the notes say which sections count where).
+    let matches = table.has_team_matches();
     let notes =
         crate::report::teams::school_notes(&table, crate::report::strings::labels(app.lang));
     let room = usize::from(area.width).max(10);
@@ -163,6 +166,10 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
                 r.name.clone(),
                 r.team_points.to_string(),
             ];
+            if matches {
+                cells.push(r.match_points.to_string());
+                cells.push(r.game_points.to_string());
+            }
             if medals {
                 let [ig, is, ib] = r.individual_medals;
                 let [tg, ts, tb] = r.team_medals;
@@ -178,11 +185,19 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
         app.t(title).to_string(),
         app.t(T::Pts).to_string(),
     ];
+    // With the team-match columns the points column narrows by one, so that a school's
+    // name of 40 characters still shows whole at 80 columns.
+    let points = if matches { 5 } else { 6 };
     let mut widths = vec![
         Constraint::Length(3),
         Constraint::Fill(1),
-        Constraint::Length(6),
+        Constraint::Length(points),
     ];
+    if matches {
+        let l = crate::report::strings::labels(app.lang);
+        header.extend(["MP".to_string(), l.gp.to_string()]);
+        widths.extend([Constraint::Length(4), Constraint::Length(5)]);
+    }
     if medals {
         header.extend(["1/2/3".to_string(), app.t(T::Teams).to_string()]);
         widths.extend([Constraint::Length(8), Constraint::Length(8)]);

@@ -133,7 +133,7 @@ fn cell_ms(p: &CellProblem) -> String {
         CellProblem::NoHeader(t) => {
             format!("'{t}' berada dalam lajur tanpa tajuk; namakan lajur itu atau kosongkannya")
         }
-        CellProblem::Board(t) => format!("'{t}' bukan papan 1-5"),
+        CellProblem::Board { text, max } => format!("'{text}' bukan papan 1-{max}"),
         CellProblem::Rating(t) => format!("'{t}' bukan nombor 0-3500"),
         CellProblem::FideId(t) => format!("'{t}' bukan id FIDE (digit sahaja)"),
         CellProblem::Birth(e) => date_ms(e),

@@ -60,6 +60,7 @@ pub fn setting_name(key: &str, lang: Language) -> Option<&'static str> {
                 "Keutamaan putih/hitam pasukan",
             ));
         }
+        "played-as" => return Some(pick(lang, "Played as", "Dimainkan sebagai")),
         "board-prize-games" => {
             return Some(pick(
                 lang,
@@ -87,6 +88,8 @@ pub fn choice_name(key: &str, choice: &str, lang: Language) -> Option<&'static s
         ("report-language", "english") => language_name(Language::English),
         ("late-entry", "zero") => B::LateZero.get(lang),
         ("late-entry", "half") => B::LateHalf.get(lang),
+        ("played-as", "individual") => pick(lang, "individuals", "individu"),
+        ("played-as", "team-match") => pick(lang, "team matches", "perlawanan pasukan"),
         ("system", "swiss") => "Swiss (C.04.6)",
         ("system", "round-robin") => pick(lang, "round robin", "round robin"),
         ("system", "double-round-robin") => {

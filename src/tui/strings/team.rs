@@ -91,12 +91,14 @@ pub enum TM {
     MemberOut,
     MemberBack,
     LineUpNamesOut,
+    WonByForfeit,
+    BothForfeit,
 }
 
 super::two_languages!(TM);
 
 impl TM {
-    pub const ALL: [TM; 29] = [
+    pub const ALL: [TM; 31] = [
         TM::TeamBye,
         TM::Previewed,
         TM::PreviewGone,
@@ -126,6 +128,8 @@ impl TM {
         TM::MemberOut,
         TM::MemberBack,
         TM::LineUpNamesOut,
+        TM::WonByForfeit,
+        TM::BothForfeit,
     ];
 
     /// (English, Malay).
@@ -225,6 +229,11 @@ impl TM {
             TM::LineUpNamesOut => (
                 "the line-up of {} for round {} names {}: hand in a new one (l on F3)",
                 "barisan {} untuk pusingan {} menamakan {}: serahkan barisan baharu (l di F3)",
+            ),
+            TM::WonByForfeit => ("{} won by forfeit", "{} menang tanpa bertanding"),
+            TM::BothForfeit => (
+                "both teams lost by forfeit",
+                "kedua-dua pasukan kalah tanpa bertanding",
             ),
         }
     }

@@ -414,7 +414,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 141] = [
+pub const ALL_T: [T; 149] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -491,6 +491,7 @@ pub const ALL_T: [T; 141] = [
     T::FieldName,
     T::FieldTeam,
     T::FieldBoard,
+    T::FieldBoardAny,
     T::FieldRating,
     T::FieldSex,
     T::FieldBirth,
@@ -501,14 +502,21 @@ pub const ALL_T: [T; 141] = [
     T::FieldCode,
     T::FieldRounds,
     T::FieldSport,
+    T::FieldPlayedAs,
+    T::FieldMatchBoards,
+    T::FieldTeamSystem,
     T::NeedName,
     T::NotANumber,
     T::BoardRange,
+    T::BoardRangeUpTo,
     T::RatingRange,
     T::SexValues,
     T::YesNo,
     T::UnknownTeam,
     T::SportValues,
+    T::PlayedAsValues,
+    T::MatchBoardsRange,
+    T::TeamSystemValues,
     T::Championship,
     T::Venue,
     T::ChiefArbiter,
