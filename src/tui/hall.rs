@@ -141,7 +141,7 @@ fn pairing_lines(s: &Section, round: u32, width: usize, lang: Language) -> Vec<S
         })
         .collect();
     for u in &r.unpaired {
-        let label = super::screens::unpaired_label(s, u, lang);
+        let label = super::screens::unpaired_label(s, u, round, lang);
         lines.push(format!("    {}: {label}", fit(&named(u.player), side * 2)));
     }
     lines

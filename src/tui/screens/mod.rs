@@ -406,14 +406,25 @@ pub fn cursor_table<'a>(
     frame.render_stateful_widget(table, area, &mut state);
 }
 
-/// How an unpaired player of a round is shown: the kind of bye, or why the player sits out.
+/// How an unpaired player of a paired round is shown: the kind of bye, or why the
+/// player sits out (withdrawn, a reserve, entering later, absent).
 pub fn unpaired_label(
     s: &crate::model::Section,
     u: &crate::model::Unpaired,
+    round: crate::model::RoundNo,
     lang: strings::Language,
 ) -> String {
-    let reserve = s.player(u.player).is_some_and(|p| p.reserve);
-    bye_word(u.kind, reserve).get(lang).to_string()
+    use crate::model::WhyUnpaired;
+    match s.why_unpaired(u, round) {
+        WhyUnpaired::Bye(kind) => bye_word(kind, false).get(lang).to_string(),
+        WhyUnpaired::Withdrawn => T::Withdrawn.get(lang).to_string(),
+        WhyUnpaired::Reserve => T::Reserve.get(lang).to_string(),
+        WhyUnpaired::Absent => T::Absent.get(lang).to_string(),
+        WhyUnpaired::NotYetEntered => {
+            let first = s.player(u.player).map_or(round, |p| p.entry_round);
+            T::EntersInRound.fill(lang, &[&first])
+        }
+    }
 }
 
 /// The word for a player left unpaired this way (a reserve out of the line-up is a

