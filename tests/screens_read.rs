@@ -31,6 +31,63 @@ fn rows(screen: &str) -> Vec<String> {
         .collect()
 }
 
+/// The demo after two rounds, the two players of L12's board 1 of round 2 renamed to
+/// names that share their first 20 characters.
+fn long_names() -> Tournament {
+    let mut t = build_demo().expect("demo builds");
+    play_rounds(&mut t, 2, 7).expect("two rounds play");
+    let si = t
+        .sections
+        .iter()
+        .position(|s| s.code == "L12")
+        .expect("L12");
+    let board = t.sections[si].rounds[1].boards[0].clone();
+    for (id, name) in [
+        (board.white, "Siti Khadijah binti Abdul Rahman"),
+        (board.black, "Siti Khadijah binti Mohd Razali"),
+    ] {
+        if let Some(p) = t.sections[si].players.iter_mut().find(|p| p.id == id) {
+            p.name = name.into();
+        }
+    }
+    t
+}
+
+/// Issue 30 item 2: F3 and F4 give names the width the screen has; a name cut keeps
+/// its start and its end, so two names with the same start stay apart.
+#[test]
+fn pairings_and_results_give_names_room_and_cut_keeping_the_end() {
+    let t = long_names();
+    let s = t.section("L12").expect("L12");
+    for screen in [ScreenId::Pairings, ScreenId::Results] {
+        for (lang, tag) in LANGUAGES {
+            for h in [25u16, 24] {
+                let app = app_on(&t, screen, lang);
+                let text = draw(&app, 80, h);
+                let name = format!("{screen:?}").to_lowercase();
+                insta::assert_snapshot!(format!("{name}_long_names_{tag}_80x{h}"), text);
+                let lines = rows(&text);
+                let board1 = lines
+                    .iter()
+                    .find(|l| l.contains("Siti Khadijah"))
+                    .unwrap_or_else(|| panic!("{text}"));
+                assert!(
+                    board1.contains("Rahman") && board1.contains("Razali"),
+                    "the ends tell them apart: {board1}"
+                );
+                // Every other player of the round is named whole.
+                let r = &s.rounds[1];
+                for b in r.boards.iter().skip(1).take(usize::from(h) - 8) {
+                    for id in [b.white, b.black] {
+                        let p = s.player(id).expect("player");
+                        assert!(text.contains(&p.name), "{} cut:\n{text}", p.name);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The demo after one round with a player of L12 withdrawn from round 2 on, and round
 /// 2 paired.
 fn withdrawn() -> (Tournament, String) {

@@ -406,6 +406,52 @@ pub fn cursor_table<'a>(
     frame.render_stateful_widget(table, area, &mut state);
 }
 
+/// Columns a text takes on screen.
+pub fn text_width(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// A name in at most `width` columns: whole when it fits; otherwise its start and its
+/// last word with `…` between: "Siti Khadijah binti…Rahman". Malay and Indian names
+/// share their start ("Siti Khadijah binti", "Arjun a/l") and differ at the end, the
+/// father's name, so the end is what tells two players apart; the start keeps the name
+/// the player is called by. The end takes at most half the room.
+pub fn fit_name(name: &str, width: usize) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    if chars.len() <= width {
+        return name.to_string();
+    }
+    if width < 2 {
+        return "…".chars().take(width).collect();
+    }
+    let last_word = name.rsplit(' ').next().map_or(0, |w| w.chars().count());
+    let tail = last_word.min((width - 1) / 2);
+    let head = width - 1 - tail;
+    let start: String = chars[..head].iter().collect();
+    let end: String = chars[chars.len() - tail..].iter().collect();
+    format!("{}…{end}", start.trim_end())
+}
+
+/// Two names' columns sharing `room`: each as wide as it asks when both fit; else a
+/// side that fits in half keeps its width and the other takes the rest.
+pub fn share(room: usize, a: usize, b: usize) -> (usize, usize) {
+    if a + b <= room {
+        return (a, b);
+    }
+    let half = room / 2;
+    let a = a.min(half.max(room.saturating_sub(b)));
+    (a, room.saturating_sub(a))
+}
+
+/// The widest of a column's texts, its header included.
+pub fn column_width<'a>(header: &str, cells: impl Iterator<Item = &'a String>) -> usize {
+    cells
+        .map(|c| text_width(c))
+        .chain(std::iter::once(text_width(header)))
+        .max()
+        .unwrap_or(0)
+}
+
 /// How an unpaired player of a paired round is shown: the kind of bye, or why the
 /// player sits out (withdrawn, a reserve, entering later, absent).
 pub fn unpaired_label(
