@@ -12,8 +12,26 @@ use catur::model::{Language, PlayerId, Tournament};
 use catur::ops;
 use catur::tui::{App, Command, ScreenId};
 use common::tui::draw;
+use std::sync::OnceLock;
 
 const LANGUAGES: [(Language, &str); 2] = [(Language::English, "en"), (Language::Malay, "ms")];
+
+/// The demo championship after six played rounds, L12 on the Pahang tie-break list
+/// (ten columns once `PS-C*` expands), as `catur demo F --played 6` and
+/// `catur section edit F --section L12 --preset pahang` leave it.
+fn pahang() -> &'static Tournament {
+    static DEMO: OnceLock<Tournament> = OnceLock::new();
+    DEMO.get_or_init(|| {
+        let mut t = build_demo().expect("demo builds");
+        play_rounds(&mut t, 6, 2026).expect("six rounds play");
+        let mut settings = t.section("L12").expect("L12").settings.clone();
+        settings.tiebreaks = catur::standings::preset("pahang")
+            .expect("the Pahang preset")
+            .to_codes();
+        ops::edit_section(&mut t, "L12", settings).expect("preset set");
+        t
+    })
+}
 
 fn app_on(t: &Tournament, screen: ScreenId, lang: Language) -> App {
     let mut app = App::new(t.clone(), None);
@@ -29,6 +47,105 @@ fn rows(screen: &str) -> Vec<String> {
         .lines()
         .map(|l| l.trim_matches('"').to_string())
         .collect()
+}
+
+/// Issue 30 item 1: with the Pahang preset F5 shows place, number, whole names and
+/// points at 80 columns, and every tie-break heading can be reached whole with `>`.
+#[test]
+fn standings_keep_names_and_scroll_the_tiebreaks_at_80_columns() {
+    let t = pahang();
+    let s = t.section("L12").expect("L12");
+    let st = catur::standings::section_standings(s, None).expect("standings");
+    assert!(st.tiebreaks.len() >= 10, "{}", st.tiebreaks.len());
+    for (lang, tag) in LANGUAGES {
+        for h in [25u16, 24] {
+            let mut app = app_on(t, ScreenId::Standings, lang);
+            let first = draw(&app, 80, h);
+            insta::assert_snapshot!(format!("standings_pahang_{tag}_80x{h}"), first);
+            let shown = rows(&first);
+            // The table's rows: the heading of the table is the third line.
+            let table = &shown[3..];
+            for r in st.rows.iter().take(15) {
+                let line = table
+                    .iter()
+                    .find(|l| l.contains(&r.name))
+                    .unwrap_or_else(|| panic!("{} not whole on F5:\n{first}", r.name));
+                assert!(
+                    line.contains(&format!(" {} ", r.tpn)) && line.contains(&r.place.to_string()),
+                    "{line}"
+                );
+            }
+            assert!(shown[1].contains('>'), "the heading says how: {}", shown[1]);
+            assert!(shown[2].contains('»'), "a mark says more: {}", shown[2]);
+            let keys = shown.last().expect("key bar");
+            assert!(keys.contains("< ") && keys.contains("> "), "{keys}");
+            // Scrolling right, every heading shows whole at some point; the names stay.
+            let mut seen: Vec<String> = Vec::new();
+            for _ in 0..st.tiebreaks.len() + 2 {
+                let now = draw(&app, 80, h);
+                let head = &rows(&now)[2];
+                seen.extend(head.split_whitespace().map(str::to_string));
+                assert!(now.contains(&st.rows[0].name), "{now}");
+                app.update(Command::ScrollRight);
+            }
+            for tb in &st.tiebreaks {
+                assert!(seen.contains(&tb.to_string()), "{tb} never whole: {seen:?}");
+            }
+            let last = draw(&app, 80, h);
+            assert!(rows(&last)[2].contains('«'), "{last}");
+            insta::assert_snapshot!(format!("standings_pahang_right_{tag}_80x{h}"), last);
+        }
+    }
+}
+
+/// Issue 30 item 1: F6 with the Pahang preset keeps the teams' names whole, their
+/// points and players, and scrolls the team tie-break columns.
+#[test]
+fn teams_keep_names_whole_at_80_columns() {
+    let t = pahang();
+    let s = t.section("L12").expect("L12");
+    for (lang, tag) in LANGUAGES {
+        for h in [25u16, 24] {
+            let mut app = app_on(t, ScreenId::Teams, lang);
+            let screen = draw(&app, 80, h);
+            insta::assert_snapshot!(format!("teams_pahang_{tag}_80x{h}"), screen);
+            let body = rows(&screen);
+            for team in &s.teams {
+                // A team in view is named whole.
+                let code_only = body.iter().any(|l| l.contains(&format!(" {} ", team.code)));
+                assert!(!code_only, "{}: {screen}", team.code);
+            }
+            let shown: Vec<&String> = body
+                .iter()
+                .filter(|l| s.teams.iter().any(|tm| l.contains(&tm.name)))
+                .collect();
+            assert!(shown.len() >= 3, "{screen}");
+            for _ in 0..4 {
+                app.update(Command::ScrollRight);
+            }
+            let right = draw(&app, 80, h);
+            assert!(
+                s.teams.iter().filter(|tm| right.contains(&tm.name)).count() >= 3,
+                "{right}"
+            );
+            // Every team tie-break heading and the separating column show whole.
+            let ts = catur::standings::team_standings(
+                s,
+                &catur::standings::section_standings(s, None).expect("standings"),
+                &catur::standings::TeamTieBreak::of_section(s),
+            );
+            let st = catur::standings::section_standings(s, None).expect("standings");
+            assert!(!ts.tiebreaks.is_empty());
+            for tb in &ts.tiebreaks {
+                let label = tb.label(&st);
+                assert!(
+                    screen.contains(&label) || right.contains(&label),
+                    "{label}: {screen}\n{right}"
+                );
+            }
+            insta::assert_snapshot!(format!("teams_pahang_right_{tag}_80x{h}"), right);
+        }
+    }
 }
 
 /// The demo after two rounds, the two players of L12's board 1 of round 2 renamed to

@@ -338,6 +338,11 @@ fn key_bar(app: &App, width: u16) -> Line<'static> {
     if mark.is_some() {
         all.retain(|b| b.command != super::command::Command::BoardMode);
     }
+    // F6 scrolls only the section's team table of an individual section.
+    if app.screen == ScreenId::Teams && (team_match || app.memory.show_schools) {
+        use super::command::Command::{ScrollLeft, ScrollRight};
+        all.retain(|b| !matches!(b.command, ScrollLeft | ScrollRight));
+    }
     let length: usize = all
         .iter()
         .map(|b| {
@@ -406,6 +411,9 @@ pub fn cursor_table<'a>(
     frame.render_stateful_widget(table, area, &mut state);
 }
 
+/// The room a team's name keeps on F6 before its scrolled columns take any.
+pub const TEAM_ROOM: usize = 18;
+
 /// Columns a text takes on screen.
 pub fn text_width(text: &str) -> usize {
     Span::raw(text).width()
@@ -443,6 +451,69 @@ pub fn share(room: usize, a: usize, b: usize) -> (usize, usize) {
     (a, room.saturating_sub(a))
 }
 
+/// Which of a table's sideways-scrolled columns are shown: the range `start..end` of
+/// `widths`, beginning at `from` (or as near as keeps the screen full), that fits in
+/// `room` columns with a column gap before each and a mark (`«` `»`, two columns with
+/// its gap) on a side where columns are hidden (none when not even one fits: the
+/// fixed columns are never squeezed). Also the furthest `from` can go.
+pub fn sideways(widths: &[usize], room: usize, from: usize) -> (usize, usize, usize) {
+    let n = widths.len();
+    let cost = |a: usize, b: usize| -> usize {
+        let marks = if a > 0 { 2 } else { 0 } + if b < n { 2 } else { 0 };
+        widths[a..b].iter().map(|w| w + 1).sum::<usize>() + marks
+    };
+    // The furthest start: the smallest one from which the last columns all fit.
+    let max = (0..n)
+        .find(|&a| cost(a, n) <= room)
+        .unwrap_or(n.saturating_sub(1));
+    let start = from.min(max);
+    let mut end = start;
+    while end < n && cost(start, end + 1) <= room {
+        end += 1;
+    }
+    (start, end, max)
+}
+
+/// A table row of texts, the sideways-scrolled part cut to `start..end`, with the marks
+/// of hidden columns (`«` before, `»` after) where there are some.
+pub fn sideways_cells(
+    fixed: &[String],
+    scrolled: &[String],
+    (start, end): (usize, usize),
+    marks: (&str, &str),
+) -> Vec<String> {
+    let mut cells = fixed.to_vec();
+    if start > 0 {
+        cells.push(marks.0.to_string());
+    }
+    cells.extend(scrolled[start..end].iter().cloned());
+    if end < scrolled.len() {
+        cells.push(marks.1.to_string());
+    }
+    cells
+}
+
+/// The constraints of a sideways table: the fixed columns' widths, then the marks' and
+/// the shown scrolled columns'.
+pub fn sideways_widths(
+    fixed: &[usize],
+    scrolled: &[usize],
+    (start, end): (usize, usize),
+) -> Vec<Constraint> {
+    let mut widths: Vec<usize> = fixed.to_vec();
+    if start > 0 {
+        widths.push(1);
+    }
+    widths.extend(&scrolled[start..end]);
+    if end < scrolled.len() {
+        widths.push(1);
+    }
+    widths
+        .into_iter()
+        .map(|w| Constraint::Length(u16::try_from(w).unwrap_or(u16::MAX)))
+        .collect()
+}
+
 /// The widest of a column's texts, its header included.
 pub fn column_width<'a>(header: &str, cells: impl Iterator<Item = &'a String>) -> usize {
     cells
@@ -450,6 +521,30 @@ pub fn column_width<'a>(header: &str, cells: impl Iterator<Item = &'a String>) -
         .chain(std::iter::once(text_width(header)))
         .max()
         .unwrap_or(0)
+}
+
+/// The line that says which sideways columns are shown and which keys show the others
+/// (empty when every column is shown).
+pub fn columns_line(app: &App, (start, end): (usize, usize), n: usize) -> String {
+    if (start == 0 && end >= n) || end <= start {
+        return String::new();
+    }
+    let key = |c: &super::command::Command| {
+        app.keymap
+            .key_for(app.screen, c)
+            .map(|k| k.to_string())
+            .unwrap_or_default()
+    };
+    T::ColumnsShown.fill(
+        app.lang,
+        &[
+            &(start + 1),
+            &end,
+            &n,
+            &key(&super::command::Command::ScrollLeft),
+            &key(&super::command::Command::ScrollRight),
+        ],
+    )
 }
 
 /// How an unpaired player of a paired round is shown: the kind of bye, or why the

@@ -191,6 +191,7 @@ pub enum T {
     CheckOk,
     CheckProblems,
     AfterRound,
+    ColumnsShown,
     Preview,
     ConfirmDelete,
     YesEnterNoEsc,
@@ -405,6 +406,10 @@ impl T {
             T::OrderRatingBoard => ("rating, board value, name", "rating, nilai papan, nama"),
             T::OrderManual => ("manual", "manual"),
             T::AfterRound => ("Standings after round {}", "Kedudukan selepas pusingan {}"),
+            T::ColumnsShown => (
+                "columns {}-{} of {} ({} {} for the others)",
+                "lajur {}-{} daripada {} ({} {} untuk yang lain)",
+            ),
             T::Preview => ("PREVIEW", "PRATONTON"),
             T::CheckOk => (
                 "Check: every rule of the pairing holds",
@@ -712,12 +717,24 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ),
         ),
         Command::ScrollLeft => (
-            ("left", "scroll the preview left"),
-            ("kiri", "skrol pratonton ke kiri"),
+            (
+                "left",
+                "scroll left: the report preview, the tie-break columns",
+            ),
+            (
+                "kiri",
+                "skrol ke kiri: pratonton laporan, lajur pemecah seri",
+            ),
         ),
         Command::ScrollRight => (
-            ("right", "scroll the preview right"),
-            ("kanan", "skrol pratonton ke kanan"),
+            (
+                "right",
+                "scroll right: the report preview, the tie-break columns",
+            ),
+            (
+                "kanan",
+                "skrol ke kanan: pratonton laporan, lajur pemecah seri",
+            ),
         ),
         Command::SwitchView => (
             ("view", "teams or schools"),
@@ -799,6 +816,7 @@ mod tests {
             T::KeyFileProblem,
             T::SentToPrinter,
             T::AfterRound,
+            T::ColumnsShown,
             T::CheckProblems,
             T::NoSuchTpn,
             T::ForceEdit,
