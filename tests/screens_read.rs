@@ -275,3 +275,102 @@ fn a_withdrawn_player_reads_withdrawn_everywhere() {
         );
     }
 }
+
+/// The demo after three rounds, L12 in English and P12 in Malay (the hall display
+/// speaks each section's report language).
+fn hall_demo() -> Tournament {
+    let mut t = build_demo().expect("demo builds");
+    play_rounds(&mut t, 3, 7).expect("three rounds play");
+    let mut settings = t.section("L12").expect("L12").settings.clone();
+    settings.language = Language::English;
+    ops::edit_section(&mut t, "L12", settings).expect("language set");
+    t
+}
+
+/// A hall page drawn as the display draws it.
+fn hall_screen(page: &catur::tui::hall::Page, w: u16, h: u16) -> String {
+    let backend = ratatui::backend::TestBackend::new(w, h);
+    let mut terminal = ratatui::Terminal::new(backend).expect("test terminal");
+    terminal
+        .draw(|f| catur::tui::hall::draw(f, page))
+        .expect("draws");
+    terminal.backend().to_string()
+}
+
+/// Issue 30 item 3: at 160x50 each board's line stays compact (a name beside its
+/// points and the result); standings show the first tie-breaks and school names, not
+/// codes; at 80x25 nothing is cut and no page holds only reserves.
+#[test]
+fn the_hall_display_keeps_names_beside_their_figures() {
+    let t = hall_demo();
+    let l12 = t.section("L12").expect("L12");
+    let longest = l12
+        .players
+        .iter()
+        .map(|p| p.name.chars().count())
+        .max()
+        .expect("players");
+    for (w, h) in [(160u16, 50u16), (80, 25)] {
+        let pages = catur::tui::hall::pages(&t, usize::from(h), usize::from(w));
+        for (k, page) in pages.iter().enumerate() {
+            for line in &page.lines {
+                assert!(line.chars().count() <= usize::from(w), "{line}");
+                assert!(!line.contains('~'), "cut at {w}x{h}: {line}");
+            }
+            let only_reserves = !page.lines.is_empty()
+                && page.lines.iter().all(|l| {
+                    l.contains("reserve") || l.contains("simpanan") || l.trim().is_empty()
+                });
+            assert!(!only_reserves, "page {k} at {w}x{h}: {page:?}");
+        }
+        let [pairing, standing] = ["ROUND 3", "STANDINGS AFTER ROUND 3"].map(|t| {
+            pages
+                .iter()
+                .find(|p| p.title.starts_with("L12") && p.title.contains(t))
+                .unwrap_or_else(|| panic!("{t}: {pages:?}"))
+        });
+        // A board's line is no wider than its two names, their points and the result.
+        for line in &pairing.lines {
+            assert!(
+                line.trim_end().chars().count() <= 2 * longest + 30,
+                "{w}: {line}"
+            );
+        }
+        let st = catur::standings::section_standings(l12, Some(3)).expect("standings");
+        let first = st.tiebreaks[0].to_string();
+        assert!(
+            standing.lines[0].contains(&first),
+            "{:?}",
+            standing.lines[0]
+        );
+        for line in &standing.lines {
+            for team in &l12.teams {
+                assert!(
+                    !line.split_whitespace().any(|word| word == team.code),
+                    "{}: {line}",
+                    team.code
+                );
+            }
+        }
+        if w == 160 {
+            assert!(
+                l12.teams
+                    .iter()
+                    .any(|tm| standing.lines.iter().any(|l| l.contains(&tm.name)))
+            );
+        }
+        for (tag, section) in [("en", "L12"), ("ms", "P12")] {
+            for (kind, page) in pages
+                .iter()
+                .filter(|p| p.title.starts_with(section))
+                .enumerate()
+                .filter(|(k, _)| *k < 2)
+            {
+                insta::assert_snapshot!(
+                    format!("hall_{section}_{kind}_{tag}_{w}x{h}"),
+                    hall_screen(page, w, h)
+                );
+            }
+        }
+    }
+}
