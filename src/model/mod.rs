@@ -29,7 +29,7 @@ pub use journal::{Change, Journal, JournalEntry, PackedResult};
 pub use outcome::{ByeKind, Colour, GameResult, Outcome, PlayerRoundResult, RoundEntry};
 pub use player::{Absence, ByeRequest, NotATitle, Player, PlayerStatus, Sex, Title};
 pub use printer::{Charset, PrinterSetup};
-pub use round::{Board, Round, RoundState, Unpaired};
+pub use round::{Board, Round, RoundState, Unpaired, WhyUnpaired};
 pub use scoring::{PointValues, Points, ScoringPreset};
 pub use section::{ByeRules, LateEntryScore, TeamTiebreaks};
 pub use section::{

@@ -33,6 +33,23 @@ pub struct Unpaired {
     pub kind: ByeKind,
 }
 
+/// Why a player of a paired round has no opponent, as people are told it: a bye of a
+/// kind, or one of the reasons that [`ByeKind::Absent`] lumps together (a withdrawn
+/// player must not read "absent", nor a reserve out of the line-up).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WhyUnpaired {
+    /// A bye: pairing-allocated, requested (half or zero) or full-point.
+    Bye(ByeKind),
+    /// Withdrawn for this round (for good or until a later round).
+    Withdrawn,
+    /// A late entry whose first round is later.
+    NotYetEntered,
+    /// A team's reserve not in the line-up.
+    Reserve,
+    /// Not paired for any other reason (not in a team's line-up, an imported blank).
+    Absent,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RoundState {
     /// Pairings published, some results still missing.

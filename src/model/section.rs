@@ -3,7 +3,7 @@
 use super::ids::{PlayerId, RoundNo, TeamId, Tpn};
 use super::outcome::{ByeKind, Colour, RoundEntry};
 use super::player::Player;
-use super::round::Round;
+use super::round::{Round, Unpaired, WhyUnpaired};
 use super::scoring::{PointValues, Points};
 use super::team::Team;
 use super::team_match::TeamMatchSection;
@@ -342,6 +342,28 @@ impl Section {
                 .any(|r| matches!(self.entry(player, r), Some(RoundEntry::Game { .. })))
     }
 
+    /// Why an unpaired player of `round` has no opponent: the bye's kind, or for a
+    /// player simply left out, whether he is a reserve, withdrawn, not yet entered or
+    /// absent (a reserve out of the line-up is a reserve first, as the line-up keeps
+    /// him out, not a withdrawal).
+    pub fn why_unpaired(&self, u: &Unpaired, round: RoundNo) -> WhyUnpaired {
+        if u.kind != ByeKind::Absent {
+            return WhyUnpaired::Bye(u.kind);
+        }
+        let Some(p) = self.player(u.player) else {
+            return WhyUnpaired::Absent;
+        };
+        if p.reserve {
+            WhyUnpaired::Reserve
+        } else if round < p.entry_round {
+            WhyUnpaired::NotYetEntered
+        } else if p.absences.iter().any(|a| a.covers(round)) {
+            WhyUnpaired::Withdrawn
+        } else {
+            WhyUnpaired::Absent
+        }
+    }
+
     /// C.04.2 Art. 2: pairing numbers may not change once round 4 has been paired.
     pub fn tpns_frozen(&self) -> bool {
         self.rounds.len() >= 4
@@ -354,5 +376,44 @@ impl Section {
         let p = self.player(player)?;
         self.entry(player, round)?;
         p.team
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Absence, Player};
+
+    /// Issue 30 item 4: a withdrawn player left out of a round is withdrawn, not absent;
+    /// a reserve is a reserve, a late entry enters later, a requested bye keeps its kind.
+    #[test]
+    fn a_withdrawn_player_is_not_called_absent() {
+        let mut s = Section::new("L12", "Lelaki Bawah 12", 5);
+        for (i, name) in ["Tan Wei Ming", "Priya a/p Raman", "Arjun", "Adam"]
+            .iter()
+            .enumerate()
+        {
+            s.players.push(Player::new(PlayerId(i as u32 + 1), *name));
+        }
+        s.players[0].absences.push(Absence {
+            from: 2,
+            until: None,
+        });
+        s.players[1].reserve = true;
+        s.players[2].entry_round = 3;
+        let why = |id, kind| {
+            s.why_unpaired(
+                &Unpaired {
+                    player: PlayerId(id),
+                    kind,
+                },
+                2,
+            )
+        };
+        assert_eq!(why(1, ByeKind::Absent), WhyUnpaired::Withdrawn);
+        assert_eq!(why(2, ByeKind::Absent), WhyUnpaired::Reserve);
+        assert_eq!(why(3, ByeKind::Absent), WhyUnpaired::NotYetEntered);
+        assert_eq!(why(4, ByeKind::Absent), WhyUnpaired::Absent);
+        assert_eq!(why(4, ByeKind::Half), WhyUnpaired::Bye(ByeKind::Half));
     }
 }

@@ -106,8 +106,7 @@ pub fn by_board(
         for u in unpaired {
             let p = section.player(u.player);
             let mut row = player_cells(section, p, round).to_vec();
-            let reserve = p.is_some_and(|p| p.reserve) && u.kind == crate::model::ByeKind::Absent;
-            row.push(if reserve { l.reserve } else { l.bye(u.kind) }.to_string());
+            row.push(l.unpaired(section, u, r.number).to_string());
             byes.rows.push(row);
         }
         blocks.push(Block::Table(byes));
@@ -165,7 +164,7 @@ pub fn by_name(section: &Section, round: RoundNo, l: &Labels) -> Document {
                 p.tpn.to_string(),
                 String::new(),
                 String::new(),
-                l.unpaired(p.reserve, u.kind).to_string(),
+                l.unpaired(section, u, r.number).to_string(),
                 String::new(),
             ],
         ));

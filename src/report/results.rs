@@ -74,11 +74,10 @@ pub fn result_list(section: &Section, round: RoundNo, l: &Labels) -> Document {
                 _ => u.kind,
             };
             let pts = RoundEntry::Bye(kind).points(&section.settings.points);
-            let reserve = section.player(u.player).is_some_and(|p| p.reserve);
             byes.rows.push(vec![
                 n,
                 nm,
-                l.unpaired(reserve, kind).to_string(),
+                l.unpaired(section, u, r.number).to_string(),
                 points_text(pts),
             ]);
         }

@@ -1,7 +1,7 @@
 //! Every word a report prints, in Malay and in English (the section's language setting
 //! chooses). The Malay terms are the ones school arbiters use.
 
-use crate::model::{ByeKind, Language};
+use crate::model::{ByeKind, Language, RoundNo, Section, Unpaired, WhyUnpaired};
 
 /// The labels of one language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -275,12 +275,19 @@ impl Labels {
         }
     }
 
-    /// An unpaired player's word: a reserve out of the line-up is a reserve, not absent.
-    pub fn unpaired(&self, reserve: bool, kind: ByeKind) -> &'static str {
-        if reserve && kind == ByeKind::Absent {
-            self.reserve
-        } else {
-            self.bye(kind)
+    /// An unpaired player's word: a withdrawn player reads withdrawn, a reserve out of
+    /// the line-up reserve, a late entry the section's late-entry bye, and only a
+    /// player left out for no other reason absent.
+    pub fn unpaired(&self, section: &Section, u: &Unpaired, round: RoundNo) -> &'static str {
+        match section.why_unpaired(u, round) {
+            WhyUnpaired::Bye(kind) => self.bye(kind),
+            WhyUnpaired::Withdrawn => self.withdrawn,
+            WhyUnpaired::Reserve => self.reserve,
+            WhyUnpaired::Absent => self.absent,
+            WhyUnpaired::NotYetEntered => match section.late_entry_bye(u.player, round) {
+                Some(crate::model::RoundEntry::Bye(kind)) => self.bye(kind),
+                _ => self.absent,
+            },
         }
     }
 }

@@ -757,6 +757,13 @@ impl App {
                 let (down, _) = self.memory.report_extent();
                 self.report.scroll = (self.report.scroll + page).min(down)
             }
+            // F5 and F6 scroll their tie-break columns, F7 its preview.
+            Command::ScrollLeft | Command::ScrollRight
+                if matches!(self.screen, ScreenId::Standings | ScreenId::Teams) =>
+            {
+                self.memory
+                    .scroll_across(self.screen, cmd == Command::ScrollRight)
+            }
             Command::ScrollLeft => self.report.across = self.report.across.saturating_sub(10),
             Command::ScrollRight => {
                 let (_, across) = self.memory.report_extent();

@@ -53,7 +53,7 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
             Some(tm) => match_lines(s, tm, n, width, lang),
             None => pairing_lines(s, n, width, lang),
         };
-        push_pages(&mut out, t, &heading, lines, per_page);
+        push_pages(&mut out, t, &heading, (None, lines), per_page);
         if round.state() == RoundState::ResultsComplete {
             let heading = format!(
                 "{} - {}: {}",
@@ -94,14 +94,16 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
     out
 }
 
-/// Cuts `lines` into pages of `per_page`, each with the title and "(page k/n)".
+/// Cuts `lines` into pages of `per_page`, each with the title and "(page k/n)", and
+/// the column heading (if any) as its first line.
 fn push_pages(
     out: &mut Vec<Page>,
     t: &Tournament,
     heading: &str,
-    lines: Vec<String>,
+    (head, lines): (Option<String>, Vec<String>),
     per_page: usize,
 ) {
+    let per_page = per_page.saturating_sub(usize::from(head.is_some())).max(1);
     let chunks: Vec<&[String]> = lines.chunks(per_page).collect();
     let n = chunks.len();
     for (k, chunk) in chunks.into_iter().enumerate() {
@@ -113,49 +115,64 @@ fn push_pages(
         out.push(Page {
             title: format!("{heading}{part}"),
             event: t.championship.name.clone(),
-            lines: chunk.to_vec(),
+            lines: head.iter().chain(chunk).cloned().collect(),
         });
     }
 }
 
-/// `  1  Ahmad bin Ismail (2)      1 - 0      Tan Wei Ming (2)`: the board, both names
-/// in full with their points before the round, the result when there is one.
+/// `  1    Ahmad bin Ismail (2)  1-0  (2) Tan Wei Ming`: the board, each name beside
+/// its points before the round, both beside the result, so that a line is read at a
+/// glance however wide the screen (white's names end in a column, black's start in
+/// one). A board too wide for the screen takes two lines rather than losing a letter.
+/// Reserves out of the line-up are not listed: the hall wants who plays.
 fn pairing_lines(s: &Section, round: u32, width: usize, lang: Language) -> Vec<String> {
     let before: std::collections::HashMap<_, _> = scores(s, Some(round.saturating_sub(1)))
         .into_iter()
         .collect();
-    let named = |id| {
-        let p = s.player(id);
-        let name = p.map(|p| p.name.as_str()).unwrap_or("?");
-        let pts = before.get(&id).map(|p| p.to_string()).unwrap_or_default();
-        format!("{name} ({pts})")
-    };
+    let pts = |id| before.get(&id).map(|p| p.to_string()).unwrap_or_default();
+    let name = |id| s.player(id).map_or("?", |p| p.name.as_str());
     let Some(r) = s.round(round) else {
         return Vec::new();
     };
-    let side = width.saturating_sub(4 + 11 + 2) / 2;
-    let mut lines: Vec<String> = r
+    let boards: Vec<(String, String, String)> = r
         .boards
         .iter()
-        .enumerate()
-        .map(|(i, b)| {
+        .map(|b| {
             let result = if b.outcome.is_pending() {
                 String::new()
             } else {
                 b.outcome.code()
             };
-            format!(
-                "{:>3} {:<side$} {:^11} {:<side$}",
-                i + 1,
-                fit(&named(b.white), side),
+            (
+                format!("{} ({})", name(b.white), pts(b.white)),
                 result,
-                fit(&named(b.black), side)
+                format!("({}) {}", pts(b.black), name(b.black)),
             )
         })
         .collect();
+    let count = |t: &String| t.chars().count();
+    let white_w = boards.iter().map(|b| count(&b.0)).max().unwrap_or(0);
+    let result_w = boards.iter().map(|b| count(&b.1)).max().unwrap_or(0).max(3);
+    let mut lines = Vec::new();
+    for (i, (white, result, black)) in boards.iter().enumerate() {
+        let line = format!(
+            "{:>3}  {white:>white_w$}  {result:^result_w$}  {black}",
+            i + 1
+        );
+        if line.chars().count() <= width {
+            lines.push(line.trim_end().to_string());
+        } else {
+            lines.push(fit(&format!("{:>3}  {white}  {result}", i + 1), width));
+            lines.push(fit(&format!("     {black}"), width));
+        }
+    }
     for u in &r.unpaired {
-        let label = super::screens::unpaired_label(s, u, lang);
-        lines.push(format!("    {}: {label}", fit(&named(u.player), side * 2)));
+        if s.why_unpaired(u, round) == crate::model::WhyUnpaired::Reserve {
+            continue;
+        }
+        let label = super::screens::unpaired_label(s, u, round, lang);
+        let line = format!("     {} ({}): {label}", name(u.player), pts(u.player));
+        lines.push(fit(&line, width));
     }
     lines
 }
@@ -242,15 +259,15 @@ fn match_lines(
     lines
 }
 
-/// The team standings: a heading line, then place, school, match points, game points
-/// and the section's team tie-breaks.
+/// The team standings: a heading line (repeated on every page), then place, school,
+/// match points, game points and the section's team tie-breaks.
 fn team_standing_lines(
     s: &Section,
     tm: &TeamMatchSection,
     round: u32,
     width: usize,
     lang: Language,
-) -> Vec<String> {
+) -> (Option<String>, Vec<String>) {
     let heads = tiebreak_headings(tm);
     let numbers = 6 * (2 + heads.len());
     let name_w = width.saturating_sub(6 + numbers).max(10);
@@ -261,7 +278,7 @@ fn team_standing_lines(
     {
         head.push_str(&format!("{h:>6}"));
     }
-    let mut lines = vec![head];
+    let mut lines = Vec::new();
     for r in ranking(s, tm, round) {
         let team = s
             .team(r.record.team)
@@ -274,7 +291,7 @@ fn team_standing_lines(
         }
         lines.push(line);
     }
-    lines
+    (Some(head), lines)
 }
 
 /// A value in tenths as the lists write it (`14`, `14.5`).
@@ -282,29 +299,91 @@ fn tenths(v: i64) -> String {
     Points(i32::try_from(v).unwrap_or(i32::MAX)).to_string()
 }
 
-/// `  1  Ahmad bin Ismail  SKSI  5`: place, name in full, team code, points.
-fn standing_lines(s: &Section, round: u32, width: usize) -> Vec<String> {
+/// `  1  Ahmad bin Ismail   5   12.5  10   Sekolah Seri Indah`: place, name, points and
+/// the first two tie-breaks side by side under a heading line, then the school's name
+/// (parents know schools by name, not by code) when the screen has room for it.
+fn standing_lines(s: &Section, round: u32, width: usize) -> (Option<String>, Vec<String>) {
     let Ok(st) = section_standings(s, Some(round)) else {
-        return Vec::new();
+        return (None, Vec::new());
     };
-    let name_w = width.saturating_sub(6 + 10 + 8).max(10);
-    st.rows
+    let lang = s.settings.language;
+    let mut head: Vec<String> = [T::Place, T::Name, T::Pts]
+        .iter()
+        .map(|x| x.get(lang).to_string())
+        .collect();
+    head.extend(st.tiebreaks.iter().take(2).map(|t| t.to_string()));
+    let rows: Vec<Vec<String>> = st
+        .rows
         .iter()
         .map(|r| {
-            let team = s.team_code(r.player);
-            format!(
-                "{:>5} {:<name_w$} {:<9} {:>6}",
-                r.place.to_string(),
-                fit(&r.name, name_w),
-                fit(team, 9),
-                r.points.to_string()
-            )
+            let mut cells = vec![r.place.to_string(), r.name.clone(), r.points.to_string()];
+            cells.extend(
+                r.values
+                    .iter()
+                    .take(2)
+                    .map(|v| v.map(|v| v.to_string()).unwrap_or_default()),
+            );
+            cells
         })
-        .collect()
+        .collect();
+    let widths: Vec<usize> = (0..head.len())
+        .map(|k| {
+            rows.iter()
+                .filter_map(|r| r.get(k))
+                .chain(std::iter::once(&head[k]))
+                .map(|c| c.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[String]| {
+        cells
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(k, (c, w))| match k {
+                1 => format!("{c:<w$}"),
+                _ => format!("{c:>w$}"),
+            })
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
+    let school = |id| {
+        s.player(id)
+            .and_then(|p| p.team)
+            .and_then(|t| s.team(t))
+            .map_or("", |t| t.name.as_str())
+    };
+    let table: usize = widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
+    let school_w = st
+        .rows
+        .iter()
+        .map(|r| school(r.player).chars().count())
+        .max()
+        .unwrap_or(0);
+    let schools = school_w > 0 && table + 2 + school_w <= width;
+    let mut heading = line(&head);
+    if schools {
+        heading = format!("{heading:<table$}  {}", T::School.get(lang));
+    }
+    let lines = rows
+        .iter()
+        .zip(&st.rows)
+        .map(|(cells, r)| {
+            let text = line(cells);
+            let text = if schools {
+                format!("{text}  {}", school(r.player))
+            } else {
+                text
+            };
+            fit(text.trim_end(), width)
+        })
+        .collect();
+    (Some(fit(heading.trim_end(), width)), lines)
 }
 
-/// Text cut to `width` characters, with `~` where it was cut (names fit whole on any
-/// screen of 80 columns or more; this only guards narrower ones).
+/// Text cut to `width` characters, with `~` where it was cut: only a guard for a
+/// screen narrower than a name (every line is laid out to fit whole).
 fn fit(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_string();
@@ -314,7 +393,8 @@ fn fit(text: &str, width: usize) -> String {
     s
 }
 
-fn draw(frame: &mut Frame, page: &Page) {
+/// Draws one page (the display's whole screen).
+pub fn draw(frame: &mut Frame, page: &Page) {
     let [title, gap, body] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(1),

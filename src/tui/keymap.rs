@@ -477,7 +477,16 @@ impl Default for KeyMap {
             b(Key::ch('<'), C::ScrollLeft, true),
             b(Key::ch('>'), C::ScrollRight, true),
         ];
-        let teams = vec![b(Key::ch('v'), C::SwitchView, true)];
+        // Left and Right change the round on F5 and F6; `<` `>` scroll the columns.
+        let standings = vec![
+            b(Key::ch('<'), C::ScrollLeft, true),
+            b(Key::ch('>'), C::ScrollRight, true),
+        ];
+        let teams = vec![
+            b(Key::ch('v'), C::SwitchView, true),
+            b(Key::ch('<'), C::ScrollLeft, true),
+            b(Key::ch('>'), C::ScrollRight, true),
+        ];
         let start = vec![
             b(Key::ch('n'), C::NewChampionship, true),
             b(Key::ch('o'), C::OpenFile, true),
@@ -494,6 +503,7 @@ impl Default for KeyMap {
                 (S::Reports, reports),
                 (S::Settings, settings),
                 (S::Start, start),
+                (S::Standings, standings),
                 (S::Teams, teams),
             ],
         }

@@ -46,6 +46,11 @@ pub struct ScreenMemory {
     report: Cell<(usize, usize)>,
     /// F6 shows the schools of the championship instead of the section's teams.
     pub show_schools: bool,
+    /// The first of the columns that scroll sideways (`<` `>`) shown on F5 and on F6;
+    /// the columns before them (place, number, name, points) always stay.
+    pub across: HashMap<ScreenId, usize>,
+    /// The furthest the shown screen's columns can scroll sideways, as last drawn.
+    across_max: Cell<usize>,
 }
 
 impl ScreenMemory {
@@ -77,6 +82,28 @@ impl ScreenMemory {
     /// The furthest the F7 preview can scroll (down, across), as last drawn.
     pub fn report_extent(&self) -> (usize, usize) {
         self.report.get()
+    }
+
+    /// The first sideways-scrolled column shown on `screen`.
+    pub fn across(&self, screen: ScreenId) -> usize {
+        self.across.get(&screen).copied().unwrap_or(0)
+    }
+
+    /// Called while drawing F5 or F6: the furthest its columns can scroll sideways.
+    pub fn set_across_max(&self, max: usize) {
+        self.across_max.set(max);
+    }
+
+    /// Scrolls the shown screen's columns one column left or right, within what the
+    /// last drawing had.
+    pub fn scroll_across(&mut self, screen: ScreenId, right: bool) {
+        let at = self.across(screen);
+        let at = if right {
+            (at + 1).min(self.across_max.get())
+        } else {
+            at.saturating_sub(1)
+        };
+        self.across.insert(screen, at);
     }
 
     /// How far PgUp/PgDn move: the rows of one screenful.

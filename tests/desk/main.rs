@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod screens_read;
 mod tui_desk;
 mod tui_desk_keys;
 mod tui_languages;

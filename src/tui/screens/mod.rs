@@ -344,6 +344,11 @@ fn key_bar(app: &App, width: u16) -> Line<'static> {
     if mark.is_some() {
         all.retain(|b| b.command != super::command::Command::BoardMode);
     }
+    // F6 scrolls only the section's team table of an individual section.
+    if app.screen == ScreenId::Teams && (team_match || app.memory.show_schools) {
+        use super::command::Command::{ScrollLeft, ScrollRight};
+        all.retain(|b| !matches!(b.command, ScrollLeft | ScrollRight));
+    }
     let length: usize = all
         .iter()
         .map(|b| {
@@ -412,14 +417,161 @@ pub fn cursor_table<'a>(
     frame.render_stateful_widget(table, area, &mut state);
 }
 
-/// How an unpaired player of a round is shown: the kind of bye, or why the player sits out.
+/// The room a team's name keeps on F6 before its scrolled columns take any.
+pub const TEAM_ROOM: usize = 18;
+
+/// Columns a text takes on screen.
+pub fn text_width(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// A name in at most `width` columns: whole when it fits; otherwise its start and its
+/// last word with `…` between: "Siti Khadijah binti…Rahman". Malay and Indian names
+/// share their start ("Siti Khadijah binti", "Arjun a/l") and differ at the end, the
+/// father's name, so the end is what tells two players apart; the start keeps the name
+/// the player is called by. The end takes at most half the room.
+pub fn fit_name(name: &str, width: usize) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    if chars.len() <= width {
+        return name.to_string();
+    }
+    if width < 2 {
+        return "…".chars().take(width).collect();
+    }
+    let last_word = name.rsplit(' ').next().map_or(0, |w| w.chars().count());
+    let tail = last_word.min((width - 1) / 2);
+    let head = width - 1 - tail;
+    let start: String = chars[..head].iter().collect();
+    let end: String = chars[chars.len() - tail..].iter().collect();
+    format!("{}…{end}", start.trim_end())
+}
+
+/// Two names' columns sharing `room`: each as wide as it asks when both fit; else a
+/// side that fits in half keeps its width and the other takes the rest.
+pub fn share(room: usize, a: usize, b: usize) -> (usize, usize) {
+    if a + b <= room {
+        return (a, b);
+    }
+    let half = room / 2;
+    let a = a.min(half.max(room.saturating_sub(b)));
+    (a, room.saturating_sub(a))
+}
+
+/// Which of a table's sideways-scrolled columns are shown: the range `start..end` of
+/// `widths`, beginning at `from` (or as near as keeps the screen full), that fits in
+/// `room` columns with a column gap before each and a mark (`«` `»`, two columns with
+/// its gap) on a side where columns are hidden (none when not even one fits: the
+/// fixed columns are never squeezed). Also the furthest `from` can go.
+pub fn sideways(widths: &[usize], room: usize, from: usize) -> (usize, usize, usize) {
+    let n = widths.len();
+    let cost = |a: usize, b: usize| -> usize {
+        let marks = if a > 0 { 2 } else { 0 } + if b < n { 2 } else { 0 };
+        widths[a..b].iter().map(|w| w + 1).sum::<usize>() + marks
+    };
+    // The furthest start: the smallest one from which the last columns all fit.
+    let max = (0..n)
+        .find(|&a| cost(a, n) <= room)
+        .unwrap_or(n.saturating_sub(1));
+    let start = from.min(max);
+    let mut end = start;
+    while end < n && cost(start, end + 1) <= room {
+        end += 1;
+    }
+    (start, end, max)
+}
+
+/// A table row of texts, the sideways-scrolled part cut to `start..end`, with the marks
+/// of hidden columns (`«` before, `»` after) where there are some.
+pub fn sideways_cells(
+    fixed: &[String],
+    scrolled: &[String],
+    (start, end): (usize, usize),
+    marks: (&str, &str),
+) -> Vec<String> {
+    let mut cells = fixed.to_vec();
+    if start > 0 {
+        cells.push(marks.0.to_string());
+    }
+    cells.extend(scrolled[start..end].iter().cloned());
+    if end < scrolled.len() {
+        cells.push(marks.1.to_string());
+    }
+    cells
+}
+
+/// The constraints of a sideways table: the fixed columns' widths, then the marks' and
+/// the shown scrolled columns'.
+pub fn sideways_widths(
+    fixed: &[usize],
+    scrolled: &[usize],
+    (start, end): (usize, usize),
+) -> Vec<Constraint> {
+    let mut widths: Vec<usize> = fixed.to_vec();
+    if start > 0 {
+        widths.push(1);
+    }
+    widths.extend(&scrolled[start..end]);
+    if end < scrolled.len() {
+        widths.push(1);
+    }
+    widths
+        .into_iter()
+        .map(|w| Constraint::Length(u16::try_from(w).unwrap_or(u16::MAX)))
+        .collect()
+}
+
+/// The widest of a column's texts, its header included.
+pub fn column_width<'a>(header: &str, cells: impl Iterator<Item = &'a String>) -> usize {
+    cells
+        .map(|c| text_width(c))
+        .chain(std::iter::once(text_width(header)))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The line that says which sideways columns are shown and which keys show the others
+/// (empty when every column is shown).
+pub fn columns_line(app: &App, (start, end): (usize, usize), n: usize) -> String {
+    if (start == 0 && end >= n) || end <= start {
+        return String::new();
+    }
+    let key = |c: &super::command::Command| {
+        app.keymap
+            .key_for(app.screen, c)
+            .map(|k| k.to_string())
+            .unwrap_or_default()
+    };
+    T::ColumnsShown.fill(
+        app.lang,
+        &[
+            &(start + 1),
+            &end,
+            &n,
+            &key(&super::command::Command::ScrollLeft),
+            &key(&super::command::Command::ScrollRight),
+        ],
+    )
+}
+
+/// How an unpaired player of a paired round is shown: the kind of bye, or why the
+/// player sits out (withdrawn, a reserve, entering later, absent).
 pub fn unpaired_label(
     s: &crate::model::Section,
     u: &crate::model::Unpaired,
+    round: crate::model::RoundNo,
     lang: strings::Language,
 ) -> String {
-    let reserve = s.player(u.player).is_some_and(|p| p.reserve);
-    bye_word(u.kind, reserve).get(lang).to_string()
+    use crate::model::WhyUnpaired;
+    match s.why_unpaired(u, round) {
+        WhyUnpaired::Bye(kind) => bye_word(kind, false).get(lang).to_string(),
+        WhyUnpaired::Withdrawn => T::Withdrawn.get(lang).to_string(),
+        WhyUnpaired::Reserve => T::Reserve.get(lang).to_string(),
+        WhyUnpaired::Absent => T::Absent.get(lang).to_string(),
+        WhyUnpaired::NotYetEntered => {
+            let first = s.player(u.player).map_or(round, |p| p.entry_round);
+            T::EntersInRound.fill(lang, &[&first])
+        }
+    }
 }
 
 /// The word for a player left unpaired this way (a reserve out of the line-up is a

@@ -46,64 +46,116 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     };
     frame.render_widget(Paragraph::new(text).style(style), progress);
 
-    let mut rows: Vec<Row> = r
+    // Each row: board, white (number, name, points before the round), result, black;
+    // an unpaired player's row says why (and what it scores) where black would stand.
+    struct Line {
+        board: String,
+        white: (String, String),
+        white_pts: String,
+        result: String,
+        black_pts: String,
+        black: (String, String),
+        why: String,
+    }
+    let prev = app.round.saturating_sub(1);
+    let mut lines: Vec<Line> = r
         .boards
         .iter()
         .enumerate()
-        .map(|(i, b)| {
-            let (wn, w) = name(s, b.white);
-            let (bn, bl) = name(s, b.black);
-            let prev = app.round.saturating_sub(1);
-            Row::new(vec![
-                (i + 1).to_string(),
-                wn,
-                w,
-                s.score_after(b.white, prev).to_string(),
-                b.outcome.code(),
-                s.score_after(b.black, prev).to_string(),
-                bn,
-                bl,
-            ])
+        .map(|(i, b)| Line {
+            board: (i + 1).to_string(),
+            white: name(s, b.white),
+            white_pts: s.score_after(b.white, prev).to_string(),
+            result: b.outcome.code(),
+            black_pts: s.score_after(b.black, prev).to_string(),
+            black: name(s, b.black),
+            why: String::new(),
         })
         .collect();
     for u in &r.unpaired {
-        let (n, nm) = name(s, u.player);
         let pts = RoundEntry::Bye(u.kind).points(&s.settings.points);
-        rows.push(Row::new(vec![
-            String::new(),
-            n,
-            nm,
-            String::new(),
-            format!("{} {pts}", super::unpaired_label(s, u, app.lang)),
-            String::new(),
-            String::new(),
-            String::new(),
-        ]));
+        lines.push(Line {
+            board: String::new(),
+            white: name(s, u.player),
+            white_pts: String::new(),
+            result: String::new(),
+            black_pts: String::new(),
+            black: Default::default(),
+            why: format!("{} {pts}", super::unpaired_label(s, u, r.number, app.lang)),
+        });
     }
-    super::cursor_table(
-        frame,
-        table,
-        Row::new(vec![
-            app.t(T::Bd),
-            app.t(T::No),
-            app.t(T::White),
-            app.t(T::Pts),
-            app.t(T::Result),
-            app.t(T::Pts),
-            app.t(T::No),
-            app.t(T::Black),
-        ]),
-        rows,
-        &[
-            Constraint::Length(3),
-            Constraint::Length(4),
-            Constraint::Fill(1),
-            Constraint::Length(4),
-            Constraint::Length(9),
-            Constraint::Length(4),
-            Constraint::Length(4),
-            Constraint::Fill(1),
-        ],
-        app.cursor,
+    let header = [
+        app.t(T::Bd),
+        app.t(T::No),
+        app.t(T::White),
+        app.t(T::Pts),
+        app.t(T::Result),
+        app.t(T::Pts),
+        app.t(T::No),
+        app.t(T::Black),
+    ];
+    let w =
+        |k: usize, cells: &mut dyn Iterator<Item = &String>| super::column_width(header[k], cells);
+    let board_w = w(0, &mut lines.iter().map(|l| &l.board));
+    let no_w = w(1, &mut lines.iter().flat_map(|l| [&l.white.0, &l.black.0]));
+    let white_w = w(2, &mut lines.iter().map(|l| &l.white.1));
+    let pts_w = w(
+        3,
+        &mut lines.iter().flat_map(|l| [&l.white_pts, &l.black_pts]),
     );
+    let result_w = w(4, &mut lines.iter().map(|l| &l.result));
+    let black_w = w(7, &mut lines.iter().flat_map(|l| [&l.black.1, &l.why]));
+    // Names are given the width the screen has: whole when they fit with the points
+    // before the round, whole without them when only that fits, else cut keeping their
+    // start and end (see `fit_name`).
+    let room = usize::from(table.width).saturating_sub(1);
+    let bare = board_w + 2 * (no_w + 1) + result_w + 3;
+    let with_points = bare + 2 * (pts_w + 1) + white_w + black_w <= room;
+    let names = room.saturating_sub(if with_points {
+        bare + 2 * (pts_w + 1)
+    } else {
+        bare
+    });
+    let (white_w, black_w) = super::share(names, white_w, black_w);
+    let rows: Vec<Row> = lines
+        .iter()
+        .map(|l| {
+            let black = if l.why.is_empty() {
+                super::fit_name(&l.black.1, black_w)
+            } else {
+                l.why.clone()
+            };
+            let mut cells = vec![
+                l.board.clone(),
+                l.white.0.clone(),
+                super::fit_name(&l.white.1, white_w),
+            ];
+            if with_points {
+                cells.push(l.white_pts.clone());
+            }
+            cells.push(l.result.clone());
+            if with_points {
+                cells.push(l.black_pts.clone());
+            }
+            cells.extend([l.black.0.clone(), black]);
+            Row::new(cells)
+        })
+        .collect();
+    let length = |w: usize| Constraint::Length(u16::try_from(w).unwrap_or(u16::MAX));
+    let mut shown = vec![
+        (header[0], board_w),
+        (header[1], no_w),
+        (header[2], white_w),
+    ];
+    if with_points {
+        shown.push((header[3], pts_w));
+    }
+    shown.push((header[4], result_w));
+    if with_points {
+        shown.push((header[5], pts_w));
+    }
+    shown.extend([(header[6], no_w), (header[7], black_w)]);
+    let widths: Vec<Constraint> = shown.iter().map(|(_, w)| length(*w)).collect();
+    let header: Vec<&str> = shown.iter().map(|(h, _)| *h).collect();
+    super::cursor_table(frame, table, Row::new(header), rows, &widths, app.cursor);
 }

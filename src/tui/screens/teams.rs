@@ -2,6 +2,7 @@
 //! school table across all sections.
 
 use super::super::app::App;
+use super::super::command::ScreenId;
 use super::super::strings::T;
 use super::super::strings::keys::K;
 use crate::standings::{
@@ -25,7 +26,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     };
     let ts = team_standings(s, &st, &TeamTieBreak::of_section(s));
     // A line above the table says after which round the teams stand and what ranks
-    // them after their points; the first team tie-break has a column of its own.
+    // them after their points; each team tie-break has a column of its own.
     let labels: Vec<String> = ts.tiebreaks.iter().map(|tb| tb.label(&st)).collect();
     let said = T::TeamsAfterRound.fill(
         app.lang,
@@ -40,63 +41,125 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             },
         ],
     );
-    let [heading, area] = Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(area);
-    frame.render_widget(Paragraph::new(said), heading);
-    let first = labels.first().cloned().unwrap_or_default();
-    // Each team on as many lines as it has players, full names, the counted ones `*`.
-    let rows = ts
+    // Place, team (its name, its players under it) and points stay; the team
+    // tie-breaks (each a column) and what separates a team from its neighbour scroll
+    // sideways. The players under the team leave the scrolled columns room at 80.
+    let left_header = [
+        app.t(T::Place).to_string(),
+        format!(
+            "{} / {}",
+            app.t(T::Team),
+            T::PlayersBestN.fill(app.lang, &[&ts.counted])
+        ),
+        app.t(T::Pts).to_string(),
+    ];
+    let mut scrolled_header = labels.clone();
+    scrolled_header.push(app.t_keys(K::Separates).to_string());
+    // Each team's name, then its players, full names, the counted ones `*`.
+    let teams: Vec<Vec<String>> = ts
+        .rows
+        .iter()
+        .map(|t| {
+            std::iter::once(t.name.clone())
+                .chain(t.members.iter().filter_map(|m| {
+                    let p = s.player(m.player)?;
+                    let mark = if m.counted { "*" } else { " " };
+                    Some(format!("  {mark}{} {}", p.name, m.points))
+                }))
+                .collect()
+        })
+        .collect();
+    let scrolled: Vec<Vec<String>> = ts
         .rows
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let members: Vec<String> = t
-                .members
-                .iter()
-                .filter_map(|m| {
-                    let p = s.player(m.player)?;
-                    let mark = if m.counted { "*" } else { " " };
-                    Some(format!("{mark}{} {}", p.name, m.points))
+            (0..ts.tiebreaks.len())
+                .map(|k| {
+                    t.values
+                        .get(k)
+                        .and_then(|v| v.as_ref())
+                        .map_or_else(String::new, |v| v.to_string())
                 })
-                .collect();
-            let height = u16::try_from(members.len().max(1)).unwrap_or(u16::MAX);
-            let tb1 = t
-                .values
-                .first()
-                .and_then(|v| v.as_ref())
-                .map_or_else(String::new, |v| v.to_string());
-            Row::new(vec![
-                Text::from(t.place.to_string()),
-                Text::from(t.name.clone()),
-                Text::from(t.score.to_string()),
-                Text::from(tb1),
-                Text::from(separating(&ts, &st, i)),
-                Text::from(members.join("\n")),
-            ])
-            .height(height)
+                .chain(std::iter::once(separating(&ts, &st, i)))
+                .collect()
         })
         .collect();
-    super::cursor_table(
-        frame,
-        area,
-        Row::new(vec![
-            app.t(T::Place).to_string(),
-            app.t(T::Team).into(),
-            app.t(T::Pts).into(),
-            first,
-            app.t_keys(K::Separates).into(),
-            T::PlayersBestN.fill(app.lang, &[&ts.counted]),
-        ]),
-        rows,
-        &[
-            Constraint::Length(3),
-            Constraint::Max(18),
-            Constraint::Length(5),
-            Constraint::Length(10),
-            Constraint::Length(12),
-            Constraint::Fill(1),
-        ],
-        app.cursor,
-    );
+    let mut left_w = vec![
+        super::column_width(
+            &left_header[0],
+            ts.rows
+                .iter()
+                .map(|t| t.place.to_string())
+                .collect::<Vec<_>>()
+                .iter(),
+        ),
+        super::column_width(&left_header[1], teams.iter().flatten()),
+        super::column_width(
+            &left_header[2],
+            ts.rows
+                .iter()
+                .map(|t| t.score.to_string())
+                .collect::<Vec<_>>()
+                .iter(),
+        ),
+    ];
+    let scrolled_w: Vec<usize> = (0..scrolled_header.len())
+        .map(|k| {
+            super::column_width(
+                &scrolled_header[k],
+                scrolled.iter().filter_map(|r| r.get(k)),
+            )
+        })
+        .collect();
+    // The cursor's mark, the gaps, the first scrolled column (and a mark): what is left
+    // is the team column's, whole when it fits.
+    let room = usize::from(area.width).saturating_sub(1);
+    let first = scrolled_w.first().map_or(0, |w| w + 1) + 2;
+    let others = left_w[0] + left_w[2] + 2;
+    let natural = left_w[1];
+    left_w[1] = natural
+        .min(room.saturating_sub(others + first))
+        .max(natural.min(super::TEAM_ROOM));
+    let free = room.saturating_sub(others + left_w[1]);
+    let (start, end, max) = super::sideways(&scrolled_w, free, app.memory.across(ScreenId::Teams));
+    app.memory.set_across_max(max);
+    let shown = (start, end);
+    let marks = ("«", "»");
+    // The heading says which columns are shown, on a second line when it must.
+    let columns = super::columns_line(app, shown, scrolled_w.len());
+    let said = if columns.is_empty() {
+        said
+    } else if super::text_width(&said) + 3 + super::text_width(&columns) <= usize::from(area.width)
+    {
+        format!("{said}   {columns}")
+    } else {
+        format!("{said}\n{columns}")
+    };
+    let lines = u16::try_from(said.lines().count()).unwrap_or(1);
+    let [heading, area] =
+        Layout::vertical([Constraint::Length(lines), Constraint::Min(1)]).areas(area);
+    frame.render_widget(Paragraph::new(said), heading);
+    let team_w = left_w[1];
+    let rows = ts
+        .rows
+        .iter()
+        .zip(&scrolled)
+        .zip(&teams)
+        .map(|((t, sc), lines)| {
+            let names: Vec<String> = lines.iter().map(|l| super::fit_name(l, team_w)).collect();
+            let left = [t.place.to_string(), names.join("\n"), t.score.to_string()];
+            let cells: Vec<Text> = super::sideways_cells(&left, sc, shown, marks)
+                .into_iter()
+                .map(Text::from)
+                .collect();
+            let height = u16::try_from(lines.len().max(1)).unwrap_or(u16::MAX);
+            Row::new(cells).height(height)
+        })
+        .collect();
+    let header = super::sideways_cells(&left_header, &scrolled_header, shown, marks);
+    let widths = super::sideways_widths(&left_w, &scrolled_w, shown);
+    super::cursor_table(frame, area, Row::new(header), rows, &widths, app.cursor);
 }
 
 /// The first team tie-break that tells row `i` apart from a neighbour with the same

@@ -201,6 +201,8 @@ pub enum T {
     CheckOk,
     CheckProblems,
     AfterRound,
+    ColumnsShown,
+    School,
     Preview,
     ConfirmDelete,
     YesEnterNoEsc,
@@ -223,6 +225,7 @@ impl T {
             T::Tpn => ("TPN", "No"),
             T::Name => ("Name", "Nama"),
             T::Team => ("Team", "Pasukan"),
+            T::School => ("School", "Sekolah"),
             T::Bd => ("Bd", "Pp"),
             T::Rating => ("Rating", "Rating"),
             T::Pts => ("Pts", "Mata"),
@@ -434,6 +437,10 @@ impl T {
             T::OrderRatingBoard => ("rating, board value, name", "rating, nilai papan, nama"),
             T::OrderManual => ("manual", "manual"),
             T::AfterRound => ("Standings after round {}", "Kedudukan selepas pusingan {}"),
+            T::ColumnsShown => (
+                "columns {}-{} of {} ({} {} for the others)",
+                "lajur {}-{} daripada {} ({} {} untuk yang lain)",
+            ),
             T::Preview => ("PREVIEW", "PRATONTON"),
             T::CheckOk => (
                 "Check: every rule of the pairing holds",
@@ -741,12 +748,24 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ),
         ),
         Command::ScrollLeft => (
-            ("left", "scroll the preview left"),
-            ("kiri", "skrol pratonton ke kiri"),
+            (
+                "left",
+                "scroll left: the report preview, the tie-break columns",
+            ),
+            (
+                "kiri",
+                "skrol ke kiri: pratonton laporan, lajur pemecah seri",
+            ),
         ),
         Command::ScrollRight => (
-            ("right", "scroll the preview right"),
-            ("kanan", "skrol pratonton ke kanan"),
+            (
+                "right",
+                "scroll right: the report preview, the tie-break columns",
+            ),
+            (
+                "kanan",
+                "skrol ke kanan: pratonton laporan, lajur pemecah seri",
+            ),
         ),
         Command::SwitchView => (
             ("view", "teams or schools"),
@@ -830,6 +849,7 @@ mod tests {
             T::KeyFileProblem,
             T::SentToPrinter,
             T::AfterRound,
+            T::ColumnsShown,
             T::CheckProblems,
             T::NoSuchTpn,
             T::ForceEdit,
