@@ -6,9 +6,9 @@
 //! [--dump DIR]`
 //!
 //! Every input is written to a file and read the way the program reads a file a user
-//! names, through the size limits of `store::limits`; one input in 20,000 is made a
-//! (sparse) file one byte over its kind's limit, which must be refused before it is
-//! read. One mutation in ten writes control characters (ESC, an OSC 52 clipboard write,
+//! names, through the size limits of `store::limits`; one run of 16 inputs (a cycle of
+//! the readers) in 1,250 is made (sparse) files one byte over their kind's limit, which
+//! must be refused before they are read. One mutation in ten writes control characters (ESC, an OSC 52 clipboard write,
 //! BEL, NUL, form feed, ESC/P printer codes, C1) into the input: whatever reads must
 //! come out of every output (text, CSV and HTML reports, the TRF export, the hall
 //! display's pages) without a raw control byte. Each input is timed: the run reports
@@ -61,8 +61,9 @@ const EXTREMES: [&str; 9] = [
 /// An input slower than this counts as a hang.
 const SLOW: Duration = Duration::from_secs(10);
 
-/// One input in this many is made a file one byte over its kind's size limit.
-const OVERSIZE_EVERY: u64 = 20_000;
+/// Once in this many runs of 16 inputs (one cycle of the readers), every input of the
+/// run is made a file one byte over its kind's limit: all readers get their share.
+const OVERSIZE_EVERY: u64 = 1_250;
 
 /// Control characters written into inputs: a terminal's clear screen and title, a
 /// clipboard write (OSC 52), bell, NUL, form feed, ESC/P reset-bold-condensed, C1 (as
@@ -183,7 +184,7 @@ fn main() {
             }
         }
         let path = work.join(format!("input.{}", extension(reader)));
-        let oversize = i % OVERSIZE_EVERY == OVERSIZE_EVERY - 1;
+        let oversize = (i / 16) % OVERSIZE_EVERY == OVERSIZE_EVERY - 1;
         if let Err(e) = write_input(&path, &input, oversize.then(|| limit(reader))) {
             eprintln!("fuzz_inputs: cannot write {}: {e}", path.display());
             std::process::exit(2);

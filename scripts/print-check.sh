@@ -85,7 +85,11 @@ chmod -R a+rX "$work"
 cupsd -f -c "$work/cupsd.conf" -s "$work/cups-files.conf" &
 echo $! > "$work/cupsd.pid"
 export CUPS_SERVER="$work/cups.sock"
-for _ in $(seq 50); do lpstat -r >/dev/null 2>&1 && break; sleep 0.1; done
+# `lpstat -r` exits 0 either way: its words tell whether the scheduler answers.
+for _ in $(seq 100); do
+    lpstat -r 2>/dev/null | grep -q "is running" && break
+    sleep 0.1
+done
 lpstat -r
 lpadmin -p catur-epson -E -v "capture:$work/out/printed.prn" -m raw 2>/dev/null
 lpadmin -p catur-stopped -E -v "capture:$work/out/never.prn" -m raw 2>/dev/null
