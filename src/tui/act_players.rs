@@ -101,6 +101,11 @@ impl App {
         match result {
             Ok(done) => self.done(done),
             Err(Refusal::Store) => self.form = Some(form),
+            Err(Refusal::Busy(h)) => {
+                // The form stays open: Enter again once the other desk has saved.
+                self.after_op::<String>(Err(Refusal::Busy(h)), String::new());
+                self.form = Some(form);
+            }
             Err(Refusal::Op(e)) => {
                 // The refusal is shown in the form, which stays open for the correction.
                 let text = super::strings::words::refusal(&e, self.lang);

@@ -59,7 +59,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                 wn,
                 w,
                 s.score_after(b.white, prev).to_string(),
-                b.outcome.code(),
+                // A result waiting for the file is shown on its board, marked.
+                match app.queued_outcome(app.round, i + 1) {
+                    Some(q) => format!("{} …", q.code()),
+                    None => b.outcome.code(),
+                },
                 s.score_after(b.black, prev).to_string(),
                 bn,
                 bl,
