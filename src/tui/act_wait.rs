@@ -180,7 +180,9 @@ impl App {
         self.set_lock_wait(QUICK_WAIT);
         self.clamp_round();
         if refused.is_empty() {
-            self.info(K::WaitingSaved.fill(self.lang, &[&saved, &last]));
+            // Said with what other desks did meanwhile, as any change is.
+            self.message = None;
+            self.done(K::WaitingSaved.fill(self.lang, &[&saved, &last]));
         } else {
             self.error(refused.join("; "));
         }
