@@ -97,12 +97,82 @@ pub fn players_import(
         .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
     let rows = ops::parse_players_csv(&text)
         .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))?;
-    let (n, _) = change(file, err, |t| {
-        ops::import_players(t, section, &rows)
+    let (report, _) = change(file, err, |t| {
+        ops::import_players_said(t, section, &rows)
             .map_err(|e| CliError::BadInput(format!("{}: {e}", csv.display())))
     })?;
-    w(out, format_args!("imported {n} players into {section}\n"));
+    w(
+        out,
+        format_args!("imported {} players into {section}\n", report.added),
+    );
+    for line in import_said(&report) {
+        w(out, format_args!("{line}\n"));
+    }
+    // A player whose sex does not fit the section is imported, with a warning.
+    for s in &report.sections {
+        for m in &s.misfits {
+            let who = match m.sex {
+                crate::model::Sex::Female => "a girl",
+                crate::model::Sex::Male => "a boy",
+            };
+            w(
+                err,
+                format_args!(
+                    "warning: {} row {} (line {}): {} is {who} in {} {} (imported all the same)\n",
+                    csv.display(),
+                    m.row,
+                    m.line,
+                    m.name,
+                    s.code,
+                    s.name
+                ),
+            );
+        }
+    }
     Ok(super::exit::OK)
+}
+
+/// What an import did besides adding players: how the initial order will be made when
+/// the list had no rating or board column, and who is reserve (one line each).
+fn import_said(report: &ops::ImportReport) -> Vec<String> {
+    let mut lines = Vec::new();
+    for s in &report.sections {
+        let missing = match (s.no_rating, s.no_board) {
+            (true, true) => Some("no rating or board column"),
+            (true, false) => Some("no rating column"),
+            (false, true) => Some("no board column"),
+            (false, false) => None,
+        };
+        if let Some(missing) = missing {
+            let keys: Vec<&str> = s
+                .order
+                .iter()
+                .map(|k| match k {
+                    ops::OrderKey::Rating => "rating",
+                    ops::OrderKey::Title => "title",
+                    ops::OrderKey::Board => "board",
+                    ops::OrderKey::Name => "name",
+                    ops::OrderKey::Numbers => {
+                        "the numbers given by hand, then the order of the list"
+                    }
+                })
+                .collect();
+            lines.push(format!(
+                "{}: {missing}: initial order by {}",
+                s.code,
+                keys.join(", then ")
+            ));
+        }
+        if !s.reserves.is_empty() {
+            let names: Vec<String> = s
+                .reserves
+                .iter()
+                .map(|(name, team)| format!("{name} ({team})"))
+                .collect();
+            lines.push(format!("{}: reserve: {}", s.code, names.join(", ")));
+        }
+    }
+    lines
 }
 
 pub fn players_list(

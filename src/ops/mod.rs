@@ -21,6 +21,7 @@ mod edits;
 mod error;
 mod forbidden;
 mod import;
+mod import_said;
 mod journal;
 mod lineup;
 mod lots;
@@ -47,6 +48,9 @@ pub use error::{ByeRule, OpError};
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{
     CellProblem, CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
+};
+pub use import_said::{
+    ImportReport, OrderKey, SectionImported, SexMisfit, import_players_said, section_sex,
 };
 pub use journal::{
     HistoryItem, NewsItem, UndoScope, can_redo, can_undo, description, journal_entries,

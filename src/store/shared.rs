@@ -49,6 +49,8 @@ pub struct Shared {
     known: Vec<u8>,
     /// Names in the backup folder known to exist (round snapshots are never removed).
     snapshots: HashSet<String>,
+    /// How long a transaction waits for the lock before it is refused as busy.
+    wait: Duration,
 }
 
 /// Why a change did not happen. In every case the file on disk is as it was.
@@ -101,6 +103,7 @@ impl Shared {
             who: who.to_string(),
             known,
             snapshots: HashSet::new(),
+            wait: LOCK_WAIT,
         };
         if let Ok(_lock) = FileLock::acquire(&shared.names.lock(), who, Duration::from_millis(200))
         {
@@ -127,7 +130,15 @@ impl Shared {
             who: who.to_string(),
             known: bytes,
             snapshots: HashSet::new(),
+            wait: LOCK_WAIT,
         })
+    }
+
+    /// How long a transaction waits for another process's lock before it is refused
+    /// with [`StoreError::Busy`] ([`LOCK_WAIT`] unless set). The desk asks for a short
+    /// wait and lets the change wait in the background instead of freezing the screen.
+    pub fn set_lock_wait(&mut self, wait: Duration) {
+        self.wait = wait;
     }
 
     /// The path as the user gave it.
@@ -229,7 +240,7 @@ impl Shared {
 
     /// Takes the file's write lock for a transaction.
     fn lock<E>(&self) -> Result<FileLock, TxError<E>> {
-        FileLock::acquire(&self.names.lock(), &self.who, LOCK_WAIT).map_err(|e| match e {
+        FileLock::acquire(&self.names.lock(), &self.who, self.wait).map_err(|e| match e {
             StoreError::Busy { .. } => TxError::Unreadable(e),
             other => TxError::NotSaved(other),
         })

@@ -153,6 +153,7 @@ impl App {
                 self.after_op::<String>(Err(Refusal::Op(text)), String::new());
             }
             Err(Refusal::Store) => self.after_op::<String>(Err(Refusal::Store), String::new()),
+            Err(Refusal::Busy(h)) => self.after_op::<String>(Err(Refusal::Busy(h)), String::new()),
         }
     }
 }

@@ -130,6 +130,11 @@ impl App {
         match result {
             Ok(done) => self.done(done),
             Err(Refusal::Store) => self.form = Some(form),
+            Err(Refusal::Busy(h)) => {
+                // The form stays open: Enter again once the other desk has saved.
+                self.after_op::<String>(Err(Refusal::Busy(h)), String::new());
+                self.form = Some(form);
+            }
             Err(Refusal::Op(e)) => {
                 // The refusal is shown in the form, which stays open for the correction.
                 let text = super::strings::words::refusal(&e, self.lang);
@@ -214,8 +219,16 @@ impl App {
             Ok(r) => r,
             Err(e) => return self.error(format!("{path}: {}", csv(&e, self.lang))),
         };
-        match self.apply(|t| ops::import_players(t, &code, &rows)) {
-            Ok(n) => self.done(format!("{path}: {n} {}", self.t(T::Players))),
+        match self.apply(|t| ops::import_players_said(t, &code, &rows)) {
+            Ok(report) => {
+                // How the initial order will be made, who is reserve, and players
+                // whose sex does not fit the section (a warning, not a refusal).
+                let (said, warned) = super::strings::import::said(&report, self.lang);
+                self.done(format!("{path}: {said}"));
+                if warned && let Some(m) = self.message.as_mut() {
+                    m.1 = super::app::Severity::Warning;
+                }
+            }
             Err(Refusal::Op(ops::OpError::Import(e))) => {
                 self.error(format!("{path}: {}", csv(&e, self.lang)))
             }

@@ -68,6 +68,7 @@ impl App {
                 self.error(super::strings::words::refusal(&e, self.lang))
             }
             Err(Refusal::Store) => {}
+            Err(Refusal::Busy(h)) => self.after_op::<String>(Err(Refusal::Busy(h)), String::new()),
         }
         self.cursor = self.cursor.min(self.rows().saturating_sub(1));
     }

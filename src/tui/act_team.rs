@@ -8,7 +8,7 @@
 use super::app::{App, Confirm, Pending, PromptKind, Severity};
 use super::command::{Command, ScreenId};
 use super::strings::team::TM;
-use super::strings::words::{pair_refusal, refusal};
+use super::strings::words::{W, pair_refusal, refusal};
 use crate::model::{RoundNo, Section, TeamId, TeamMatch, TeamMatchSection};
 use crate::ops;
 use crate::report::ReportKind;
@@ -170,6 +170,8 @@ impl App {
                 {
                     self.team.lineups = false;
                     self.error(TM::LineUpTooLate.get(self.lang));
+                } else if self.team.lineups {
+                    self.number_before_lineups();
                 }
             }
             (ScreenId::Pairings, Command::Explain) => self.explain_team(),
@@ -285,8 +287,29 @@ impl App {
         }
     }
 
+    /// Line-ups are typed as pairing numbers: a section whose players have none yet
+    /// (before round 1) gets them from its initial order first, as pairing round 1
+    /// would give them, a change saved and undoable like any other. `false` when the
+    /// numbers could not be given (the message line says why).
+    fn number_before_lineups(&mut self) -> bool {
+        let Some(s) = self.section() else {
+            return false;
+        };
+        if s.rounds_paired() > 0 || s.players.iter().all(|p| p.tpn != 0) {
+            return true;
+        }
+        let code = s.code.clone();
+        let result = self.apply(|t| ops::assign_tpns(t, &code));
+        let ok = result.is_ok();
+        self.after_op(result, W::NumbersFromOrder.fill(self.lang, &[&code]));
+        ok
+    }
+
     /// Enter on a team of the line-up view: its line-up to edit, as pairing numbers.
     fn ask_lineup(&mut self) {
+        if !self.number_before_lineups() {
+            return;
+        }
         let Some(s) = self.section() else { return };
         let Some(tm) = s.team_match.as_deref() else {
             return;

@@ -5,6 +5,7 @@
 use super::command::{Command, ResultKey, ScreenId};
 use super::form::Form;
 use super::keymap::KeyMap;
+use super::strings::keys::K;
 use super::strings::words::W;
 use super::strings::{Language, T};
 use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
@@ -21,6 +22,8 @@ pub(super) enum Refusal<E> {
     Op(E),
     /// The file could not be read or saved; the message line says so already.
     Store,
+    /// Another process (named) holds the file's lock; nothing was changed.
+    Busy(String),
 }
 
 /// Where the cursor goes after a result is entered.
@@ -233,6 +236,8 @@ pub struct App {
     pub background: bool,
     /// The team-match desk's proposal and views (see `act_team`).
     pub team: super::act_team::TeamDesk,
+    /// Results typed while another process held the file's lock (see `act_wait`).
+    pub waiting: Option<super::act_wait::Waiting>,
 }
 
 impl App {
@@ -281,6 +286,7 @@ impl App {
             job: None,
             background: false,
             team: Default::default(),
+            waiting: None,
         };
         app.saved = app.path.is_some().then_some(true);
         app.connect();
@@ -365,7 +371,9 @@ impl App {
     pub(super) fn connect(&mut self) -> Option<String> {
         let path = self.path.clone()?;
         match Shared::open(&path, &store::who("catur desk")) {
-            Ok((shared, _)) => {
+            Ok((mut shared, _)) => {
+                // A busy lock is waited for in the background, not on this thread.
+                shared.set_lock_wait(super::act_wait::QUICK_WAIT);
                 self.shared = Some(shared);
                 None
             }
@@ -408,6 +416,11 @@ impl App {
         if self.path.is_none() {
             return op(&mut self.tournament).map_err(Refusal::Op);
         }
+        if let Some(w) = &self.waiting {
+            // Results typed earlier wait for the lock: nothing jumps ahead of them.
+            self.error(K::WaitingBlocks.fill(self.lang, &[&w.items.len()]));
+            return Err(Refusal::Store);
+        }
         if self.shared.is_none()
             && let Some(why) = self.connect()
         {
@@ -444,6 +457,9 @@ impl App {
                 Ok(done.value)
             }
             Err(TxError::Refused(e)) => Err(Refusal::Op(e)),
+            Err(TxError::Unreadable(store::StoreError::Busy { holder, .. })) => {
+                Err(Refusal::Busy(holder))
+            }
             Err(TxError::Unreadable(e)) => {
                 let e = super::strings::host::store(&e, self.lang);
                 self.error(T::FileUnreadable.fill(self.lang, &[&e]));
@@ -628,6 +644,7 @@ impl App {
                 self.error(text)
             }
             Err(Refusal::Store) => {}
+            Err(Refusal::Busy(holder)) => self.error(K::WaitingBusy.fill(self.lang, &[&holder])),
         }
     }
 
@@ -688,8 +705,11 @@ impl App {
         let Some(r) = self.section().and_then(|s| s.round(self.round)) else {
             return Next::None;
         };
+        // A board whose result waits for the file (see `act_wait`) counts as entered.
         let open: Vec<usize> = (0..r.boards.len())
-            .filter(|&i| r.boards[i].outcome.is_pending())
+            .filter(|&i| {
+                r.boards[i].outcome.is_pending() && self.queued_outcome(self.round, i + 1).is_none()
+            })
             .collect();
         match (open.iter().find(|&&i| i > from), open.first()) {
             (Some(&next), _) => Next::Forward(next),
@@ -701,12 +721,28 @@ impl App {
         }
     }
 
+    /// The row the cursor goes to after a result on row `from` (see `next_open_board`).
+    pub(super) fn next_open_row(&self, from: usize) -> Option<usize> {
+        match self.next_open_board(from) {
+            Next::Forward(n) | Next::BackToTop(n, _) => Some(n),
+            Next::None => None,
+        }
+    }
+
     pub fn update(&mut self, cmd: Command) {
         self.remember_message();
+        if cmd == Command::Quit
+            && let Some(w) = &self.waiting
+        {
+            return self.error(K::WaitingQuit.fill(self.lang, &[&w.items.len()]));
+        }
         // An open layer (history, form, pairing at work, prompt, question) takes the key.
         let Some(cmd) = self.layer_key(cmd) else {
             return;
         };
+        if cmd == Command::Cancel && self.waiting.is_some() {
+            return self.give_up_waiting();
+        }
         self.message = None;
         if self.board_mode_key(&cmd)
             || self.stray_digit(&cmd)
@@ -1050,9 +1086,21 @@ impl App {
         if self.ask_earlier_result(round, board, outcome) {
             return;
         }
+        let queued = super::act_wait::Queued {
+            section: code.clone(),
+            round,
+            board,
+            outcome,
+        };
+        if self.waiting.is_some() {
+            return self.queue_result(queued, None);
+        }
         // A board that already has a result is never overwritten by one key press: the
         // refusal says to clear it first (Backspace), and the change is then journaled.
         let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
+        if let Err(Refusal::Busy(holder)) = result {
+            return self.queue_result(queued, Some(holder));
+        }
         // The status line names the board, both players and the result, so a slip
         // entered on the wrong board is seen at once; when the cursor goes back to the
         // top, it says which boards are still empty.
@@ -1102,7 +1150,19 @@ impl App {
         if self.ask_earlier_result(round, board, Outcome::Pending) {
             return;
         }
+        let queued = super::act_wait::Queued {
+            section: code.clone(),
+            round,
+            board,
+            outcome: Outcome::Pending,
+        };
+        if self.waiting.is_some() {
+            return self.queue_result(queued, None);
+        }
         let result = self.apply(|t| ops::clear_result(t, &code, round, board));
+        if let Err(Refusal::Busy(holder)) = result {
+            return self.queue_result(queued, Some(holder));
+        }
         self.after_op(result, W::BoardCleared.fill(self.lang, &[&round, &board]));
     }
 

@@ -8,6 +8,7 @@ mod act_pairings;
 mod act_players;
 mod act_setup;
 pub mod act_team;
+pub mod act_wait;
 pub mod app;
 pub mod command;
 pub mod dialog;
@@ -116,13 +117,15 @@ pub fn run(mut app: App) -> io::Result<()> {
     let result = (|| -> io::Result<()> {
         while !app.quit {
             app.poll_job();
+            // Results waiting for another desk's lock are saved as soon as it is free.
+            app.poll_waiting();
             // Reports printed from the desk carry the time they are printed at.
             app.clock = crate::host::print::printed_at();
             terminal.draw(|f| screens::view(&app, f))?;
             // While no key comes, the desk follows the file: changes made at another
             // desk or from the command line appear within a second.
             app.follow_file();
-            let wait = if app.job.is_some() {
+            let wait = if app.job.is_some() || app.waiting.is_some() {
                 worker::POLL_EVERY
             } else {
                 app::FOLLOW_EVERY

@@ -274,3 +274,56 @@ fn every_section_setting_is_a_flag_and_the_flags_are_one_change() {
     );
     assert!(why.contains("alphabet"), "{why}");
 }
+
+/// Issue 29 item 9: `players import` says how the initial order will be made when the
+/// list has no rating or board column, who is reserve, and warns (on stderr, exit 0)
+/// about a girl in a boys' section.
+#[test]
+fn players_import_says_the_order_the_reserves_and_a_girl_in_a_boys_section() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("kejohanan.catur");
+    let f = s(&file);
+    let csv = dir.path().join("l12.csv");
+    std::fs::write(
+        &csv,
+        "nama,sekolah,jantina,simpanan\n\
+         Tan Wei Ming,SK Seri Indah,L,\n\
+         Nur Aisyah binti Hassan,SK Seri Indah,P,\n\
+         Muhammad Hafiz bin Rahman,SK Seri Indah,L,ya\n",
+    )
+    .expect("csv written");
+    let ok = |args: &[&str]| {
+        let o = catur(args);
+        assert_eq!(code(&o), 0, "{args:?}: {}", stderr(&o));
+        o
+    };
+    ok(&["new", f, "--name", "Kejohanan Catur"]);
+    ok(&[
+        "section",
+        "add",
+        f,
+        "--code",
+        "L12",
+        "--name",
+        "Lelaki Bawah 12",
+        "--rounds",
+        "5",
+    ]);
+    let o = ok(&["players", "import", f, "--section", "L12", "--csv", s(&csv)]);
+    let out = stdout(&o);
+    assert!(out.contains("imported 3 players into L12"), "{out}");
+    assert!(
+        out.contains("L12: no rating or board column: initial order by name"),
+        "{out}"
+    );
+    assert!(
+        out.contains("L12: reserve: Muhammad Hafiz bin Rahman (SK Seri Indah)"),
+        "{out}"
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("Nur Aisyah binti Hassan is a girl in L12 Lelaki Bawah 12"),
+        "{err}"
+    );
+    assert!(err.contains("row 2 (line 3)"), "{err}");
+}

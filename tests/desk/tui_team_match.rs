@@ -405,6 +405,45 @@ fn the_proposal_and_the_line_ups_before_round_1() {
     assert_eq!(section(&app).rounds_paired(), 0);
 }
 
+/// Issue 29 item 7: a team-match section whose players have no pairing numbers yet
+/// (entered or imported, not numbered) gets them from its initial order when the
+/// line-up view opens, instead of offering line-ups of zeros; the change is said.
+#[test]
+fn line_ups_before_pairing_numbers_get_the_numbers_first() {
+    for (lang, said) in [
+        (Language::Malay, "nombor pemain ikut susunan awal"),
+        (Language::English, "pairing numbers from the initial order"),
+    ] {
+        let mut t = championship();
+        for p in &mut t.sections[0].players {
+            p.tpn = 0;
+        }
+        let mut app = App::new(t, None);
+        app.lang = lang;
+        press(&mut app, KeyCode::F(3));
+        key(&mut app, 'l');
+        assert!(app.team.lineups, "{lang:?}: {}", message(&app));
+        assert!(message(&app).contains(said), "{lang:?}: {}", message(&app));
+        let mut numbers: Vec<u32> = section(&app).players.iter().map(|p| p.tpn).collect();
+        numbers.sort_unstable();
+        assert_eq!(numbers, (1..=50).collect::<Vec<u32>>(), "{lang:?}");
+        // The first team's line-up is offered as its four boards' numbers, not zeros.
+        press(&mut app, KeyCode::Home);
+        press(&mut app, KeyCode::Enter);
+        let offered = app
+            .prompt
+            .as_ref()
+            .map(|p| p.input.value().to_string())
+            .expect("the line-up prompt");
+        let words: Vec<&str> = offered.split(' ').collect();
+        assert_eq!(words.len(), 4, "{lang:?}: {offered}");
+        assert!(!words.contains(&"0"), "{lang:?}: {offered}");
+        press(&mut app, KeyCode::Enter);
+        let screen = draw(&app, 80, 25);
+        assert!(!screen.contains("1 0 "), "{lang:?}:\n{screen}");
+    }
+}
+
 /// A line-up naming a player of another team is refused in words, in Malay too.
 #[test]
 fn a_wrong_line_up_is_refused_in_the_screen_language() {

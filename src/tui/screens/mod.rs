@@ -305,6 +305,13 @@ fn message_line(app: &App) -> (String, Style) {
             Style::default().fg(Color::Black).bg(Color::Yellow),
         );
     }
+    // Results waiting for another desk's lock: the line names it until they are saved.
+    if let Some(text) = app.waiting_line() {
+        return (
+            format!("! {text}"),
+            Style::default().fg(Color::Black).bg(Color::Yellow),
+        );
+    }
     // The preview's keys stay said while it is open and nothing else is to be said.
     let hint = match (&app.preview, app.screen) {
         (Some(p), ScreenId::Pairings) if app.message.is_none() => Some((

@@ -66,7 +66,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             board: (i + 1).to_string(),
             white: name(s, b.white),
             white_pts: s.score_after(b.white, prev).to_string(),
-            result: b.outcome.code(),
+            // A result waiting for the file is shown on its board, marked.
+            result: match app.queued_outcome(app.round, i + 1) {
+                Some(q) => format!("{} …", q.code()),
+                None => b.outcome.code(),
+            },
             black_pts: s.score_after(b.black, prev).to_string(),
             black: name(s, b.black),
             why: String::new(),

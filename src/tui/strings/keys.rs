@@ -24,12 +24,20 @@ pub enum K {
     Separates,
     BoardModeBanner,
     NotAResultKey,
+    Waiting,
+    WaitingGaveUp,
+    WaitingBusy,
+    WaitingBlocks,
+    WaitingQuit,
+    WaitingSaved,
+    WaitingRefused,
+    QueuedBoards,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 19] = [
+    pub const ALL: [K; 27] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -49,6 +57,14 @@ impl K {
         K::Separates,
         K::BoardModeBanner,
         K::NotAResultKey,
+        K::Waiting,
+        K::WaitingGaveUp,
+        K::WaitingBusy,
+        K::WaitingBlocks,
+        K::WaitingQuit,
+        K::WaitingSaved,
+        K::WaitingRefused,
+        K::QueuedBoards,
     ];
 
     /// (English, Malay).
@@ -113,6 +129,35 @@ impl K {
                 "that was the last round: standings on {}, print on {}",
                 "itu pusingan terakhir: kedudukan di {}, cetak di {}",
             ),
+            K::Waiting => (
+                "WAITING {} s: {} is saving; queued: {} (Esc gives up)",
+                "MENUNGGU {} s: {} sedang menyimpan; beratur: {} (Esc batal)",
+            ),
+            K::WaitingGaveUp => (
+                "gave up waiting: NOT SAVED, the results of {} (type them again)",
+                "berhenti menunggu: TIDAK DISIMPAN, keputusan {} (taip semula)",
+            ),
+            K::WaitingBusy => (
+                "{} is saving the championship: nothing was changed, try again in a moment",
+                "{} sedang menyimpan kejohanan: tiada perubahan, cuba lagi sebentar lagi",
+            ),
+            K::WaitingBlocks => (
+                "{} results wait for the file: this change was not made (Esc gives them up)",
+                "{} keputusan menunggu fail: perubahan ini tidak dibuat (Esc membatalkannya)",
+            ),
+            K::WaitingQuit => (
+                "{} results still wait for the file: Esc gives them up, then quit",
+                "{} keputusan masih menunggu fail: Esc membatalkannya, kemudian keluar",
+            ),
+            K::WaitingSaved => (
+                "the file is free: {} waiting results saved; last {}",
+                "fail sudah bebas: {} keputusan yang menunggu disimpan; terakhir {}",
+            ),
+            K::WaitingRefused => (
+                "a waiting result was refused, {}: {}",
+                "keputusan yang menunggu ditolak, {}: {}",
+            ),
+            K::QueuedBoards => ("{} boards {}", "{} papan {}"),
             K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
             K::Separates => ("Tie-break", "Pemecah"),
         }

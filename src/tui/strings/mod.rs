@@ -23,6 +23,7 @@ pub mod byes;
 pub mod detail;
 pub mod explain;
 pub mod host;
+pub mod import;
 pub mod keys;
 pub mod pairing;
 pub mod reports;
