@@ -171,8 +171,11 @@ fn round_outcomes(t: &Tournament, round: u32) -> Vec<Outcome> {
 /// (30 slips in board order, 30 in random order, protest, late entry, Pahang).
 fn district_day(lang: Language) -> [usize; 5] {
     let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("mssd-kuantan-2026.catur");
     let t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
-    let mut app = App::new(t, None);
+    catur::store::save(&file, &t).expect("the championship file");
+    let loaded = catur::store::load(&file).expect("loads");
+    let mut app = App::new(loaded, Some(file.clone()));
     app.lang = lang;
     app.clock = "2026-03-14 08:00".into();
     let mut d = Desk { app, keys: 0 };
@@ -422,8 +425,12 @@ fn district_day(lang: Language) -> [usize; 5] {
     }
     assert_eq!((ordered, random), (30, 30), "{lang:?}: enough slips");
 
-    // Every result stands on its own board.
-    let t = &d.app.tournament;
+    // Every result stands on its own board, in the championship file as on the desk.
+    let t = &catur::store::load(&file).expect("the file reopens");
+    assert_eq!(
+        t, &d.app.tournament,
+        "{lang:?}: the file holds what the desk shows"
+    );
     let s = t.section("L12").expect("L12");
     assert_eq!(s.rounds_paired(), 6);
     for (round, plan) in &intended {
