@@ -6,6 +6,7 @@ mod common;
 mod screens_read;
 mod tui_desk;
 mod tui_desk_keys;
+mod tui_district_day;
 mod tui_import_said;
 mod tui_languages;
 mod tui_lock_wait;
