@@ -47,6 +47,22 @@ impl App {
         let Some(entry) = self.board_entry.as_mut() else {
             return false;
         };
+        // A digit while a board waits for its result is a slip gone wrong (`1` `1` read
+        // as board 11, say): said, and nothing entered. A result key with no board
+        // typed would land wherever the cursor is: refused too.
+        match (cmd, entry.board) {
+            (Command::Type(d), Some(n)) if d.is_ascii_digit() => {
+                let d = *d;
+                self.error(K::BoardWaitsResult.fill(self.lang, &[&n, &d]));
+                return true;
+            }
+            (Command::SetResult(_), None) if entry.typed.is_empty() => {
+                let key = self.key_name(ScreenId::Results, &Command::BoardMode);
+                self.error(K::BoardFirst.fill(self.lang, &[&key]));
+                return true;
+            }
+            _ => {}
+        }
         let typed = match cmd {
             Command::Type(d) if d.is_ascii_digit() && entry.board.is_none() => {
                 entry.digit(*d, boards)

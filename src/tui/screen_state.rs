@@ -146,8 +146,13 @@ impl BoardEntry {
         if n == 0 || n > boards {
             return Typed::NoSuchBoard(std::mem::take(&mut self.typed));
         }
-        // Complete as soon as no longer number could still be a board.
-        if n.saturating_mul(10) > boards {
+        // Complete as soon as no longer number could still be a board, except a number
+        // of two or more digits ending in 0 or 1: those are result keys too (`1` `1` is
+        // board 11, or board 1 and White wins), so such a number waits for Enter or `=`.
+        // A slip typed without its result then runs into the next board number and is
+        // refused there, instead of putting the next result on board 11.
+        let ambiguous = self.typed.len() > 1 && matches!(d, '0' | '1');
+        if n.saturating_mul(10) > boards && !ambiguous {
             return self.choose(n);
         }
         Typed::More
@@ -260,9 +265,33 @@ mod tests {
         assert_eq!(e.board, Some(3));
         let mut e = BoardEntry::default();
         assert_eq!(e.digit('2', 25), Typed::More);
-        assert_eq!(e.digit('1', 25), Typed::Board(21));
+        assert_eq!(e.digit('2', 25), Typed::Board(22));
+        // 21 ends in a result key: it waits for Enter (see the test below).
+        let mut e = BoardEntry::default();
+        e.digit('2', 25);
+        assert_eq!(e.digit('1', 25), Typed::More);
+        assert_eq!(e.enter(25), Typed::Board(21));
         let mut e = BoardEntry::default();
         assert_eq!(e.digit('3', 25), Typed::Board(3));
+    }
+
+    #[test]
+    fn a_number_ending_in_a_result_key_waits_for_enter() {
+        // 20 boards: `1` `1` may be board 11 or board 1 and White wins.
+        let mut e = BoardEntry::default();
+        assert_eq!(e.digit('1', 20), Typed::More);
+        assert_eq!(e.digit('1', 20), Typed::More);
+        assert_eq!(e.board, None);
+        assert_eq!(e.enter(20), Typed::Board(11));
+        // The next slip's board number runs into it and is refused.
+        let mut e = BoardEntry::default();
+        e.digit('1', 20);
+        e.digit('0', 20);
+        assert_eq!(e.digit('3', 20), Typed::NoSuchBoard("103".into()));
+        // A digit that is no result key still completes the number at once.
+        let mut e = BoardEntry::default();
+        e.digit('1', 20);
+        assert_eq!(e.digit('2', 20), Typed::Board(12));
     }
 
     #[test]

@@ -367,8 +367,10 @@ fn district_day(lang: Language) -> [usize; 5] {
                 let start = d.mark();
                 d.text(&b.to_string());
                 // A number that a longer one could still extend (board 1 of 12) is
-                // ended by Enter; `1` and `0` would be taken as its next digit.
-                if b * 10 <= open_boards {
+                // ended by Enter; `1` and `0` would be taken as its next digit. So is
+                // one of two digits ending in 0 or 1 (boards 10 and 11): `1` `1` could
+                // also be board 1 and White wins, and the desk waits for Enter.
+                if b * 10 <= open_boards || (b >= 10 && b % 10 <= 1) {
                     d.press(KeyCode::Enter);
                 }
                 d.key(key_of(plan[&b]).expect("a key"));

@@ -191,6 +191,56 @@ fn a_digit_outside_board_mode_enters_nothing_and_says_so() {
 }
 
 #[test]
+fn a_slip_whose_board_number_ends_in_a_result_key_never_lands_on_another_board() {
+    // Found by the district-day test: with 11 boards or more, the slip "board 1, 1-0"
+    // typed `1` `1` chose board 11; the next slip's `3` was dropped without a word and
+    // its `=` drew board 11.
+    for lang in LANGUAGES {
+        let mut app = desk(demo_round1(), lang);
+        press(&mut app, KeyCode::F(4));
+        assert!(
+            shown_round(&app).boards.len() >= 12,
+            "the demo round is big enough"
+        );
+        let before = shown_round(&app);
+        key(&mut app, 'b');
+        for c in ['1', '1', '3', '='] {
+            key(&mut app, c);
+        }
+        assert_eq!(
+            shown_round(&app),
+            before,
+            "{lang:?}: nothing entered anywhere"
+        );
+        let said = message(&app);
+        assert!(!said.is_empty(), "{lang:?}: the wrong slip is said");
+        // Board 11 is typed with Enter (or `=`) after its number.
+        for c in ['1', '1'] {
+            key(&mut app, c);
+        }
+        press(&mut app, KeyCode::Enter);
+        key(&mut app, '1');
+        assert_eq!(outcome(&app, 1, 11), Outcome::Played(GameResult::WhiteWins));
+        // A chosen board takes only a result: a digit there is said, not dropped.
+        key(&mut app, '4');
+        key(&mut app, '5');
+        let said = message(&app);
+        assert!(said.contains('5'), "{lang:?}: {said}");
+        key(&mut app, '=');
+        assert_eq!(outcome(&app, 1, 4), Outcome::Played(GameResult::Draw));
+        assert_eq!(
+            shown_round(&app)
+                .boards
+                .iter()
+                .filter(|b| !b.outcome.is_pending())
+                .count(),
+            2,
+            "{lang:?}: boards 11 and 4 only"
+        );
+    }
+}
+
+#[test]
 fn a_protest_correction_is_one_dialog_that_names_everything() {
     for lang in LANGUAGES {
         let mut t = demo_round1();

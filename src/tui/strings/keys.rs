@@ -32,12 +32,14 @@ pub enum K {
     WaitingSaved,
     WaitingRefused,
     QueuedBoards,
+    BoardFirst,
+    BoardWaitsResult,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 27] = [
+    pub const ALL: [K; 29] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -65,6 +67,8 @@ impl K {
         K::WaitingSaved,
         K::WaitingRefused,
         K::QueuedBoards,
+        K::BoardFirst,
+        K::BoardWaitsResult,
     ];
 
     /// (English, Malay).
@@ -77,6 +81,14 @@ impl K {
             K::NotAResultKey => (
                 "'{}' is not a result key: board numbers are typed in board mode ({})",
                 "'{}' bukan kekunci keputusan: nombor papan ditaip dalam mod papan ({})",
+            ),
+            K::BoardFirst => (
+                "board mode: type the board number first, then the result ({} ends board mode)",
+                "mod papan: taip nombor papan dahulu, kemudian keputusan ({} tamat mod papan)",
+            ),
+            K::BoardWaitsResult => (
+                "board {} waits for its result (1, 0, = ...), not '{}': nothing entered; Esc gives the board up",
+                "papan {} menunggu keputusannya (1, 0, = ...), bukan '{}': tiada yang dimasukkan; Esc lepaskan papan",
             ),
             K::NotABoard => (
                 "this row is not a board: results go on boards only",
