@@ -343,7 +343,7 @@ impl Stage {
     /// Checks one output for raw control bytes.
     fn check(&mut self, what: &str, bytes: &[u8]) {
         self.outputs += 1;
-        if let Some((at, b)) = raw_control(bytes) {
+        if let Some((at, b)) = catur::model::first_raw_control(bytes) {
             let from = at.saturating_sub(20);
             let to = (at + 20).min(bytes.len());
             self.leaks.push(format!(
@@ -352,24 +352,6 @@ impl Stage {
             ));
         }
     }
-}
-
-/// The first raw control byte of an output: C0 other than LF, CR before LF and tab,
-/// DEL, and C1 as UTF-8 (C2 80 to C2 9F). A form feed after a line end is a printed
-/// report's page break.
-fn raw_control(bytes: &[u8]) -> Option<(usize, u8)> {
-    bytes.iter().enumerate().find_map(|(i, &b)| {
-        let next = bytes.get(i + 1).copied();
-        let bad = match b {
-            b'\n' | b'\t' => false,
-            0x0C => i == 0 || bytes[i - 1] != b'\n',
-            b'\r' => next != Some(b'\n'),
-            0x00..=0x1F | 0x7F => true,
-            0xC2 => next.is_some_and(|n| (0x80..=0x9F).contains(&n)),
-            _ => false,
-        };
-        bad.then_some((i, b))
-    })
 }
 
 /// Every kind of output of a championship that read: the text, CSV and HTML reports of

@@ -42,7 +42,8 @@ pub use team_match::{
     TeamRanking, TeamRound, TeamSystem,
 };
 pub use text::{
-    BRIEF, BadByte, ControlChar, TextEncoding, brief, decode_text, first_control, is_control,
-    line_and_column, printable, printable_keeping, windows_1252, wrap,
+    BRIEF, BadByte, ControlChar, TextEncoding, brief, decode_text, first_control,
+    first_raw_control, is_control, line_and_column, printable, printable_keeping, windows_1252,
+    wrap,
 };
 pub use tournament::{Championship, Tournament};

@@ -229,6 +229,26 @@ pub fn printable_keeping<'a>(text: &'a str, keep: &[char]) -> std::borrow::Cow<'
     std::borrow::Cow::Owned(text.chars().map(|c| if bad(c) { '?' } else { c }).collect())
 }
 
+/// The first raw control byte of a whole output (a printed report, a CSV or HTML file,
+/// an exported TRF, a screen line), with its offset, or `None` when it is clean: C0
+/// other than a line feed, a carriage return before one and a tab, DEL, and C1 written
+/// as UTF-8 (C2 80 to C2 9F). A form feed right after a line end is a printed report's
+/// own page break. The tests and the fuzzing check every output with this.
+pub fn first_raw_control(bytes: &[u8]) -> Option<(usize, u8)> {
+    bytes.iter().enumerate().find_map(|(i, &b)| {
+        let next = bytes.get(i + 1).copied();
+        let bad = match b {
+            b'\n' | b'\t' => false,
+            0x0C => i == 0 || bytes[i - 1] != b'\n',
+            b'\r' => next != Some(b'\n'),
+            0x00..=0x1F | 0x7F => true,
+            0xC2 => next.is_some_and(|n| (0x80..=0x9F).contains(&n)),
+            _ => false,
+        };
+        bad.then_some((i, b))
+    })
+}
+
 /// `text` broken into lines of at most `width` characters, at spaces where it can.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
@@ -285,6 +305,19 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_raw_control_byte_of_an_output_is_found_and_line_ends_are_not() {
+        assert_eq!(
+            first_raw_control(b"Tan Wei Ming\r\n\tx\n\x0cPage 2\n"),
+            None
+        );
+        assert_eq!(first_raw_control(b"a\x1b[2J"), Some((1, 0x1B)));
+        assert_eq!(first_raw_control(b"a\rb"), Some((1, b'\r')));
+        assert_eq!(first_raw_control(b"x\x0c"), Some((1, 0x0C)));
+        assert_eq!(first_raw_control("a\u{9b}".as_bytes()), Some((1, 0xC2)));
+        assert_eq!(first_raw_control("Ñoño ½".as_bytes()), None);
+    }
 
     #[test]
     fn long_text_is_quoted_briefly() {

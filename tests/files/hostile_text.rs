@@ -20,29 +20,8 @@ const HOSTILE: [&str; 7] = [
     "Tan\u{1b}@\u{1b}E\u{f}Wei",           // ESC/P: reset, bold, condensed
 ];
 
-/// The first raw control byte of an output, if any: C0 other than a line end (LF or
-/// CR LF) and tab, DEL, and C1 as UTF-8 (C2 80 to C2 9F).
-/// A form feed right after a line end is a printed report's own page break.
-fn raw_control(bytes: &[u8]) -> Option<(usize, u8)> {
-    for (i, &b) in bytes.iter().enumerate() {
-        let next = bytes.get(i + 1).copied();
-        let bad = match b {
-            b'\n' | b'\t' => false,
-            0x0C => i == 0 || bytes[i - 1] != b'\n',
-            b'\r' => next != Some(b'\n'),
-            0x00..=0x1F | 0x7F => true,
-            0xC2 => next.is_some_and(|n| (0x80..=0x9F).contains(&n)),
-            _ => false,
-        };
-        if bad {
-            return Some((i, b));
-        }
-    }
-    None
-}
-
 fn assert_clean(what: &str, bytes: &[u8]) {
-    if let Some((i, b)) = raw_control(bytes) {
+    if let Some((i, b)) = catur::model::first_raw_control(bytes) {
         panic!(
             "{what}: raw control byte 0x{b:02X} at {i} in {:?}",
             String::from_utf8_lossy(bytes)
