@@ -283,25 +283,15 @@ pub fn offer_team_code(s: &Section, name: &str) -> String {
             code.push(*c);
         }
     }
-    let mut code: String = code.to_uppercase().chars().take(6).collect();
-    if code.is_empty() {
-        code = "T".into();
-    }
     let taken: Vec<String> = s.teams.iter().map(|x| x.code.to_uppercase()).collect();
-    if !taken.contains(&code) {
-        return code;
-    }
-    (2..)
-        .map(|n| format!("{code}{n}"))
-        .find(|c| !taken.contains(c))
-        .unwrap_or(code)
+    numbered(&code, &taken)
 }
 
 /// A short code from a team's name: the initials of its words (`SK Seri Indah` gives
 /// `SSI`), or the first letters of a one-word name, made unique with a number.
 pub(crate) fn unique_code(name: &str, taken: &[String]) -> String {
     let words: Vec<&str> = name.split_whitespace().collect();
-    let mut base: String = if words.len() > 1 {
+    let base: String = if words.len() > 1 {
         words
             .iter()
             .filter_map(|w| w.chars().find(|c| c.is_alphanumeric()))
@@ -312,7 +302,13 @@ pub(crate) fn unique_code(name: &str, taken: &[String]) -> String {
             .take(4)
             .collect()
     };
-    base = base.to_uppercase().chars().take(6).collect();
+    numbered(&base, taken)
+}
+
+/// A code's letters in capitals (at most 6, `T` when there are none), with a number
+/// after them when another team of the section has the code already.
+fn numbered(letters: &str, taken: &[String]) -> String {
+    let mut base: String = letters.to_uppercase().chars().take(6).collect();
     if base.is_empty() {
         base = "T".into();
     }
