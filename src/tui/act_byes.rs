@@ -1,7 +1,8 @@
 //! Requested byes from the players screen (F2 `y`) and the question before a result of
 //! an earlier round is changed (its later pairing stands). Each ends in one `ops` call.
 
-use super::app::{App, Confirm, Pending, PromptKind, Refusal};
+use super::app::{App, Refusal};
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::command::ScreenId;
 use super::strings::byes::{B, bye_kind, parse_bye_input, refusal};
 use super::strings::words::W;
@@ -92,7 +93,7 @@ impl App {
             ),
             W::ChangeResultLater.fill(self.lang, &[&later])
         );
-        self.confirm = Some(Confirm {
+        self.layers.confirm = Some(Confirm {
             question,
             action: Pending::EarlierResult {
                 round,

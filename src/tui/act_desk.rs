@@ -2,7 +2,8 @@
 //! rule for the round, a new championship is a new file, a missing file can be created,
 //! and the screen language is remembered.
 
-use super::app::{App, Confirm, Pending, PromptKind, Severity};
+use super::app::{App, Severity};
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::command::{Command, ScreenId};
 use super::form::Form;
 use super::strings::words::{self, W};
@@ -48,7 +49,7 @@ impl App {
             } => {
                 self.log(text.clone(), Severity::Error);
                 let ask = W::RelaxAsk.fill(self.lang, &[&round, &words::remedy(r, self.lang)]);
-                self.confirm = Some(Confirm {
+                self.layers.confirm = Some(Confirm {
                     question: format!("{text}\n\n{ask}"),
                     action: Pending::Relax(r),
                 });
@@ -168,7 +169,7 @@ impl App {
         self.remember_recent_names();
         self.screen = ScreenId::Settings;
         self.cursor = 0;
-        self.form = Some(Form::new_section(self.lang));
+        self.layers.form = Some(Form::new_section(self.lang));
         self.info(W::Created.fill(self.lang, &[&name, &path.display()]));
     }
 
@@ -186,7 +187,7 @@ impl App {
             .map(|s| s.to_string_lossy().replace(['-', '_'], " "))
             .unwrap_or_default();
         let question = W::CreateMissing.fill(self.lang, &[&path.display(), &name]);
-        self.confirm = Some(Confirm {
+        self.layers.confirm = Some(Confirm {
             question,
             action: Pending::CreateFile(path, name),
         });

@@ -2,7 +2,8 @@
 //! find a player on F3/F4, the next step said after the last result and after
 //! publishing, and pairing that runs off the drawing thread.
 
-use super::app::{App, PromptKind, Severity};
+use super::app::{App, Severity};
+use super::overlay::PromptKind;
 use super::command::{Command, ScreenId};
 use super::screen_state::{BoardEntry, Typed, find_row};
 use super::strings::keys::K;
@@ -234,7 +235,7 @@ impl App {
     /// Whether the open prompt is the finder (the message line labels it).
     pub fn finding(&self) -> bool {
         matches!(
-            self.prompt.as_ref().map(|p| &p.kind),
+            self.layers.prompt.as_ref().map(|p| &p.kind),
             Some(PromptKind::FindPlayer(_))
         )
     }

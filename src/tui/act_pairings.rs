@@ -3,7 +3,8 @@
 //! round and marks the boards as manual; an edit breaking a rule is applied only after
 //! the arbiter confirms, and the rules broken are recorded with the round.
 
-use super::app::{App, Confirm, Pending, PromptKind, Refusal};
+use super::app::{App, Refusal};
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::command::ScreenId;
 use super::strings::T;
 use crate::model::{EditKind, PlayerId};
@@ -27,7 +28,7 @@ impl App {
         match result {
             Ok(e) => {
                 let lines = super::strings::explain::explanation(&e, self.lang);
-                self.explanation = Some((lines, 0));
+                self.layers.explanation = Some((lines, 0));
             }
             Err(e) => self.error(super::strings::explain::error(&e, self.lang)),
         }
@@ -140,7 +141,7 @@ impl App {
                 let why = self.section().map_or_else(String::new, |s| {
                     super::strings::breach::violations(&violations, s, self.lang)
                 });
-                self.confirm = Some(Confirm {
+                self.layers.confirm = Some(Confirm {
                     question: T::ForceEdit.fill(self.lang, &[&why]),
                     action: Pending::ForceEdit(edit, reason),
                 });

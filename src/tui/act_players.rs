@@ -1,7 +1,8 @@
 //! What the players screen (F2) does: the player form (add, late entry, edit), reserve
 //! substitution and the CSV import. Each ends in one `ops` call.
 
-use super::app::{App, PromptKind, Refusal};
+use super::app::{App, Refusal};
+use super::overlay::PromptKind;
 use super::command::Command;
 use super::form::{Form, FormKind};
 use super::strings::T;
@@ -27,15 +28,15 @@ impl App {
         }
         let Some(s) = self.section() else { return };
         if new {
-            self.form = Some(Form::add_player().for_section(s));
+            self.layers.form = Some(Form::add_player().for_section(s));
         } else if let Some(id) = self.selected_player() {
-            self.form = Form::edit_player(s, id, self.lang);
+            self.layers.form = Form::edit_player(s, id, self.lang);
         }
     }
 
     /// Keys while a form is open: typing, moving between fields, Enter, Esc.
     pub(super) fn update_form(&mut self, cmd: Command) {
-        let Some(form) = self.form.as_mut() else {
+        let Some(form) = self.layers.form.as_mut() else {
             return;
         };
         match cmd {
@@ -45,7 +46,7 @@ impl App {
             Command::Down | Command::NextSection => form.next(),
             Command::Up | Command::PrevSection => form.prev(),
             Command::Cancel => {
-                self.form = None;
+                self.layers.form = None;
                 self.info(self.t(T::Cancelled));
             }
             Command::Accept => self.submit_form(),
@@ -55,7 +56,7 @@ impl App {
     }
 
     fn submit_form(&mut self) {
-        let Some(mut form) = self.form.take() else {
+        let Some(mut form) = self.layers.form.take() else {
             return;
         };
         // A refusal of an earlier try does not outlive this one (success is said).
@@ -67,7 +68,7 @@ impl App {
                     return;
                 };
                 let Some(fields) = form.player_fields(s, lang) else {
-                    self.form = Some(form);
+                    self.layers.form = Some(form);
                     return;
                 };
                 let name = fields.name.clone();
@@ -85,7 +86,7 @@ impl App {
                                 let text = super::strings::words::refusal(&e, self.lang);
                                 form.refused_code(text.clone());
                                 self.error(text);
-                                self.form = Some(form);
+                                self.layers.form = Some(form);
                                 return;
                             }
                             made => made.map(|_| {
@@ -111,7 +112,7 @@ impl App {
             }
             FormKind::NewSection => {
                 let Some((code, name, rounds, sport, team)) = form.section_fields(lang) else {
-                    self.form = Some(form);
+                    self.layers.form = Some(form);
                     return;
                 };
                 let made = self.apply(|t| match team {
@@ -129,18 +130,18 @@ impl App {
         };
         match result {
             Ok(done) => self.done(done),
-            Err(Refusal::Store) => self.form = Some(form),
+            Err(Refusal::Store) => self.layers.form = Some(form),
             Err(Refusal::Busy(h)) => {
                 // The form stays open: Enter again once the other desk has saved.
                 self.after_op::<String>(Err(Refusal::Busy(h)), String::new());
-                self.form = Some(form);
+                self.layers.form = Some(form);
             }
             Err(Refusal::Op(e)) => {
                 // The refusal is shown in the form, which stays open for the correction.
                 let text = super::strings::words::refusal(&e, self.lang);
                 form.refused(text.clone());
                 self.error(text);
-                self.form = Some(form);
+                self.layers.form = Some(form);
             }
         }
     }
@@ -171,9 +172,9 @@ impl App {
             W::DeletePlayerAsk.fill(self.lang, &[&p.name, &p.tpn, &s.code]),
             self.t(T::YesEnterNoEsc)
         );
-        self.confirm = Some(super::app::Confirm {
+        self.layers.confirm = Some(super::overlay::Confirm {
             question,
-            action: super::app::Pending::DeletePlayer(id),
+            action: super::overlay::Pending::DeletePlayer(id),
         });
     }
 

@@ -1,7 +1,8 @@
 //! What the settings screen (F8) and the start screen do: edit a setting, edit the
 //! tie-break list, name a new championship, open a file, the demo or a recent file.
 
-use super::app::{App, PromptKind, Refusal};
+use super::app::{App, Refusal};
+use super::overlay::PromptKind;
 use super::command::{Command, ScreenId};
 use super::settings_edit::{self, EditError, ListEdit, Row};
 use super::strings::T;
@@ -218,9 +219,9 @@ impl App {
             W::TiebreaksEverywhereAsk.fill(self.lang, &[&s.code, &list, &others.join(" ")]),
             self.t(T::YesEnterNoEsc)
         );
-        self.confirm = Some(super::app::Confirm {
+        self.layers.confirm = Some(super::overlay::Confirm {
             question,
-            action: super::app::Pending::TiebreaksEverywhere,
+            action: super::overlay::Pending::TiebreaksEverywhere,
         });
     }
 

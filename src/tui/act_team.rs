@@ -5,7 +5,8 @@
 //! F6 shows the team standings and `v` the board prizes; F7 lists the team reports.
 //! Every change goes through `ops::team_match` as the command line's do.
 
-use super::app::{App, Confirm, Pending, PromptKind, Severity};
+use super::app::{App, Severity};
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::command::{Command, ScreenId};
 use super::strings::team::TM;
 use super::strings::words::{W, pair_refusal, refusal};
@@ -203,7 +204,7 @@ impl App {
                 self.show(ScreenId::Pairings, self.round);
                 self.cursor = 0;
                 self.team.lineups = false;
-                self.explanation = None;
+                self.layers.explanation = None;
                 let n = pairs.len();
                 self.team.preview = Some(TeamPreview {
                     code,
@@ -258,7 +259,7 @@ impl App {
                 &p.explanation,
                 self.lang,
             ));
-            self.explanation = Some((lines, 0));
+            self.layers.explanation = Some((lines, 0));
             return;
         }
         let Some(code) = self.section_code() else {
@@ -281,7 +282,7 @@ impl App {
             Ok((_, _, explanation)) => {
                 let mut lines = vec![TM::ExplainTitle.fill(self.lang, &[&round])];
                 lines.extend(super::strings::team_explain::steps(&explanation, self.lang));
-                self.explanation = Some((lines, 0));
+                self.layers.explanation = Some((lines, 0));
             }
             Err(e) => self.pairing_refused(e),
         }
@@ -387,7 +388,7 @@ impl App {
         // A later round paired on the old results: asked first, as for a board's result.
         if let Some(later) = ops::later_round_paired(s, round) {
             let team_code = code(s, team);
-            self.confirm = Some(Confirm {
+            self.layers.confirm = Some(Confirm {
                 question: TM::EarlierForfeit
                     .fill(self.lang, &[&round, &match_no, &team_code, &later]),
                 action: Pending::EarlierTeamForfeit {

@@ -4,11 +4,12 @@
 
 use super::command::{Command, ResultKey, ScreenId};
 use super::form::Form;
+use super::overlay::{Confirm, Pending, Prompt, PromptKind};
 use super::keymap::KeyMap;
 use super::strings::keys::K;
 use super::strings::words::W;
 use super::strings::{Language, T};
-use crate::model::{GameResult, Outcome, PlayerId, RoundNo, Section, Tournament};
+use crate::model::{GameResult, Outcome, RoundNo, Section, Tournament};
 use crate::report::Profile;
 use crate::store::{Committed, Shared, TxError};
 use crate::{ops, store};
@@ -45,91 +46,6 @@ pub enum Severity {
     Info,
     Warning,
     Error,
-}
-
-/// A one-line input the user is typing into (board number, search text).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PromptKind {
-    GotoBoard,
-    Search,
-    /// An unusual result typed out: `1-0s` (game of less than one move), `a:1-0.5`
-    /// (scores fixed by the arbiter, game played), `af:0-0` (fixed, not played).
-    Result,
-    /// A path of a CSV player list to import into the section.
-    ImportCsv,
-    /// The pairing number of the reserve to play instead of this player.
-    Substitute(PlayerId),
-    /// A new value for a row of the settings screen.
-    Setting(super::settings_edit::Row),
-    /// A tie-break code to add after this row (`None`: at the end).
-    AddTiebreak(Option<usize>),
-    /// The name of a new championship (start screen).
-    Championship,
-    /// A championship file to open (start screen).
-    OpenFile,
-    /// Where to create the new championship of this name.
-    NewFilePath(String),
-    /// Two pairing numbers to swap in the last round.
-    SwapPlayers,
-    /// The pairing number of the player to get the bye.
-    MoveToBye,
-    /// A name or pairing number to find on F3/F4; the cursor before it (Esc goes back).
-    FindPlayer(usize),
-    /// The round and kind of a bye this player requests (or `x` to cancel one).
-    RequestBye(PlayerId),
-    /// The pairing numbers of a team's line-up for the next round (team-match section).
-    LineUp(crate::model::TeamId),
-    /// The code of the team that forfeits this match (1-based) of the shown round.
-    TeamForfeit(usize),
-}
-
-#[derive(Debug, Clone)]
-pub struct Prompt {
-    pub kind: PromptKind,
-    pub input: tui_input::Input,
-}
-
-/// A destructive action waiting for Enter (or Esc to back out).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Confirm {
-    pub question: String,
-    pub action: Pending,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Pending {
-    DeleteLastRound,
-    /// Undo the change at this position of the journal, named in the question; it must
-    /// still be the last one in the scope when Enter comes.
-    Undo {
-        scope: ops::UndoScope,
-        index: usize,
-        entry: crate::model::JournalEntry,
-    },
-    Quit,
-    /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
-    ForceEdit(crate::model::EditKind, String),
-    /// Pair the section's next round with this rule relaxed, for that round only.
-    Relax(ops::Remedy),
-    /// Give the shown section's tie-break list to every section.
-    TiebreaksEverywhere,
-    /// Delete this player, entered by mistake (named in the question).
-    DeletePlayer(PlayerId),
-    /// Create a new championship file here (with this name) and open it.
-    CreateFile(PathBuf, String),
-    /// A result entered (or cleared: `Pending`) in a round followed by a paired round.
-    EarlierResult {
-        round: RoundNo,
-        board: usize,
-        outcome: Outcome,
-    },
-    /// A team forfeit (match number, 1-based, and the absent team) in a round followed
-    /// by a paired round.
-    EarlierTeamForfeit {
-        round: RoundNo,
-        match_no: usize,
-        team: crate::model::TeamId,
-    },
 }
 
 /// The order of the players table.
@@ -183,12 +99,10 @@ pub struct App {
     /// Selected row of the current screen's table.
     pub cursor: usize,
     pub message: Option<(String, Severity)>,
-    pub prompt: Option<Prompt>,
-    pub confirm: Option<Confirm>,
+    /// The modal layers over the screen (history, form, prompt, question, explanation).
+    pub layers: super::overlay::Overlays,
     pub search: String,
     pub sort: SortKey,
-    /// The open form (player, section), drawn over the screen.
-    pub form: Option<Form>,
     /// The language of the screens (F8 switches it at once).
     pub lang: Language,
     /// Whether the file holds every change (`None`: a scratch tournament, no file);
@@ -202,8 +116,6 @@ pub struct App {
     /// or discarded (Esc).
     pub preview: Option<crate::model::Round>,
     pub report: ReportState,
-    /// The explanation of the shown round's pairing (F3, `e`) and how far it is scrolled.
-    pub explanation: Option<(Vec<String>, usize)>,
     /// Printed in reports' footers; fixed in tests so screens compare equal.
     pub clock: String,
     /// The PC's time zone for the times of day in reports (UTC until the program sets it;
@@ -256,14 +168,11 @@ impl App {
             round: 0,
             cursor: 0,
             message: None,
-            prompt: None,
-            confirm: None,
+            layers: Default::default(),
             search: String::new(),
             sort: SortKey::Tpn,
-            form: None,
             lang: Language::English,
             saved: None,
-            explanation: None,
             recent: Vec::new(),
             recent_list: None,
             preview: None,
@@ -511,7 +420,7 @@ impl App {
             ask.fill(self.lang, &[&what]),
             self.t(T::YesEnterNoEsc)
         );
-        self.confirm = Some(Confirm {
+        self.layers.confirm = Some(Confirm {
             question,
             action: Pending::Undo {
                 scope,
@@ -819,7 +728,7 @@ impl App {
                 self.info(self.t(T::PreviewDiscarded));
             }
             Command::Accept if self.screen == ScreenId::Results && self.rows() > 0 => {
-                self.prompt = Some(Prompt {
+                self.layers.prompt = Some(Prompt {
                     kind: PromptKind::Result,
                     input: Default::default(),
                 })
@@ -855,7 +764,7 @@ impl App {
             Command::SetResult(k) => self.set_result(k),
             Command::ClearResult => self.clear_result(),
             Command::GotoBoard => {
-                self.prompt = Some(Prompt {
+                self.layers.prompt = Some(Prompt {
                     kind: PromptKind::GotoBoard,
                     input: Default::default(),
                 })
@@ -871,7 +780,7 @@ impl App {
                 }
             }
             Command::Search => {
-                self.prompt = Some(Prompt {
+                self.layers.prompt = Some(Prompt {
                     kind: PromptKind::Search,
                     input: tui_input::Input::default().with_value(self.search.clone()),
                 })
@@ -888,7 +797,7 @@ impl App {
                             T::ConfirmDelete.fill(self.lang, &[&n, &s.code, &done]),
                             self.t(T::YesEnterNoEsc)
                         );
-                        self.confirm = Some(Confirm {
+                        self.layers.confirm = Some(Confirm {
                             question,
                             action: Pending::DeleteLastRound,
                         });
@@ -936,7 +845,7 @@ impl App {
                 }
             }
             Command::ToggleLanguage => self.switch_language(),
-            Command::NewSection => self.form = Some(Form::new_section(self.lang)),
+            Command::NewSection => self.layers.form = Some(Form::new_section(self.lang)),
             Command::TiebreaksEverywhere => self.ask_tiebreaks_everywhere(),
             Command::AddItem | Command::RemoveItem | Command::MoveUp | Command::MoveDown => {
                 self.tiebreak_edit(&cmd)
@@ -1177,7 +1086,7 @@ impl App {
 
     /// Opens a one-line input with a starting value.
     pub(super) fn ask(&mut self, kind: PromptKind, value: String) {
-        self.prompt = Some(Prompt {
+        self.layers.prompt = Some(Prompt {
             kind,
             input: tui_input::Input::new(value),
         });

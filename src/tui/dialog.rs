@@ -2,7 +2,8 @@
 //! (wrapped), every confirmation is a centred dialog with its whole text and keys, and
 //! the last [`HISTORY_KEPT`] messages can be read again (F12), scrolled.
 
-use super::app::{App, Pending, Severity};
+use super::app::{App, Severity};
+use super::overlay::Pending;
 use super::command::Command;
 use super::strings::Language;
 use super::strings::words::W;
@@ -25,8 +26,6 @@ pub const MESSAGE_ROWS: usize = 5;
 pub struct Extras {
     /// The last messages shown, oldest first.
     pub history: Vec<(String, Severity)>,
-    /// The history is open, scrolled to this line.
-    pub history_view: Option<usize>,
     /// Where the desk's preferences are kept; `None` (tests) keeps them in memory.
     pub prefs_file: Option<PathBuf>,
     /// Where a new championship file goes by default (the user's data directory);
@@ -83,12 +82,12 @@ impl App {
 
     /// The history's keys while it is open; `true` when the key was for it.
     pub(super) fn history_key(&mut self, cmd: &Command) -> bool {
-        let Some(scroll) = self.extras.history_view else {
+        let Some(scroll) = self.layers.history else {
             return false;
         };
         // The view counts messages back from the newest (0: the newest at the bottom).
         let oldest = self.extras.history.len().saturating_sub(1);
-        self.extras.history_view = match cmd {
+        self.layers.history = match cmd {
             Command::Up => Some((scroll + 1).min(oldest)),
             Command::Down => Some(scroll.saturating_sub(1)),
             Command::PageUp => Some((scroll + 10).min(oldest)),
@@ -103,7 +102,7 @@ impl App {
     /// Opens the history on the newest message, at the bottom of the box.
     pub(super) fn show_messages(&mut self) {
         self.remember_message();
-        self.extras.history_view = Some(0);
+        self.layers.history = Some(0);
     }
 }
 
@@ -121,7 +120,7 @@ fn centred(area: Rect, width: u16, height: u16) -> Rect {
 
 /// The confirmation waiting for Enter or Esc, as a centred dialog over the whole screen.
 pub fn draw_confirm(app: &App, frame: &mut Frame) {
-    let Some(c) = &app.confirm else {
+    let Some(c) = &app.layers.confirm else {
         return;
     };
     let area = frame.area();
@@ -168,7 +167,7 @@ pub fn draw_confirm(app: &App, frame: &mut Frame) {
 
 /// The message history, over the screen's body, newest last.
 pub fn draw_history(app: &App, frame: &mut Frame, body: Rect) {
-    let Some(scroll) = app.extras.history_view else {
+    let Some(scroll) = app.layers.history else {
         return;
     };
     let inner = usize::from(body.width.saturating_sub(2)).max(1);

@@ -36,7 +36,7 @@ use std::io;
 /// The command a key press means right now: typing while an input line is open,
 /// otherwise whatever the key map says for the current screen.
 pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
-    let typing = app.form.is_some() || app.prompt.is_some();
+    let typing = app.layers.form.is_some() || app.layers.prompt.is_some();
     // The text-field keys (cursor, Delete, Backspace; rebindable) come first.
     if typing && let Some(cmd) = app.keymap.field(Key::from_event(key)) {
         return Some(cmd);
@@ -49,10 +49,10 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
     if typing && chord {
         // Ctrl+Q still quits from a form; no other chord types a character.
-        return (app.form.is_some() && Key::from_event(key) == Key::ctrl('q'))
+        return (app.layers.form.is_some() && Key::from_event(key) == Key::ctrl('q'))
             .then_some(Command::Quit);
     }
-    if app.form.is_some() {
+    if app.layers.form.is_some() {
         return match key.code {
             KeyCode::Char(c) => Some(Command::Type(c)),
             KeyCode::Enter => Some(Command::Accept),
@@ -63,7 +63,7 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
             _ => None,
         };
     }
-    if app.prompt.is_some() {
+    if app.layers.prompt.is_some() {
         return match key.code {
             KeyCode::Char(c) => Some(Command::Type(c)),
             KeyCode::Enter => Some(Command::Accept),
@@ -74,7 +74,7 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
     // Board mode on F4: digits belong to the board number until it is chosen.
     if let Some(entry) = &app.board_entry
         && app.screen == ScreenId::Results
-        && app.confirm.is_none()
+        && app.layers.confirm.is_none()
         && app.job.is_none()
         && !chord
     {
@@ -158,7 +158,7 @@ mod tests {
     fn a_chord_never_types_into_an_input() {
         let mut app = App::new(Tournament::new("Kejohanan Catur"), None);
         app.update(Command::NewChampionship);
-        assert!(app.prompt.is_some());
+        assert!(app.layers.prompt.is_some());
         let ctrl_q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL);
         assert_eq!(command_for(&app, &ctrl_q), None);
         let q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE);
@@ -179,7 +179,7 @@ mod tests {
             Some(Command::GoTo(ScreenId::Players))
         );
         app.update(Command::NewChampionship);
-        assert!(app.prompt.is_some());
+        assert!(app.layers.prompt.is_some());
         for c in ['@', '\\', '{', '}', '[', ']', '€', '~'] {
             let e = KeyEvent::new(KeyCode::Char(c), alt_gr);
             assert_eq!(command_for(&app, &e), Some(Command::Type(c)), "{c}");

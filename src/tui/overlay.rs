@@ -4,7 +4,11 @@
 //! for it; the explanation of a pairing is lighter: it takes its scroll keys, and any
 //! other key closes it and goes on to the screen.
 
-use super::app::{App, Pending, Prompt, PromptKind};
+use super::app::App;
+use super::form::Form;
+use crate::model::{Outcome, PlayerId, RoundNo};
+use crate::ops;
+use std::path::PathBuf;
 use super::command::Command;
 use super::strings::T;
 
@@ -18,14 +22,117 @@ pub enum Layer {
     Confirm,
 }
 
-impl App {
-    /// The topmost open layer, if any.
-    pub fn top_layer(&self) -> Option<Layer> {
-        if self.extras.history_view.is_some() {
+/// A one-line input the user is typing into (board number, search text).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PromptKind {
+    GotoBoard,
+    Search,
+    /// An unusual result typed out: `1-0s` (game of less than one move), `a:1-0.5`
+    /// (scores fixed by the arbiter, game played), `af:0-0` (fixed, not played).
+    Result,
+    /// A path of a CSV player list to import into the section.
+    ImportCsv,
+    /// The pairing number of the reserve to play instead of this player.
+    Substitute(PlayerId),
+    /// A new value for a row of the settings screen.
+    Setting(super::settings_edit::Row),
+    /// A tie-break code to add after this row (`None`: at the end).
+    AddTiebreak(Option<usize>),
+    /// The name of a new championship (start screen).
+    Championship,
+    /// A championship file to open (start screen).
+    OpenFile,
+    /// Where to create the new championship of this name.
+    NewFilePath(String),
+    /// Two pairing numbers to swap in the last round.
+    SwapPlayers,
+    /// The pairing number of the player to get the bye.
+    MoveToBye,
+    /// A name or pairing number to find on F3/F4; the cursor before it (Esc goes back).
+    FindPlayer(usize),
+    /// The round and kind of a bye this player requests (or `x` to cancel one).
+    RequestBye(PlayerId),
+    /// The pairing numbers of a team's line-up for the next round (team-match section).
+    LineUp(crate::model::TeamId),
+    /// The code of the team that forfeits this match (1-based) of the shown round.
+    TeamForfeit(usize),
+}
+
+#[derive(Debug, Clone)]
+pub struct Prompt {
+    pub kind: PromptKind,
+    pub input: tui_input::Input,
+}
+
+/// A destructive action waiting for Enter (or Esc to back out).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirm {
+    pub question: String,
+    pub action: Pending,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pending {
+    DeleteLastRound,
+    /// Undo the change at this position of the journal, named in the question; it must
+    /// still be the last one in the scope when Enter comes.
+    Undo {
+        scope: ops::UndoScope,
+        index: usize,
+        entry: crate::model::JournalEntry,
+    },
+    Quit,
+    /// A hand edit that breaks a pairing rule, applied (and the rule recorded) on Enter.
+    ForceEdit(crate::model::EditKind, String),
+    /// Pair the section's next round with this rule relaxed, for that round only.
+    Relax(ops::Remedy),
+    /// Give the shown section's tie-break list to every section.
+    TiebreaksEverywhere,
+    /// Delete this player, entered by mistake (named in the question).
+    DeletePlayer(PlayerId),
+    /// Create a new championship file here (with this name) and open it.
+    CreateFile(PathBuf, String),
+    /// A result entered (or cleared: `Pending`) in a round followed by a paired round.
+    EarlierResult {
+        round: RoundNo,
+        board: usize,
+        outcome: Outcome,
+    },
+    /// A team forfeit (match number, 1-based, and the absent team) in a round followed
+    /// by a paired round.
+    EarlierTeamForfeit {
+        round: RoundNo,
+        match_no: usize,
+        team: crate::model::TeamId,
+    },
+}
+
+/// The open modal layers. The topmost open one takes every key (see [`Overlays::top`]);
+/// closing a layer shows the one below it, and the screen once none is open.
+#[derive(Debug, Default)]
+pub struct Overlays {
+    /// The message history (F12), scrolled to this line.
+    pub history: Option<usize>,
+    /// The open form (player, section), drawn over the screen.
+    pub form: Option<Form>,
+    /// A one-line input (board number, search text, a path ...).
+    pub prompt: Option<Prompt>,
+    /// A question waiting for Enter or Esc.
+    pub confirm: Option<Confirm>,
+    /// The explanation of the shown round's pairing (F3, `e`) and how far it is
+    /// scrolled: lighter than the others, it takes only its scroll keys.
+    pub explanation: Option<(Vec<String>, usize)>,
+}
+
+impl Overlays {
+    /// The topmost open layer; `working`: a pairing is being worked out (it lies between
+    /// a form and a prompt).
+    pub fn top(&self, working: bool) -> Option<Layer> {
+        if self.history.is_some() {
             Some(Layer::History)
         } else if self.form.is_some() {
             Some(Layer::Form)
-        } else if self.job.is_some() {
+        } else if working {
             Some(Layer::Job)
         } else if self.prompt.is_some() {
             Some(Layer::Prompt)
@@ -34,6 +141,13 @@ impl App {
         } else {
             None
         }
+    }
+}
+
+impl App {
+    /// The topmost open layer, if any.
+    pub fn top_layer(&self) -> Option<Layer> {
+        self.layers.top(self.job.is_some())
     }
 
     /// Gives the key to the topmost open layer; the key comes back when none is open.
@@ -54,7 +168,7 @@ impl App {
     /// A key while a one-line prompt is open: it edits the line, Enter finishes it and
     /// Esc gives it up.
     fn prompt_key(&mut self, cmd: Command) {
-        let Some(prompt) = &mut self.prompt else {
+        let Some(prompt) = &mut self.layers.prompt else {
             return;
         };
         match cmd {
@@ -77,7 +191,7 @@ impl App {
                     _ => {}
                 }
             }
-            Command::Accept => match self.prompt.take() {
+            Command::Accept => match self.layers.prompt.take() {
                 Some(Prompt {
                     kind: PromptKind::GotoBoard,
                     input,
@@ -89,7 +203,7 @@ impl App {
                 Some(Prompt { kind, input }) => self.prompt_done(kind, input.value()),
                 None => {}
             },
-            Command::Cancel => match self.prompt.take() {
+            Command::Cancel => match self.layers.prompt.take() {
                 Some(Prompt {
                     kind: PromptKind::Search,
                     ..
@@ -107,13 +221,13 @@ impl App {
     /// A key while a question is open: Enter answers yes, Esc no; any other key leaves
     /// the question on screen.
     fn confirm_key(&mut self, cmd: Command) {
-        let Some(confirm) = self.confirm.take() else {
+        let Some(confirm) = self.layers.confirm.take() else {
             return;
         };
         // Only Enter answers yes and only Esc answers no: any other key leaves the
         // question on screen, so a stray key never decides it.
         if !matches!(cmd, Command::Accept | Command::Cancel) {
-            self.confirm = Some(confirm);
+            self.layers.confirm = Some(confirm);
             return;
         }
         if cmd == Command::Accept {
@@ -149,7 +263,7 @@ impl App {
     /// The explanation's scroll keys; any other key closes it and is not taken.
     pub(super) fn explanation_key(&mut self, cmd: &Command) -> bool {
         let page = self.memory.page();
-        let Some((lines, scroll)) = self.explanation.as_mut() else {
+        let Some((lines, scroll)) = self.layers.explanation.as_mut() else {
             return false;
         };
         // The last page stays full: scrolling stops at the end.
@@ -160,9 +274,9 @@ impl App {
             Command::PageUp => *scroll = scroll.saturating_sub(page),
             Command::PageDown => *scroll = (*scroll + page).min(last),
             Command::Home => *scroll = 0,
-            Command::Cancel | Command::Explain => self.explanation = None,
+            Command::Cancel | Command::Explain => self.layers.explanation = None,
             _ => {
-                self.explanation = None;
+                self.layers.explanation = None;
                 return false;
             }
         }
@@ -180,7 +294,7 @@ mod tests {
     }
 
     fn question(app: &mut App) {
-        app.confirm = Some(super::super::app::Confirm {
+        app.layers.confirm = Some(super::super::overlay::Confirm {
             question: "Keluar?".into(),
             action: Pending::Quit,
         });
@@ -200,10 +314,10 @@ mod tests {
         assert_eq!(app.top_layer(), Some(Layer::Confirm));
         for stray in [Command::Down, Command::Type('y'), Command::Quit] {
             assert_eq!(app.layer_key(stray), None);
-            assert!(app.confirm.is_some());
+            assert!(app.layers.confirm.is_some());
         }
         assert_eq!(app.layer_key(Command::Cancel), None);
-        assert!(app.confirm.is_none() && !app.quit);
+        assert!(app.layers.confirm.is_none() && !app.quit);
         question(&mut app);
         app.layer_key(Command::Accept);
         assert!(app.quit);
@@ -213,7 +327,7 @@ mod tests {
     fn the_history_lies_over_a_question_and_takes_its_keys() {
         let mut app = app();
         question(&mut app);
-        app.extras.history_view = Some(0);
+        app.layers.history = Some(0);
         assert_eq!(app.top_layer(), Some(Layer::History));
         assert_eq!(app.layer_key(Command::Accept), None);
         assert!(!app.quit, "Enter went to the history, not to the question");
@@ -235,10 +349,10 @@ mod tests {
     #[test]
     fn the_explanation_takes_its_scroll_keys_and_closes_on_others() {
         let mut app = app();
-        app.explanation = Some((vec!["a".into(); 40], 0));
+        app.layers.explanation = Some((vec!["a".into(); 40], 0));
         assert!(app.explanation_key(&Command::Down));
-        assert_eq!(app.explanation.as_ref().map(|e| e.1), Some(1));
+        assert_eq!(app.layers.explanation.as_ref().map(|e| e.1), Some(1));
         assert!(!app.explanation_key(&Command::NextSection));
-        assert!(app.explanation.is_none());
+        assert!(app.layers.explanation.is_none());
     }
 }

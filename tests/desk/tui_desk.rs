@@ -42,7 +42,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
         dir.path().join("kejohanan-catur-mssd-temerloh-2026.catur")
     );
     assert_eq!(app.screen, ScreenId::Settings);
-    assert!(app.form.is_some(), "{}", message(&app));
+    assert!(app.layers.form.is_some(), "{}", message(&app));
     type_text(&mut app, "L12");
     press(&mut app, KeyCode::Tab);
     type_text(&mut app, "Lelaki Bawah 12 Tahun");
@@ -51,6 +51,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     type_text(&mut app, "lima");
     press(&mut app, KeyCode::Enter);
     let marked = app
+        .layers
         .form
         .as_ref()
         .map(|f| (f.focus, f.fields[2].error.is_some()));
@@ -64,7 +65,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     }
     type_text(&mut app, "5");
     press(&mut app, KeyCode::Enter);
-    assert!(app.form.is_none(), "{}", message(&app));
+    assert!(app.layers.form.is_none(), "{}", message(&app));
     assert_eq!(app.tournament.sections.len(), 1);
     assert_eq!(app.tournament.sections[0].settings.rounds_planned, 5);
 
@@ -104,7 +105,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
             "",
         ],
     );
-    assert!(app.form.is_none(), "{}", message(&app));
+    assert!(app.layers.form.is_none(), "{}", message(&app));
     let s = app.section().expect("section");
     let nur = s
         .players
@@ -116,7 +117,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     // Edit: Enter on the first row opens the form filled in; the rating is corrected.
     press(&mut app, KeyCode::Home);
     press(&mut app, KeyCode::Enter);
-    assert!(app.form.is_some());
+    assert!(app.layers.form.is_some());
     for _ in 0..3 {
         press(&mut app, KeyCode::Tab);
     }
@@ -125,7 +126,7 @@ fn from_an_empty_file_to_a_section_with_players_by_keys() {
     }
     type_text(&mut app, "1510");
     press(&mut app, KeyCode::Enter);
-    assert!(app.form.is_none(), "{}", message(&app));
+    assert!(app.layers.form.is_none(), "{}", message(&app));
     let first = app
         .section()
         .and_then(|s| s.players_by_tpn().first().map(|p| p.rating));
@@ -361,7 +362,7 @@ fn the_bye_moves_by_hand_on_f3() {
     press(&mut app, KeyCode::Char('b'));
     type_text(&mut app, &to.to_string());
     press(&mut app, KeyCode::Enter);
-    if app.confirm.is_some() {
+    if app.layers.confirm.is_some() {
         press(&mut app, KeyCode::Enter);
     }
     let r = app.section().and_then(|s| s.round(1)).expect("round 1");

@@ -295,9 +295,9 @@ fn the_preview_hint_stays_and_esc_in_the_explanation_keeps_the_preview() {
     press(&mut app, KeyCode::Down);
     assert!(draw(&app, 80, 25).contains("Enter publishes, Esc discards"));
     press(&mut app, KeyCode::Char('e'));
-    assert!(app.explanation.is_some());
+    assert!(app.layers.explanation.is_some());
     press(&mut app, KeyCode::Esc);
-    assert!(app.explanation.is_none());
+    assert!(app.layers.explanation.is_none());
     assert!(
         app.preview.is_some(),
         "Esc in the explanation discarded the preview"
@@ -370,7 +370,7 @@ fn an_earlier_result_changed_on_the_malay_desk_is_reported_in_malay() {
     app.cursor = 0;
     press(&mut app, KeyCode::Char('1'));
     assert!(
-        app.confirm.is_some(),
+        app.layers.confirm.is_some(),
         "an earlier round's result asks first"
     );
     press(&mut app, KeyCode::Enter);
@@ -385,7 +385,7 @@ fn an_earlier_result_changed_on_the_malay_desk_is_reported_in_malay() {
     assert!(!said.contains("round") && !said.contains("board"), "{said}");
     // Clearing it again says so in Malay too.
     press(&mut app, KeyCode::Backspace);
-    if app.confirm.is_some() {
+    if app.layers.confirm.is_some() {
         press(&mut app, KeyCode::Enter);
     }
     let said = message(&app);

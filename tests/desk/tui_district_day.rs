@@ -234,7 +234,7 @@ fn district_day(lang: Language) -> [usize; 5] {
         assert!(turns < 12, "{lang:?}: Pahang never came");
     }
     d.key('e');
-    assert!(d.app.confirm.is_some(), "{lang:?}: asks first");
+    assert!(d.app.layers.confirm.is_some(), "{lang:?}: asks first");
     d.press(KeyCode::Enter);
     let pahang_keys = d.keys - start;
     assert!(
@@ -266,7 +266,7 @@ fn district_day(lang: Language) -> [usize; 5] {
         assert!(steps < 40, "{lang:?}: the mistaken line is not listed");
     }
     d.press(KeyCode::Delete);
-    let question = d.app.confirm.as_ref().map(|c| c.question.clone());
+    let question = d.app.layers.confirm.as_ref().map(|c| c.question.clone());
     assert!(
         question.is_some_and(|q| q.contains("Tan Wei Ming Tersilap")),
         "{lang:?}: asks first"
@@ -277,7 +277,7 @@ fn district_day(lang: Language) -> [usize; 5] {
     assert!(s.players.iter().all(|p| p.name != "Tan Wei Ming Tersilap"));
     // Pairing numbers, then the rounds.
     d.key('n');
-    if d.app.confirm.is_some() {
+    if d.app.layers.confirm.is_some() {
         d.press(KeyCode::Enter);
     }
 
@@ -313,7 +313,7 @@ fn district_day(lang: Language) -> [usize; 5] {
             d.press(KeyCode::Left);
             d.text(&board.to_string());
             d.key('1');
-            let question = d.app.confirm.as_ref().map(|c| c.question.clone());
+            let question = d.app.layers.confirm.as_ref().map(|c| c.question.clone());
             let question = question.expect("one dialog");
             assert!(question.contains("L12"), "{lang:?}: {question}");
             assert!(
@@ -409,7 +409,7 @@ fn district_day(lang: Language) -> [usize; 5] {
             );
             d.press(KeyCode::Enter);
             late_keys = d.keys - start;
-            assert!(d.app.form.is_none(), "{lang:?}: {}", message(&d.app));
+            assert!(d.app.layers.form.is_none(), "{lang:?}: {}", message(&d.app));
             let s = d.app.section().expect("L12");
             let team = s
                 .teams

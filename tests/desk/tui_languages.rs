@@ -858,7 +858,7 @@ fn team_screens(lang: Language) -> Vec<(String, String)> {
     snap(&app, "proposal");
     // The team pairing's reasons, in the desk's language (issue 18).
     app.update(Command::Explain);
-    assert!(app.explanation.is_some());
+    assert!(app.layers.explanation.is_some());
     snap(&app, "explanation");
     app.update(Command::Cancel);
     app.update(Command::Accept);

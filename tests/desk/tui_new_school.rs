@@ -50,7 +50,7 @@ fn the_form_offers_the_new_schools_code_then_adds_team_and_player_together() {
         let entries = app.tournament.journal.entries.len();
         enter_school(&mut app, "SK Air Putih");
         // Nothing saved yet: the code offered is shown, whole, with what Enter does.
-        assert!(app.form.is_some(), "{lang:?}: the form stays open");
+        assert!(app.layers.form.is_some(), "{lang:?}: the form stays open");
         assert_eq!(app.tournament.journal.entries.len(), entries);
         let screen = draw(&app, 80, 25);
         let row = screen
@@ -64,7 +64,7 @@ fn the_form_offers_the_new_schools_code_then_adds_team_and_player_together() {
         );
 
         press(&mut app, KeyCode::Enter);
-        assert!(app.form.is_none(), "{lang:?}: {}", message(&app));
+        assert!(app.layers.form.is_none(), "{lang:?}: {}", message(&app));
         assert_eq!(
             app.tournament.journal.entries.len(),
             entries + 1,
@@ -111,9 +111,9 @@ fn the_offered_code_can_be_changed_and_a_used_one_is_refused_beside_it() {
         }
         type_text(&mut app, &taken);
         press(&mut app, KeyCode::Enter);
-        assert!(app.form.is_some(), "{lang:?}: refused, the form stays");
+        assert!(app.layers.form.is_some(), "{lang:?}: refused, the form stays");
         assert_eq!(app.section().expect("L12").teams.len(), 3);
-        let form = app.form.as_ref().expect("form");
+        let form = app.layers.form.as_ref().expect("form");
         assert_eq!(form.focus, 8, "{lang:?}: the focus on the code");
         assert!(
             form.fields[8]
@@ -130,7 +130,7 @@ fn the_offered_code_can_be_changed_and_a_used_one_is_refused_beside_it() {
         }
         type_text(&mut app, "skap2");
         press(&mut app, KeyCode::Enter);
-        assert!(app.form.is_none(), "{lang:?}: {}", message(&app));
+        assert!(app.layers.form.is_none(), "{lang:?}: {}", message(&app));
         let s = app.section().expect("L12");
         assert!(
             s.teams

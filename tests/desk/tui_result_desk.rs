@@ -268,7 +268,7 @@ fn a_protest_correction_is_one_dialog_that_names_everything() {
         count(&mut app, KeyCode::Left);
         count(&mut app, KeyCode::Char('4'));
         count(&mut app, KeyCode::Char('1'));
-        let question = app.confirm.as_ref().map(|c| c.question.clone());
+        let question = app.layers.confirm.as_ref().map(|c| c.question.clone());
         let question = question.expect("one dialog");
         let (white, black) = names(&app, 4);
         let (round, board, later) = match lang {
@@ -288,19 +288,19 @@ fn a_protest_correction_is_one_dialog_that_names_everything() {
         press(&mut app, KeyCode::Char('x'));
         press(&mut app, KeyCode::Down);
         assert!(
-            app.confirm.is_some(),
+            app.layers.confirm.is_some(),
             "{lang:?}: a stray key closed the dialog"
         );
         count(&mut app, KeyCode::Enter);
-        assert!(app.confirm.is_none());
+        assert!(app.layers.confirm.is_none());
         assert_eq!(outcome(&app, 1, 4), Outcome::Played(GameResult::WhiteWins));
         assert!(keys <= 5, "{lang:?}: {keys} keys");
         // Esc backs out and keeps the old result.
         key(&mut app, '5');
         key(&mut app, '0');
-        assert!(app.confirm.is_some());
+        assert!(app.layers.confirm.is_some());
         press(&mut app, KeyCode::Esc);
-        assert!(app.confirm.is_none());
+        assert!(app.layers.confirm.is_none());
         assert_eq!(outcome(&app, 1, 5), Outcome::Played(GameResult::Draw));
     }
 }
@@ -376,7 +376,7 @@ fn a_late_entry_typed_by_mistake_is_deleted_after_asking_and_a_paired_player_is_
             "{lang:?}: the late entry is last"
         );
         press(&mut app, KeyCode::Delete);
-        let question = app.confirm.as_ref().map(|c| c.question.clone());
+        let question = app.layers.confirm.as_ref().map(|c| c.question.clone());
         let question = question.expect("asks first");
         assert!(question.contains("Tan Wei Ming Tersilap"), "{question}");
         press(&mut app, KeyCode::Enter);
@@ -387,7 +387,7 @@ fn a_late_entry_typed_by_mistake_is_deleted_after_asking_and_a_paired_player_is_
         let first = selected(&app).expect("a player");
         press(&mut app, KeyCode::Delete);
         assert!(
-            app.confirm.is_none(),
+            app.layers.confirm.is_none(),
             "{lang:?}: no question for a paired player"
         );
         let said = message(&app);
@@ -441,7 +441,7 @@ fn the_pahang_preset_goes_to_every_section_in_a_few_keys_and_one_undo() {
             assert!(turns < 12, "{lang:?}: Pahang never came");
         }
         count(&mut app, KeyCode::Char('e'));
-        let question = app.confirm.as_ref().map(|c| c.question.clone());
+        let question = app.layers.confirm.as_ref().map(|c| c.question.clone());
         assert!(
             question.is_some_and(|q| q.contains("L12")),
             "{lang:?}: asks first"

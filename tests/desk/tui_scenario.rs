@@ -296,7 +296,7 @@ fn issue_14_one_run_from_f9_new_to_reopening_in_malay() {
     assert!(path.exists());
 
     // The first section's form is open: code, name, rounds (5 instead of 7), sport.
-    assert!(app.form.is_some(), "{}", message(&app));
+    assert!(app.layers.form.is_some(), "{}", message(&app));
     keys_for(&mut app, "L12");
     key(&mut app, KeyCode::Tab);
     keys_for(&mut app, "Lelaki Bawah 12 Tahun");
@@ -304,7 +304,7 @@ fn issue_14_one_run_from_f9_new_to_reopening_in_malay() {
     key(&mut app, KeyCode::Backspace);
     keys_for(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    assert!(app.form.is_none(), "{}", message(&app));
+    assert!(app.layers.form.is_none(), "{}", message(&app));
     assert_eq!(
         app.section()
             .map(|s| (s.code.as_str(), s.settings.rounds_planned)),

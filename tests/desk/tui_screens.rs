@@ -83,6 +83,7 @@ fn result_keys_fill_boards_and_jump_to_the_next_open_one() {
     // Undo names the change first and waits for Enter (issue 12).
     app.update(Command::Undo);
     let question = app
+        .layers
         .confirm
         .as_ref()
         .expect("undo asks first")
@@ -125,7 +126,7 @@ fn deleting_a_round_asks_first() {
     let mut app = app();
     app.update(Command::GoTo(ScreenId::Pairings));
     app.update(Command::DeleteLastRound);
-    assert!(app.confirm.is_some());
+    assert!(app.layers.confirm.is_some());
     app.update(Command::Cancel);
     assert_eq!(app.section().unwrap().rounds_paired(), 1);
     app.update(Command::DeleteLastRound);
@@ -195,7 +196,7 @@ fn forms_prompts_and_the_empty_start_screen() {
     app.update(Command::Down);
     app.update(Command::Type('9'));
     app.update(Command::Accept);
-    assert!(app.form.is_some(), "a form with problems stays open");
+    assert!(app.layers.form.is_some(), "a form with problems stays open");
     snap_all(&mut app, "player_form_with_problems");
     app.update(Command::Cancel);
 
@@ -206,7 +207,7 @@ fn forms_prompts_and_the_empty_start_screen() {
 
     app.update(Command::GoTo(ScreenId::Pairings));
     app.update(Command::DeleteLastRound);
-    assert!(app.confirm.is_some());
+    assert!(app.layers.confirm.is_some());
     snap_all(&mut app, "confirm_delete");
 }
 
@@ -359,7 +360,7 @@ fn hand_edits_on_f3_are_rechecked_and_a_broken_rule_asks_first() {
         app.update(Command::Type(c));
     }
     app.update(Command::Accept);
-    let question = app.confirm.as_ref().map(|c| c.question.clone());
+    let question = app.layers.confirm.as_ref().map(|c| c.question.clone());
     assert!(
         question.as_deref().is_some_and(|q| q.contains("Enter")),
         "{question:?} {:?}",
@@ -426,7 +427,7 @@ fn the_preview_is_explained_on_f3() {
     app.update(Command::GoTo(ScreenId::Pairings));
     app.update(Command::PairNext);
     app.update(Command::Explain);
-    let lines = app.explanation.as_ref().map(|(l, _)| l.len()).unwrap_or(0);
+    let lines = app.layers.explanation.as_ref().map(|(l, _)| l.len()).unwrap_or(0);
     assert!(
         lines > 10,
         "an explanation of the preview: {:?}",
@@ -437,11 +438,11 @@ fn the_preview_is_explained_on_f3() {
     app.update(Command::PageDown);
     let page = app.memory.page();
     assert_eq!(
-        app.explanation.as_ref().map(|(_, s)| *s),
+        app.layers.explanation.as_ref().map(|(_, s)| *s),
         Some(page.min(lines - page))
     );
     app.update(Command::Cancel);
-    assert!(app.explanation.is_none());
+    assert!(app.layers.explanation.is_none());
     assert!(app.preview.is_some(), "Esc closes the explanation first");
 }
 
@@ -455,6 +456,7 @@ fn the_explanation_is_worded_in_the_screen_language() {
         app.update(Command::PairNext);
         app.update(Command::Explain);
         let first = app
+            .layers
             .explanation
             .as_ref()
             .and_then(|(l, _)| l.first().cloned())

@@ -50,10 +50,10 @@ fn pair_round(app: &mut App, r: RoundNo) {
     let proposed = catur::tui::act_team::preview(app).map(|p| p.round);
     assert_eq!(proposed, Some(r), "round {r} proposed: {}", message(app));
     key(app, 'e');
-    let explained = app.explanation.as_ref().map_or(0, |(l, _)| l.len());
+    let explained = app.layers.explanation.as_ref().map_or(0, |(l, _)| l.len());
     assert!(explained > 1, "round {r}: the proposal is explained");
     press(app, KeyCode::Esc);
-    assert!(app.explanation.is_none());
+    assert!(app.layers.explanation.is_none());
     press(app, KeyCode::Enter);
     assert_eq!(section(app).rounds_paired(), r, "{}", message(app));
 }
@@ -144,6 +144,7 @@ fn hand_in_lineup(app: &mut App, code: &str, numbers: &str) {
     }
     press(app, KeyCode::Enter);
     let offered = app
+        .layers
         .prompt
         .as_ref()
         .map(|p| p.input.value().to_string())
@@ -197,7 +198,7 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
-    let offered = app.prompt.as_ref().map(|p| p.input.value().to_string());
+    let offered = app.layers.prompt.as_ref().map(|p| p.input.value().to_string());
     let default: Vec<String> = numbers[..4].iter().map(u32::to_string).collect();
     assert_eq!(
         offered,
@@ -243,7 +244,7 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
     press(&mut app, KeyCode::F(4));
     go_to_board(&mut app, m2.first_board as usize + 2);
     key(&mut app, 'f');
-    assert!(app.prompt.is_some(), "f asks which team");
+    assert!(app.layers.prompt.is_some(), "f asks which team");
     type_text(&mut app, &absent_code.to_lowercase());
     press(&mut app, KeyCode::Enter);
     let r3 = section(&app).round(3).expect("r3").clone();
@@ -431,6 +432,7 @@ fn line_ups_before_pairing_numbers_get_the_numbers_first() {
         press(&mut app, KeyCode::Home);
         press(&mut app, KeyCode::Enter);
         let offered = app
+            .layers
             .prompt
             .as_ref()
             .map(|p| p.input.value().to_string())
@@ -453,6 +455,7 @@ fn a_wrong_line_up_is_refused_in_the_screen_language() {
     key(&mut app, 'l');
     press(&mut app, KeyCode::Enter);
     let typed = app
+        .layers
         .prompt
         .as_ref()
         .map(|p| p.input.value().to_string())
@@ -556,6 +559,7 @@ fn a_team_forfeit_in_an_earlier_round_asks_first() {
         type_text(&mut app, &absent_code);
         press(&mut app, KeyCode::Enter);
         let question = app
+            .layers
             .confirm
             .as_ref()
             .map(|c| c.question.clone())
@@ -567,7 +571,7 @@ fn a_team_forfeit_in_an_earlier_round_asks_first() {
         let screen = draw(&app, 80, 25);
         assert!(screen.contains("Esc"), "{screen}");
         press(&mut app, KeyCode::Esc);
-        assert!(app.confirm.is_none());
+        assert!(app.layers.confirm.is_none());
         assert_eq!(
             section(&app).round(1).cloned(),
             before,
@@ -602,7 +606,7 @@ fn a_team_forfeit_in_an_earlier_round_asks_first() {
     key(&mut app, 'f');
     type_text(&mut app, &code2);
     press(&mut app, KeyCode::Enter);
-    assert!(app.confirm.is_none());
+    assert!(app.layers.confirm.is_none());
     assert_eq!(
         section(&app).round(2).expect("r2").boards[0].outcome,
         Outcome::BlackForfeitWin
@@ -811,7 +815,7 @@ fn issue_33_the_new_section_form_makes_a_team_match_section() {
     app.clock = "2026-03-14 10:00".into();
     press(&mut app, KeyCode::F(8));
     key(&mut app, 'n');
-    assert!(app.form.is_some());
+    assert!(app.layers.form.is_some());
     snap_both(&mut app, "team_f8_new_section_form");
     let entries = app.tournament.journal.entries.len();
     // Code, name, rounds and sport as offered; then played as, boards, system.
@@ -834,7 +838,7 @@ fn issue_33_the_new_section_form_makes_a_team_match_section() {
     }
     type_text(&mut app, "rr");
     press(&mut app, KeyCode::Enter);
-    assert!(app.form.is_none(), "{}", message(&app));
+    assert!(app.layers.form.is_none(), "{}", message(&app));
     let s = app.tournament.section("B15").expect("made");
     let tm = s.team_match.as_deref().expect("a team-match section");
     assert_eq!(tm.settings.boards, 6);

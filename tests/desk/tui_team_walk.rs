@@ -138,7 +138,7 @@ fn problems(app: &App, what: &str, english: &BTreeSet<String>) -> Vec<String> {
     let screen = draw(app);
     let mut found = Vec::new();
     let shown = flat(&screen);
-    if let Some(c) = &app.confirm {
+    if let Some(c) = &app.layers.confirm {
         if !dialog_text(&screen).contains(&one_line(&c.question)) {
             found.push(format!(
                 "{what}: the question is cut: {}\n{screen}",
@@ -146,7 +146,7 @@ fn problems(app: &App, what: &str, english: &BTreeSet<String>) -> Vec<String> {
             ));
         }
     } else if let Some((text, _)) = &app.message
-        && app.prompt.is_none()
+        && app.layers.prompt.is_none()
         && !shown.contains(&one_line(text))
     {
         found.push(format!("{what}: the message is cut: {text}\n{screen}"));
@@ -327,7 +327,7 @@ fn the_team_desk_walked_in_malay_at_80x25_with_long_names() {
     let white = section(&app).team(m.white).expect("team").code.clone();
     type_text(&mut app, &white);
     press(&mut app, KeyCode::Enter);
-    assert!(app.confirm.is_some());
+    assert!(app.layers.confirm.is_some());
     look(&app, "earlier forfeit question");
     press(&mut app, KeyCode::Esc);
     look(&app, "earlier forfeit kept");

@@ -36,7 +36,7 @@ fn ctrl(app: &mut App, code: KeyCode) {
 }
 
 fn field(app: &App, i: usize) -> String {
-    app.form
+    app.layers.form
         .as_ref()
         .and_then(|f| f.fields.get(i))
         .map(|f| f.input.value().to_string())
@@ -44,7 +44,7 @@ fn field(app: &App, i: usize) -> String {
 }
 
 fn prompt(app: &App) -> String {
-    app.prompt
+    app.layers.prompt
         .as_ref()
         .map(|p| p.input.value().to_string())
         .unwrap_or_default()
@@ -103,7 +103,7 @@ fn a_form_field_edits_in_the_middle() {
     // The arrows move inside the field; Up/Down and Tab still move between fields.
     press(&mut app, KeyCode::Down);
     type_text(&mut app, "SKSI");
-    assert_eq!(app.form.as_ref().map(|f| f.focus), Some(1));
+    assert_eq!(app.layers.form.as_ref().map(|f| f.focus), Some(1));
     assert_eq!(field(&app, 0), "Ahmad bin I-smail");
     assert_eq!(field(&app, 1), "SKSI");
 }
@@ -114,7 +114,7 @@ fn delete_at_the_end_and_a_move_do_not_clear_a_fields_problem() {
     app.update(Command::GoTo(ScreenId::Players));
     app.update(Command::AddPlayer);
     app.update(Command::Accept);
-    let error = |app: &App| app.form.as_ref().and_then(|f| f.fields[0].error.clone());
+    let error = |app: &App| app.layers.form.as_ref().and_then(|f| f.fields[0].error.clone());
     assert!(error(&app).is_some(), "an empty name is marked");
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Delete);
@@ -290,7 +290,7 @@ fn a_prompt_whose_label_wraps_keeps_its_value_and_cursor_on_screen() {
         app.update(Command::Accept);
         app.update(Command::GoTo(ScreenId::Results));
         app.update(Command::Accept);
-        assert!(app.prompt.is_some(), "Enter on F4 asks for a result");
+        assert!(app.layers.prompt.is_some(), "Enter on F4 asks for a result");
         type_text(&mut app, "a:1-0.5");
         press(&mut app, KeyCode::Left);
         let (screen, cursor) = draw(&app, 80, 25);

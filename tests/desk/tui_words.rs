@@ -117,7 +117,7 @@ fn every_confirmation_is_a_centred_dialog_with_its_whole_text() {
         let mut app = demo_app(lang);
         app.update(Command::GoTo(ScreenId::Pairings));
         app.update(Command::DeleteLastRound);
-        let q = app.confirm.clone().expect("asks").question;
+        let q = app.layers.confirm.clone().expect("asks").question;
         for (w, h) in SIZES {
             assert!(shown_whole(&draw(&app, w, h), &q), "{q}");
         }
@@ -152,7 +152,7 @@ fn a_rule_that_blocks_pairing_is_named_and_relaxed_for_this_round_only() {
     snap_dialog("dialog_relax", blocked);
     for (lang, _) in LANGUAGES {
         let mut app = blocked(lang);
-        let q = app.confirm.clone().expect("the dialog asks").question;
+        let q = app.layers.confirm.clone().expect("the dialog asks").question;
         assert!(app.preview.is_none());
         for (w, h) in SIZES {
             assert!(shown_whole(&draw(&app, w, h), &q), "{q}");
@@ -170,7 +170,7 @@ fn a_rule_that_blocks_pairing_is_named_and_relaxed_for_this_round_only() {
     // Esc: nothing paired.
     let mut app = blocked(Language::English);
     app.update(Command::Cancel);
-    assert!(app.preview.is_none() && app.confirm.is_none());
+    assert!(app.preview.is_none() && app.layers.confirm.is_none());
     assert_eq!(app.section().unwrap().rounds_paired(), 0);
 }
 
@@ -195,7 +195,7 @@ fn the_last_fifty_messages_can_be_read_again() {
     app.update(Command::SetResult(ResultKey::WhiteWins));
     let refused = app.message.clone().expect("refused").0;
     app.update(Command::Messages);
-    assert!(app.extras.history_view.is_some());
+    assert!(app.layers.history.is_some());
     // The history names the section and round before the message (issue 29 item 4).
     assert_eq!(
         app.extras.history.last().map(|m| m.0.clone()),
@@ -204,7 +204,7 @@ fn the_last_fifty_messages_can_be_read_again() {
     let screen = draw(&app, 80, 25);
     assert!(shown_whole(&screen, &refused), "{screen}");
     app.update(Command::Cancel);
-    assert!(app.extras.history_view.is_none(), "Esc closes the history");
+    assert!(app.layers.history.is_none(), "Esc closes the history");
     assert_eq!(
         app.keymap.lookup(
             ScreenId::Results,
@@ -394,7 +394,7 @@ fn f9_new_creates_a_new_file_and_leaves_the_open_one_alone() {
         .join("data")
         .join("kejohanan-catur-mssd-temerloh-2026.catur");
     assert_eq!(
-        app.prompt.as_ref().map(|p| p.input.value().to_string()),
+        app.layers.prompt.as_ref().map(|p| p.input.value().to_string()),
         Some(offered.display().to_string())
     );
     app.update(Command::Accept);
@@ -405,7 +405,7 @@ fn f9_new_creates_a_new_file_and_leaves_the_open_one_alone() {
         "Kejohanan Catur MSSD Temerloh 2026"
     );
     assert!(app.tournament.sections.is_empty());
-    assert!(app.form.is_some(), "the first section's form opens");
+    assert!(app.layers.form.is_some(), "the first section's form opens");
     let old = catur::store::load(&first).expect("the first file still loads");
     assert_eq!(
         old.championship.name,
@@ -422,7 +422,7 @@ fn f9_new_creates_a_new_file_and_leaves_the_open_one_alone() {
         app.update(Command::Type(c));
     }
     app.update(Command::Accept);
-    let second = app.prompt.as_ref().map(|p| p.input.value().to_string());
+    let second = app.layers.prompt.as_ref().map(|p| p.input.value().to_string());
     assert_eq!(
         second,
         Some(
@@ -445,7 +445,7 @@ fn opening_a_missing_file_offers_to_create_it() {
         app.update(Command::Type(c));
     }
     app.update(Command::Accept);
-    assert!(app.confirm.is_some(), "{:?}", app.message);
+    assert!(app.layers.confirm.is_some(), "{:?}", app.message);
     assert!(!path.exists(), "nothing made before Enter");
     app.update(Command::Accept);
     assert!(path.exists());

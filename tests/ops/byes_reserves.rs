@@ -432,7 +432,7 @@ fn a_bye_requested_and_cancelled_on_the_desk_by_keys() {
         .tpn;
     app.cursor = tpn as usize - 1; // the list is in pairing-number order
     press(&mut app, KeyCode::Char('y'));
-    assert!(app.prompt.is_some());
+    assert!(app.layers.prompt.is_some());
     // The prompt offers the next round and a half-point bye.
     press(&mut app, KeyCode::Enter);
     let p = app.tournament.section("L12").unwrap().player(tan).unwrap();
@@ -511,6 +511,7 @@ fn changing_a_result_under_a_later_pairing_asks_first_on_the_desk() {
     app.cursor = 0;
     press(&mut app, KeyCode::Backspace);
     let q = app
+        .layers
         .confirm
         .as_ref()
         .map(|c| c.question.clone())
@@ -536,6 +537,7 @@ fn changing_a_result_under_a_later_pairing_asks_first_on_the_desk() {
     app.lang = Language::English;
     press(&mut app, KeyCode::Backspace);
     let q = app
+        .layers
         .confirm
         .as_ref()
         .map(|c| c.question.clone())
@@ -548,7 +550,7 @@ fn changing_a_result_under_a_later_pairing_asks_first_on_the_desk() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(board(&app), Outcome::Pending, "{}", message(&app));
     press(&mut app, KeyCode::Char('='));
-    assert!(app.confirm.is_some());
+    assert!(app.layers.confirm.is_some());
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         board(&app),

@@ -12,7 +12,8 @@ pub mod start;
 pub mod team_match;
 pub mod teams;
 
-use super::app::{App, PromptKind, Severity};
+use super::app::{App, Severity};
+use super::overlay::PromptKind;
 use super::command::ScreenId;
 use super::strings::{self, T};
 use ratatui::Frame;
@@ -67,6 +68,7 @@ pub fn view(app: &App, frame: &mut Frame) {
         ScreenId::Help => help::draw(app, frame, body),
     }
     let form_cursor = app
+        .layers
         .form
         .as_ref()
         .and_then(|form| draw_form(app, form, frame, body));
@@ -83,8 +85,8 @@ pub fn view(app: &App, frame: &mut Frame) {
         .map(|(x, y)| (message.x + x, message.y + y))
         .or(form_cursor);
     if let Some((x, y)) = cursor
-        && app.extras.history_view.is_none()
-        && app.confirm.is_none()
+        && app.layers.history.is_none()
+        && app.layers.confirm.is_none()
     {
         frame.set_cursor_position((x, y));
     }
@@ -94,7 +96,7 @@ pub fn view(app: &App, frame: &mut Frame) {
 /// cursor stays on screen; with the cursor's (column, row) among them. When the label's
 /// last row leaves too little room for typing, the value has a row of its own.
 fn prompt_rows(app: &App, width: u16) -> Option<(Vec<String>, (u16, u16))> {
-    let p = app.prompt.as_ref()?;
+    let p = app.layers.prompt.as_ref()?;
     if app.progress_line().is_some() {
         return None;
     }

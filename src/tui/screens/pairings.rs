@@ -50,7 +50,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Style::default().fg(Color::Yellow)
     };
     frame.render_widget(Paragraph::new(text).style(style), check);
-    if let Some((lines, scroll)) = &app.explanation {
+    if let Some((lines, scroll)) = &app.layers.explanation {
         let shown: Vec<ratatui::text::Line> = lines
             .iter()
             .skip(*scroll)

@@ -220,7 +220,7 @@ pub fn pairings(app: &App, frame: &mut Frame, area: Rect) {
     let Some(tm) = s.team_match.as_deref() else {
         return;
     };
-    if let Some((lines, scroll)) = &app.explanation {
+    if let Some((lines, scroll)) = &app.layers.explanation {
         let shown: Vec<Line> = lines
             .iter()
             .skip(*scroll)
