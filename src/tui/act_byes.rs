@@ -1,9 +1,10 @@
 //! Requested byes from the players screen (F2 `y`) and the question before a result of
 //! an earlier round is changed (its later pairing stands). Each ends in one `ops` call.
 
-use super::app::{App, Refusal};
-use super::overlay::{Confirm, Pending, PromptKind};
+use super::act_file::Refusal;
+use super::app::App;
 use super::command::ScreenId;
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::strings::byes::{B, bye_kind, parse_bye_input, refusal};
 use super::strings::words::W;
 use crate::model::{Outcome, PlayerId, RoundNo};
@@ -17,7 +18,7 @@ impl App {
         }
         let Some(s) = self.section() else { return };
         let rows = super::screens::players::visible(self, s);
-        let Some(id) = rows.get(self.cursor).map(|p| p.id) else {
+        let Some(id) = rows.get(self.cursor()).map(|p| p.id) else {
             return;
         };
         let next = s.rounds_paired() + 1;
@@ -81,10 +82,10 @@ impl App {
         } else {
             outcome.code()
         };
-        let (white, black) = super::screen_state::board_players(s, round, board);
+        let (white, black) = super::views::board_players(s, round, board);
         let section = format!("{} ({})", s.code, s.settings.name);
         let rounds: Vec<usize> = (later..=s.rounds_paired()).map(|r| r as usize).collect();
-        let later = super::screen_state::ranges(&rounds);
+        let later = super::views::ranges(&rounds);
         let question = format!(
             "{}\n\n{}",
             W::ChangeResultAsk.fill(

@@ -3,9 +3,9 @@
 //! and the screen language is remembered.
 
 use super::app::{App, Severity};
-use super::overlay::{Confirm, Pending, PromptKind};
 use super::command::{Command, ScreenId};
 use super::form::Form;
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::strings::words::{self, W};
 use super::strings::{self, T};
 use crate::model::Section;
@@ -72,7 +72,7 @@ impl App {
             Ok(round) => {
                 let n = round.number;
                 self.screen = ScreenId::Pairings;
-                self.cursor = 0;
+                *self.cursor_mut() = 0;
                 self.preview = Some(round);
                 self.preview_base = self.section().cloned();
                 let how = words::remedy(remedy, self.lang);
@@ -168,7 +168,7 @@ impl App {
         }
         self.remember_recent_names();
         self.screen = ScreenId::Settings;
-        self.cursor = 0;
+        *self.cursor_mut() = 0;
         self.layers.form = Some(Form::new_section(self.lang));
         self.info(W::Created.fill(self.lang, &[&name, &path.display()]));
     }

@@ -3,10 +3,10 @@
 //! publishing, and pairing that runs off the drawing thread.
 
 use super::app::{App, Severity};
-use super::overlay::PromptKind;
 use super::command::{Command, ScreenId};
-use super::screen_state::{BoardEntry, Typed, find_row};
+use super::overlay::PromptKind;
 use super::strings::keys::K;
+use super::views::{BoardEntry, Typed, find_row};
 use super::worker::Poll;
 use crate::model::Section;
 
@@ -28,10 +28,10 @@ impl App {
         if self.screen != ScreenId::Results {
             return;
         }
-        if self.board_entry.take().is_some() {
+        if self.views.results.board_entry.take().is_some() {
             self.info(self.t_keys(K::BoardModeOff));
         } else {
-            self.board_entry = Some(BoardEntry::default());
+            self.views.results.board_entry = Some(BoardEntry::default());
             let key = self.key_name(ScreenId::Results, &Command::BoardMode);
             self.info(K::BoardModeOn.fill(self.lang, &[&key]));
         }
@@ -45,7 +45,7 @@ impl App {
             return false;
         }
         let boards = self.boards();
-        let Some(entry) = self.board_entry.as_mut() else {
+        let Some(entry) = self.views.results.board_entry.as_mut() else {
             return false;
         };
         // A digit while a board waits for its result is a slip gone wrong (`1` `1` read
@@ -84,7 +84,7 @@ impl App {
             // A result key right after the digits ends the number (`2=`).
             Command::SetResult(_) if !entry.typed.is_empty() => match entry.enter(boards) {
                 Typed::Board(n) => {
-                    self.cursor = n - 1;
+                    *self.cursor_mut() = n - 1;
                     return false;
                 }
                 other => other,
@@ -93,7 +93,7 @@ impl App {
         };
         match typed {
             Typed::More => {}
-            Typed::Board(n) => self.cursor = n - 1,
+            Typed::Board(n) => *self.cursor_mut() = n - 1,
             Typed::NoSuchBoard(text) => {
                 self.error(K::NoSuchBoard.fill(self.lang, &[&text, &boards]))
             }
@@ -103,7 +103,7 @@ impl App {
 
     /// After a result was entered in board mode: the next number may be typed.
     pub(super) fn board_entered(&mut self) {
-        if let Some(entry) = self.board_entry.as_mut() {
+        if let Some(entry) = self.views.results.board_entry.as_mut() {
             *entry = BoardEntry::default();
         }
     }
@@ -115,7 +115,7 @@ impl App {
             return;
         };
         if let Some(row) = find_row(s, r, text, from) {
-            self.cursor = row;
+            *self.cursor_mut() = row;
         }
     }
 
@@ -201,7 +201,7 @@ impl App {
         if self.screen != ScreenId::Results {
             return None;
         }
-        let e = self.board_entry.as_ref()?;
+        let e = self.views.results.board_entry.as_ref()?;
         Some(match e.board {
             Some(n) => K::ModeChosen.fill(self.lang, &[&n]),
             None if e.typed.is_empty() => self.t_keys(K::ModeIdle).to_string(),
@@ -221,7 +221,7 @@ impl App {
         match cmd {
             Command::Type(d)
                 if self.screen == ScreenId::Results
-                    && self.board_entry.is_none()
+                    && self.views.results.board_entry.is_none()
                     && d.is_ascii_digit() =>
             {
                 let key = self.key_name(ScreenId::Results, &Command::BoardMode);

@@ -3,10 +3,14 @@
 //! round and marks the boards as manual; an edit breaking a rule is applied only after
 //! the arbiter confirms, and the rules broken are recorded with the round.
 
-use super::app::{App, Refusal};
-use super::overlay::{Confirm, Pending, PromptKind};
+use super::act_file::Refusal;
+use super::app::App;
+use super::app::Severity;
 use super::command::ScreenId;
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::strings::T;
+use super::strings::words::W;
+use crate::model::Section;
 use crate::model::{EditKind, PlayerId};
 use crate::ops::{self, EditError, EditRequest};
 
@@ -56,12 +60,12 @@ impl App {
             .section()
             .and_then(|s| s.round(last))
             .map_or(0, |r| r.boards.len());
-        if self.round != last || self.cursor >= boards {
+        if self.round != last || self.cursor() >= boards {
             return;
         }
         self.hand_edit(
             EditKind::Colours {
-                board: self.cursor as u32 + 1,
+                board: self.cursor() as u32 + 1,
             },
             String::new(),
             false,
@@ -175,6 +179,116 @@ fn numbers_then_reason(text: &str, count: usize) -> (Vec<&str>, String) {
         rest = rest[end..].trim_start_matches([' ', ',', '-']);
     }
     (numbers, rest.trim().to_string())
+}
+
+impl App {
+    /// What re-checking the shown round (the preview, or the round chosen on F3) finds:
+    /// each broken rule in words, none when the pairing is sound.
+    pub fn round_check(&self) -> Vec<String> {
+        let Some(s) = self.section() else {
+            return Vec::new();
+        };
+        let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
+            v.iter()
+                .map(|x| super::strings::breach::violation(x, s, self.lang))
+                .collect()
+        };
+        match &self.preview {
+            Some(round) if self.screen == ScreenId::Pairings => {
+                let mut with = s.clone();
+                with.rounds.push(round.clone());
+                words(crate::pairing::check::check_round(&with, round.number))
+            }
+            _ => words(crate::pairing::check::check_round(s, self.round)),
+        }
+    }
+
+    /// Asks the engine for the next round; nothing changes until the preview is published,
+    /// except that a section not yet numbered gets its pairing numbers from the initial
+    /// order first (as `catur pair` does), a change saved and undoable like any other.
+    pub(super) fn propose(&mut self) {
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        let unnumbered = self.section().is_some_and(|s| {
+            s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve)
+        });
+        if unnumbered {
+            let result = self.apply(|t| ops::assign_tpns(t, &code));
+            let failed = result.is_err();
+            self.after_op(result, W::NumbersFromOrder.fill(self.lang, &[&code]));
+            if failed {
+                return;
+            }
+        }
+        if self.section().is_some_and(|s| s.team_match.is_some()) {
+            return self.propose_team();
+        }
+        if self.background {
+            self.job = Some(super::worker::Job::pair(&self.tournament, &code));
+            return;
+        }
+        let base = self.section().cloned();
+        self.proposed(ops::propose_next_round(&self.tournament, &code), base);
+    }
+
+    /// Shows the engine's answer: the proposed round as a preview, or why not.
+    pub(super) fn proposed(
+        &mut self,
+        answer: Result<crate::model::Round, ops::PairError>,
+        base: Option<Section>,
+    ) {
+        match answer {
+            Ok(round) => {
+                let n = round.number;
+                self.show(ScreenId::Pairings, self.round);
+                *self.cursor_mut() = 0;
+                self.preview = Some(round);
+                self.preview_base = base;
+                self.message = Some((T::PreviewHint.fill(self.lang, &[&n]), Severity::Warning));
+            }
+            Err(e) => self.pairing_refused(e),
+        }
+    }
+
+    pub(super) fn publish_preview(&mut self) {
+        let (Some(code), Some(round)) = (self.section_code(), self.preview.take()) else {
+            return;
+        };
+        let n = round.number;
+        let boards = round.boards.len();
+        let base = self.preview_base.take();
+        let lang = self.lang;
+        let result = self.apply(|t| {
+            let now = t.section(&code);
+            if now.is_some_and(|s| s.rounds_paired() >= n) {
+                return Err(T::PairedElsewhere.fill(lang, &[&n, &code]));
+            }
+            if base.is_some() && now != base.as_ref() {
+                return Err(T::ChangedSincePreview.fill(lang, &[&code]));
+            }
+            ops::publish_round(t, &code, round)
+                .map_err(|e| super::strings::words::refusal(&e, lang))
+        });
+        let ok = result.is_ok();
+        let next = self.next_after_publish();
+        let done = W::Published.fill(self.lang, &[&n, &boards]);
+        self.after_op(result, format!("{done}; {next}"));
+        if ok {
+            // The preview's cursor is not the new round's: it opens on its first board.
+            self.round = n;
+            *self.cursor_mut() = self.opening_cursor();
+        }
+    }
+
+    pub(super) fn delete_last_round(&mut self) {
+        let Some(code) = self.section_code() else {
+            return;
+        };
+        let result = self.apply(|t| ops::delete_last_round(t, &code, true));
+        self.after_op(result, W::LastRoundDeleted.get(self.lang).into());
+        self.clamp_round();
+    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
 //! What the players screen (F2) does: the player form (add, late entry, edit), reserve
 //! substitution and the CSV import. Each ends in one `ops` call.
 
-use super::app::{App, Refusal};
-use super::overlay::PromptKind;
+use super::act_file::Refusal;
+use super::app::App;
 use super::command::Command;
+use super::command::ScreenId;
 use super::form::{Form, FormKind};
+use super::overlay::PromptKind;
 use super::strings::T;
 use super::strings::host::csv;
 use super::strings::words::W;
@@ -17,7 +19,7 @@ impl App {
     fn selected_player(&self) -> Option<crate::model::PlayerId> {
         let s = self.section()?;
         super::screens::players::visible(self, s)
-            .get(self.cursor)
+            .get(self.cursor())
             .map(|p| p.id)
     }
 
@@ -123,6 +125,7 @@ impl App {
                 });
                 if made.is_ok() {
                     self.section = self.tournament.sections.len().saturating_sub(1);
+                    self.views.forget();
                     self.round = 0;
                 }
                 made.map(|()| format!("{} {}", code.to_ascii_uppercase(), name))
@@ -185,7 +188,7 @@ impl App {
         let name = s.player(id).map(|p| p.name.clone()).unwrap_or_default();
         let result = self.apply(|t| ops::remove_player(t, &code, id));
         self.after_op(result, W::PlayerDeleted.fill(self.lang, &[&name, &code]));
-        self.cursor = self.cursor.min(self.rows().saturating_sub(1));
+        *self.cursor_mut() = self.cursor().min(self.rows().saturating_sub(1));
     }
 
     /// The reserve with this pairing number plays instead of `out` from the next round.
@@ -252,4 +255,34 @@ fn is_team_code_refusal(e: &ops::OpError) -> bool {
                 }
         )
     )
+}
+
+impl App {
+    pub(super) fn toggle_withdraw(&mut self) {
+        if self.screen != ScreenId::Players {
+            return;
+        }
+        let Some(s) = self.section() else { return };
+        let rows = super::screens::players::visible(self, s);
+        let Some(p) = rows.get(self.cursor()).copied() else {
+            return;
+        };
+        let next = s.rounds_paired() + 1;
+        let (id, name) = (p.id, p.name.clone());
+        let withdrawn = !p.is_available(next) && p.absences.iter().any(|a| a.covers(next));
+        let code = s.code.clone();
+        let result = self.apply(|t| {
+            if withdrawn {
+                ops::return_player(t, &code, id, next)
+            } else {
+                ops::withdraw(t, &code, id, next, None)
+            }
+        });
+        let what = if withdrawn {
+            W::ReturnsFrom
+        } else {
+            W::WithdrawnFrom
+        };
+        self.after_op(result, what.fill(self.lang, &[&name, &next]));
+    }
 }

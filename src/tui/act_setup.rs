@@ -1,9 +1,10 @@
 //! What the settings screen (F8) and the start screen do: edit a setting, edit the
 //! tie-break list, name a new championship, open a file, the demo or a recent file.
 
-use super::app::{App, Refusal};
-use super::overlay::PromptKind;
+use super::act_file::Refusal;
+use super::app::App;
 use super::command::{Command, ScreenId};
+use super::overlay::PromptKind;
 use super::settings_edit::{self, EditError, ListEdit, Row};
 use super::strings::T;
 use super::strings::words::W;
@@ -32,7 +33,7 @@ pub fn start_items(app: &App) -> Vec<StartItem> {
 impl App {
     fn settings_row(&self) -> Option<Row> {
         settings_edit::rows(self.section())
-            .get(self.cursor)
+            .get(self.cursor())
             .copied()
     }
 
@@ -71,7 +72,7 @@ impl App {
             Err(Refusal::Store) => {}
             Err(Refusal::Busy(h)) => self.after_op::<String>(Err(Refusal::Busy(h)), String::new()),
         }
-        self.cursor = self.cursor.min(self.rows().saturating_sub(1));
+        *self.cursor_mut() = self.cursor().min(self.rows().saturating_sub(1));
     }
 
     /// a / x / u / d on the settings screen: the tie-break list.
@@ -125,26 +126,27 @@ impl App {
                     .iter()
                     .position(|r| *r == Row::Tiebreak(k))
                 {
-                    self.cursor = pos;
+                    *self.cursor_mut() = pos;
                 }
             }
             Err(e) => self.after_op(Err(e), String::new()),
         }
-        self.cursor = self.cursor.min(self.rows().saturating_sub(1));
+        *self.cursor_mut() = self.cursor().min(self.rows().saturating_sub(1));
     }
 
     pub(super) fn start_accept(&mut self) {
         let items = start_items(self);
-        match items.get(self.cursor).cloned() {
+        match items.get(self.cursor()).cloned() {
             Some(StartItem::New) => self.update(Command::NewChampionship),
             Some(StartItem::Open) => self.update(Command::OpenFile),
             Some(StartItem::Demo) => self.update(Command::OpenDemo),
             Some(StartItem::Recent(p)) => self.open_path(p),
             Some(StartItem::Section(i)) => {
                 self.section = i;
+                self.views.forget();
                 self.round = self.section().map_or(0, Section::rounds_paired);
                 self.screen = ScreenId::Players;
-                self.cursor = 0;
+                *self.cursor_mut() = 0;
             }
             None => {}
         }
@@ -169,15 +171,16 @@ impl App {
         self.connect();
         self.preview_base = None;
         self.section = 0;
+        self.views.forget();
         self.preview = None;
-        self.search.clear();
+        self.views.players.search.clear();
         self.round = self.section().map_or(0, Section::rounds_paired);
         self.screen = if self.tournament.sections.is_empty() {
             ScreenId::Start
         } else {
             ScreenId::Results
         };
-        self.cursor = self.first_open_board().unwrap_or(0);
+        *self.cursor_mut() = self.first_open_board().unwrap_or(0);
         self.info(name);
     }
 

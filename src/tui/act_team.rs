@@ -6,8 +6,8 @@
 //! Every change goes through `ops::team_match` as the command line's do.
 
 use super::app::{App, Severity};
-use super::overlay::{Confirm, Pending, PromptKind};
 use super::command::{Command, ScreenId};
+use super::overlay::{Confirm, Pending, PromptKind};
 use super::strings::team::TM;
 use super::strings::words::{W, pair_refusal, refusal};
 use crate::model::{RoundNo, Section, TeamId, TeamMatch, TeamMatchSection};
@@ -108,7 +108,7 @@ pub fn rows(app: &App) -> Option<usize> {
             s.round(app.round).map_or(0, |r| r.boards.len())
         }),
         ScreenId::Results => Some(s.round(app.round).map_or(0, |r| r.boards.len())),
-        ScreenId::Teams if app.memory.show_schools => None,
+        ScreenId::Teams if app.views.teams.show_schools => None,
         ScreenId::Teams if app.team.prizes => {
             let upto = s.rounds_paired();
             let prizes = crate::standings::team_match::board_prizes(s, tm, upto);
@@ -154,17 +154,17 @@ impl App {
             (ScreenId::Pairings, Command::Accept) if has_preview => self.pair_team(),
             (ScreenId::Pairings, Command::Cancel) if has_preview => {
                 self.team.preview = None;
-                self.cursor = 0;
+                *self.cursor_mut() = 0;
                 self.info(TM::PreviewGone.get(self.lang));
             }
             (ScreenId::Pairings, Command::Accept) if self.team.lineups => self.ask_lineup(),
             (ScreenId::Pairings, Command::Cancel) if self.team.lineups => {
                 self.team.lineups = false;
-                self.cursor = 0;
+                *self.cursor_mut() = 0;
             }
             (ScreenId::Pairings, Command::LineUps) if !has_preview => {
                 self.team.lineups = !self.team.lineups;
-                self.cursor = 0;
+                *self.cursor_mut() = 0;
                 if self.team.lineups
                     && let Some(s) = self.section()
                     && lineup_round(s).is_none()
@@ -185,9 +185,9 @@ impl App {
             // Three views: team standings, board prizes, the championship's schools.
             (ScreenId::Teams, Command::SwitchView) => {
                 let schools = self.team.prizes;
-                self.team.prizes = !self.team.prizes && !self.memory.show_schools;
-                self.memory.show_schools = schools;
-                self.cursor = 0;
+                self.team.prizes = !self.team.prizes && !self.views.teams.show_schools;
+                self.views.teams.show_schools = schools;
+                *self.cursor_mut() = 0;
             }
             _ => return false,
         }
@@ -202,7 +202,7 @@ impl App {
         match ops::propose_team_round(&self.tournament, &code) {
             Ok((round, pairs, explanation)) => {
                 self.show(ScreenId::Pairings, self.round);
-                self.cursor = 0;
+                *self.cursor_mut() = 0;
                 self.team.lineups = false;
                 self.layers.explanation = None;
                 let n = pairs.len();
@@ -238,7 +238,7 @@ impl App {
         match result {
             Ok((round, _)) => {
                 self.round = round;
-                self.cursor = 0;
+                *self.cursor_mut() = 0;
                 let s = self.section();
                 let n = s.map_or(0, |s| matches(s, round).len());
                 let boards = s.and_then(|s| s.round(round)).map_or(0, |r| r.boards.len());
@@ -318,7 +318,7 @@ impl App {
         let Some(round) = lineup_round(s) else {
             return self.error(TM::LineUpTooLate.get(self.lang));
         };
-        let Some(team) = teams_in_order(s).get(self.cursor).copied() else {
+        let Some(team) = teams_in_order(s).get(self.cursor()).copied() else {
             return;
         };
         let now: Vec<String> = ops::team_lineup(s, tm, team, round)
@@ -361,7 +361,7 @@ impl App {
     /// `f` on F4: asks which team of the selected board's match did not come.
     fn ask_forfeit(&mut self) {
         let Some(s) = self.section() else { return };
-        match match_of_board(s, self.round, self.cursor) {
+        match match_of_board(s, self.round, self.cursor()) {
             Some(k) => self.ask(PromptKind::TeamForfeit(k + 1), String::new()),
             None => self.error(TM::ForfeitNoMatch.get(self.lang)),
         }
@@ -416,7 +416,7 @@ impl App {
     fn toggle_member(&mut self) {
         let Some(s) = self.section() else { return };
         let rows = super::screens::players::visible(self, s);
-        let Some(p) = rows.get(self.cursor).copied() else {
+        let Some(p) = rows.get(self.cursor()).copied() else {
             return;
         };
         let next = s.rounds_paired() + 1;

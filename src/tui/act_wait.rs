@@ -15,7 +15,8 @@
 //! work. Esc gives up every waiting result (nothing is saved, the status line names
 //! the boards); quitting is refused while results wait.
 
-use super::app::{App, Refusal, Severity};
+use super::act_file::Refusal;
+use super::app::{App, Severity};
 use super::strings::keys::K;
 use super::strings::words::{W, Worded};
 use crate::model::{Outcome, RoundNo};
@@ -59,8 +60,8 @@ impl App {
         }
         w.items.push(item);
         self.board_entered();
-        if let Some(n) = self.next_open_row(self.cursor) {
-            self.cursor = n;
+        if let Some(n) = self.next_open_row(self.cursor()) {
+            *self.cursor_mut() = n;
         }
     }
 
@@ -108,7 +109,7 @@ impl App {
                 boards.sort_unstable();
                 boards.dedup();
                 let place = W::HistoryPlace.fill(self.lang, &[&s, &r]);
-                let list = super::screen_state::ranges(&boards);
+                let list = super::views::ranges(&boards);
                 K::QueuedBoards.fill(self.lang, &[&place, &list])
             })
             .collect::<Vec<_>>()
@@ -123,7 +124,7 @@ impl App {
         let text = K::WaitingGaveUp.fill(self.lang, &[&self.queued_said(&w.items)]);
         self.message = Some((text, Severity::Warning));
         if let Some(first) = self.first_open_board() {
-            self.cursor = first;
+            *self.cursor_mut() = first;
         }
     }
 
@@ -199,7 +200,7 @@ impl App {
         let Some(s) = self.tournament.section(&q.section) else {
             return W::BoardResult.fill(self.lang, &[&q.round, &q.board, &result]);
         };
-        let (white, black) = super::screen_state::board_players(s, q.round, q.board);
+        let (white, black) = super::views::board_players(s, q.round, q.board);
         W::BoardResultNamed.fill(
             self.lang,
             &[&s.code, &q.round, &q.board, &white, &black, &result],

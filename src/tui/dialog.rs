@@ -3,8 +3,8 @@
 //! the last [`HISTORY_KEPT`] messages can be read again (F12), scrolled.
 
 use super::app::{App, Severity};
-use super::overlay::Pending;
 use super::command::Command;
+use super::overlay::Pending;
 use super::strings::Language;
 use super::strings::words::W;
 use ratatui::Frame;

@@ -4,8 +4,11 @@
 mod act_byes;
 mod act_desk;
 mod act_entry;
+pub mod act_file;
 mod act_pairings;
 mod act_players;
+mod act_reports;
+mod act_results;
 mod act_setup;
 pub mod act_team;
 pub mod act_wait;
@@ -16,12 +19,12 @@ pub mod form;
 pub mod hall;
 pub mod keymap;
 pub mod overlay;
-pub mod screen_state;
 pub mod screens;
 pub mod settings_edit;
 pub mod strings;
 pub mod terminal;
 pub mod text_field;
+pub mod views;
 pub mod worker;
 
 pub use act_setup::{StartItem, start_items};
@@ -72,7 +75,7 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
         };
     }
     // Board mode on F4: digits belong to the board number until it is chosen.
-    if let Some(entry) = &app.board_entry
+    if let Some(entry) = &app.views.results.board_entry
         && app.screen == ScreenId::Results
         && app.layers.confirm.is_none()
         && app.job.is_none()
@@ -128,7 +131,7 @@ pub fn run(mut app: App) -> io::Result<()> {
             let wait = if app.job.is_some() || app.waiting.is_some() {
                 worker::POLL_EVERY
             } else {
-                app::FOLLOW_EVERY
+                act_file::FOLLOW_EVERY
             };
             if !event::poll(wait)? {
                 continue;

@@ -5,12 +5,12 @@
 //! other key closes it and goes on to the screen.
 
 use super::app::App;
+use super::command::Command;
 use super::form::Form;
+use super::strings::T;
 use crate::model::{Outcome, PlayerId, RoundNo};
 use crate::ops;
 use std::path::PathBuf;
-use super::command::Command;
-use super::strings::T;
 
 /// A modal layer over the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -182,9 +182,9 @@ impl App {
                 let text = prompt.input.value().to_string();
                 match prompt.kind {
                     PromptKind::Search => {
-                        self.search = text;
+                        self.views.players.search = text;
                         if typed {
-                            self.cursor = 0;
+                            *self.cursor_mut() = 0;
                         }
                     }
                     PromptKind::FindPlayer(from) if typed => self.find_player(&text, from),
@@ -207,11 +207,11 @@ impl App {
                 Some(Prompt {
                     kind: PromptKind::Search,
                     ..
-                }) => self.search.clear(),
+                }) => self.views.players.search.clear(),
                 Some(Prompt {
                     kind: PromptKind::FindPlayer(from),
                     ..
-                }) => self.cursor = from,
+                }) => *self.cursor_mut() = from,
                 _ => {}
             },
             _ => {}
@@ -262,7 +262,7 @@ impl App {
 
     /// The explanation's scroll keys; any other key closes it and is not taken.
     pub(super) fn explanation_key(&mut self, cmd: &Command) -> bool {
-        let page = self.memory.page();
+        let page = self.views.page();
         let Some((lines, scroll)) = self.layers.explanation.as_mut() else {
             return false;
         };
@@ -340,10 +340,10 @@ mod tests {
         app.ask(PromptKind::Search, String::new());
         assert_eq!(app.top_layer(), Some(Layer::Prompt));
         app.layer_key(Command::Type('T'));
-        assert_eq!(app.search, "T");
+        assert_eq!(app.views.players.search, "T");
         app.layer_key(Command::Cancel);
         assert_eq!(app.top_layer(), None);
-        assert_eq!(app.search, "");
+        assert_eq!(app.views.players.search, "");
     }
 
     #[test]

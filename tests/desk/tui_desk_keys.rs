@@ -56,7 +56,7 @@ fn the_rows_after_the_last_board_can_be_scrolled_into_view() {
     for screen in [ScreenId::Pairings, ScreenId::Results] {
         app.update(Command::GoTo(screen));
         app.update(Command::End);
-        assert_eq!(app.cursor, r.boards.len() + r.unpaired.len() - 1);
+        assert_eq!(app.cursor(), r.boards.len() + r.unpaired.len() - 1);
         for h in [24, 25] {
             let text = draw(&app, 80, h);
             let name = format!("{screen:?}_end_80x{h}").to_lowercase();
@@ -91,9 +91,9 @@ fn page_keys_move_by_what_the_screen_shows() {
     draw(&app, 80, 25);
     app.update(Command::PageDown);
     // 25 lines: title, message, key bar, progress and header leave 20 rows.
-    assert_eq!(app.cursor, 20);
+    assert_eq!(app.cursor(), 20);
     app.update(Command::PageUp);
-    assert_eq!(app.cursor, 0);
+    assert_eq!(app.cursor(), 0);
 }
 
 #[test]
@@ -104,27 +104,27 @@ fn the_report_preview_stops_at_its_end_and_scrolls_sideways() {
     for _ in 0..200 {
         app.update(Command::PageDown);
     }
-    let bottom = app.report.scroll;
+    let bottom = app.views.reports.scroll;
     draw(&app, 80, 24);
     app.update(Command::PageDown);
     assert_eq!(
-        app.report.scroll, bottom,
+        app.views.reports.scroll, bottom,
         "the preview scrolled past its end"
     );
-    app.report.scroll = 0;
+    app.views.reports.scroll = 0;
     for _ in 0..20 {
         app.update(Command::ScrollRight);
     }
     // The printed lines are wider than the 58 columns of the frame: the preview scrolls
     // across as far as the widest line needs, and no further.
-    let across = app.report.across;
+    let across = app.views.reports.across;
     assert!(across >= 10, "only {across} columns across");
     let text = draw(&app, 80, 24);
     app.update(Command::ScrollRight);
-    assert_eq!(app.report.across, across);
+    assert_eq!(app.views.reports.across, across);
     insta::assert_snapshot!("reports_across_80x24", text);
     app.update(Command::ScrollLeft);
-    assert_eq!(app.report.across, across - 10);
+    assert_eq!(app.views.reports.across, across - 10);
 }
 
 #[test]
@@ -173,7 +173,7 @@ fn board_mode_enters_a_result_with_a_digit_and_a_result_key() {
     for c in ['1', '2'] {
         press(&mut app, KeyCode::Char(c));
     }
-    assert_eq!(app.cursor, 11);
+    assert_eq!(app.cursor(), 11);
     assert!(draw(&app, 80, 25).contains("[board 12 result?]"));
     press(&mut app, KeyCode::Char('='));
     press(&mut app, KeyCode::Char('1'));
@@ -193,9 +193,9 @@ fn board_mode_enters_a_result_with_a_digit_and_a_result_key() {
     press(&mut app, KeyCode::Char('0'));
     assert!(message(&app).contains("no board '0'"), "{}", message(&app));
     press(&mut app, KeyCode::Esc);
-    assert!(app.board_entry.is_none());
+    assert!(app.views.results.board_entry.is_none());
     // Out of board mode `1` is a result on the selected board again.
-    let at = app.cursor;
+    let at = app.cursor();
     press(&mut app, KeyCode::Char('1'));
     assert_eq!(
         round1(&app).boards[at].outcome,
@@ -220,14 +220,14 @@ fn slash_finds_a_player_by_name_or_number_on_f3_and_f4() {
         }
         assert!(draw(&app, 80, 25).contains("Find player"));
         press(&mut app, KeyCode::Enter);
-        assert_eq!(app.cursor, board, "{}", black.name);
+        assert_eq!(app.cursor(), board, "{}", black.name);
         press(&mut app, KeyCode::Home);
         press(&mut app, KeyCode::Char('/'));
         for c in black.tpn.to_string().chars() {
             press(&mut app, KeyCode::Char(c));
         }
         press(&mut app, KeyCode::Enter);
-        assert_eq!(app.cursor, board);
+        assert_eq!(app.cursor(), board);
     }
     // Nobody by that name: said, and Esc on the finder goes back to where it started.
     press(&mut app, KeyCode::Home);
@@ -242,14 +242,14 @@ fn slash_finds_a_player_by_name_or_number_on_f3_and_f4() {
         message(&app)
     );
     press(&mut app, KeyCode::Down);
-    let started = app.cursor;
+    let started = app.cursor();
     press(&mut app, KeyCode::Char('/'));
     for c in black.name.chars() {
         press(&mut app, KeyCode::Char(c));
     }
-    assert_eq!(app.cursor, board);
+    assert_eq!(app.cursor(), board);
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.cursor, started);
+    assert_eq!(app.cursor(), started);
 }
 
 #[test]
@@ -263,11 +263,11 @@ fn each_screen_keeps_its_cursor() {
     for _ in 0..3 {
         app.update(Command::Down);
     }
-    let results = app.cursor;
+    let results = app.cursor();
     app.update(Command::GoTo(ScreenId::Players));
-    assert_eq!(app.cursor, 7);
+    assert_eq!(app.cursor(), 7);
     app.update(Command::GoTo(ScreenId::Results));
-    assert_eq!(app.cursor, results);
+    assert_eq!(app.cursor(), results);
 }
 
 #[test]
@@ -281,7 +281,7 @@ fn the_players_filter_is_shown_and_esc_clears_it() {
     press(&mut app, KeyCode::Enter);
     assert!(draw(&app, 80, 25).contains("Filter: bin  (Esc clears)"));
     press(&mut app, KeyCode::Esc);
-    assert!(app.search.is_empty());
+    assert!(app.views.players.search.is_empty());
     assert!(!draw(&app, 80, 25).contains("Filter:"));
 }
 
@@ -367,7 +367,7 @@ fn an_earlier_result_changed_on_the_malay_desk_is_reported_in_malay() {
     press(&mut app, KeyCode::F(4));
     press(&mut app, KeyCode::Left);
     assert_eq!(app.round, 1, "F4 shows round 1 after Left");
-    app.cursor = 0;
+    *app.cursor_mut() = 0;
     press(&mut app, KeyCode::Char('1'));
     assert!(
         app.layers.confirm.is_some(),

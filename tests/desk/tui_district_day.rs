@@ -256,7 +256,7 @@ fn district_day(lang: Language) -> [usize; 5] {
     let selected = |app: &App| {
         let s = app.section().expect("L12");
         catur::tui::screens::players::visible(app, s)
-            .get(app.cursor)
+            .get(app.cursor())
             .map(|p| p.name.clone())
     };
     let mut steps = 0;
@@ -330,7 +330,7 @@ fn district_day(lang: Language) -> [usize; 5] {
             d.press(KeyCode::Right);
             d.key('b');
             assert_eq!(d.app.round, 3);
-            assert!(d.app.board_entry.is_none());
+            assert!(d.app.views.results.board_entry.is_none());
         }
 
         let open: Vec<usize> = round_outcomes(&d.app.tournament, round)
@@ -347,7 +347,7 @@ fn district_day(lang: Language) -> [usize; 5] {
         if round % 2 == 1 {
             // Board order: result keys only, the cursor moves on by itself.
             for &b in &open {
-                assert_eq!(d.app.cursor, b - 1, "{lang:?}: round {round} board {b}");
+                assert_eq!(d.app.cursor(), b - 1, "{lang:?}: round {round} board {b}");
                 let start = d.mark();
                 d.key(key_of(plan[&b]).expect("a key"));
                 if ordered < 30 {
@@ -380,7 +380,10 @@ fn district_day(lang: Language) -> [usize; 5] {
                 }
             }
             d.key('b');
-            assert!(d.app.board_entry.is_none(), "{lang:?}: board mode off");
+            assert!(
+                d.app.views.results.board_entry.is_none(),
+                "{lang:?}: board mode off"
+            );
         }
         assert!(
             round_outcomes(&d.app.tournament, round)

@@ -100,7 +100,7 @@ fn slips_typed_while_another_desk_saves_wait_on_their_boards_and_land_after() {
         let dir = tempfile::tempdir().expect("temp dir");
         let file = saved_round1(dir.path());
         let mut app = desk(&file, lang);
-        assert_eq!(app.cursor, 0);
+        assert_eq!(app.cursor(), 0);
         let other = hold_lock(dir.path());
         // Three slips in board order: each key is answered at once, none freezes the
         // screen for the lock's wait (5 s before this change).
@@ -111,7 +111,7 @@ fn slips_typed_while_another_desk_saves_wait_on_their_boards_and_land_after() {
                 "{lang:?}: {c} took {took:?}"
             );
         }
-        assert_eq!(app.cursor, 3, "{lang:?}: the cursor moved on to board 4");
+        assert_eq!(app.cursor(), 3, "{lang:?}: the cursor moved on to board 4");
         let screen = draw(&app, 80, 25);
         let (waiting, boards) = match lang {
             Language::Malay => ("MENUNGGU", "L12 pusingan 1 papan 1-3"),
@@ -168,7 +168,10 @@ fn slips_typed_in_board_mode_in_any_order_wait_on_their_own_boards() {
         let mut app = desk(&file, lang);
         let other = hold_lock(dir.path());
         app.update(Command::BoardMode);
-        assert!(app.board_entry.is_some(), "{lang:?}: board mode on");
+        assert!(
+            app.views.results.board_entry.is_some(),
+            "{lang:?}: board mode on"
+        );
         for (board, result) in [('5', '1'), ('2', '='), ('4', '0')] {
             key(&mut app, board);
             key(&mut app, result);
@@ -207,7 +210,8 @@ fn esc_gives_up_the_waiting_results_and_nothing_is_saved() {
         assert!(said.contains(not_saved), "{lang:?}: {said}");
         assert!(said.contains(boards), "{lang:?}: {said}");
         assert_eq!(
-            app.cursor, 0,
+            app.cursor(),
+            0,
             "{lang:?}: back on the first board without a result"
         );
         assert_eq!(ScreenId::Results, app.screen);

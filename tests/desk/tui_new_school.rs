@@ -111,7 +111,10 @@ fn the_offered_code_can_be_changed_and_a_used_one_is_refused_beside_it() {
         }
         type_text(&mut app, &taken);
         press(&mut app, KeyCode::Enter);
-        assert!(app.layers.form.is_some(), "{lang:?}: refused, the form stays");
+        assert!(
+            app.layers.form.is_some(),
+            "{lang:?}: refused, the form stays"
+        );
         assert_eq!(app.section().expect("L12").teams.len(), 3);
         let form = app.layers.form.as_ref().expect("form");
         assert_eq!(form.focus, 8, "{lang:?}: the focus on the code");

@@ -59,7 +59,7 @@ fn fill_round_ending_on(app: &mut App, last: usize) {
     let boards = shown_round(app).boards.len();
     let order: Vec<usize> = (1..=boards).filter(|&b| b != last).chain([last]).collect();
     for b in order {
-        app.cursor = b - 1;
+        *app.cursor_mut() = b - 1;
         key(app, '=');
     }
     assert!(
@@ -70,7 +70,7 @@ fn fill_round_ending_on(app: &mut App, last: usize) {
         "every board has its result"
     );
     assert_eq!(
-        app.cursor,
+        app.cursor(),
         last - 1,
         "the cursor stays on the last board entered"
     );
@@ -88,7 +88,7 @@ fn a_published_round_opens_on_board_1_whatever_board_the_last_was_left_on() {
         press(&mut app, KeyCode::Enter);
         assert_eq!(app.round, 2);
         press(&mut app, KeyCode::F(4));
-        assert_eq!(app.cursor, 0, "{lang:?}: round 2 opens on board 1");
+        assert_eq!(app.cursor(), 0, "{lang:?}: round 2 opens on board 1");
         // Slips typed in board order land on their boards.
         for (k, c) in ['1', '0', '='].into_iter().enumerate() {
             key(&mut app, c);
@@ -103,12 +103,13 @@ fn a_published_round_opens_on_board_1_whatever_board_the_last_was_left_on() {
         assert_eq!(outcome(&app, 2, 3), Outcome::Played(GameResult::Draw));
         // F3 too opens the new round on its first row.
         press(&mut app, KeyCode::F(3));
-        assert_eq!(app.cursor, 0, "{lang:?}: F3 opens round 2 on board 1");
+        assert_eq!(app.cursor(), 0, "{lang:?}: F3 opens round 2 on board 1");
         press(&mut app, KeyCode::Left);
         assert_eq!(app.round, 1);
         press(&mut app, KeyCode::F(4));
         assert_eq!(
-            app.cursor, 4,
+            app.cursor(),
+            4,
             "{lang:?}: round 1 keeps the board it was left on"
         );
     }
@@ -119,7 +120,7 @@ fn each_result_is_said_with_its_board_and_both_players() {
     for lang in LANGUAGES {
         let mut app = desk(demo_round1(), lang);
         press(&mut app, KeyCode::F(4));
-        app.cursor = 2;
+        *app.cursor_mut() = 2;
         key(&mut app, '1');
         let said = message(&app);
         let (white, black) = names(&app, 3);
@@ -145,12 +146,12 @@ fn the_jump_after_the_last_board_goes_back_to_the_top_and_says_so() {
         let boards = shown_round(&app).boards.len();
         assert!(boards >= 6, "the fixture has enough boards");
         // Slips from board 4 down to the last board: the cursor follows forward.
-        app.cursor = 3;
+        *app.cursor_mut() = 3;
         for b in 4..=boards {
-            assert_eq!(app.cursor, b - 1, "{lang:?}: forward to board {b}");
+            assert_eq!(app.cursor(), b - 1, "{lang:?}: forward to board {b}");
             key(&mut app, '=');
         }
-        assert_eq!(app.cursor, 0, "{lang:?}: back to the first empty board");
+        assert_eq!(app.cursor(), 0, "{lang:?}: back to the first empty board");
         let said = message(&app);
         let empty = match lang {
             Language::Malay => "kembali ke atas: papan 1-3 masih tiada keputusan",
@@ -351,7 +352,7 @@ fn a_round_shown_for_the_first_time_on_f4_opens_on_its_first_empty_board() {
     let mut app = desk(t, Language::Malay);
     press(&mut app, KeyCode::F(4));
     assert_eq!(app.screen, ScreenId::Results);
-    assert_eq!(app.cursor, 2);
+    assert_eq!(app.cursor(), 2);
 }
 
 #[test]
@@ -367,7 +368,7 @@ fn a_late_entry_typed_by_mistake_is_deleted_after_asking_and_a_paired_player_is_
         let selected = |app: &App| {
             let s = app.section().expect("L12");
             catur::tui::screens::players::visible(app, s)
-                .get(app.cursor)
+                .get(app.cursor())
                 .map(|p| p.id)
         };
         assert_eq!(

@@ -67,7 +67,7 @@ fn a_whole_five_round_section_by_keys_then_reopened() {
         assert!(boards > 15, "round {round} has {boards} boards");
         let mut outcomes = vec![Outcome::Pending; boards];
         for _ in 0..boards {
-            let board = app.cursor;
+            let board = app.cursor();
             let (c, outcome) = keys[k % keys.len()];
             k += 1;
             press(&mut app, KeyCode::Char(c));
@@ -244,7 +244,7 @@ fn issue_14_thirty_slips_out_of_order_by_board_number() {
         .iter()
         .position(|b| b.white == aiman || b.black == aiman)
         .expect("Aiman plays in round 4");
-    assert_eq!(app.cursor, row);
+    assert_eq!(app.cursor(), row);
     assert!(screen(&app, 80, 25).contains("Aiman"));
 
     // Every slip is in the file.
@@ -420,7 +420,7 @@ fn issue_14_one_run_from_f9_new_to_reopening_in_malay() {
                 .position(|b| b.white == aiman || b.black == aiman)
         })
         .expect("Aiman plays in round 4");
-    assert_eq!(app.cursor, row);
+    assert_eq!(app.cursor(), row);
     let shown = screen(&app, 80, 25);
     assert!(shown.contains("Aiman"), "{shown}");
     assert!(

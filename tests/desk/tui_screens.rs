@@ -51,9 +51,9 @@ fn app() -> App {
 fn result_keys_fill_boards_and_jump_to_the_next_open_one() {
     let mut app = app();
     app.update(Command::GoTo(ScreenId::Results));
-    assert_eq!(app.cursor, 0);
+    assert_eq!(app.cursor(), 0);
     app.update(Command::SetResult(ResultKey::WhiteWins));
-    assert_eq!(app.cursor, 1, "cursor moves on");
+    assert_eq!(app.cursor(), 1, "cursor moves on");
     app.update(Command::SetResult(ResultKey::Draw));
     app.update(Command::SetResult(ResultKey::DoubleForfeit));
     let r = app.section().unwrap().round(1).unwrap();
@@ -109,13 +109,14 @@ fn go_to_board_prompt() {
     app.update(Command::Type('1'));
     app.update(Command::Type('2'));
     app.update(Command::Accept);
-    assert_eq!(app.cursor, 11);
+    assert_eq!(app.cursor(), 11);
     app.update(Command::GotoBoard);
     app.update(Command::Type('9'));
     app.update(Command::Type('9'));
     app.update(Command::Accept);
     assert_eq!(
-        app.cursor, 11,
+        app.cursor(),
+        11,
         "a board that does not exist changes nothing"
     );
     assert!(app.message.is_some());
@@ -257,7 +258,7 @@ fn enter_opens_a_dialog_for_unusual_results() {
     app.update(Command::Accept);
     let b = &app.section().unwrap().round(1).unwrap().boards[0];
     assert_eq!(b.outcome.code(), "a:1-0.5", "{:?}", app.message);
-    assert_eq!(app.cursor, 1);
+    assert_eq!(app.cursor(), 1);
     app.update(Command::Accept);
     for c in "nonsense".chars() {
         app.update(Command::Type(c));
@@ -427,7 +428,12 @@ fn the_preview_is_explained_on_f3() {
     app.update(Command::GoTo(ScreenId::Pairings));
     app.update(Command::PairNext);
     app.update(Command::Explain);
-    let lines = app.layers.explanation.as_ref().map(|(l, _)| l.len()).unwrap_or(0);
+    let lines = app
+        .layers
+        .explanation
+        .as_ref()
+        .map(|(l, _)| l.len())
+        .unwrap_or(0);
     assert!(
         lines > 10,
         "an explanation of the preview: {:?}",
@@ -436,7 +442,7 @@ fn the_preview_is_explained_on_f3() {
     snap_all(&mut app, "explain_preview");
     // PgDn moves by the screenful last drawn, and never past the last full page.
     app.update(Command::PageDown);
-    let page = app.memory.page();
+    let page = app.views.page();
     assert_eq!(
         app.layers.explanation.as_ref().map(|(_, s)| *s),
         Some(page.min(lines - page))

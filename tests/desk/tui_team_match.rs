@@ -63,7 +63,7 @@ fn go_to_board(app: &mut App, board: usize) {
     key(app, 'g');
     type_text(app, &board.to_string());
     press(app, KeyCode::Enter);
-    assert_eq!(app.cursor, board - 1);
+    assert_eq!(app.cursor(), board - 1);
 }
 
 /// Every board of the round still without a result gets its key on F4.
@@ -198,7 +198,11 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
-    let offered = app.layers.prompt.as_ref().map(|p| p.input.value().to_string());
+    let offered = app
+        .layers
+        .prompt
+        .as_ref()
+        .map(|p| p.input.value().to_string());
     let default: Vec<String> = numbers[..4].iter().map(u32::to_string).collect();
     assert_eq!(
         offered,
@@ -731,11 +735,11 @@ fn f8_shows_and_edits_the_team_match_settings() {
         all.iter().position(|r| *r == row).expect("a row on F8")
     };
     let last = at("board-prize-games");
-    while app.cursor < last {
+    while app.cursor() < last {
         press(&mut app, KeyCode::Down);
     }
     snap_both(&mut app, "team_f8_settings");
-    while app.cursor > at("rank") {
+    while app.cursor() > at("rank") {
         press(&mut app, KeyCode::Up);
     }
     press(&mut app, KeyCode::Enter);
@@ -749,7 +753,7 @@ fn f8_shows_and_edits_the_team_match_settings() {
     };
     assert_eq!(m(&app).ranking, TeamRanking::GamePoints);
     press(&mut app, KeyCode::Up);
-    assert_eq!(app.cursor, at("system"));
+    assert_eq!(app.cursor(), at("system"));
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter);
     for _ in 0..3 {
@@ -879,7 +883,7 @@ fn issue_33_an_unpaired_individual_section_becomes_a_team_match_on_f8() {
     let all = rows(Some(section(&app)));
     let row = Row::setting("played-as").expect("a setting");
     let at = all.iter().position(|r| *r == row).expect("a row on F8");
-    while app.cursor < at {
+    while app.cursor() < at {
         press(&mut app, KeyCode::Down);
     }
     snap_both(&mut app, "team_f8_played_as_individual");
@@ -901,7 +905,7 @@ fn issue_33_an_unpaired_individual_section_becomes_a_team_match_on_f8() {
     ops::pair_next_round(&mut t, "T12").expect("paired individually");
     let mut app = App::new(t, None);
     press(&mut app, KeyCode::F(8));
-    while app.cursor < at {
+    while app.cursor() < at {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);

@@ -36,7 +36,8 @@ fn ctrl(app: &mut App, code: KeyCode) {
 }
 
 fn field(app: &App, i: usize) -> String {
-    app.layers.form
+    app.layers
+        .form
         .as_ref()
         .and_then(|f| f.fields.get(i))
         .map(|f| f.input.value().to_string())
@@ -44,7 +45,8 @@ fn field(app: &App, i: usize) -> String {
 }
 
 fn prompt(app: &App) -> String {
-    app.layers.prompt
+    app.layers
+        .prompt
         .as_ref()
         .map(|p| p.input.value().to_string())
         .unwrap_or_default()
@@ -114,7 +116,12 @@ fn delete_at_the_end_and_a_move_do_not_clear_a_fields_problem() {
     app.update(Command::GoTo(ScreenId::Players));
     app.update(Command::AddPlayer);
     app.update(Command::Accept);
-    let error = |app: &App| app.layers.form.as_ref().and_then(|f| f.fields[0].error.clone());
+    let error = |app: &App| {
+        app.layers
+            .form
+            .as_ref()
+            .and_then(|f| f.fields[0].error.clone())
+    };
     assert!(error(&app).is_some(), "an empty name is marked");
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Delete);
@@ -149,10 +156,10 @@ fn a_prompt_edits_in_the_middle() {
     type_text(&mut app, "Ahmd");
     press(&mut app, KeyCode::Left);
     type_text(&mut app, "a");
-    assert_eq!(app.search, "Ahmad");
+    assert_eq!(app.views.players.search, "Ahmad");
     press(&mut app, KeyCode::Home);
     press(&mut app, KeyCode::Delete);
-    assert_eq!(app.search, "hmad");
+    assert_eq!(app.views.players.search, "hmad");
 }
 
 #[test]

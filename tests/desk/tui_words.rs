@@ -152,7 +152,12 @@ fn a_rule_that_blocks_pairing_is_named_and_relaxed_for_this_round_only() {
     snap_dialog("dialog_relax", blocked);
     for (lang, _) in LANGUAGES {
         let mut app = blocked(lang);
-        let q = app.layers.confirm.clone().expect("the dialog asks").question;
+        let q = app
+            .layers
+            .confirm
+            .clone()
+            .expect("the dialog asks")
+            .question;
         assert!(app.preview.is_none());
         for (w, h) in SIZES {
             assert!(shown_whole(&draw(&app, w, h), &q), "{q}");
@@ -394,7 +399,10 @@ fn f9_new_creates_a_new_file_and_leaves_the_open_one_alone() {
         .join("data")
         .join("kejohanan-catur-mssd-temerloh-2026.catur");
     assert_eq!(
-        app.layers.prompt.as_ref().map(|p| p.input.value().to_string()),
+        app.layers
+            .prompt
+            .as_ref()
+            .map(|p| p.input.value().to_string()),
         Some(offered.display().to_string())
     );
     app.update(Command::Accept);
@@ -422,7 +430,11 @@ fn f9_new_creates_a_new_file_and_leaves_the_open_one_alone() {
         app.update(Command::Type(c));
     }
     app.update(Command::Accept);
-    let second = app.layers.prompt.as_ref().map(|p| p.input.value().to_string());
+    let second = app
+        .layers
+        .prompt
+        .as_ref()
+        .map(|p| p.input.value().to_string());
     assert_eq!(
         second,
         Some(

@@ -614,14 +614,26 @@ fn issue_12_undo_at_the_desk_names_the_change_and_whose_it_is() {
         assert!(o.status.success());
     }
     desk.update(Key::Undo);
-    let q = desk.layers.confirm.as_ref().expect("asks first").question.clone();
+    let q = desk
+        .layers
+        .confirm
+        .as_ref()
+        .expect("asks first")
+        .question
+        .clone();
     assert!(q.contains("board 5") && q.contains("ANOTHER DESK"), "{q}");
     desk.update(Key::Cancel);
     let o = catur(&["undo", s(&file), "--section", "L12"]);
     assert!(o.status.success());
     assert!(String::from_utf8_lossy(&o.stdout).contains("undone: L12 R1 board 5"));
     desk.update(Key::Undo);
-    let q = desk.layers.confirm.as_ref().expect("asks first").question.clone();
+    let q = desk
+        .layers
+        .confirm
+        .as_ref()
+        .expect("asks first")
+        .question
+        .clone();
     assert!(q.contains("board 1") && !q.contains("ANOTHER DESK"), "{q}");
     desk.update(Key::Accept);
     let t = catur::store::load(&file).expect("loads");

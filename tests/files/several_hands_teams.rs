@@ -373,7 +373,7 @@ fn desk_results(desk: &mut App, round: u32) -> Vec<(&'static str, u32, usize, Ou
             key(desk, c);
         }
         press(desk, KeyCode::Enter);
-        assert_eq!(desk.cursor, b - 1);
+        assert_eq!(desk.cursor(), b - 1);
         let (c, r) = match b % 3 {
             0 => ('1', "1-0"),
             1 => ('=', "1/2"),

@@ -430,7 +430,7 @@ fn a_bye_requested_and_cancelled_on_the_desk_by_keys() {
         .player(tan)
         .unwrap()
         .tpn;
-    app.cursor = tpn as usize - 1; // the list is in pairing-number order
+    *app.cursor_mut() = tpn as usize - 1; // the list is in pairing-number order
     press(&mut app, KeyCode::Char('y'));
     assert!(app.layers.prompt.is_some());
     // The prompt offers the next round and a half-point bye.
@@ -479,7 +479,7 @@ fn a_bye_refused_on_the_desk_is_worded_in_the_screen_language() {
     let (_dir, mut app) = desk(t);
     app.lang = Language::Malay;
     press(&mut app, KeyCode::F(2));
-    app.cursor = 0;
+    *app.cursor_mut() = 0;
     press(&mut app, KeyCode::Char('y'));
     press(&mut app, KeyCode::Enter);
     let m = message(&app);
@@ -508,7 +508,7 @@ fn changing_a_result_under_a_later_pairing_asks_first_on_the_desk() {
     press(&mut app, KeyCode::F(4));
     assert_eq!(app.screen, ScreenId::Results);
     app.round = 1;
-    app.cursor = 0;
+    *app.cursor_mut() = 0;
     press(&mut app, KeyCode::Backspace);
     let q = app
         .layers

@@ -53,6 +53,6 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             Constraint::Length(10),
             Constraint::Min(20),
         ],
-        app.cursor,
+        app.cursor(),
     );
 }

@@ -13,8 +13,8 @@ pub mod team_match;
 pub mod teams;
 
 use super::app::{App, Severity};
-use super::overlay::PromptKind;
 use super::command::ScreenId;
+use super::overlay::PromptKind;
 use super::strings::{self, T};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -48,13 +48,13 @@ pub fn view(app: &App, frame: &mut Frame) {
     .areas(frame.area());
     frame.render_widget(Paragraph::new(title_line(app)).style(bar_style()), title);
     // PgUp/PgDn move by what fits: the body less its header (and check) line.
-    app.memory
+    app.views
         .set_page(usize::from(body.height.saturating_sub(2)));
     let team = app.section().is_some_and(|s| s.team_match.is_some());
     match app.screen {
         ScreenId::Pairings if team => team_match::pairings(app, frame, body),
         ScreenId::Results if team => team_match::results(app, frame, body),
-        ScreenId::Teams if team && !app.memory.show_schools => {
+        ScreenId::Teams if team && !app.views.teams.show_schools => {
             team_match::standings(app, frame, body)
         }
         ScreenId::Start => start::draw(app, frame, body),
@@ -354,7 +354,7 @@ fn key_bar(app: &App, width: u16) -> Line<'static> {
         all.retain(|b| b.command != super::command::Command::BoardMode);
     }
     // F6 scrolls only the section's team table of an individual section.
-    if app.screen == ScreenId::Teams && (team_match || app.memory.show_schools) {
+    if app.screen == ScreenId::Teams && (team_match || app.views.teams.show_schools) {
         use super::command::Command::{ScrollLeft, ScrollRight};
         all.retain(|b| !matches!(b.command, ScrollLeft | ScrollRight));
     }

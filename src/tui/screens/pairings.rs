@@ -203,5 +203,5 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             ],
         )
     };
-    super::cursor_table(frame, area, Row::new(header), rows, &widths, app.cursor);
+    super::cursor_table(frame, area, Row::new(header), rows, &widths, app.cursor());
 }

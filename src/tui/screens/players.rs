@@ -1,8 +1,9 @@
 //! F2 Players: the section's players in the chosen order (`o` cycles TPN, name, team,
 //! rating), filtered by the search text.
 
-use super::super::app::{App, SortKey};
+use super::super::app::App;
 use super::super::strings::T;
+use super::super::views::SortKey;
 use crate::model::{Player, PlayerStatus, Section};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
@@ -10,7 +11,7 @@ use ratatui::widgets::Row;
 
 /// The players shown, in the chosen order, matching the search text.
 pub fn visible<'a>(app: &App, s: &'a Section) -> Vec<&'a Player> {
-    let needle = app.search.to_lowercase();
+    let needle = app.views.players.search.to_lowercase();
     let mut v: Vec<&Player> = s
         .players_by_tpn()
         .into_iter()
@@ -23,7 +24,7 @@ pub fn visible<'a>(app: &App, s: &'a Section) -> Vec<&'a Player> {
             .unwrap_or_default()
     };
     // Stable sorts: players that tie stay in pairing-number order.
-    match app.sort {
+    match app.views.players.sort {
         SortKey::Tpn => {}
         SortKey::Name => v.sort_by_key(|p| p.name.to_lowercase()),
         SortKey::Team => v.sort_by_key(|p| (team(p), p.board.unwrap_or(u8::MAX))),
@@ -93,13 +94,14 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     .map(|x| app.t(*x))
     .collect::<Vec<_>>();
     // A filter in force is always shown, with the key that clears it.
-    let area = if app.search.is_empty() {
+    let area = if app.views.players.search.is_empty() {
         area
     } else {
         let [line, rest] =
             ratatui::layout::Layout::vertical([Constraint::Length(1), Constraint::Min(1)])
                 .areas(area);
-        let text = super::super::strings::keys::K::Filter.fill(app.lang, &[&app.search]);
+        let text =
+            super::super::strings::keys::K::Filter.fill(app.lang, &[&app.views.players.search]);
         frame.render_widget(
             ratatui::widgets::Paragraph::new(text)
                 .style(ratatui::style::Style::default().fg(ratatui::style::Color::Yellow)),
@@ -121,6 +123,6 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
             Constraint::Length(4),
             Constraint::Length(11),
         ],
-        app.cursor,
+        app.cursor(),
     );
 }

@@ -32,11 +32,11 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let list = List::new(items)
         .block(Block::default().borders(Borders::ALL).title(title))
         .highlight_style(Style::default().add_modifier(Modifier::REVERSED));
-    let mut state = ListState::default().with_selected(Some(app.report.kind));
+    let mut state = ListState::default().with_selected(Some(app.views.reports.kind));
     frame.render_stateful_widget(list, menu, &mut state);
 
     let Some(s) = app.section() else { return };
-    let Some(&kind) = kinds.get(app.report.kind).or(kinds.last()) else {
+    let Some(&kind) = kinds.get(app.views.reports.kind).or(kinds.last()) else {
         return;
     };
     let req = Request {
@@ -77,9 +77,9 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         lines.len().saturating_sub(high),
         widest.saturating_sub(wide),
     );
-    app.memory.set_report_extent(down, across);
-    let scroll = app.report.scroll.min(down);
-    let side = app.report.across.min(across);
+    app.views.set_report_extent(down, across);
+    let scroll = app.views.reports.scroll.min(down);
+    let side = app.views.reports.across.min(across);
     let to = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
     frame.render_widget(
         Paragraph::new(lines).scroll((to(scroll), to(side))).block(

@@ -161,5 +161,5 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     shown.extend([(header[6], no_w), (header[7], black_w)]);
     let widths: Vec<Constraint> = shown.iter().map(|(_, w)| length(*w)).collect();
     let header: Vec<&str> = shown.iter().map(|(h, _)| *h).collect();
-    super::cursor_table(frame, table, Row::new(header), rows, &widths, app.cursor);
+    super::cursor_table(frame, table, Row::new(header), rows, &widths, app.cursor());
 }

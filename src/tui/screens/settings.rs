@@ -25,7 +25,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Row::new(vec![app.t(T::Setting), app.t(T::Value)]),
         lines,
         &[Constraint::Length(38), Constraint::Fill(1)],
-        app.cursor,
+        app.cursor(),
     );
     frame.render_widget(Paragraph::new(app.t(T::EditHint)), hint);
 }

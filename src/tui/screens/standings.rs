@@ -82,8 +82,8 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .max(natural.min(NAME_ROOM));
     let left = room.saturating_sub(others + fixed_w[2]);
     let (start, end, max) =
-        super::sideways(&scrolled_w, left, app.memory.across(ScreenId::Standings));
-    app.memory.set_across_max(max);
+        super::sideways(&scrolled_w, left, app.views.across(ScreenId::Standings));
+    app.views.set_across_max(max);
     let shown = (start, end);
     let marks = ("«", "»");
     let mut said = T::AfterRound.fill(app.lang, &[&st.round]);
@@ -105,6 +105,6 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .collect();
     let header = super::sideways_cells(&fixed_header, &scrolled_header, shown, marks);
     let widths = super::sideways_widths(&fixed_w, &scrolled_w, shown);
-    super::cursor_table(frame, table, Row::new(header), rows, &widths, app.cursor);
+    super::cursor_table(frame, table, Row::new(header), rows, &widths, app.cursor());
     frame.render_widget(Paragraph::new(st.notes.join(" ")), foot);
 }

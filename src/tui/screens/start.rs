@@ -63,6 +63,6 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Row::new(vec![app.t(T::Code), app.t(T::Section)]),
         rows,
         &[Constraint::Length(6), Constraint::Fill(1)],
-        app.cursor,
+        app.cursor(),
     );
 }

@@ -186,7 +186,7 @@ fn round_table(app: &App, s: &Section, frame: &mut Frame, area: Rect) {
         for j in 0..m.games() {
             let at = m.first_board as usize + j;
             let Some(b) = r.boards.get(at) else { continue };
-            if at == app.cursor {
+            if at == app.cursor() {
                 selected = rows.len();
             }
             rows.push(board_row(
@@ -268,7 +268,7 @@ fn proposal(
     let mut rows = Vec::new();
     let mut selected = 0;
     for (k, (white, black)) in p.pairs.iter().enumerate() {
-        if k == app.cursor {
+        if k == app.cursor() {
             selected = rows.len();
         }
         let width = name_width(s, table.width);
@@ -360,7 +360,7 @@ fn lineups(app: &App, s: &Section, tm: &TeamMatchSection, frame: &mut Frame, are
             Constraint::Fill(1),
             Constraint::Fill(2),
         ],
-        app.cursor,
+        app.cursor(),
     );
 }
 
@@ -419,7 +419,7 @@ pub fn standings(app: &App, frame: &mut Frame, area: Rect) {
         .collect();
     let mut widths = vec![Constraint::Length(3), Constraint::Fill(1)];
     widths.extend(std::iter::repeat_n(Constraint::Length(5), columns));
-    super::cursor_table(frame, table, Row::new(heads), rows, &widths, app.cursor);
+    super::cursor_table(frame, table, Row::new(heads), rows, &widths, app.cursor());
 }
 
 /// F6, second view: each board's players, best first, with their points and games.
@@ -480,6 +480,6 @@ fn prizes(app: &App, s: &Section, tm: &TeamMatchSection, frame: &mut Frame, area
             Constraint::Length(5),
             Constraint::Length(5),
         ],
-        app.cursor,
+        app.cursor(),
     );
 }

@@ -15,7 +15,7 @@ use ratatui::widgets::{Paragraph, Row};
 
 /// Two views (`v` switches): the section's teams, and the schools of the championship.
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
-    if app.memory.show_schools {
+    if app.views.teams.show_schools {
         return draw_schools(app, frame, area);
     }
     let Some(s) = app.section() else { return };
@@ -122,8 +122,8 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .min(room.saturating_sub(others + first))
         .max(natural.min(super::TEAM_ROOM));
     let free = room.saturating_sub(others + left_w[1]);
-    let (start, end, max) = super::sideways(&scrolled_w, free, app.memory.across(ScreenId::Teams));
-    app.memory.set_across_max(max);
+    let (start, end, max) = super::sideways(&scrolled_w, free, app.views.across(ScreenId::Teams));
+    app.views.set_across_max(max);
     let shown = (start, end);
     let marks = ("«", "»");
     // The heading says which columns are shown, on a second line when it must.
@@ -159,7 +159,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         .collect();
     let header = super::sideways_cells(&left_header, &scrolled_header, shown, marks);
     let widths = super::sideways_widths(&left_w, &scrolled_w, shown);
-    super::cursor_table(frame, area, Row::new(header), rows, &widths, app.cursor);
+    super::cursor_table(frame, area, Row::new(header), rows, &widths, app.cursor());
 }
 
 /// The first team tie-break that tells row `i` apart from a neighbour with the same
@@ -265,13 +265,13 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
         header.extend(["1/2/3".to_string(), app.t(T::Teams).to_string()]);
         widths.extend([Constraint::Length(8), Constraint::Length(8)]);
     }
-    super::cursor_table(frame, list, Row::new(header), rows, &widths, app.cursor);
+    super::cursor_table(frame, list, Row::new(header), rows, &widths, app.cursor());
     frame.render_widget(Paragraph::new(notes.join("\n")), below);
 }
 
 /// How many rows the shown view of F6 has (for the cursor).
 pub fn rows(app: &App) -> usize {
-    if app.memory.show_schools {
+    if app.views.teams.show_schools {
         let round = (app.round > 0).then_some(app.round);
         return school_table(&app.tournament, round).map_or(0, |t| t.rows.len());
     }
