@@ -194,6 +194,35 @@ if [ $refused != 0 ] || [ $lost != 0 ]; then
     failed=1
 fi
 
+# The other desk's name while it holds the lock. On Windows an exclusive lock also
+# blocks reading the locked file, so the name is kept in a holder file beside the lock
+# that is never locked itself. `catur hold-lock` (unpublished, made for this step) takes
+# the lock as a desk saving a change does and keeps it; a result entered meanwhile must
+# give up after its wait with exit 4, naming that process; the holder's file is as
+# before.
+echo "== the holder's name while another process holds the lock"
+(cd "$race" && exec wine "$exe" hold-lock r.catur --ms 15000 >lock.out 2>/dev/null) &
+holder=$!
+for _ in $(seq 1 100); do
+    grep -q holding "$race/lock.out" 2>/dev/null && break
+    sleep 0.2
+done
+before=$(sha256sum <"$race/r.catur")
+rc=0
+(cd "$race" && wine "$exe" result r.catur --section L12 --round 1 --board 1 1-0 --change \
+    >/dev/null 2>busy.err) || rc=$?
+wait $holder || true
+said=$(grep -v '^wine\|^[0-9a-f]*:err:' "$race/busy.err" | head -n 3)
+echo "   exit $rc: $said"
+if [ $rc != 4 ] || ! grep -q 'catur hold-lock on .* (process [0-9]*)' "$race/busy.err"; then
+    echo "windows-ci: a result entered while the lock was held did not name its holder" >&2
+    failed=1
+fi
+if [ "$(sha256sum <"$race/r.catur")" != "$before" ]; then
+    echo "windows-ci: the file changed while another process held its lock" >&2
+    failed=1
+fi
+
 # Printing through a real queue: CUPS with a raw queue writing to a file, from the Linux
 # build (lp) and from the exe under Wine (the spooler, which Wine hands to CUPS).
 echo "== printing through a raw CUPS queue, from Linux and from Windows under Wine"

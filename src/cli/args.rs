@@ -120,6 +120,15 @@ pub enum Command {
         #[arg(long)]
         until: PathBuf,
     },
+    /// Unpublished, for the Windows CI step: take FILE's write lock, as a desk saving
+    /// a change does, hold it for MS milliseconds and let it go, changing nothing.
+    #[command(hide = true)]
+    HoldLock {
+        file: PathBuf,
+        /// Milliseconds the lock is held.
+        #[arg(long, default_value_t = 5000)]
+        ms: u64,
+    },
     /// List the backups of a championship file, or put one back (--from N).
     Restore {
         file: PathBuf,

@@ -257,6 +257,7 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             "catur show needs a terminal to draw on".into(),
         )),
         Command::HoldOpen { file, ms, until } => hold::run(&file, ms, &until, out),
+        Command::HoldLock { file, ms } => hold::hold_lock(&file, ms, out),
         Command::Undo { file, section } => files::undo(&file, section.as_deref(), out, err),
         Command::Redo { file } => files::redo(&file, out, err),
         Command::Demo { file, played } => demo::run(&file, played, out, err),
