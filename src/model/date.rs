@@ -45,6 +45,18 @@ impl fmt::Display for Date {
     }
 }
 
+impl Date {
+    /// As the desk shows it, day first as Malaysian forms write dates: `11/05/2012`,
+    /// `05/2012`, or `2012`. It reads back as the same date.
+    pub fn day_first(&self) -> String {
+        match (self.month, self.day) {
+            (Some(m), Some(d)) => format!("{d:02}/{m:02}/{:04}", self.year),
+            (Some(m), None) => format!("{m:02}/{:04}", self.year),
+            _ => format!("{:04}", self.year),
+        }
+    }
+}
+
 /// Days in `month` (1-12) of `year` under the Gregorian calendar; 0 for another month.
 pub fn days_in_month(year: u16, month: u8) -> u8 {
     let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
@@ -127,6 +139,25 @@ impl FromStr for Date {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_desk_shows_a_date_day_first_and_reads_it_back() {
+        for d in [
+            Date::ymd(2012, 5, 11),
+            Date::ymd(2014, 10, 8),
+            Date::year(2013),
+        ] {
+            assert_eq!(d.day_first().parse::<Date>(), Ok(d), "{}", d.day_first());
+        }
+        let d = Date {
+            year: 2013,
+            month: Some(4),
+            day: None,
+        };
+        assert_eq!(d.day_first(), "04/2013");
+        assert_eq!(d.day_first().parse::<Date>(), Ok(d));
+        assert_eq!(Date::ymd(2012, 5, 11).day_first(), "11/05/2012");
+    }
 
     #[test]
     fn parses_and_prints_the_trf_way() {

@@ -39,6 +39,79 @@ pub struct PlayerRow {
     pub reserve: Option<bool>,
     pub federation: Option<String>,
     pub national_id: Option<String>,
+    /// The list's own column headings, to name a column in a message as the file
+    /// names it (empty for rows not read from a file).
+    pub headings: std::sync::Arc<[Heading]>,
+}
+
+impl PlayerRow {
+    /// The heading of the column that holds `column` (the column's own name when the
+    /// row was not read from a file).
+    pub fn heading(&self, column: &'static str) -> Heading {
+        self.headings
+            .iter()
+            .find(|h| h.column == column)
+            .cloned()
+            .unwrap_or_else(|| Heading::named(column))
+    }
+}
+
+/// A column of a player list as the file heads it: where it is (`D`, as a spreadsheet
+/// letters its columns) and the heading typed there (`Rating FIDE`), beside the column
+/// it was read as (`rating`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Heading {
+    /// The column read (one of [`COLUMNS`], or a row-number or unnamed column).
+    pub column: &'static str,
+    /// The spreadsheet letter of the column (`A`, `Z`, `AA`); empty when not from a file.
+    pub letter: String,
+    /// The heading as the file has it, trimmed and cut short if long.
+    pub text: String,
+}
+
+impl Heading {
+    /// The heading of the column at `index` (0-based), headed `text` in the file.
+    pub fn at(column: &'static str, index: usize, text: &str) -> Heading {
+        Heading {
+            column,
+            letter: column_letter(index),
+            text: brief(text.trim()).to_string(),
+        }
+    }
+
+    /// A column known by its own name only.
+    pub fn named(column: &'static str) -> Heading {
+        Heading {
+            column,
+            letter: String::new(),
+            text: column.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Heading {
+    /// `D 'Rating FIDE'`, or the column's own name when not read from a file.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.letter.is_empty() {
+            write!(f, "{}", self.text)
+        } else if self.text.is_empty() {
+            write!(f, "{} (no header)", self.letter)
+        } else {
+            write!(f, "{} '{}'", self.letter, self.text)
+        }
+    }
+}
+
+/// A spreadsheet's name of the column at `index` (0-based): `A` ... `Z`, `AA` ...
+pub fn column_letter(index: usize) -> String {
+    let mut n = index + 1;
+    let mut letters = Vec::new();
+    while n > 0 {
+        let r = (n - 1) % 26;
+        letters.push(char::from(b'A' + r as u8));
+        n = (n - 1) / 26;
+    }
+    letters.iter().rev().collect()
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -62,7 +135,7 @@ pub enum CsvImportError {
     Cell {
         row: usize,
         line: u64,
-        column: &'static str,
+        column: Heading,
         problem: CellProblem,
     },
     /// The player the row describes is refused (the operation's own refusal).
@@ -188,6 +261,12 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
         Some(r) => r.map_err(|e| syntax(text, e))?,
     };
     let columns = read_header(&header)?;
+    let headings: std::sync::Arc<[Heading]> = columns
+        .iter()
+        .zip(header.iter())
+        .enumerate()
+        .map(|(k, (&column, text))| Heading::at(column, k, text))
+        .collect();
     let mut rows = Vec::new();
     for record in records {
         let record = record.map_err(|e| syntax(text, e))?;
@@ -218,13 +297,14 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
         let mut r = PlayerRow {
             row,
             line,
+            headings: headings.clone(),
             ..PlayerRow::default()
         };
         for (&column, cell) in columns.iter().zip(record.iter()) {
             read_cell(&mut r, column, cell.trim()).map_err(|problem| CsvImportError::Cell {
                 row,
                 line,
-                column,
+                column: r.heading(column),
                 problem,
             })?;
         }
@@ -232,7 +312,7 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
             return Err(CsvImportError::Cell {
                 row,
                 line,
-                column: "name",
+                column: r.heading("name"),
                 problem: CellProblem::NameRequired,
             });
         }
@@ -423,7 +503,7 @@ pub fn import_players(
         let cell = |column: &'static str, problem: CellProblem| CsvImportError::Cell {
             row: r.row,
             line: r.line,
-            column,
+            column: r.heading(column),
             problem,
         };
         let si = match &r.section {
@@ -558,6 +638,32 @@ pub fn import_players(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn columns_are_lettered_as_a_spreadsheet_letters_them() {
+        let letters: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
+            .into_iter()
+            .map(column_letter)
+            .collect();
+        assert_eq!(
+            letters,
+            ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]
+        );
+    }
+
+    #[test]
+    fn a_bad_cell_is_named_by_the_lists_own_heading() {
+        let e = parse_players_csv(
+            "Bil,NAMA,Elo
+1,Tan Wei Ming,abc
+",
+        )
+        .expect_err("not a rating");
+        assert_eq!(
+            e.to_string(),
+            "row 1 (line 2), column C 'Elo': 'abc' is not a number 0-3500"
+        );
+    }
 
     #[test]
     fn header_names_are_case_insensitive_and_in_any_order() {

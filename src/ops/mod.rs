@@ -47,7 +47,8 @@ pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::{ByeRule, OpError};
 pub use forbidden::{add_forbidden_pair, remove_forbidden_pair};
 pub use import::{
-    CellProblem, CsvImportError, PlayerRow, decode_players_csv, import_players, parse_players_csv,
+    CellProblem, CsvImportError, Heading, PlayerRow, decode_players_csv, import_players,
+    parse_players_csv,
 };
 pub use import_said::{
     ImportReport, OrderKey, SectionImported, SexMisfit, import_players_said, section_sex,

@@ -487,7 +487,7 @@ mod tests {
                     ..f("Tan")
                 }
             )),
-            "birth date 2012 is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
+            "birth date 2012 is not a valid date (DD/MM/YYYY, MM/YYYY or YYYY, 1900-2100)"
         );
         assert_eq!(
             refused(&mut t, |t| add(

@@ -581,7 +581,7 @@ mod tests {
         d.start = Some(crate::model::Date::ymd(2026, 13, 1));
         assert_eq!(
             edit_championship(&mut t, d).unwrap_err().to_string(),
-            "date 2026/13/01 is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)"
+            "date 01/13/2026 is not a valid date (DD/MM/YYYY, MM/YYYY or YYYY, 1900-2100)"
         );
     }
 

@@ -81,7 +81,10 @@ pub enum Why {
     InForbiddenPair { name: String },
     #[error("player '{name}' is part of a substitution and cannot be removed")]
     InSubstitution { name: String },
-    #[error("{what} {date} is not a valid date (YYYY, YYYY/MM or YYYY/MM/DD, 1900-2100)")]
+    #[error(
+        "{what} {} is not a valid date (DD/MM/YYYY, MM/YYYY or YYYY, 1900-2100)",
+        date.day_first()
+    )]
     BadDate { what: DateKind, date: Date },
     #[error(
         "{field} holds a control character (U+{code:04X}) at character {column}; type it again"

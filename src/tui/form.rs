@@ -119,7 +119,7 @@ impl Form {
             opt(p.board.map(|b| b.to_string())),
             opt(p.rating.map(|r| r.to_string())),
             opt(p.sex.map(|x| sex_letter(x, lang).to_string())),
-            opt(p.birth.map(|d| d.to_string())),
+            opt(p.birth.map(|d| d.day_first())),
             yes_no(p.reserve, lang).to_string(),
             opt(p.fide_id.map(|f| f.to_string())),
         ];

@@ -507,11 +507,45 @@ fn an_import_error_is_worded_in_the_screen_language() {
             .unwrap_or_default();
         let want = match lang {
             Language::Malay => {
-                "baris data 2 (baris 3), lajur tarikh_lahir: '31/02/2014' bukan tarikh"
+                "baris data 2 (baris 3), lajur D 'Tarikh Lahir': '31/02/2014' bukan tarikh"
             }
-            Language::English => "row 2 (line 3), column birth: '31/02/2014' is not a date",
+            Language::English => {
+                "row 2 (line 3), column D 'Tarikh Lahir': '31/02/2014' is not a date"
+            }
         };
         assert!(said.contains(want), "{lang:?}: {said}");
         insta::assert_snapshot!(format!("import_error_{tag}_80x25"), draw(&app, 80, 25));
+    }
+}
+
+/// Issue 30 item 6: the desk shows a birth date day first (DD/MM/YYYY) in both
+/// languages, and saving the form unchanged keeps the date the file had.
+#[test]
+fn the_player_form_shows_the_birth_date_day_first() {
+    for (lang, _) in LANGUAGES {
+        let mut t = demo_with_round();
+        let s = t
+            .sections
+            .iter_mut()
+            .find(|s| s.code == "L12")
+            .expect("L12");
+        let first = s.players_by_tpn()[0].id;
+        let p = s.player_mut(first).expect("the first player");
+        p.birth = Some(catur::model::Date::ymd(2012, 5, 11));
+        let mut app = App::new(t, None);
+        app.lang = lang;
+        app.update(Command::GoTo(ScreenId::Players));
+        app.update(Command::Home);
+        app.update(Command::EditPlayer);
+        let screen = draw(&app, 80, 25);
+        assert!(screen.contains("11/05/2012"), "{lang:?}:\n{screen}");
+        assert!(!screen.contains("2012/05/11"), "{lang:?}:\n{screen}");
+        app.update(Command::Accept);
+        let s = app.section().expect("L12");
+        assert_eq!(
+            s.player(first).and_then(|p| p.birth),
+            Some(catur::model::Date::ymd(2012, 5, 11)),
+            "{lang:?}"
+        );
     }
 }

@@ -122,7 +122,7 @@ fn csv_impossible_dates_are_refused() {
             let e = got.unwrap_err().to_string();
             assert!(
                 e.starts_with(&format!(
-                    "row 1 (line 2), column birth: '{date}' is not a date"
+                    "row 1 (line 2), column B 'birth': '{date}' is not a date"
                 )),
                 "{e}"
             );
@@ -135,13 +135,14 @@ fn csv_control_character_in_a_name_is_refused() {
     let e = parse_players_csv("name,team\nTan\u{7}Wei Ming,SK Seri Indah\n").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "row 1 (line 2), column name: 'Tan\\u{7}Wei Ming' holds a control character (U+0007); type the text again"
+        "row 1 (line 2), column A 'name': 'Tan\\u{7}Wei Ming' holds a control character (U+0007); type the text again"
     );
     let e = parse_players_csv("name,team\n\"Tan Wei\nMing\",SK\n").unwrap_err();
     assert!(e.to_string().contains("control character (U+000A)"), "{e}");
     let e = parse_players_csv("name,team\nTan Wei Ming,SK\u{1b}[31m\n").unwrap_err();
     assert!(
-        e.to_string().starts_with("row 1 (line 2), column team:"),
+        e.to_string()
+            .starts_with("row 1 (line 2), column B 'team':"),
         "{e}"
     );
 }

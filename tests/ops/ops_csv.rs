@@ -83,7 +83,7 @@ fn bom_semicolons_and_other_column_orders_are_accepted() {
     // Row 2's rating uses a decimal comma inside a semicolon file: still not a number.
     assert_eq!(
         parse_players_csv(semi).unwrap_err().to_string(),
-        "row 2 (line 3), column rating: '1500,5' is not a number 0-3500"
+        "row 2 (line 3), column B 'RATING': '1500,5' is not a number 0-3500"
     );
     let semi = "\u{feff}Title;RATING;Name;Team;Board;Sex;Birth;FIDE_ID\r\n;1450;Ahmad bin Ismail;SK Seri Indah;1;L;2014;\r\nCM;1500;Tan Wei Ming;SK Seri Indah;2;m;;\r\n";
     let rows = parse_players_csv(semi).unwrap();
@@ -108,27 +108,27 @@ fn every_bad_cell_names_row_line_and_column() {
     let with = |bad_row: &str| format!("{head}{ok}{ok}{bad_row}");
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,2014,abc,,\n"),
-        "row 3 (line 4), column rating: 'abc' is not a number 0-3500",
+        "row 3 (line 4), column F 'rating': 'abc' is not a number 0-3500",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,2014,3600,,\n"),
-        "row 3 (line 4), column rating: '3600' is not a number 0-3500",
+        "row 3 (line 4), column F 'rating': '3600' is not a number 0-3500",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,12,M,2014,,,\n"),
-        "row 3 (line 4), column board: '12' is not a board 1-11",
+        "row 3 (line 4), column C 'board': '12' is not a board 1-11",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,2014,,,XM\n"),
-        "row 3 (line 4), column title: 'XM' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
+        "row 3 (line 4), column H 'title': 'XM' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,X,2014,,,\n"),
-        "row 3 (line 4), column sex: 'X' is not a sex: use M or F (or L or P)",
+        "row 3 (line 4), column D 'sex': 'X' is not a sex: use M or F (or L or P)",
     );
     bad(
         &with(",SK Seri Indah,2,M,2014,,,\n"),
-        "row 3 (line 4), column name: a name is required",
+        "row 3 (line 4), column A 'name': a name is required",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M\n"),
@@ -140,11 +140,11 @@ fn every_bad_cell_names_row_line_and_column() {
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,20xx,,,\n"),
-        "row 3 (line 4), column birth: '20xx' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY (a part is not a number)",
+        "row 3 (line 4), column E 'birth': '20xx' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY (a part is not a number)",
     );
     bad(
         &with("Tan Wei Ming,SK Seri Indah,2,M,2014,,F123,\n"),
-        "row 3 (line 4), column fide_id: 'F123' is not a FIDE id (digits only)",
+        "row 3 (line 4), column G 'fide_id': 'F123' is not a FIDE id (digits only)",
     );
     bad(
         "name,team,rank\nTan Wei Ming,SK Seri Indah,1\n",
@@ -154,7 +154,7 @@ fn every_bad_cell_names_row_line_and_column() {
     // A blank line counts for the line number but not for the row number.
     bad(
         &format!("{head}{ok}\n{ok}Tan,SK,0,M,,,,\n"),
-        "row 3 (line 5), column board: '0' is not a board 1-11",
+        "row 3 (line 5), column C 'board': '0' is not a board 1-11",
     );
 }
 
@@ -171,25 +171,25 @@ fn an_import_with_one_bad_row_imports_nothing() {
     refuse(
         &mut t,
         &text,
-        "row 8 (line 9), column board: board 2 of this team is already Tan Wei Ming's",
+        "row 8 (line 9), column C 'board': board 2 of this team is already Tan Wei Ming's",
     );
     let text = "name,team,board,section\nAhmad bin Ismail,SK Seri Indah,1,L12\nTan Wei Ming,SK Seri Indah,2,L13\n";
     refuse(
         &mut t,
         text,
-        "row 2 (line 3), column section: no section L13 (sections: L12 P12 L15)",
+        "row 2 (line 3), column D 'section': no section L13 (sections: L12 P12 L15)",
     );
     let text = "name,board\nAhmad bin Ismail,1\n";
     refuse(
         &mut t,
         text,
-        "row 1 (line 2), column board: a board needs a team in the team column",
+        "row 1 (line 2), column B 'board': a board needs a team in the team column",
     );
     let text = "name,team,reserve\nAhmad bin Ismail,,ya\n";
     refuse(
         &mut t,
         text,
-        "row 1 (line 2), column reserve: a reserve needs a team in the team column",
+        "row 1 (line 2), column C 'reserve': a reserve needs a team in the team column",
     );
     let text = "name,federation\nAhmad bin Ismail,PAHANG DARUL MAKMUR\n";
     refuse(
@@ -336,7 +336,7 @@ fn headers_in_any_case_and_spacing() {
 fn an_impossible_day_first_date_names_row_line_and_column() {
     bad(
         "Bil,Nama,Tarikh Lahir\n1,Tan Wei Ming,08/10/2014\n2,Priya a/p Raman,30/02/2014\n",
-        "row 2 (line 3), column birth: '30/02/2014' is not a date: expected YYYY, YYYY-MM-DD \
+        "row 2 (line 3), column C 'Tarikh Lahir': '30/02/2014' is not a date: expected YYYY, YYYY-MM-DD \
          or DD/MM/YYYY (that month has fewer days)",
     );
 }
@@ -347,7 +347,7 @@ fn a_column_without_a_header_is_allowed_while_empty() {
     assert_eq!(rows.len(), 1);
     bad(
         "Bil,Nama,\n1,Tan Wei Ming,x\n",
-        "row 1 (line 2), column (no header): 'x' is in a column without a header; name the \
+        "row 1 (line 2), column C (no header): 'x' is in a column without a header; name the \
          column or clear it",
     );
 }
@@ -365,7 +365,7 @@ fn issue_33_an_individual_section_refuses_board_six_on_import() {
     let e = import_players(&mut t, "L12", &rows).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "row 2 (line 3), column board: '6' is not a board 1-5"
+        "row 2 (line 3), column C 'board': '6' is not a board 1-5"
     );
     assert_eq!(t, before);
 }
@@ -405,6 +405,6 @@ fn issue_33_a_ten_board_roster_imports_with_its_reserve_on_board_eleven() {
     let e = parse_players_csv("name,team,board\nTan,SK Seri Indah,12\n").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "row 1 (line 2), column board: '12' is not a board 1-11"
+        "row 1 (line 2), column C 'board': '12' is not a board 1-11"
     );
 }

@@ -56,6 +56,18 @@ fn column_ms(column: &str) -> &str {
     }
 }
 
+/// A column as the file heads it (`D 'Rating FIDE'`), or by its Malay name when the
+/// row was not read from a file.
+fn heading_ms(h: &crate::ops::Heading) -> String {
+    if h.letter.is_empty() {
+        column_ms(h.column).to_string()
+    } else if h.text.is_empty() {
+        format!("{} (tiada tajuk)", h.letter)
+    } else {
+        format!("{} '{}'", h.letter, h.text)
+    }
+}
+
 const COLUMNS_MS: &str = "nama, pasukan, papan, jantina, tarikh_lahir, rating, fide, gelaran, \
                           kategori, simpanan, negeri, no_kp";
 
@@ -86,7 +98,7 @@ fn csv_ms(e: &CsvImportError) -> String {
             problem,
         } => format!(
             "baris data {row} (baris {line}), lajur {}: {}",
-            column_ms(column),
+            heading_ms(column),
             cell_ms(problem)
         ),
         CsvImportError::Row { row, line, problem } => format!(
@@ -491,7 +503,9 @@ mod tests {
             .expect_err("31 February");
         let ms = csv(&e, Language::Malay);
         assert!(
-            ms.starts_with("baris data 1 (baris 2), lajur tarikh_lahir: '31/02/2014' bukan tarikh"),
+            ms.starts_with(
+                "baris data 1 (baris 2), lajur B 'tarikh_lahir': '31/02/2014' bukan tarikh"
+            ),
             "{ms}"
         );
         assert_eq!(csv(&e, Language::English), e.to_string());

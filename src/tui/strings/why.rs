@@ -251,11 +251,12 @@ fn why_ms(w: &Why) -> String {
             format!("pemain '{name}' terlibat dalam pertukaran pemain dan tidak boleh dibuang")
         }
         Why::BadDate { what, date } => format!(
-            "{} {date} bukan tarikh yang sah (YYYY, YYYY/MM atau YYYY/MM/DD, 1900-2100)",
+            "{} {} bukan tarikh yang sah (DD/MM/YYYY, MM/YYYY atau YYYY, 1900-2100)",
             match what {
                 DateKind::Date => "tarikh",
                 DateKind::BirthDate => "tarikh lahir",
-            }
+            },
+            date.day_first()
         ),
         Why::ControlCharacter {
             field,
