@@ -71,7 +71,9 @@ impl App {
         else {
             return self.error(self.t(T::NoFolder));
         };
-        let file = dir.join(format!("{}-{}-r{}.txt", code, kind.code(), self.round));
+        let file = dir.join(super::strings::reports::report_file(
+            &code, kind, self.round, self.lang,
+        ));
         match crate::host::files::write_file(&file, &bytes) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
             Err(e) => self.error(super::strings::host::host(&e, self.lang)),
