@@ -6,7 +6,8 @@
 //!   opponent).
 //! - Byes and absences already known for the next round are written in that round's
 //!   column (`0000 - H`, as the engines expect); requests for later rounds as `240`.
-//!   A player withdrawn or not yet entered for the next round is written `0000 - Z`.
+//!   A player withdrawn or not yet entered for the next round is written `0000 - Z`
+//!   (not a team-match section's reserve who may still be fielded).
 //! - Points (81-84) follow the section's point values; the rank column (86-89) orders by
 //!   points, then starting rank. Tie-breaks are the standings' business, not the file's.
 //! - Forfeits keep their scheduled colour. Starting ranks above 9999 do not fit the
@@ -271,6 +272,12 @@ fn player_records(section: &Section) -> Vec<PlayerRecord> {
             if next <= section.settings.rounds_planned || section.settings.rounds_planned == 0 {
                 let ahead = match p.status(next) {
                     PlayerStatus::Present => RoundCell::default(),
+                    // A team's reserve may be fielded: not absent in the round to pair.
+                    PlayerStatus::Withdrawn
+                        if section.team_match.is_some() && p.reserve_on_call(next) =>
+                    {
+                        RoundCell::default()
+                    }
                     PlayerStatus::Bye(kind) => RoundCell::bye(bye_code(kind)),
                     PlayerStatus::Withdrawn | PlayerStatus::NotYetEntered => {
                         RoundCell::bye(ResultCode::ZeroBye)

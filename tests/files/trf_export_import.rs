@@ -455,3 +455,19 @@ fn trf26_empty_opponent_board_is_a_forfeit_win_without_opponent() {
     let parsed = catur::trf::parse(&text).expect("reads");
     assert_eq!(parsed.to_string(), text);
 }
+
+/// A team-match section's reserve may be fielded in the round to pair: its block for that
+/// round is left open, not `0000 - Z` (absent), so that a reader sees the team can play.
+#[test]
+fn trf26_team_reserve_is_not_written_absent_for_the_round_to_pair() {
+    let t = team_section(3);
+    let s = t.section("T12").unwrap();
+    let reserve = s.players.iter().find(|p| p.reserve).expect("a reserve");
+    let header = catur::host::trf_export::trf_header(&t, s);
+    let text = catur::trf::section_text(s, &header, catur::trf::Edition::Trf26).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("001") && l[4..8].trim() == reserve.tpn.to_string())
+        .expect("the reserve's line");
+    assert!(!line.contains("0000 - Z"), "{line}");
+}
