@@ -313,7 +313,9 @@ fn kind(
     let (ours, other) = match (ours, other) {
         (Err(_), Err(_)) => return "both refuse".into(),
         (Err(_), Ok(o)) => {
-            return if rematches(case, o) > 0 {
+            return if !complete(case, o) {
+                "catur refuses, other leaves teams out".into()
+            } else if rematches(case, o) > 0 {
                 "catur refuses, other pairs a rematch (C1)".into()
             } else {
                 "catur refuses, other pairs".into()
@@ -326,6 +328,9 @@ fn kind(
     };
     if ours == other {
         return "same".into();
+    }
+    if !complete(case, other) {
+        return "other leaves teams out or places one twice".into();
     }
     let by = |n: u32| case.teams.iter().find(|t| t.number == n);
     if rematches(case, other) > 0 {
@@ -369,6 +374,16 @@ fn kind(
         return "same matches, other colours (Art. 4)".into();
     }
     "same matches and colours, other board order".into()
+}
+
+/// Every team of the round placed exactly once (in a match or as the bye).
+fn complete(case: &TeamCase, a: &TeamAnswer) -> bool {
+    let mut placed: Vec<u32> = a.matches.iter().flat_map(|&(w, b)| [w, b]).collect();
+    placed.extend(a.bye);
+    placed.sort_unstable();
+    let mut all: Vec<u32> = case.teams.iter().map(|t| t.number).collect();
+    all.sort_unstable();
+    placed == all
 }
 
 fn rematches(case: &TeamCase, a: &TeamAnswer) -> usize {
