@@ -187,6 +187,19 @@ impl Player {
     pub fn is_available(&self, round: RoundNo) -> bool {
         self.status(round) == PlayerStatus::Present
     }
+
+    /// A reserve who has not played yet is kept out of the pairing by one absence from
+    /// round 1 on; in a team-match section that reserve is still on call for a line-up.
+    /// True for such a reserve in `round` (any other absence, or a withdrawal, is real).
+    pub fn reserve_on_call(&self, round: RoundNo) -> bool {
+        self.reserve
+            && self.entry_round <= round
+            && self.absences.len() == 1
+            && self
+                .absences
+                .iter()
+                .all(|a| a.until.is_none() && a.from <= 1)
+    }
 }
 
 #[cfg(test)]

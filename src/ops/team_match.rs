@@ -150,12 +150,7 @@ fn present(s: &Section, id: PlayerId, round: RoundNo) -> bool {
     let Some(p) = s.player(id) else { return false };
     match p.status(round) {
         PlayerStatus::Present => true,
-        PlayerStatus::Withdrawn => {
-            p.reserve
-                && p.entry_round <= round
-                && p.absences.len() == 1
-                && p.absences.iter().all(|a| a.until.is_none() && a.from <= 1)
-        }
+        PlayerStatus::Withdrawn => p.reserve_on_call(round),
         _ => false,
     }
 }
@@ -322,6 +317,60 @@ pub fn set_lineup(
     )
 }
 
+/// The teams of a team Swiss as the pairing of `round` sees them (C.04.6 Art. 1): those
+/// with a line-up for the round, by pairing number, with their scores after the rounds
+/// before, the opponents met and the board-1 colours of matches actually played, the
+/// bye, a match won by forfeit, and whether they floated in the previous round.
+pub fn team_entrants(s: &Section, tm: &TeamMatchSection, round: RoundNo) -> Vec<TeamEntrant> {
+    let order = team_order(s, tm.settings.boards);
+    let number = |id: TeamId| {
+        order
+            .iter()
+            .position(|x| *x == id)
+            .map_or(0, |k| k as u32 + 1)
+    };
+    let recs = records(s, tm, round - 1);
+    // Scores before the previous round, to tell its floaters (C.04.6 1.5).
+    let before = records(s, tm, round.saturating_sub(2));
+    let rk = tm.settings.ranking;
+    let score_before = |id: TeamId| {
+        before
+            .iter()
+            .find(|r| r.team == id)
+            .map(|r| r.primary(rk).tenths())
+    };
+    order
+        .iter()
+        .filter(|id| !lineup(s, tm, **id, round).is_empty())
+        .filter_map(|id| recs.iter().find(|r| r.team == *id))
+        .map(|r| {
+            // Only matches actually played count for meetings and colours.
+            let played: Vec<_> = r.sides.iter().filter(|x| x.played).collect();
+            let floated = played
+                .iter()
+                .find(|x| x.round + 1 == round)
+                .and_then(|x| x.opponent)
+                .is_some_and(|o| score_before(o) != score_before(r.team));
+            TeamEntrant {
+                number: number(r.team),
+                primary: r.primary(rk).tenths(),
+                secondary: r.secondary(rk).tenths(),
+                opponents: played
+                    .iter()
+                    .filter_map(|x| x.opponent)
+                    .map(number)
+                    .collect(),
+                colours: (1..round)
+                    .map(|k| played.iter().find(|x| x.round == k).and_then(|x| x.colour))
+                    .collect(),
+                had_bye: r.had_bye(),
+                forfeit_win: r.won_by_forfeit(),
+                floated,
+            }
+        })
+        .collect()
+}
+
 /// A proposed round of matches: the round, the matches (White's team on board 1 first,
 /// `None`: the bye) and the explanation, as facts the interfaces word.
 pub type TeamRoundProposal = (RoundNo, Vec<(TeamId, Option<TeamId>)>, Vec<TeamStep>);
@@ -334,58 +383,13 @@ pub fn propose_team_round(t: &Tournament, section: &str) -> Result<TeamRoundProp
     let tm = team_section(s)?;
     let round = super::pairing::next_round_to_pair(s)?;
     let order = team_order(s, tm.settings.boards);
-    let number = |id: TeamId| {
-        order
-            .iter()
-            .position(|x| *x == id)
-            .map_or(0, |k| k as u32 + 1)
-    };
     let by_number = |n: u32| order.get((n as usize).wrapping_sub(1)).copied();
     let pairing: TeamPairing = match tm.settings.system {
         TeamSystem::RoundRobin { double } => {
             team_swiss::pair_round_robin(order.len() as u32, double, round)
         }
         TeamSystem::Swiss => {
-            let recs = records(s, tm, round - 1);
-            // Scores before the previous round, to tell its floaters (C.04.6 1.5).
-            let before = records(s, tm, round.saturating_sub(2));
-            let rk = tm.settings.ranking;
-            let score_before = |id: TeamId| {
-                before
-                    .iter()
-                    .find(|r| r.team == id)
-                    .map(|r| r.primary(rk).tenths())
-            };
-            let entrants: Vec<TeamEntrant> = order
-                .iter()
-                .filter(|id| !lineup(s, tm, **id, round).is_empty())
-                .filter_map(|id| recs.iter().find(|r| r.team == *id))
-                .map(|r| {
-                    // Only matches actually played count for meetings and colours.
-                    let played: Vec<_> = r.sides.iter().filter(|x| x.played).collect();
-                    let floated = played
-                        .iter()
-                        .find(|x| x.round + 1 == round)
-                        .and_then(|x| x.opponent)
-                        .is_some_and(|o| score_before(o) != score_before(r.team));
-                    TeamEntrant {
-                        number: number(r.team),
-                        primary: r.primary(rk).tenths(),
-                        secondary: r.secondary(rk).tenths(),
-                        opponents: played
-                            .iter()
-                            .filter_map(|x| x.opponent)
-                            .map(number)
-                            .collect(),
-                        colours: (1..round)
-                            .map(|k| played.iter().find(|x| x.round == k).and_then(|x| x.colour))
-                            .collect(),
-                        had_bye: r.had_bye(),
-                        forfeit_win: r.won_by_forfeit(),
-                        floated,
-                    }
-                })
-                .collect();
+            let entrants = team_entrants(s, tm, round);
             let rules = team_swiss::TeamSwissRules {
                 initial: s.settings.initial_colour.unwrap_or(Colour::White),
                 rounds_planned: Some(s.settings.rounds_planned),

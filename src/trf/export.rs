@@ -1,10 +1,13 @@
 //! From a [`Section`] to a TRF file that FIDE tools and pairing engines can read.
 //!
 //! - Every round of the section is a column; a player without a board in a round is
-//!   written as a bye (`0000 - U/H/F/Z`) or, when absent, as an empty block.
+//!   written as a bye (`0000 - U/H/F/Z`) or, when absent, as an empty block; a board of
+//!   a team match that the other team left empty is `0000 - +` (won by forfeit, no
+//!   opponent).
 //! - Byes and absences already known for the next round are written in that round's
 //!   column (`0000 - H`, as the engines expect); requests for later rounds as `240`.
-//!   A player withdrawn or not yet entered for the next round is written `0000 - Z`.
+//!   A player withdrawn or not yet entered for the next round is written `0000 - Z`
+//!   (not a team-match section's reserve who may still be fielded).
 //! - Points (81-84) follow the section's point values; the rank column (86-89) orders by
 //!   points, then starting rank. Tie-breaks are the standings' business, not the file's.
 //! - Forfeits keep their scheduled colour. Starting ranks above 9999 do not fit the
@@ -269,6 +272,12 @@ fn player_records(section: &Section) -> Vec<PlayerRecord> {
             if next <= section.settings.rounds_planned || section.settings.rounds_planned == 0 {
                 let ahead = match p.status(next) {
                     PlayerStatus::Present => RoundCell::default(),
+                    // A team's reserve may be fielded: not absent in the round to pair.
+                    PlayerStatus::Withdrawn
+                        if section.team_match.is_some() && p.reserve_on_call(next) =>
+                    {
+                        RoundCell::default()
+                    }
                     PlayerStatus::Bye(kind) => RoundCell::bye(bye_code(kind)),
                     PlayerStatus::Withdrawn | PlayerStatus::NotYetEntered => {
                         RoundCell::bye(ResultCode::ZeroBye)
@@ -341,11 +350,36 @@ fn cell(section: &Section, round: &Round, id: PlayerId) -> RoundCell {
             result,
         };
     }
+    if empty_opponent_board(section, round.number, id) {
+        return RoundCell::bye(ResultCode::ForfeitWin);
+    }
     match round.unpaired.iter().find(|u| u.player == id) {
         Some(u) if u.kind == ByeKind::Absent => RoundCell::default(),
         Some(u) => RoundCell::bye(bye_code(u.kind)),
         None => RoundCell::default(),
     }
+}
+
+/// Whether `id` sat on a board of a team match where the other team had no player: a
+/// board won by forfeit with no opponent to name. TRF writes a forfeit with the real
+/// opponent and a bye as `0000 - X`; this board has no opponent and is no bye, so it is
+/// written `0000 - +`: the point is the player's (and the team's game point), no game was
+/// played and no colour given. A blank block would say the player took no part and drop
+/// the point from every reader that sums the `001` results.
+fn empty_opponent_board(section: &Section, round: RoundNo, id: PlayerId) -> bool {
+    let Some(tr) = section
+        .team_match
+        .as_deref()
+        .and_then(|tm| tm.rounds.get((round as usize).wrapping_sub(1)))
+    else {
+        return false;
+    };
+    tr.matches.iter().any(|m| {
+        let games = m.games();
+        m.black.is_some()
+            && (m.white_players.iter().skip(games).any(|p| *p == id)
+                || m.black_players.iter().skip(games).any(|p| *p == id))
+    })
 }
 
 /// The result codes of White and Black. TRF has no code for points fixed by the

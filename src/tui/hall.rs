@@ -268,7 +268,17 @@ fn team_standing_lines(
     width: usize,
     lang: Language,
 ) -> (Option<String>, Vec<String>) {
-    let heads = tiebreak_headings(tm);
+    // Match and game points have their own columns: a tie-break that repeats one is
+    // not shown twice.
+    let keep: Vec<bool> = tiebreak_headings(tm)
+        .iter()
+        .map(|h| h != "MP" && h != "GP")
+        .collect();
+    let heads: Vec<String> = tiebreak_headings(tm)
+        .into_iter()
+        .zip(&keep)
+        .filter_map(|(h, k)| k.then_some(h))
+        .collect();
     let numbers = 6 * (2 + heads.len());
     let name_w = width.saturating_sub(6 + numbers).max(10);
     let mut head = format!("{:>5} {:<name_w$}", TM::Rank.get(lang), T::Team.get(lang));
@@ -286,7 +296,7 @@ fn team_standing_lines(
         let mut line = format!("{:>5} {:<name_w$}", r.rank, fit(&team, name_w));
         line.push_str(&format!("{:>6}", r.record.match_points.to_string()));
         line.push_str(&format!("{:>6}", r.record.game_points.to_string()));
-        for v in &r.values {
+        for (v, _) in r.values.iter().zip(&keep).filter(|(_, k)| **k) {
             line.push_str(&format!("{:>6}", tenths(*v)));
         }
         lines.push(line);
@@ -602,13 +612,14 @@ mod tests {
             .find(|p| p.title.contains("T12") && p.title.contains("KEDUDUKAN"))
             .expect("standings after a complete round");
         let head = standings.lines[0].split_whitespace().collect::<Vec<_>>();
-        assert_eq!(head, ["Kdd", "Pasukan", "MP", "GP", "GP", "BH"]);
+        // GP, the first tie-break, is the game points column already there.
+        assert_eq!(head, ["Kdd", "Pasukan", "MP", "GP", "BH"]);
         // Four teams, no player: the winners of both matches on 2 match points first.
         assert_eq!(standings.lines.len(), 5, "{:#?}", standings.lines);
         assert!(standings.lines.iter().all(|l| !l.contains("Nur Aisyah")));
         let first = standings.lines[1].split_whitespace().collect::<Vec<_>>();
         assert_eq!(first[0], "1");
-        assert!(first.ends_with(&["2", "4", "4", "0"]), "{first:?}");
+        assert!(first.ends_with(&["2", "4", "0"]), "{first:?}");
     }
 
     fn ops_match(t: &Tournament, k: usize) -> crate::model::TeamMatch {

@@ -15,6 +15,7 @@ mod tui_pty;
 mod tui_result_desk;
 mod tui_scenario;
 mod tui_screens;
+mod tui_team_day;
 mod tui_team_match;
 mod tui_team_walk;
 mod tui_text_fields;

@@ -18,5 +18,6 @@ mod round_robin_teams;
 mod standings_props;
 mod standings_scenarios;
 mod team_swiss_criteria;
+mod team_swiss_golden;
 mod team_swiss_oracle;
 mod tiebreaks_corpus;

@@ -408,3 +408,66 @@ fn a_trf26_without_tie_break_records_imports() {
     assert_eq!(section.settings.team_tiebreaks.0, ["NEXT", "BEST"]);
     assert_eq!(section.rounds_paired(), 1);
 }
+
+/// Item 3 of issue 33: a board where the other team has no player is won by forfeit and
+/// has no opponent; its player's block is `0000 - +` (the point counted, no game, no
+/// colour), not a blank block that says the player took no part.
+#[test]
+fn trf26_empty_opponent_board_is_a_forfeit_win_without_opponent() {
+    use catur::model::{GameResult, Outcome, PlayerId};
+    use catur::ops;
+    let mut t = team_section(3);
+    let order = ops::team_order(t.section("T12").unwrap(), 4);
+    // Every team but the first hands in three players: the team meeting the first has
+    // an empty board 4 (the first team's board-4 player has no opponent).
+    for team in order.iter().skip(1) {
+        let s = t.section("T12").unwrap();
+        let three: Vec<PlayerId> = s.team_members(*team).iter().take(3).map(|p| p.id).collect();
+        ops::set_lineup(&mut t, "T12", 1, *team, three).unwrap();
+    }
+    ops::pair_team_round(&mut t, "T12").unwrap();
+    let m = ops::round_matches(&t, "T12", 1)
+        .iter()
+        .find(|m| m.black.is_some() && (m.white == order[0] || m.black == Some(order[0])))
+        .cloned()
+        .expect("the first team has a match");
+    assert_eq!(m.games(), 3);
+    let boards = t.section("T12").unwrap().round(1).unwrap().boards.len();
+    for k in 1..=boards {
+        ops::set_result(&mut t, "T12", 1, k, Outcome::Played(GameResult::Draw)).unwrap();
+    }
+    let s = t.section("T12").unwrap();
+    let full = if m.white == order[0] {
+        &m.white_players
+    } else {
+        &m.black_players
+    };
+    let fourth = s.player(full[3]).unwrap().tpn;
+    let header = catur::host::trf_export::trf_header(&t, s);
+    let text = catur::trf::section_text(s, &header, catur::trf::Edition::Trf26).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("001") && l[4..8].trim() == fourth.to_string())
+        .expect("the fourth board's player");
+    assert_eq!(&line[91..99], "0000 - +", "{line}");
+    // One forfeit point: the player's total says so.
+    assert_eq!(line[80..84].trim(), "1.0", "{line}");
+    let parsed = catur::trf::parse(&text).expect("reads");
+    assert_eq!(parsed.to_string(), text);
+}
+
+/// A team-match section's reserve may be fielded in the round to pair: its block for that
+/// round is left open, not `0000 - Z` (absent), so that a reader sees the team can play.
+#[test]
+fn trf26_team_reserve_is_not_written_absent_for_the_round_to_pair() {
+    let t = team_section(3);
+    let s = t.section("T12").unwrap();
+    let reserve = s.players.iter().find(|p| p.reserve).expect("a reserve");
+    let header = catur::host::trf_export::trf_header(&t, s);
+    let text = catur::trf::section_text(s, &header, catur::trf::Edition::Trf26).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("001") && l[4..8].trim() == reserve.tpn.to_string())
+        .expect("the reserve's line");
+    assert!(!line.contains("0000 - Z"), "{line}");
+}
