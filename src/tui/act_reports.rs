@@ -17,19 +17,7 @@ impl App {
             Ok(done) => done,
             Err(e) => return self.error(e.to_string()),
         };
-        let Some(dir) = self
-            .path
-            .as_ref()
-            .and_then(|p| p.parent())
-            .map(PathBuf::from)
-        else {
-            return self.error(self.t(T::NoFolder));
-        };
-        let file = dir.join(format!("{code}.trf"));
-        match crate::host::files::write_file(&file, text.as_bytes()) {
-            Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(super::strings::host::host(&e, self.lang)),
-        }
+        self.write_beside(&format!("{code}.trf"), text.as_bytes());
     }
 
     pub(super) fn print(&mut self) {
@@ -63,6 +51,12 @@ impl App {
                 Err(e) => self.error(super::strings::host::host(&e, self.lang)),
             };
         }
+        let name = super::strings::reports::report_file(&code, kind, self.round, self.lang);
+        self.write_beside(&name, &bytes);
+    }
+
+    /// Writes a file of this name beside the championship file, and says where.
+    fn write_beside(&mut self, name: &str, bytes: &[u8]) {
         let Some(dir) = self
             .path
             .as_ref()
@@ -71,10 +65,8 @@ impl App {
         else {
             return self.error(self.t(T::NoFolder));
         };
-        let file = dir.join(super::strings::reports::report_file(
-            &code, kind, self.round, self.lang,
-        ));
-        match crate::host::files::write_file(&file, &bytes) {
+        let file = dir.join(name);
+        match crate::host::files::write_file(&file, bytes) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
             Err(e) => self.error(super::strings::host::host(&e, self.lang)),
         }

@@ -4,6 +4,7 @@
 mod common;
 
 mod screens_read;
+mod team_keys;
 mod tui_desk;
 mod tui_desk_keys;
 mod tui_district_day;

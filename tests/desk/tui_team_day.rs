@@ -7,6 +7,7 @@
 //! board prizes, the hall display, and the printed team reports as golden files.
 
 use crate::common;
+use crate::team_keys::{enter_results, go_to_board, section};
 
 use catur::model::{Language, Outcome, RoundNo, Tournament};
 use catur::ops;
@@ -46,17 +47,6 @@ fn roster_csv() -> String {
     out
 }
 
-fn section(app: &App) -> &catur::model::Section {
-    app.section().expect("a section")
-}
-
-fn go_to_board(app: &mut App, board: usize) {
-    key(app, 'g');
-    type_text(app, &board.to_string());
-    press(app, KeyCode::Enter);
-    assert_eq!(app.cursor(), board - 1, "{}", message(app));
-}
-
 /// A fixed, varied result key for board `k` of round `r`.
 fn result_key(r: RoundNo, k: usize) -> char {
     match (r as usize * 5 + k * 3) % 5 {
@@ -73,28 +63,6 @@ fn pair_round(app: &mut App, r: RoundNo) {
     assert_eq!(proposed, Some(r), "round {r}: {}", message(app));
     press(app, KeyCode::Enter);
     assert_eq!(section(app).rounds_paired(), r, "{}", message(app));
-}
-
-/// Every board still open gets its key; `special` gives some boards another key.
-fn enter_results(app: &mut App, r: RoundNo, special: &[(usize, char)]) {
-    press(app, KeyCode::F(4));
-    let boards = section(app).round(r).expect("paired").boards.len();
-    for k in 1..=boards {
-        if !section(app).round(r).expect("paired").boards[k - 1]
-            .outcome
-            .is_pending()
-        {
-            continue;
-        }
-        go_to_board(app, k);
-        let c = special
-            .iter()
-            .find(|(b, _)| *b == k)
-            .map_or_else(|| result_key(r, k), |(_, c)| *c);
-        key(app, c);
-    }
-    let round = section(app).round(r).expect("paired");
-    assert_eq!(round.progress(), (boards, boards), "{}", message(app));
 }
 
 fn printed(t: &Tournament, kind: ReportKind, round: RoundNo) -> String {
@@ -171,7 +139,7 @@ fn a_team_match_day_at_the_desk() {
     // Round 1: three matches; board 3 won by forfeit by White.
     pair_round(&mut app, 1);
     assert_eq!(ops::round_matches(&app.tournament, "B12", 1).len(), 3);
-    enter_results(&mut app, 1, &[(3, '+')]);
+    enter_results(&mut app, 1, &[(3, '+')], result_key);
     assert_eq!(
         section(&app).round(1).expect("r1").boards[2].outcome,
         Outcome::WhiteForfeitWin
@@ -238,11 +206,11 @@ fn a_team_match_day_at_the_desk() {
             message(&app)
         );
     }
-    enter_results(&mut app, 2, &[]);
+    enter_results(&mut app, 2, &[], result_key);
 
     // Round 3.
     pair_round(&mut app, 3);
-    enter_results(&mut app, 3, &[]);
+    enter_results(&mut app, 3, &[], result_key);
 
     // The file on disk holds the day.
     let back = catur::store::load(&file).expect("reloads");

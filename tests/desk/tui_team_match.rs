@@ -13,6 +13,7 @@ use catur::tui::App;
 use crossterm::event::KeyCode;
 
 use crate::common;
+use crate::team_keys::{enter_results, go_to_board, section};
 
 use common::teams::SCHOOLS;
 use common::tui::{draw, key, message, press, type_text};
@@ -28,10 +29,6 @@ const GIVEN: [&str; 5] = [
 /// A section of 10 school teams of 5 players (4 boards and a reserve), numbered.
 fn championship() -> Tournament {
     common::teams::ten_schools(7, None, &common::teams::schools(), &GIVEN)
-}
-
-fn section(app: &App) -> &catur::model::Section {
-    app.section().expect("a section")
 }
 
 /// A fixed, varied result key for board `k` (1-based) of round `r`.
@@ -56,45 +53,6 @@ fn pair_round(app: &mut App, r: RoundNo) {
     assert!(app.layers.explanation.is_none());
     press(app, KeyCode::Enter);
     assert_eq!(section(app).rounds_paired(), r, "{}", message(app));
-}
-
-/// `g`, the board number, Enter: the cursor on that board of F4.
-fn go_to_board(app: &mut App, board: usize) {
-    key(app, 'g');
-    type_text(app, &board.to_string());
-    press(app, KeyCode::Enter);
-    assert_eq!(app.cursor(), board - 1);
-}
-
-/// Every board of the round still without a result gets its key on F4.
-fn enter_results(app: &mut App, r: RoundNo, special: &[(usize, char)]) {
-    press(app, KeyCode::F(4));
-    let boards = section(app).round(r).expect("paired").boards.len();
-    for k in 1..=boards {
-        if !section(app).round(r).expect("paired").boards[k - 1]
-            .outcome
-            .is_pending()
-        {
-            continue;
-        }
-        go_to_board(app, k);
-        let c = special
-            .iter()
-            .find(|(b, _)| *b == k)
-            .map_or_else(|| result_key(r, k), |(_, c)| *c);
-        key(app, c);
-        assert!(
-            !section(app).round(r).expect("paired").boards[k - 1]
-                .outcome
-                .is_pending(),
-            "round {r} board {k}: {}",
-            message(app)
-        );
-    }
-    assert_eq!(
-        section(app).round(r).map(|x| x.progress()),
-        Some((boards, boards))
-    );
 }
 
 /// Withdraws a team's regular players from the next round on F2 (`w` on each).
@@ -173,7 +131,7 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
     // Round 1.
     pair_round(&mut app, 1);
     assert_eq!(ops::round_matches(&app.tournament, "T12", 1).len(), 5);
-    enter_results(&mut app, 1, &[]);
+    enter_results(&mut app, 1, &[], result_key);
 
     // Before round 2: SKSI's reserve plays board 4 (`l`, Enter on the team, the
     // pairing numbers typed over the default line-up, which is offered first).
@@ -234,7 +192,7 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
         &m.black_players
     };
     assert_eq!(line.get(3), Some(&reserve), "the changed line-up is played");
-    enter_results(&mut app, 2, &[(3, '+')]);
+    enter_results(&mut app, 2, &[(3, '+')], result_key);
     assert_eq!(
         section(&app).round(2).expect("r2").boards[2].outcome,
         Outcome::WhiteForfeitWin
@@ -266,7 +224,7 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
             message(&app)
         );
     }
-    enter_results(&mut app, 3, &[]);
+    enter_results(&mut app, 3, &[], result_key);
 
     // From round 4 SKKP's school has gone home: its players are withdrawn and it
     // hands in no line-up (its reserve would otherwise play alone); nine teams, one
@@ -282,7 +240,7 @@ fn ten_team_swiss_played_through_the_desk_by_keys_and_reopened() {
             1,
             "round {r}"
         );
-        enter_results(&mut app, r, &[]);
+        enter_results(&mut app, r, &[], result_key);
     }
 
     // F6: the team standings as standings::team_match ranks them.
@@ -544,7 +502,7 @@ fn a_team_forfeit_in_an_earlier_round_asks_first() {
     let mut app = App::new(championship(), None);
     app.clock = "2026-03-14 10:00".into();
     pair_round(&mut app, 1);
-    enter_results(&mut app, 1, &[]);
+    enter_results(&mut app, 1, &[], result_key);
     pair_round(&mut app, 2);
     press(&mut app, KeyCode::F(4));
     press(&mut app, KeyCode::Left);
@@ -654,7 +612,7 @@ fn a_reserve_is_withdrawn_from_the_desk() {
         .collect();
     hand_in_lineup(&mut app, "SKSI", &lineup.join(" "));
     pair_round(&mut app, 1);
-    enter_results(&mut app, 1, &[]);
+    enter_results(&mut app, 1, &[], result_key);
     let games_before: Vec<_> = section(&app).round(1).expect("r1").boards.clone();
     assert!(
         games_before
@@ -703,7 +661,7 @@ fn a_reserve_is_withdrawn_from_the_desk() {
     assert!(!next.contains(&reserve) && next.len() == 4, "{next:?}");
     pair_round(&mut app, 2);
     assert_eq!(section(&app).round(1).expect("r1").boards, games_before);
-    enter_results(&mut app, 2, &[]);
+    enter_results(&mut app, 2, &[], result_key);
 
     // A regular player withdrawn too: SKSI plays round 3 with three boards.
     press_w_on(&mut app, board1);
