@@ -27,6 +27,7 @@ use std::io::Write;
 use std::path::Path;
 
 pub mod check;
+pub mod check_standings;
 pub mod pair;
 pub mod simulate;
 pub mod simulate_config;

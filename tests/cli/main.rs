@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod check_standings;
 mod cli_commands;
 mod cli_edit;
 mod cli_exit_codes;
