@@ -17,7 +17,16 @@ pub fn trf_header(t: &Tournament, s: &Section) -> TrfHeader {
     let mut header = TrfHeader::for_section(t, s);
     header.teams = team_lines(s);
     header.team_records = team_records(s);
+    header.kept_apart = school_rules(s);
     with_ranks(s, header)
+}
+
+/// The school rules of a section as groups kept apart (`260` records): each team's
+/// players in rounds 1..=k (same-team avoidance) and the top seeds in round 1 (as
+/// capped when round 1 was paired). TRF26's prohibited-pairings record says exactly
+/// this, so every engine and checker that reads `260` pairs under the same rules.
+pub fn school_rules(s: &Section) -> Vec<crate::model::ForbiddenPair> {
+    crate::pairing::constraints::local_rule_pairs(s, 1)
 }
 
 /// `header` with the rank column the file's reader finds: the places of the standings

@@ -44,6 +44,11 @@ pub struct TrfHeader {
     /// (tied players share the first number of their place). Empty: by points, then
     /// starting rank.
     pub ranks: std::collections::BTreeMap<Tpn, u32>,
+    /// Players the section's own rules kept apart (the school rules: same-team
+    /// avoidance, top seeds apart), written as `260` records after the arbiter's
+    /// forbidden pairs, so that a checker re-pairs under the rules the rounds were
+    /// paired under. The caller fills them (the rules are the pairing's business).
+    pub kept_apart: Vec<ForbiddenPair>,
 }
 
 impl Default for TrfHeader {
@@ -61,6 +66,7 @@ impl Default for TrfHeader {
             teams: Vec::new(),
             team_records: super::TeamRecords::default(),
             ranks: std::collections::BTreeMap::new(),
+            kept_apart: Vec::new(),
         }
     }
 }
@@ -194,7 +200,7 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
             }));
         }
     }
-    for f in &section.forbidden {
+    for f in section.forbidden.iter().chain(&header.kept_apart) {
         let players = f
             .players
             .iter()

@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod check_export;
 mod check_standings;
 mod cli_commands;
 mod cli_edit;
