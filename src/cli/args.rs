@@ -130,6 +130,18 @@ pub enum Command {
     },
     /// Standings with tie-breaks: of a TRF tournament (--trf) or of a section of a file.
     Standings(StandingsArgs),
+    /// The results site of the whole championship: plain HTML pages (index, every
+    /// round, standings, crosstable, team and school tables) in both languages, for a
+    /// USB stick, a shared folder or any web server. Writes only the pages that changed.
+    Site {
+        file: PathBuf,
+        /// The folder of the site (created when missing).
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        /// Keep running and make the site again after every change of the file.
+        #[arg(long)]
+        watch: bool,
+    },
     /// A printable report of a section (text for the printer, CSV or HTML).
     Report(ReportArgs),
     /// Edit the last round's pairing by hand: swap, colours, pair, forbid, bye. Each

@@ -13,6 +13,7 @@ mod players;
 mod printable;
 mod report;
 mod restore;
+pub mod site;
 mod team_match;
 
 /// The demo championship, built below both interfaces (`host::demo`); named here too for
@@ -270,6 +271,11 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             change,
         } => files::result(&file, &section, round, board, &result, change, out, err),
         Command::Report(a) => report::run(a, out, err),
+        Command::Site {
+            file,
+            output,
+            watch,
+        } => site::run(&file, &output, watch, out, err),
         Command::Pair(a) => match (a.trf, a.file, a.section) {
             (Some(trf), _, _) => Ok(pair::run_pair_explained(
                 &trf,
