@@ -142,6 +142,16 @@ pub enum Command {
         #[arg(long)]
         watch: bool,
     },
+    /// The results site on the local network, read-only (GET and HEAD only), following
+    /// the file as it changes; says its address on start.
+    Serve {
+        file: PathBuf,
+        /// The address to listen on (0.0.0.0: every network of this computer).
+        #[arg(long, default_value = "0.0.0.0")]
+        address: String,
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
     /// A printable report of a section (text for the printer, CSV or HTML).
     Report(ReportArgs),
     /// Edit the last round's pairing by hand: swap, colours, pair, forbid, bye. Each

@@ -13,6 +13,7 @@ mod players;
 mod printable;
 mod report;
 mod restore;
+pub mod serve;
 pub mod site;
 mod team_match;
 
@@ -276,6 +277,11 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             output,
             watch,
         } => site::run(&file, &output, watch, out, err),
+        Command::Serve {
+            file,
+            address,
+            port,
+        } => serve::run(&file, &address, port, out),
         Command::Pair(a) => match (a.trf, a.file, a.section) {
             (Some(trf), _, _) => Ok(pair::run_pair_explained(
                 &trf,

@@ -11,4 +11,5 @@ mod cli_exit_codes;
 mod cli_json;
 mod cli_players;
 mod pairing_cli;
+mod serve;
 mod standings_cli;
