@@ -24,7 +24,7 @@ use std::time::{Duration, SystemTime};
 /// Threads answering requests.
 pub const WORKERS: usize = 8;
 /// Connections waiting for a worker before new ones are turned away (503).
-pub const QUEUE: usize = 64;
+pub const QUEUE: usize = 256;
 const MAX_HEAD: usize = 8 * 1024;
 const TIMEOUT: Duration = Duration::from_secs(5);
 
