@@ -139,6 +139,28 @@ pub enum Command {
     },
     /// Standings with tie-breaks: of a TRF tournament (--trf) or of a section of a file.
     Standings(StandingsArgs),
+    /// The results site of the whole championship: plain HTML pages (index, every
+    /// round, standings, crosstable, team and school tables) in both languages, for a
+    /// USB stick, a shared folder or any web server. Writes only the pages that changed.
+    Site {
+        file: PathBuf,
+        /// The folder of the site (created when missing).
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        /// Keep running and make the site again after every change of the file.
+        #[arg(long)]
+        watch: bool,
+    },
+    /// The results site on the local network, read-only (GET and HEAD only), following
+    /// the file as it changes; says its address on start.
+    Serve {
+        file: PathBuf,
+        /// The address to listen on (0.0.0.0: every network of this computer).
+        #[arg(long, default_value = "0.0.0.0")]
+        address: String,
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
     /// A printable report of a section (text for the printer, CSV or HTML).
     Report(ReportArgs),
     /// Edit the last round's pairing by hand: swap, colours, pair, forbid, bye. Each

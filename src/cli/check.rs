@@ -1,5 +1,6 @@
 //! `catur check --trf IN.trf`: re-pair every round of a tournament from the rounds
-//! before it and list each difference (exit 1 if any).
+//! before it, check the points and ranks the file claims against its results and
+//! tie-break list (see `check_standings`), and list each difference (exit 1 if any).
 //!
 //! A TRF file keeps no board numbers, so a round is compared as its set of boards (with
 //! colours) and its pairing-allocated bye. The byes, absences and withdrawals a round
@@ -94,6 +95,7 @@ pub fn differences_accelerated(section: &Section, acceleration: Acceleration) ->
 
 /// Runs the command; returns the exit code.
 pub fn run_check(input: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let path = input;
     let input = match load_input(input) {
         Ok(i) => i,
         Err(e) => {
@@ -105,15 +107,27 @@ pub fn run_check(input: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         let _ = writeln!(stderr, "{w}");
     }
     let section = &input.section;
-    let diffs = differences_accelerated(section, input.acceleration());
+    let mut diffs = differences_accelerated(section, input.acceleration());
+    let (standings, list) = match super::check_standings::differences(&input.file) {
+        Ok((found, st)) => (found, st.tiebreaks),
+        Err(e) => {
+            let _ = writeln!(stderr, "{}: {e}", path.display());
+            return exit::BAD_INPUT;
+        }
+    };
+    diffs.extend(standings.iter().map(ToString::to_string));
     for d in &diffs {
         let _ = writeln!(stdout, "{d}");
     }
     if diffs.is_empty() {
+        let list: Vec<String> = std::iter::once("PTS".to_string())
+            .chain(list.iter().map(ToString::to_string))
+            .collect();
         let _ = writeln!(
             stdout,
-            "{} rounds checked, no difference",
-            section.rounds_paired()
+            "{} rounds checked, no difference; points and ranks checked under {}",
+            section.rounds_paired(),
+            list.join(",")
         );
         exit::OK
     } else {

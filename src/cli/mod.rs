@@ -13,6 +13,8 @@ mod players;
 mod printable;
 mod report;
 mod restore;
+pub mod serve;
+pub mod site;
 mod team_match;
 
 /// The demo championship, built below both interfaces (`host::demo`); named here too for
@@ -27,6 +29,7 @@ use std::io::Write;
 use std::path::Path;
 
 pub mod check;
+pub mod check_standings;
 pub mod pair;
 pub mod simulate;
 pub mod simulate_config;
@@ -270,6 +273,16 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             change,
         } => files::result(&file, &section, round, board, &result, change, out, err),
         Command::Report(a) => report::run(a, out, err),
+        Command::Site {
+            file,
+            output,
+            watch,
+        } => site::run(&file, &output, watch, out, err),
+        Command::Serve {
+            file,
+            address,
+            port,
+        } => serve::run(&file, &address, port, out),
         Command::Pair(a) => match (a.trf, a.file, a.section) {
             (Some(trf), _, _) => Ok(pair::run_pair_explained(
                 &trf,

@@ -19,6 +19,9 @@ use std::path::Path;
 /// What a TRF file gives the pairing: the section and any explicit virtual points.
 pub struct TrfInput {
     pub section: Section,
+    /// The file as read, for what the section does not keep (the points and rank
+    /// columns the file claims).
+    pub file: trf::TrfFile,
     pub virtual_points: Option<VirtualPoints>,
     /// How the file was read, for standard error (a file read as Windows-1252).
     pub warnings: Vec<String>,
@@ -49,6 +52,7 @@ pub fn load_input(input: &Path) -> Result<TrfInput, CliError> {
     Ok(TrfInput {
         section,
         virtual_points: file.virtual_points(),
+        file,
         warnings: warnings
             .iter()
             .map(|w| format!("{}: warning: {w}", input.display()))

@@ -192,6 +192,8 @@ pub fn run_simulate(
         name: format!("Simulasi {players} pemain, benih {seed}"),
         ..TrfHeader::default()
     };
+    // The rank column as the standings under the file's tie-break list give it.
+    let header = crate::host::trf_export::with_ranks(&section, header);
     let text = from_section(&section, &header).to_string();
     let written = match out {
         Some(path) => std::fs::write(path, &text)

@@ -12,6 +12,8 @@ pub mod files;
 pub mod folders;
 pub mod prefs;
 pub mod print;
+pub mod serve;
+pub mod site;
 pub mod trf_export;
 #[cfg(windows)]
 pub mod windows;

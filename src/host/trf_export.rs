@@ -17,7 +17,53 @@ pub fn trf_header(t: &Tournament, s: &Section) -> TrfHeader {
     let mut header = TrfHeader::for_section(t, s);
     header.teams = team_lines(s);
     header.team_records = team_records(s);
+    header.kept_apart = school_rules(s);
+    with_ranks(s, header)
+}
+
+/// The school rules of a section as groups kept apart (`260` records): each team's
+/// players in rounds 1..=k (same-team avoidance) and the top seeds in round 1 (as
+/// capped when round 1 was paired). TRF26's prohibited-pairings record says exactly
+/// this, so every engine and checker that reads `260` pairs under the same rules.
+pub fn school_rules(s: &Section) -> Vec<crate::model::ForbiddenPair> {
+    crate::pairing::constraints::local_rule_pairs(s, 1)
+}
+
+/// `header` with the rank column the file's reader finds: the places of the standings
+/// computed from the file itself (see [`file_standings`]), so that a checker reading
+/// the file back (`catur check`, FIDE's tie-break checker) agrees with every rank.
+/// Without a usable tie-break list the places are by points alone.
+pub fn with_ranks(s: &Section, mut header: TrfHeader) -> TrfHeader {
+    let file = crate::trf::from_section(s, &header);
+    header.ranks = match file_standings(&file) {
+        Ok((_, st)) => st.rows.iter().map(|r| (r.tpn, r.place.first)).collect(),
+        Err(_) => Default::default(),
+    };
     header
+}
+
+/// Why the standings of a TRF file could not be computed.
+#[derive(Debug, thiserror::Error)]
+pub enum FileStandingsError {
+    #[error("{0}")]
+    Trf(#[from] crate::trf::TrfError),
+    #[error("the tie-break list (202/212): {0}")]
+    Codes(#[from] crate::standings::CodeError),
+    #[error("{0}")]
+    Standings(#[from] crate::standings::StandingsError),
+}
+
+/// The section a TRF file describes and its standings after the file's last round (its
+/// declared number of rounds, as FIDE's checker reads it) under the file's own
+/// tie-break list (`202`, else `212`).
+pub fn file_standings(
+    file: &crate::trf::TrfFile,
+) -> Result<(Section, crate::standings::Standings), FileStandingsError> {
+    let section = crate::trf::to_section(file)?;
+    let codes = crate::standings::parse_codes(&section.settings.tiebreaks)?;
+    let round = crate::standings::last_round(&section);
+    let st = crate::standings::standings(&section, Some(round), &codes)?;
+    Ok((section, st))
 }
 
 /// The TRF26 type code of `192` for a team-match section: the Swiss Team Pairing System

@@ -34,7 +34,7 @@ pub fn write_csv(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-fn html_escape(text: &str) -> String {
+pub(crate) fn html_escape(text: &str) -> String {
     let mut s = String::with_capacity(text.len());
     // A control character (from an older file) is written as `?`, as on paper.
     for c in crate::model::printable(text).chars() {
@@ -51,6 +51,17 @@ fn html_escape(text: &str) -> String {
 
 /// One self-contained HTML page (no external files): header, tables, footer.
 pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
+    write_html_page(doc, "", "", out)
+}
+
+/// [`write_html`] with `nav` (HTML, already escaped) at the top of the body and `list`
+/// (HTML) below the title: the links of a page of the results site (`site`).
+pub(crate) fn write_html_page(
+    doc: &Document,
+    nav: &str,
+    list: &str,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let h = &doc.header;
     writeln!(out, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">")?;
     writeln!(
@@ -67,9 +78,14 @@ pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
         out,
         "<style>body{{font-family:sans-serif;margin:1em}}table{{border-collapse:collapse;margin:1em 0}}\
          td,th{{border:1px solid #999;padding:2px 6px}}th{{background:#eee}}.r{{text-align:right}}\
-         .c{{text-align:center}}footer{{color:#666;font-size:small}}</style>"
+         .c{{text-align:center}}footer{{color:#666;font-size:small}}\
+         .wide{{overflow-x:auto}}nav a{{margin-right:1em}}\
+         @media print{{nav{{display:none}}body{{margin:0}}}}</style>"
     )?;
     writeln!(out, "</head><body>")?;
+    if !nav.is_empty() {
+        writeln!(out, "<nav>{nav}</nav>")?;
+    }
     writeln!(out, "<h1>{}</h1>", html_escape(&h.championship))?;
     writeln!(
         out,
@@ -78,6 +94,9 @@ pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
         html_escape(&h.subtitle)
     )?;
     writeln!(out, "<h2>{}</h2>", html_escape(&h.title))?;
+    if !list.is_empty() {
+        writeln!(out, "{list}")?;
+    }
     for b in &doc.blocks {
         match b {
             Block::Heading(t) => writeln!(out, "<h3>{}</h3>", html_escape(t))?,
@@ -96,7 +115,7 @@ pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
                 writeln!(out, "</div>")?;
             }
             Block::Table(t) => {
-                writeln!(out, "<table>")?;
+                writeln!(out, "<div class=\"wide\"><table>")?;
                 let head: String = t
                     .columns
                     .iter()
@@ -118,7 +137,7 @@ pub fn write_html(doc: &Document, out: &mut dyn Write) -> io::Result<()> {
                         .collect();
                     writeln!(out, "<tr>{cells}</tr>")?;
                 }
-                writeln!(out, "</table>")?;
+                writeln!(out, "</table></div>")?;
             }
         }
     }

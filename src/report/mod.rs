@@ -13,6 +13,7 @@ mod pairings;
 pub mod players;
 pub mod profile;
 mod results;
+pub mod site;
 mod slips;
 mod standings;
 pub mod strings;

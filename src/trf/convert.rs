@@ -97,7 +97,12 @@ fn settings(file: &TrfFile, columns: RoundNo) -> Section {
         .unwrap_or_default();
     let mut section = Section::new("TRF", name, file.rounds_planned().unwrap_or(columns));
     section.settings.points = file.point_values();
-    section.settings.tiebreaks = file.tiebreaks();
+    // TRF26 spells a modifier after a slash (`BH/C1`); the section keeps catur's `BH-C1`.
+    section.settings.tiebreaks = file
+        .tiebreaks()
+        .iter()
+        .map(|c| c.replace('/', "-"))
+        .collect();
     section.settings.initial_colour = file.initial_colour();
     section.settings.initial_order = InitialOrder::Manual;
     section.settings.local_rules = LocalRules {

@@ -8,8 +8,9 @@
 //!   column (`0000 - H`, as the engines expect); requests for later rounds as `240`.
 //!   A player withdrawn or not yet entered for the next round is written `0000 - Z`
 //!   (not a team-match section's reserve who may still be fielded).
-//! - Points (81-84) follow the section's point values; the rank column (86-89) orders by
-//!   points, then starting rank. Tie-breaks are the standings' business, not the file's.
+//! - Points (81-84) follow the section's point values; the rank column (86-89) is the
+//!   place the caller gives ([`TrfHeader::ranks`], the standings under the section's
+//!   tie-break list), else the order by points, then starting rank.
 //! - Forfeits keep their scheduled colour. Starting ranks above 9999 do not fit the
 //!   format and are written as they are.
 
@@ -42,6 +43,15 @@ pub struct TrfHeader {
     /// TRF26's other team records (`192`, `352`, `362`, `320`, `330`, `300`); empty for
     /// an individual section.
     pub team_records: super::TeamRecords,
+    /// The rank column (86-89) by starting rank: each player's place in the standings
+    /// (tied players share the first number of their place). Empty: by points, then
+    /// starting rank.
+    pub ranks: std::collections::BTreeMap<Tpn, u32>,
+    /// Players the section's own rules kept apart (the school rules: same-team
+    /// avoidance, top seeds apart), written as `260` records after the arbiter's
+    /// forbidden pairs, so that a checker re-pairs under the rules the rounds were
+    /// paired under. The caller fills them (the rules are the pairing's business).
+    pub kept_apart: Vec<ForbiddenPair>,
 }
 
 impl Default for TrfHeader {
@@ -58,6 +68,8 @@ impl Default for TrfHeader {
             engine_extensions: true,
             teams: Vec::new(),
             team_records: super::TeamRecords::default(),
+            ranks: std::collections::BTreeMap::new(),
+            kept_apart: Vec::new(),
         }
     }
 }
@@ -156,13 +168,19 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
         records.push(scoring);
     }
     if !section.settings.tiebreaks.is_empty() {
-        records.push(text("202", &section.settings.tiebreaks.join(",")));
+        let list: Vec<String> = section
+            .settings
+            .tiebreaks
+            .iter()
+            .map(|c| trf26_spelling(c))
+            .collect();
+        records.push(text("202", &list.join(",")));
     }
     for (code, t) in team_headers.iter().filter(|(c, _)| *c != "192") {
         records.push(text(code, t));
     }
 
-    let players = player_records(section);
+    let players = player_records(section, &header.ranks);
     records.extend(players.into_iter().map(Record::Player));
     records.extend(header.teams.iter().map(|x| Record::Other(x.record())));
     records.extend(header.team_records.lines().into_iter().map(Record::Other));
@@ -185,7 +203,7 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
             }));
         }
     }
-    for f in &section.forbidden {
+    for f in section.forbidden.iter().chain(&header.kept_apart) {
         let players = f
             .players
             .iter()
@@ -203,6 +221,13 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
         final_newline: true,
         warnings: Vec::new(),
     }
+}
+
+/// A tie-break code as TRF26 spells it, its modifier after a slash (`BH-C1` is
+/// `BH/C1`): FIDE's tie-break checker reads `BH-M1` as an unknown code. catur reads
+/// both spellings.
+fn trf26_spelling(code: &str) -> String {
+    code.trim().replacen('-', "/", 1)
 }
 
 /// Header text on one line.
@@ -258,7 +283,10 @@ fn scoring_record(v: &PointValues) -> Option<Record> {
     Some(Record::Scoring(values))
 }
 
-fn player_records(section: &Section) -> Vec<PlayerRecord> {
+fn player_records(
+    section: &Section,
+    ranks: &std::collections::BTreeMap<Tpn, u32>,
+) -> Vec<PlayerRecord> {
     let next = section.rounds_paired() + 1;
     let mut out: Vec<PlayerRecord> = section
         .players_by_tpn()
@@ -307,7 +335,7 @@ fn player_records(section: &Section) -> Vec<PlayerRecord> {
     let mut order: Vec<usize> = (0..out.len()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(out[i].points), out[i].tpn));
     for (rank, i) in order.into_iter().enumerate() {
-        out[i].rank = Some(rank as u32 + 1);
+        out[i].rank = Some(ranks.get(&out[i].tpn).copied().unwrap_or(rank as u32 + 1));
     }
     out
 }

@@ -160,6 +160,12 @@ impl TrfFile {
         scoring::point_values(&self.records)
     }
 
+    /// The points a player's round cells give under the file's point values (what the
+    /// points column, 81-84, should say).
+    pub fn points_of(&self, player: &PlayerRecord) -> Points {
+        scoring::total(&player.rounds, &self.point_values())
+    }
+
     /// The text of the last header record with this code (`012`, `092`, `202` ...).
     pub fn header(&self, code: &str) -> Option<&str> {
         self.records.iter().rev().find_map(|r| match r {

@@ -3,10 +3,13 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod check_export;
+mod check_standings;
 mod cli_commands;
 mod cli_edit;
 mod cli_exit_codes;
 mod cli_json;
 mod cli_players;
 mod pairing_cli;
+mod serve;
 mod standings_cli;

@@ -115,7 +115,8 @@ fn written_file_has_the_expected_lines() {
     assert!(lines.contains(&"152 W"));
     assert!(lines.contains(&"XXC white1"));
     assert!(lines.contains(&"162  W 3.0    D 1.0"));
-    assert!(lines.contains(&"202 BH-M1,BH,BH-C1"));
+    // TRF26's spelling of the modifiers, which FIDE's tie-break checker reads.
+    assert!(lines.contains(&"202 BH/M1,BH,BH/C1"));
     assert!(lines.contains(&"240 Z   5    2"));
     assert!(lines.contains(&"260   1   2    1    4"));
     // Player 4 (TPN 4): a short draw as White, a double forfeit as Black, a requested

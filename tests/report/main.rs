@@ -6,5 +6,6 @@ mod common;
 mod report_pages;
 mod report_team_match;
 mod report_whole;
+mod site;
 mod team_forfeits;
 mod team_school_table;

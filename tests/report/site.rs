@@ -1,0 +1,146 @@
+//! The results site (issue 35 item 1) of the demo championship after 3 rounds: every
+//! page is a whole HTML document with its tags closed, every player's name is on his
+//! section's standings page (in both languages), every link leads to a page of the
+//! site, nothing is fetched from elsewhere, and a second run rewrites nothing.
+
+use catur::report::site::{SitePage, site};
+use std::collections::BTreeSet;
+
+fn demo_site() -> (catur::model::Tournament, Vec<SitePage>) {
+    let mut t = catur::cli::build_demo().expect("demo");
+    catur::cli::play_rounds(&mut t, 3, 7).expect("played");
+    let pages = site(&t, &jiff::tz::TimeZone::UTC);
+    (t, pages)
+}
+
+fn text(p: &SitePage) -> &str {
+    std::str::from_utf8(&p.bytes).expect("UTF-8")
+}
+
+/// The element names opened and closed in `html`, checked as a stack (void elements
+/// and the doctype aside).
+fn balanced(html: &str) -> Result<(), String> {
+    let mut stack: Vec<String> = Vec::new();
+    let mut rest = html;
+    while let Some(at) = rest.find('<') {
+        rest = &rest[at + 1..];
+        let end = rest.find('>').ok_or("a tag not closed")?;
+        let tag = &rest[..end];
+        rest = &rest[end + 1..];
+        if tag.starts_with('!') {
+            continue;
+        }
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if ["meta", "br", "img", "link"].contains(&name.as_str()) {
+            continue;
+        }
+        if tag.starts_with('/') {
+            match stack.pop() {
+                Some(open) if open == name => {}
+                other => return Err(format!("</{name}> closes {other:?}")),
+            }
+        } else {
+            stack.push(name);
+        }
+    }
+    if stack.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("left open: {stack:?}"))
+    }
+}
+
+fn escaped(name: &str) -> String {
+    name.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[test]
+fn every_page_of_the_demo_site_is_whole_html() {
+    let (_, pages) = demo_site();
+    assert!(pages.len() > 40, "{} pages", pages.len());
+    for p in &pages {
+        let html = text(p);
+        assert!(html.starts_with("<!DOCTYPE html>"), "{}", p.path);
+        assert!(html.trim_end().ends_with("</html>"), "{}", p.path);
+        if let Err(e) = balanced(html) {
+            panic!("{}: {e}", p.path);
+        }
+    }
+}
+
+#[test]
+fn every_player_is_on_the_standings_page_of_his_section() {
+    let (t, pages) = demo_site();
+    for s in &t.sections {
+        for dir in ["", "en/"] {
+            let path = format!("{dir}{}-standings.html", s.code);
+            let page = pages
+                .iter()
+                .find(|p| p.path == path)
+                .unwrap_or_else(|| panic!("no {path}"));
+            for p in &s.players {
+                if s.is_unplayed_reserve(p.id, 3) {
+                    continue;
+                }
+                assert!(
+                    text(page).contains(&escaped(&p.name)),
+                    "{path}: {} missing",
+                    p.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_link_leads_to_a_page_of_the_site_and_nothing_is_external() {
+    let (_, pages) = demo_site();
+    let paths: BTreeSet<&str> = pages.iter().map(|p| p.path.as_str()).collect();
+    for p in &pages {
+        let html = text(p);
+        for bad in ["http:", "https:", "src=", "<script", "url(", "@import"] {
+            assert!(!html.contains(bad), "{}: {bad}", p.path);
+        }
+        let dir = p.path.rsplit_once('/').map_or("", |(d, _)| d);
+        for part in html.split("href=\"").skip(1) {
+            let href = part.split('"').next().unwrap_or("");
+            let mut at: Vec<&str> = if dir.is_empty() { vec![] } else { vec![dir] };
+            for piece in href.split('/') {
+                if piece == ".." {
+                    assert!(at.pop().is_some(), "{}: {href} leaves the site", p.path);
+                } else {
+                    at.push(piece);
+                }
+            }
+            let target = at.join("/");
+            assert!(
+                paths.contains(target.as_str()),
+                "{}: {href} leads nowhere",
+                p.path
+            );
+        }
+    }
+}
+
+#[test]
+fn a_second_run_of_the_site_rewrites_nothing() {
+    let (mut t, pages) = demo_site();
+    let dir = tempfile::tempdir().unwrap();
+    let first = catur::host::site::write_site(dir.path(), &pages).unwrap();
+    assert_eq!((first.changed, first.unchanged), (pages.len(), 0));
+    let again =
+        catur::host::site::write_site(dir.path(), &site(&t, &jiff::tz::TimeZone::UTC)).unwrap();
+    assert_eq!((again.changed, again.unchanged), (0, pages.len()));
+    // A name changed: only the pages that show it are written again.
+    t.sections[0].settings.name = "Lelaki Bawah 12 Tahun (Kuantan)".into();
+    let after =
+        catur::host::site::write_site(dir.path(), &site(&t, &jiff::tz::TimeZone::UTC)).unwrap();
+    assert!(after.changed > 0 && after.unchanged > 0, "{after:?}");
+}
