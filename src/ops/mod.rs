@@ -28,6 +28,7 @@ mod lots;
 mod pairing;
 mod players;
 mod printer;
+mod prizes;
 mod problem;
 mod results;
 mod rounds;
@@ -66,6 +67,9 @@ pub use players::{
     PlayerFields, add_player, add_player_with_team, check_remove_player, edit_player, remove_player,
 };
 pub use printer::{PRINTER_WIDTHS, set_printer};
+pub use prizes::{
+    PrizeField, PrizeList, PrizeWhy, add_prize, remove_prize, set_medal_points, set_several_prizes,
+};
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{
     change_earlier_result, change_result, clear_result, later_round_paired, set_result,

@@ -26,6 +26,7 @@ pub mod host;
 pub mod import;
 pub mod keys;
 pub mod pairing;
+pub mod prize_why;
 pub mod reports;
 pub mod settings;
 pub mod team;
