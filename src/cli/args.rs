@@ -34,6 +34,11 @@ pub enum Command {
     /// Manage the players of a section.
     #[command(subcommand)]
     Players(PlayersCommand),
+    /// A section's prize list and qualifiers (who goes on to the next level).
+    #[command(subcommand)]
+    Prizes(super::prizes::PrizesCommand),
+    /// The championship's points per medal, for the school table (e.g. --preset mssm).
+    Medals(super::prizes::MedalsArgs),
     /// Sections, players, rounds paired and results entered.
     Info {
         file: PathBuf,
@@ -357,6 +362,10 @@ pub enum PlayersCommand {
         /// A reserve of the team (out of the line-up until substituted in).
         #[arg(long)]
         reserve: bool,
+        /// The filler player (pemain penggenap), added to avoid the bye: paired as
+        /// usual, but out of prizes, medals, team totals and qualifiers.
+        #[arg(long)]
+        filler: bool,
     },
     /// Correct a player's data: only the fields given change.
     Edit {

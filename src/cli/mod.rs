@@ -11,6 +11,7 @@ mod hold;
 mod json;
 mod players;
 mod printable;
+pub mod prizes;
 mod report;
 mod restore;
 mod team_match;
@@ -250,6 +251,8 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             format,
         }) => files::players_list(&file, &section, format, out),
         Command::Players(cmd) => players::run(cmd, out, err),
+        Command::Prizes(cmd) => prizes::run(cmd, out, err),
+        Command::Medals(a) => prizes::medals(a, out, err),
         Command::Info { file, format } => files::info(&file, format, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
         // The binary runs the hall display itself (it is a screen of the desk's layer).

@@ -23,7 +23,8 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             name,
             fields,
             reserve,
-        } => add(&file, &section, name, &fields, reserve, err)?,
+            filler,
+        } => add(&file, &section, name, &fields, reserve, filler, err)?,
         PlayersCommand::Edit {
             file,
             section,
@@ -198,10 +199,12 @@ fn add(
     name: String,
     args: &PlayerFieldArgs,
     reserve: bool,
+    filler: bool,
     err: &mut dyn Write,
 ) -> Result<String, CliError> {
     let mut fields = PlayerFields::named(name);
     fields.reserve = reserve;
+    fields.filler = filler;
     read_fields(args, &mut fields)?;
     let (id, t) = change(file, err, |t| {
         let s = find_section(t, section)?;
@@ -306,7 +309,7 @@ fn team_of(s: &Section, args: &PlayerFieldArgs) -> Result<Placed, CliError> {
 }
 
 /// A team of the section by its code (or its name).
-fn find_team(s: &Section, text: &str) -> Result<TeamId, CliError> {
+pub(super) fn find_team(s: &Section, text: &str) -> Result<TeamId, CliError> {
     let text = text.trim();
     s.teams
         .iter()

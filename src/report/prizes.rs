@@ -18,6 +18,7 @@ struct Words {
     provisional: &'static str,
     after_round: &'static str,
     prize: &'static str,
+    who: &'static str,
     place: &'static str,
     amount: &'static str,
     no: &'static str,
@@ -52,6 +53,7 @@ const MALAY: Words = Words {
     provisional: "sementara",
     after_round: "selepas Pusingan",
     prize: "Hadiah",
+    who: "Untuk",
     place: "Tempat",
     amount: "Nilai",
     no: "No",
@@ -85,6 +87,7 @@ const ENGLISH: Words = Words {
     provisional: "provisional",
     after_round: "after Round",
     prize: "Prize",
+    who: "For",
     place: "Place",
     amount: "Amount",
     no: "No",
@@ -198,6 +201,7 @@ pub fn prize_report(section: &Section, st: &Standings) -> Document {
 fn prize_table(section: &Section, st: &Standings, lines: &[PrizeLine], w: &Words) -> Table {
     let columns = vec![
         Column::name(w.prize, 12),
+        Column::name(w.who, 8),
         Column::right(w.place),
         Column::left(w.amount),
         Column::right(w.no),
@@ -207,14 +211,12 @@ fn prize_table(section: &Section, st: &Standings, lines: &[PrizeLine], w: &Words
     ];
     let mut rows = Vec::new();
     for line in lines {
-        let label = format!(
-            "{} ({})",
-            line.prize.label,
-            filter_text(section, &line.prize.filter, w)
-        );
+        let label = line.prize.label.clone();
+        let who = filter_text(section, &line.prize.filter, w);
         if line.winners.is_empty() {
             rows.push(vec![
                 label,
+                who,
                 String::new(),
                 line.prize.amount.clone(),
                 String::new(),
@@ -240,6 +242,7 @@ fn prize_table(section: &Section, st: &Standings, lines: &[PrizeLine], w: &Words
                 .unwrap_or_default();
             rows.push(vec![
                 if k == 0 { label.clone() } else { String::new() },
+                if k == 0 { who.clone() } else { String::new() },
                 place,
                 if k == 0 {
                     line.prize.amount.clone()
