@@ -8,5 +8,6 @@ mod cli_edit;
 mod cli_exit_codes;
 mod cli_json;
 mod cli_players;
+mod cli_prizes;
 mod pairing_cli;
 mod standings_cli;
