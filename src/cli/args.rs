@@ -333,13 +333,23 @@ pub enum SectionCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum PlayersCommand {
-    /// Import players from a CSV file (all or nothing).
+    /// Import players from a CSV file, or (--from) from a section of another
+    /// championship file in its final ranking (all or nothing).
     Import {
         file: PathBuf,
         #[arg(long)]
         section: String,
-        #[arg(long)]
-        csv: PathBuf,
+        #[arg(long, required_unless_present = "from", conflicts_with = "from")]
+        csv: Option<PathBuf>,
+        /// Another championship file (the district's, last year's).
+        #[arg(long, requires = "from_section")]
+        from: Option<PathBuf>,
+        /// The section of that file whose players come, best ranked first.
+        #[arg(long, requires = "from")]
+        from_section: Option<String>,
+        /// Only its N best ranked players (its qualifiers).
+        #[arg(long, requires = "from")]
+        top: Option<usize>,
     },
     /// List the players of a section in pairing-number order.
     List {

@@ -242,9 +242,22 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             section,
             seed,
         }) => edit::draw_lots(&file, &section, seed, out, err),
-        Command::Players(args::PlayersCommand::Import { file, section, csv }) => {
-            files::players_import(&file, &section, &csv, out, err)
-        }
+        Command::Players(args::PlayersCommand::Import {
+            file,
+            section,
+            csv,
+            from,
+            from_section,
+            top,
+        }) => match (csv, from, from_section) {
+            (Some(csv), None, _) => files::players_import(&file, &section, &csv, out, err),
+            (None, Some(from), Some(from_section)) => {
+                files::players_carry(&file, &section, &from, &from_section, top, out, err)
+            }
+            _ => Err(CliError::Usage(
+                "give --csv LIST, or --from OTHER.catur --from-section CODE".into(),
+            )),
+        },
         Command::Players(args::PlayersCommand::List {
             file,
             section,

@@ -233,7 +233,15 @@ fn prizes_qualifiers_filler_and_medal_points() {
 
     // Three rounds with the filler on a board each time, then the lists (one school
     // only: same-team avoidance off).
-    ok(&["section", "edit", f, "--section", "P12", "--same-team-rounds", "0"]);
+    ok(&[
+        "section",
+        "edit",
+        f,
+        "--section",
+        "P12",
+        "--same-team-rounds",
+        "0",
+    ]);
     for round in 1..=3 {
         ok(&["pair", f, "--section", "P12"]);
         for board in 1..=2 {
@@ -291,4 +299,143 @@ fn prizes_qualifiers_filler_and_medal_points() {
     assert_eq!(csv.lines().count(), 4, "{csv}");
     assert_eq!(csv.matches("2-3=").count(), 2, "{csv}");
     assert!(!csv.contains("Siti Hajar"), "{csv}");
+}
+
+/// A district championship file: four players of two schools, one round played, the
+/// given names in their final ranking (the first two win), and a filler who lost.
+fn district(path: &Path, names: [&str; 4], schools: [&str; 2]) {
+    use catur::model::*;
+    let mut s = Section::new("L12", "Lelaki Bawah 12", 1);
+    for (k, name) in schools.iter().enumerate() {
+        s.teams.push(Team {
+            id: TeamId(k as u32 + 1),
+            name: name.to_string(),
+            code: format!("S{k}"),
+        });
+    }
+    for (i, name) in names.iter().chain(&["Filler bin Hos"]).enumerate() {
+        let mut p = Player::new(PlayerId(i as u32 + 1), *name);
+        p.tpn = i as u32 + 1;
+        p.team = Some(TeamId(i as u32 % 2 + 1));
+        p.board = Some(i as u8 / 2 + 1);
+        p.filler = i == 4;
+        s.players.push(p);
+    }
+    let mut r = Round::new(1);
+    let won = Outcome::Played(GameResult::WhiteWins);
+    r.boards = vec![
+        Board::new(PlayerId(1), PlayerId(3), won),
+        Board::new(PlayerId(2), PlayerId(5), won),
+    ];
+    r.unpaired = vec![Unpaired {
+        player: PlayerId(4),
+        kind: ByeKind::Zero,
+    }];
+    s.rounds.push(r);
+    let mut t = Tournament::new("MSSD");
+    t.sections.push(s);
+    std::fs::write(path, catur::store::encode(&t)).unwrap();
+}
+
+/// The state championship made from two districts' best two, each district's players
+/// in its final ranking, with their schools; the filler stays behind.
+#[test]
+fn a_state_championship_from_two_districts() {
+    let dir = tempfile::tempdir().unwrap();
+    let (d1, d2) = (
+        dir.path().join("kuantan.catur"),
+        dir.path().join("temerloh.catur"),
+    );
+    district(
+        &d1,
+        [
+            "Ahmad bin Ismail",
+            "Tan Wei Ming",
+            "Lim Jia Hao",
+            "Arif bin Zulkifli",
+        ],
+        ["SK Seri Indah", "SK Taman Melati"],
+    );
+    district(
+        &d2,
+        [
+            "Rajesh a/l Kumar",
+            "Chong Wei Jie",
+            "Farid bin Kassim",
+            "Wong Kah Seng",
+        ],
+        ["SK Temerloh", "SJK(C) Mentakab"],
+    );
+    let state = dir.path().join("pahang.catur");
+    let f = s(&state);
+    ok(&["new", f, "--name", "Kejohanan Catur MSSN Pahang 2026"]);
+    ok(&[
+        "section",
+        "add",
+        f,
+        "--code",
+        "L12",
+        "--name",
+        "Lelaki Bawah 12",
+        "--rounds",
+        "5",
+    ]);
+    for d in [&d1, &d2] {
+        let said = ok(&[
+            "players",
+            "import",
+            f,
+            "--section",
+            "L12",
+            "--from",
+            s(d),
+            "--from-section",
+            "L12",
+            "--top",
+            "2",
+        ]);
+        assert!(said.contains("imported 2 players into L12"), "{said}");
+    }
+    let t = catur::store::decode(&std::fs::read(&state).unwrap()).unwrap();
+    let sec = t.section("L12").unwrap();
+    let got: Vec<(&str, &str)> = sec
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), sec.team_code(p.id)))
+        .collect();
+    let schools: Vec<&str> = sec.teams.iter().map(|x| x.name.as_str()).collect();
+    assert_eq!(
+        got.iter().map(|g| g.0).collect::<Vec<_>>(),
+        [
+            "Ahmad bin Ismail",
+            "Tan Wei Ming",
+            "Rajesh a/l Kumar",
+            "Chong Wei Jie"
+        ]
+    );
+    assert_eq!(
+        schools,
+        [
+            "SK Seri Indah",
+            "SK Taman Melati",
+            "SK Temerloh",
+            "SJK(C) Mentakab"
+        ]
+    );
+    // A section that is not there is wrong use of the command line, and nothing changes.
+    refused(
+        &state,
+        &[
+            "players",
+            "import",
+            f,
+            "--section",
+            "L12",
+            "--from",
+            s(&d1),
+            "--from-section",
+            "P99",
+        ],
+        2,
+    );
 }
