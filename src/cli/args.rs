@@ -397,6 +397,13 @@ pub enum PlayersCommand {
         /// Take the player out of any team (board and reserve go with it).
         #[arg(long, conflicts_with_all = ["team", "school", "board", "reserve"])]
         no_team: bool,
+        /// Mark the player as the filler (pemain penggenap): out of prizes, medals,
+        /// team totals and qualifiers.
+        #[arg(long, conflicts_with = "not_filler")]
+        filler: bool,
+        /// Take the filler mark off.
+        #[arg(long)]
+        not_filler: bool,
     },
     /// Withdraw a player from a round not yet paired on (default: the next round).
     Withdraw {

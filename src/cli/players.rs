@@ -34,8 +34,15 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             reserve,
             not_reserve,
             no_team,
+            filler,
+            not_filler,
         } => {
             let reserve = match (reserve, not_reserve) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            };
+            let filler = match (filler, not_filler) {
                 (true, _) => Some(true),
                 (_, true) => Some(false),
                 _ => None,
@@ -45,6 +52,7 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
                 fields: &fields,
                 reserve,
                 no_team,
+                filler,
             };
             journaled(&file, err, |t| {
                 let s = find_section(t, &section)?;
@@ -238,6 +246,7 @@ struct Edit<'a> {
     fields: &'a PlayerFieldArgs,
     reserve: Option<bool>,
     no_team: bool,
+    filler: Option<bool>,
 }
 
 impl Edit<'_> {
@@ -248,6 +257,9 @@ impl Edit<'_> {
         read_fields(self.fields, &mut f)?;
         if let Some(r) = self.reserve {
             f.reserve = r;
+        }
+        if let Some(filler) = self.filler {
+            f.filler = filler;
         }
         if self.no_team {
             f.team = None;

@@ -77,6 +77,19 @@ fn prizes_qualifiers_filler_and_medal_points() {
         "Siti Hajar binti Ali",
         "--filler",
     ]);
+    // The mark can be taken off and put back (#4 is the fourth player entered).
+    ok(&[
+        "players",
+        "edit",
+        f,
+        "--section",
+        "P12",
+        "#4",
+        "--not-filler",
+    ]);
+    let t = catur::store::decode(&std::fs::read(&file).unwrap()).unwrap();
+    assert!(t.section("P12").unwrap().players.iter().all(|p| !p.filler));
+    ok(&["players", "edit", f, "--section", "P12", "#4", "--filler"]);
     ok(&[
         "prizes",
         "add",
