@@ -34,6 +34,11 @@ pub enum Command {
     /// Manage the players of a section.
     #[command(subcommand)]
     Players(PlayersCommand),
+    /// A section's prize list and qualifiers (who goes on to the next level).
+    #[command(subcommand)]
+    Prizes(super::prizes::PrizesCommand),
+    /// The championship's points per medal, for the school table (e.g. --preset mssm).
+    Medals(super::prizes::MedalsArgs),
     /// Sections, players, rounds paired and results entered.
     Info {
         file: PathBuf,
@@ -359,13 +364,23 @@ pub enum SectionCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum PlayersCommand {
-    /// Import players from a CSV file (all or nothing).
+    /// Import players from a CSV file, or (--from) from a section of another
+    /// championship file in its final ranking (all or nothing).
     Import {
         file: PathBuf,
         #[arg(long)]
         section: String,
-        #[arg(long)]
-        csv: PathBuf,
+        #[arg(long, required_unless_present = "from", conflicts_with = "from")]
+        csv: Option<PathBuf>,
+        /// Another championship file (the district's, last year's).
+        #[arg(long, requires = "from_section")]
+        from: Option<PathBuf>,
+        /// The section of that file whose players come, best ranked first.
+        #[arg(long, requires = "from")]
+        from_section: Option<String>,
+        /// Only its N best ranked players (its qualifiers).
+        #[arg(long, requires = "from")]
+        top: Option<usize>,
     },
     /// List the players of a section in pairing-number order.
     List {
@@ -388,6 +403,10 @@ pub enum PlayersCommand {
         /// A reserve of the team (out of the line-up until substituted in).
         #[arg(long)]
         reserve: bool,
+        /// The filler player (pemain penggenap), added to avoid the bye: paired as
+        /// usual, but out of prizes, medals, team totals and qualifiers.
+        #[arg(long)]
+        filler: bool,
     },
     /// Correct a player's data: only the fields given change.
     Edit {
@@ -409,6 +428,13 @@ pub enum PlayersCommand {
         /// Take the player out of any team (board and reserve go with it).
         #[arg(long, conflicts_with_all = ["team", "school", "board", "reserve"])]
         no_team: bool,
+        /// Mark the player as the filler (pemain penggenap): out of prizes, medals,
+        /// team totals and qualifiers.
+        #[arg(long, conflicts_with = "not_filler")]
+        filler: bool,
+        /// Take the filler mark off.
+        #[arg(long)]
+        not_filler: bool,
     },
     /// Withdraw a player from a round not yet paired on (default: the next round).
     Withdraw {

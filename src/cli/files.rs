@@ -132,6 +132,40 @@ pub fn players_import(
     Ok(super::exit::OK)
 }
 
+/// `players import --from OTHER.catur --from-section CODE [--top N]`: the players of a
+/// section of another championship, in its final ranking (the filler left out), with
+/// their schools, boards and reserve marks, as one change.
+pub fn players_carry(
+    file: &Path,
+    section: &str,
+    from: &Path,
+    from_section: &str,
+    top: Option<usize>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let other = super::load(from)?;
+    let s = find_section(&other, from_section)?;
+    let rows = ops::rows_from_section(s, top)
+        .map_err(|e| CliError::BadInput(format!("{}: {e}", from.display())))?;
+    let (report, _) = change(file, err, |t| {
+        ops::import_players_said(t, section, &rows)
+            .map_err(|e| CliError::BadInput(format!("{} {from_section}: {e}", from.display())))
+    })?;
+    w(
+        out,
+        format_args!(
+            "imported {} players into {section} from {} {from_section}, best ranked first\n",
+            report.added,
+            from.display()
+        ),
+    );
+    for line in import_said(&report) {
+        w(out, format_args!("{line}\n"));
+    }
+    Ok(super::exit::OK)
+}
+
 /// What an import did besides adding players: how the initial order will be made when
 /// the list had no rating or board column, and who is reserve (one line each).
 fn import_said(report: &ops::ImportReport) -> Vec<String> {

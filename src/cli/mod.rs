@@ -11,6 +11,7 @@ mod hold;
 mod json;
 mod players;
 mod printable;
+pub mod prizes;
 mod report;
 mod restore;
 pub mod serve;
@@ -244,15 +245,30 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             section,
             seed,
         }) => edit::draw_lots(&file, &section, seed, out, err),
-        Command::Players(args::PlayersCommand::Import { file, section, csv }) => {
-            files::players_import(&file, &section, &csv, out, err)
-        }
+        Command::Players(args::PlayersCommand::Import {
+            file,
+            section,
+            csv,
+            from,
+            from_section,
+            top,
+        }) => match (csv, from, from_section) {
+            (Some(csv), None, _) => files::players_import(&file, &section, &csv, out, err),
+            (None, Some(from), Some(from_section)) => {
+                files::players_carry(&file, &section, &from, &from_section, top, out, err)
+            }
+            _ => Err(CliError::Usage(
+                "give --csv LIST, or --from OTHER.catur --from-section CODE".into(),
+            )),
+        },
         Command::Players(args::PlayersCommand::List {
             file,
             section,
             format,
         }) => files::players_list(&file, &section, format, out),
         Command::Players(cmd) => players::run(cmd, out, err),
+        Command::Prizes(cmd) => prizes::run(cmd, out, err),
+        Command::Medals(a) => prizes::medals(a, out, err),
         Command::Info { file, format } => files::info(&file, format, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
         // The binary runs the hall display itself (it is a screen of the desk's layer).

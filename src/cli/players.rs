@@ -23,7 +23,8 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             name,
             fields,
             reserve,
-        } => add(&file, &section, name, &fields, reserve, err)?,
+            filler,
+        } => add(&file, &section, name, &fields, reserve, filler, err)?,
         PlayersCommand::Edit {
             file,
             section,
@@ -33,8 +34,15 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             reserve,
             not_reserve,
             no_team,
+            filler,
+            not_filler,
         } => {
             let reserve = match (reserve, not_reserve) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            };
+            let filler = match (filler, not_filler) {
                 (true, _) => Some(true),
                 (_, true) => Some(false),
                 _ => None,
@@ -44,6 +52,7 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
                 fields: &fields,
                 reserve,
                 no_team,
+                filler,
             };
             journaled(&file, err, |t| {
                 let s = find_section(t, &section)?;
@@ -198,10 +207,12 @@ fn add(
     name: String,
     args: &PlayerFieldArgs,
     reserve: bool,
+    filler: bool,
     err: &mut dyn Write,
 ) -> Result<String, CliError> {
     let mut fields = PlayerFields::named(name);
     fields.reserve = reserve;
+    fields.filler = filler;
     read_fields(args, &mut fields)?;
     let (id, t) = change(file, err, |t| {
         let s = find_section(t, section)?;
@@ -235,6 +246,7 @@ struct Edit<'a> {
     fields: &'a PlayerFieldArgs,
     reserve: Option<bool>,
     no_team: bool,
+    filler: Option<bool>,
 }
 
 impl Edit<'_> {
@@ -245,6 +257,9 @@ impl Edit<'_> {
         read_fields(self.fields, &mut f)?;
         if let Some(r) = self.reserve {
             f.reserve = r;
+        }
+        if let Some(filler) = self.filler {
+            f.filler = filler;
         }
         if self.no_team {
             f.team = None;
@@ -306,7 +321,7 @@ fn team_of(s: &Section, args: &PlayerFieldArgs) -> Result<Placed, CliError> {
 }
 
 /// A team of the section by its code (or its name).
-fn find_team(s: &Section, text: &str) -> Result<TeamId, CliError> {
+pub(super) fn find_team(s: &Section, text: &str) -> Result<TeamId, CliError> {
     let text = text.trim();
     s.teams
         .iter()

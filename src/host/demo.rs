@@ -31,6 +31,7 @@ pub fn build_demo() -> Result<Tournament, HostError> {
         chief_arbiter: "Rosli bin Omar".into(),
         deputy_arbiters: vec!["Lim Mei Ling".into(), "Suresh a/l Kumar".into()],
         federation: "MAS".into(),
+        medal_points: None,
     };
     ops::edit_championship(&mut t, details)?;
     for (code, name, rounds) in SECTIONS {

@@ -144,6 +144,10 @@ pub struct Player {
     pub entry_round: RoundNo,
     pub absences: Vec<Absence>,
     pub bye_requests: Vec<ByeRequest>,
+    /// The filler player ("pemain penggenap", MSSM 4.2.2): added by the host to avoid
+    /// the bye, paired like anyone, but out of prizes, medals, team totals and
+    /// qualifiers (format version 7).
+    pub filler: bool,
 }
 
 impl Player {
@@ -166,6 +170,7 @@ impl Player {
             entry_round: 1,
             absences: Vec::new(),
             bye_requests: Vec::new(),
+            filler: false,
         }
     }
 

@@ -144,6 +144,8 @@ pub struct SectionSettings {
     pub byes: ByeRules,
     /// How teams level on points are separated (format version 4).
     pub team_tiebreaks: TeamTiebreaks,
+    /// The prize list and the qualifiers (format version 7).
+    pub prizes: super::prize::PrizeRules,
 }
 
 /// The team tie-breaks of a section in order, as codes: `SUM1` (the sum over the
@@ -194,6 +196,7 @@ impl SectionSettings {
             lots_seed: None,
             byes: ByeRules::default(),
             team_tiebreaks: TeamTiebreaks::default(),
+            prizes: Default::default(),
         }
     }
 }

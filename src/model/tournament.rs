@@ -19,6 +19,9 @@ pub struct Championship {
     pub deputy_arbiters: Vec<String>,
     /// Organising federation or state, e.g. `MAS`.
     pub federation: String,
+    /// Points per medal for the school table; `None`: ranked by team points, then
+    /// medals (format version 7).
+    pub medal_points: Option<super::prize::MedalPoints>,
 }
 
 impl Championship {
@@ -32,6 +35,7 @@ impl Championship {
             chief_arbiter: String::new(),
             deputy_arbiters: Vec::new(),
             federation: String::new(),
+            medal_points: None,
         }
     }
 }

@@ -591,6 +591,7 @@ pub fn import_players(
             reserve: r
                 .reserve
                 .unwrap_or(r.board.is_some_and(|b| s.reserve_board(b))),
+            filler: false,
         };
         // The section with its teams as they will be, so the player's team is known.
         let mut view = s.clone();

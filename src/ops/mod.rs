@@ -16,6 +16,7 @@
 //! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
+mod carry;
 mod done;
 mod edits;
 mod error;
@@ -28,6 +29,7 @@ mod lots;
 mod pairing;
 mod players;
 mod printer;
+mod prizes;
 mod problem;
 mod results;
 mod rounds;
@@ -42,6 +44,7 @@ mod tpn;
 mod why;
 
 pub use attendance::{bye_name, cancel_bye, mark_absent, request_bye, return_player, withdraw};
+pub use carry::rows_from_section;
 pub use done::{Done, done_at};
 pub use edits::{EditError, EditRequest, edit_pairing};
 pub use error::{ByeRule, OpError};
@@ -67,6 +70,9 @@ pub use players::{
     PlayerFields, add_player, add_player_with_team, check_remove_player, edit_player, remove_player,
 };
 pub use printer::{PRINTER_WIDTHS, set_printer};
+pub use prizes::{
+    PrizeField, PrizeList, PrizeWhy, add_prize, remove_prize, set_medal_points, set_several_prizes,
+};
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{
     change_earlier_result, change_result, clear_result, later_round_paired, set_result,

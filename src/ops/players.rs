@@ -30,6 +30,9 @@ pub struct PlayerFields {
     pub team: Option<TeamId>,
     pub board: Option<u8>,
     pub reserve: bool,
+    /// The filler player (pemain penggenap): paired, but out of prizes, medals, team
+    /// totals and qualifiers.
+    pub filler: bool,
 }
 
 impl PlayerFields {
@@ -53,6 +56,7 @@ impl PlayerFields {
             team: p.team,
             board: p.board,
             reserve: p.reserve,
+            filler: p.filler,
         }
     }
 }
@@ -295,6 +299,7 @@ fn write_fields(p: &mut Player, f: &PlayerFields) {
     p.team = f.team;
     p.board = f.board;
     p.reserve = f.reserve;
+    p.filler = f.filler;
 }
 
 pub(crate) fn check_date(d: Date, what: DateKind) -> Result<(), OpError> {

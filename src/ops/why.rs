@@ -216,6 +216,9 @@ pub enum Why {
     /// A team-match input (schools playing schools).
     #[error(transparent)]
     Team(super::team_why::TeamWhy),
+    /// A prize-list input (the prize-giving).
+    #[error(transparent)]
+    Prize(super::prizes::PrizeWhy),
 }
 
 /// A point value of the section's settings.

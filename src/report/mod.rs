@@ -11,6 +11,7 @@ pub mod legend;
 pub mod page;
 mod pairings;
 pub mod players;
+pub mod prizes;
 pub mod profile;
 mod results;
 pub mod site;
@@ -51,6 +52,8 @@ pub enum ReportKind {
     TeamStandings,
     TeamCrosstable,
     BoardResults,
+    Prizes,
+    Qualifiers,
 }
 
 impl ReportKind {
@@ -79,6 +82,10 @@ impl ReportKind {
         ReportKind::BoardResults,
     ];
 
+    /// The reports of the prize-giving: the prize list and the qualifiers. They are not
+    /// in [`ALL`](Self::ALL) (the desk's F7 does not list them yet).
+    pub const AWARDS: [ReportKind; 2] = [ReportKind::Prizes, ReportKind::Qualifiers];
+
     pub fn code(self) -> &'static str {
         match self {
             ReportKind::Pairings => "pairings",
@@ -98,6 +105,8 @@ impl ReportKind {
             ReportKind::TeamStandings => "team-standings",
             ReportKind::TeamCrosstable => "team-crosstable",
             ReportKind::BoardResults => "board-results",
+            ReportKind::Prizes => "prizes",
+            ReportKind::Qualifiers => "qualifiers",
         }
     }
 
@@ -127,6 +136,7 @@ impl FromStr for ReportKind {
         ReportKind::ALL
             .into_iter()
             .chain(ReportKind::TEAM)
+            .chain(ReportKind::AWARDS)
             .find(|k| k.code() == s)
             .ok_or_else(|| ReportError::UnknownKind(s.to_string()))
     }
@@ -136,6 +146,7 @@ fn kind_list() -> String {
     ReportKind::ALL
         .iter()
         .chain(&ReportKind::TEAM)
+        .chain(&ReportKind::AWARDS)
         .map(|k| k.code())
         .collect::<Vec<_>>()
         .join(", ")
@@ -239,6 +250,14 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         ReportKind::Schools => {
             let table = crate::standings::school_table(t, round)?;
             teams::school_report(&table, l)
+        }
+        ReportKind::Prizes => {
+            let st = crate::standings::section_standings(section, round)?;
+            prizes::prize_report(section, &st)
+        }
+        ReportKind::Qualifiers => {
+            let st = crate::standings::section_standings(section, round)?;
+            prizes::qualifier_report(section, &st)
         }
         ReportKind::Players => players::player_list(section, PlayerOrder::Tpn, l),
         ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
@@ -353,7 +372,7 @@ mod tests {
 
     #[test]
     fn kinds_parse_by_code() {
-        for k in ReportKind::ALL {
+        for k in ReportKind::ALL.into_iter().chain(ReportKind::AWARDS) {
             assert_eq!(k.code().parse::<ReportKind>(), Ok(k));
         }
         assert!("nonsense".parse::<ReportKind>().is_err());

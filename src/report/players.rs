@@ -21,6 +21,13 @@ fn row(section: &Section, p: &Player, l: &Labels) -> Vec<String> {
     } else if !p.absences.is_empty() && p.absences.iter().any(|a| a.until.is_none()) {
         status = l.withdrawn.to_string();
     }
+    if p.filler {
+        status = if status.is_empty() {
+            "(P)".into()
+        } else {
+            format!("{status} (P)")
+        };
+    }
     vec![
         if p.tpn == 0 {
             String::new()
@@ -81,6 +88,8 @@ pub fn player_list(section: &Section, order: PlayerOrder, l: &Labels) -> Documen
             ..Default::default()
         },
         footer: Default::default(),
-        blocks: vec![Block::Table(table)],
+        blocks: std::iter::once(Block::Table(table))
+            .chain(super::prizes::filler_legend(section).map(Block::Text))
+            .collect(),
     }
 }

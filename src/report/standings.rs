@@ -30,10 +30,15 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
                 .player(r.player)
                 .map(|p| team_code(section, p))
                 .unwrap_or_default();
+            // The filler player (pemain penggenap) is ranked but marked.
+            let name = match section.player(r.player) {
+                Some(p) if p.filler => format!("{} (P)", r.name),
+                _ => r.name.clone(),
+            };
             let mut row = vec![
                 r.place.to_string(),
                 r.tpn.to_string(),
-                r.name.clone(),
+                name,
                 team,
                 points_text(r.points),
             ];
@@ -50,6 +55,9 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
         blocks.push(Block::Text(note.clone()));
     }
     if let Some(line) = unranked_reserves(section, st, l) {
+        blocks.push(Block::Text(line));
+    }
+    if let Some(line) = super::prizes::filler_legend(section) {
         blocks.push(Block::Text(line));
     }
     let legend = super::legend::standings_legend(st, section.settings.language);

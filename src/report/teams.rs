@@ -85,6 +85,22 @@ pub fn team_report(section: &Section, st: &Standings, ts: &TeamStandings, l: &La
 /// (and after which round), which are final, and medal places still shared.
 pub fn school_notes(table: &SchoolTable, l: &Labels) -> Vec<String> {
     let mut notes = Vec::new();
+    if let Some(mp) = table.medal_points {
+        let three = |p: [u32; 3]| {
+            format!(
+                "{} {}, {} {}, {} {}",
+                l.gold, p[0], l.silver, p[1], l.bronze, p[2]
+            )
+        };
+        notes.push(format!(
+            "{}: {} {}; {} {}",
+            l.medal_points,
+            l.individual,
+            three(mp.individual),
+            l.team,
+            three(mp.team)
+        ));
+    }
     if table.has_team_matches() {
         // Which sections make which columns.
         for (label, matches) in [(l.counts_in_points, false), (l.counts_in_matches, true)] {
@@ -184,6 +200,9 @@ pub fn school_report(table: &SchoolTable, l: &Labels) -> Document {
                 columns.push(if i == 0 { c.wrap_before() } else { c });
             }
         }
+        if table.medal_points.is_some() {
+            columns.push(Column::right(l.medal_points));
+        }
     }
     let rows = table
         .rows
@@ -201,6 +220,9 @@ pub fn school_report(table: &SchoolTable, l: &Labels) -> Document {
             if medals {
                 row.extend(r.individual_medals.iter().map(u32::to_string));
                 row.extend(r.team_medals.iter().map(u32::to_string));
+                if table.medal_points.is_some() {
+                    row.push(r.medal_points.to_string());
+                }
             }
             row
         })
@@ -244,6 +266,7 @@ mod tests {
                 game_points: Points::ZERO,
                 individual_medals: [1, 0, 2],
                 team_medals: [0, 1, 0],
+                medal_points: 0,
                 place: Place { first: 1, last: 1 },
             }],
             sections: vec![SectionProgress {
@@ -258,6 +281,7 @@ mod tests {
                     place: Place { first: 3, last: 4 },
                 }],
             }],
+            medal_points: None,
         }
     }
 

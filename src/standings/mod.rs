@@ -17,6 +17,7 @@ mod floats;
 mod koya;
 mod lots;
 mod presets;
+pub mod prizes;
 mod progressive;
 mod ranking;
 mod ratings;

@@ -124,9 +124,11 @@ pub fn team_standings(
     tiebreaks: &[TeamTieBreak],
 ) -> TeamStandings {
     let n = section.settings.team_settings.counted as usize;
+    // The filler player (pemain penggenap) never counts for his team.
     let team_of: HashMap<PlayerId, TeamId> = section
         .players
         .iter()
+        .filter(|p| !p.filler)
         .filter_map(|p| Some((p.id, p.team?)))
         .collect();
     let mut rows: Vec<TeamRow> = section
@@ -243,6 +245,8 @@ pub struct SchoolRow {
     pub individual_medals: [u32; 3],
     /// Team places 1, 2 and 3 won by its teams in finished sections.
     pub team_medals: [u32; 3],
+    /// Its medals weighed by the championship's medal points (0 without them).
+    pub medal_points: u32,
     pub place: Place,
 }
 
@@ -286,6 +290,8 @@ pub struct SectionProgress {
 pub struct SchoolTable {
     pub rows: Vec<SchoolRow>,
     pub sections: Vec<SectionProgress>,
+    /// The championship's medal points, when it ranks schools by them.
+    pub medal_points: Option<crate::model::MedalPoints>,
 }
 
 impl SchoolTable {
@@ -342,7 +348,9 @@ fn medal_places<T>(
 
 /// The school table across every section of the championship, each section ranked
 /// under its own tie-break list after `round` (its last paired round when `None` or
-/// when it has fewer). Ordered by team points, then gold, silver and bronze medals.
+/// when it has fewer). Ordered by team points, then gold, silver and bronze medals; or,
+/// when the championship sets medal points, by medal points, then gold, silver and
+/// bronze medals, then team points. Filler players win no medal and count for no team.
 /// Medals count only for finished sections (see [`section_finished`]); a medal place
 /// still shared after every tie-break gives no medal and is listed as unresolved.
 pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTable, StandingsError> {
@@ -362,6 +370,7 @@ pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTabl
                     game_points: Points::ZERO,
                     individual_medals: [0; 3],
                     team_medals: [0; 3],
+                    medal_points: 0,
                     place: Place { first: 0, last: 0 },
                 });
         }
@@ -421,8 +430,10 @@ pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTabl
                     }
                 },
             );
+            // The filler player takes no medal: places counted among the others.
+            let ranked = super::prizes::ranked_without_fillers(section, &st);
             let solo_ties = medal_places(
-                &st.rows,
+                &ranked,
                 |row| row.place,
                 |row, i| {
                     let team = section
@@ -459,16 +470,36 @@ pub fn school_table(t: &Tournament, round: Option<RoundNo>) -> Result<SchoolTabl
             team_match: section.team_match.is_some(),
         });
     }
+    let medal_points = t.championship.medal_points;
     let mut rows: Vec<SchoolRow> = by_name.into_values().collect();
-    let key = |r: &SchoolRow| {
-        (
+    if let Some(mp) = medal_points {
+        for r in &mut rows {
+            r.medal_points = (0..3)
+                .map(|i| r.individual_medals[i] * mp.individual[i] + r.team_medals[i] * mp.team[i])
+                .sum();
+        }
+    }
+    // With medal points (MSSM): points, then golds, silvers, bronzes; the team points
+    // only order schools level on all of them. Without: team points, then medals.
+    let key = |r: &SchoolRow| match medal_points {
+        Some(_) => (
+            std::cmp::Reverse(Points(r.medal_points as i32)),
+            r.medals().map(std::cmp::Reverse),
+            std::cmp::Reverse(r.team_points),
+        ),
+        None => (
             std::cmp::Reverse(r.team_points),
             r.medals().map(std::cmp::Reverse),
-        )
+            std::cmp::Reverse(Points::ZERO),
+        ),
     };
     rows.sort_by(|a, b| key(a).cmp(&key(b)).then(a.name.cmp(&b.name)));
     assign_places(&mut rows, |a, b| key(a) == key(b), |r, p| r.place = p);
-    Ok(SchoolTable { rows, sections })
+    Ok(SchoolTable {
+        rows,
+        sections,
+        medal_points,
+    })
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ mod v2;
 mod v3;
 mod v4;
 mod v5;
+mod v6;
 
 use super::error::PayloadError;
 use crate::model::{self as m, Tournament};
@@ -37,7 +38,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, Payloa
         3 => read_exact::<v3::Tournament>(payload).map(v2_to_v3),
         4 => read_exact::<v4::Tournament>(payload).map(v2_to_v3),
         5 => read_exact::<v5::Tournament>(payload).map(v5_to_v6),
-        6 => read_exact::<Tournament>(payload),
+        6 => read_exact::<v6::Tournament>(payload).map(v6_to_v7),
+        7 => read_exact::<Tournament>(payload),
         other => Err(PayloadError::NoReader(other)),
     }
 }
@@ -64,7 +66,7 @@ fn v1_to_v2(t: v1::Tournament) -> Tournament {
 /// today's settings.
 fn v2_to_v3<S: Up<m::SectionSettings>>(t: v2::Tournament<S>) -> Tournament {
     Tournament {
-        championship: t.championship,
+        championship: t.championship.up(),
         sections: t.sections.up(),
         printer: t.printer,
         journal: t.journal.up(),
@@ -76,7 +78,20 @@ fn v2_to_v3<S: Up<m::SectionSettings>>(t: v2::Tournament<S>) -> Tournament {
 /// Type A, the only kind the pairing used before.
 fn v5_to_v6(t: v5::Tournament) -> Tournament {
     Tournament {
-        championship: t.championship,
+        championship: t.championship.up(),
+        sections: t.sections.up(),
+        printer: t.printer,
+        journal: t.journal.up(),
+    }
+}
+
+/// Version 7 added the filler mark at the end of the player (`Player::filler`, no one in
+/// an older file), the prize list and qualifiers at the end of the section's settings
+/// (`SectionSettings::prizes`, empty) and the medal points at the end of the championship
+/// (`Championship::medal_points`, none: the school table ranks as it always did).
+fn v6_to_v7(t: v6::Tournament) -> Tournament {
+    Tournament {
+        championship: t.championship.up(),
         sections: t.sections.up(),
         printer: t.printer,
         journal: t.journal.up(),
@@ -119,8 +134,6 @@ macro_rules! same {
 same!(u8, u16, u32, u64, usize, i32, bool, String);
 // The model types versions 3 and 4 kept from version 2 (see `v2.rs`).
 same!(
-    m::Championship,
-    m::Player,
     m::Team,
     m::Round,
     m::Outcome,
@@ -137,8 +150,7 @@ same!(
     m::Colour,
     m::Language,
     m::ByeRules,
-    m::TeamTiebreaks,
-    m::SectionSettings
+    m::TeamTiebreaks
 );
 // The model types version 6 kept from version 5 (see `v5.rs`).
 same!(
@@ -147,6 +159,18 @@ same!(
     m::TeamRanking,
     m::LineUp,
     m::TeamRound
+);
+// The model types version 7 kept from version 6 inside the player and the section (see
+// `v6.rs`).
+same!(
+    m::PlayerId,
+    m::TeamId,
+    m::Sex,
+    m::Title,
+    m::Date,
+    m::Absence,
+    m::ByeRequest,
+    m::TeamMatchSection
 );
 
 /// A struct whose fields are all carried over one by one (from version 1 unless a
@@ -202,24 +226,26 @@ fields!(PointValues {
 });
 fields!(Absence { from, until });
 fields!(ByeRequest { round, kind });
-fields!(Player {
-    id,
-    tpn,
-    name,
-    sex,
-    birth,
-    rating,
-    title,
-    federation,
-    national_id,
-    fide_id,
-    team,
-    board,
-    reserve,
-    entry_round,
-    absences,
-    bye_requests,
-});
+fields!(
+    v1::Player {
+        id,
+        tpn,
+        name,
+        sex,
+        birth,
+        rating,
+        title,
+        federation,
+        national_id,
+        fide_id,
+        team,
+        board,
+        reserve,
+        entry_round,
+        absences,
+        bye_requests,
+    } + { filler }
+);
 fields!(Team { id, name, code });
 fields!(Board {
     white,
@@ -268,15 +294,17 @@ fields!(v2::Section<S> {
     next_player_id,
     next_team_id,
 } + { team_match });
-fields!(Championship {
-    name,
-    venue,
-    start,
-    end,
-    chief_arbiter,
-    deputy_arbiters,
-    federation,
-});
+fields!(
+    v1::Championship {
+        name,
+        venue,
+        start,
+        end,
+        chief_arbiter,
+        deputy_arbiters,
+        federation,
+    } + { medal_points }
+);
 // Versions 1 and 2 wrote the same settings (of their own field types).
 fields!(
     v1::SectionSettings | v2::SectionSettings {
@@ -293,7 +321,7 @@ fields!(
         accelerated,
         language,
         lots_seed,
-    } + { byes, team_tiebreaks }
+    } + { byes, team_tiebreaks, prizes }
 );
 fields!(
     v3::SectionSettings {
@@ -311,7 +339,7 @@ fields!(
         language,
         lots_seed,
         byes,
-    } + { team_tiebreaks }
+    } + { team_tiebreaks, prizes }
 );
 fields!(v5::Section {
     code,
@@ -342,6 +370,69 @@ fields!(
     } + { colour_preferences }
 );
 fields!(v5::Journal { entries, cursor });
+fields!(v6::Journal { entries, cursor });
+fields!(
+    v6::Player {
+        id,
+        tpn,
+        name,
+        sex,
+        birth,
+        rating,
+        title,
+        federation,
+        national_id,
+        fide_id,
+        team,
+        board,
+        reserve,
+        entry_round,
+        absences,
+        bye_requests,
+    } + { filler }
+);
+fields!(
+    v6::Championship {
+        name,
+        venue,
+        start,
+        end,
+        chief_arbiter,
+        deputy_arbiters,
+        federation,
+    } + { medal_points }
+);
+fields!(
+    v6::SectionSettings {
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+        byes,
+        team_tiebreaks,
+    } + { prizes }
+);
+fields!(v6::Section {
+    code,
+    settings,
+    players,
+    teams,
+    rounds,
+    forbidden,
+    substitutions,
+    next_player_id,
+    next_team_id,
+    team_match,
+});
 fields!(Journal { entries, cursor });
 fields!(v2::Journal<S> { entries, cursor });
 unit_variants!(Colour { White, Black });
@@ -615,6 +706,29 @@ up_journal!(v5;
     },
 );
 
+up_journal!(v6;
+    V::Result(p) => C::Result(p),
+    V::Pairing {
+        section,
+        before,
+        after,
+    } => C::Pairing {
+        section,
+        before,
+        after,
+    },
+    V::Printer { before, after } => C::Printer { before, after },
+    V::TeamMatch {
+        section,
+        before,
+        after,
+    } => C::TeamMatch {
+        section,
+        before,
+        after,
+    },
+);
+
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
 fn read_exact<T: DeserializeOwned>(payload: &[u8]) -> Result<T, PayloadError> {
@@ -634,9 +748,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(6, &payload), Ok(t));
+        assert_eq!(upgrade(7, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(6, &payload).unwrap_err();
+        let err = upgrade(7, &payload).unwrap_err();
         assert_eq!(err, PayloadError::SpareBytes(1));
         assert!(err.to_string().contains("1 unexpected bytes"), "{err}");
     }

@@ -38,7 +38,7 @@ pub struct Form {
 }
 
 /// The player form's fields, in order.
-const PLAYER: [T; 8] = [
+const PLAYER: [T; 9] = [
     T::FieldName,
     T::FieldTeam,
     T::FieldBoard,
@@ -47,6 +47,7 @@ const PLAYER: [T; 8] = [
     T::FieldBirth,
     T::FieldReserve,
     T::FieldFideId,
+    T::FieldFiller,
 ];
 
 /// Where the player form puts the new team's code field (after the others).
@@ -122,6 +123,7 @@ impl Form {
             opt(p.birth.map(|d| d.day_first())),
             yes_no(p.reserve, lang).to_string(),
             opt(p.fide_id.map(|f| f.to_string())),
+            yes_no(p.filler, lang).to_string(),
         ];
         Some(Form::new(FormKind::EditPlayer(id), &PLAYER, values).for_section(s))
     }
@@ -289,6 +291,14 @@ impl Form {
                 Err(_) => self.fail(7, T::NotANumber.get(lang).into()),
             },
         }
+        out.filler = match self.value(8).to_ascii_lowercase().as_str() {
+            "" | "n" | "no" | "t" | "tidak" => false,
+            "y" | "yes" | "ya" => true,
+            _ => {
+                self.fail(8, T::YesNo.get(lang).into());
+                false
+            }
+        };
         if self.has_errors() {
             self.focus_first_error();
             return None;
@@ -481,13 +491,23 @@ mod tests {
         let mut form = Form::add_player();
         typed(
             &mut form,
-            &["", "XYZ", "7", "4000", "Q", "2013/13/01", "maybe", "abc"],
+            &[
+                "",
+                "XYZ",
+                "7",
+                "4000",
+                "Q",
+                "2013/13/01",
+                "maybe",
+                "abc",
+                "perhaps",
+            ],
         );
         assert!(form.player_fields(&s, Language::English).is_none());
         let bad: Vec<bool> = form.fields.iter().map(|f| f.error.is_some()).collect();
         // The team names no team: on a new player that is a new school (its code is
         // offered in one more field), not a problem.
-        let mut expected = vec![true; 8];
+        let mut expected = vec![true; 9];
         expected[1] = false;
         expected.push(false);
         assert_eq!(bad, expected);
@@ -509,7 +529,21 @@ mod tests {
                 .unwrap_or("")
                 .contains("SKSI")
         );
-        assert_eq!(form.fields.len(), 8);
+        assert_eq!(form.fields.len(), 9);
+    }
+
+    #[test]
+    fn the_filler_field_marks_the_player() {
+        let s = section();
+        let mut form = Form::add_player();
+        typed(
+            &mut form,
+            &["Siti Hajar binti Ali", "", "", "", "", "", "", "", "ya"],
+        );
+        let f = form
+            .player_fields(&s, Language::Malay)
+            .expect("a filler is a player like any other");
+        assert!(f.filler);
     }
 
     #[test]
@@ -521,11 +555,11 @@ mod tests {
             form.player_fields(&s, Language::English).is_none(),
             "the first Enter shows the code"
         );
-        assert_eq!(form.fields.len(), 9);
-        assert_eq!(form.value(8), "SKAP");
-        assert_eq!(form.focus, 8);
+        assert_eq!(form.fields.len(), 10);
+        assert_eq!(form.value(9), "SKAP");
+        assert_eq!(form.focus, 9);
         assert_eq!(
-            form.fields[8].note.as_deref(),
+            form.fields[9].note.as_deref(),
             Some("new school: Enter adds it")
         );
         form.type_char('H');
@@ -550,7 +584,7 @@ mod tests {
             .player_fields(&s, Language::English)
             .expect("a known team");
         assert_eq!(f.team, Some(TeamId(1)));
-        assert_eq!((form.fields.len(), form.new_school()), (8, None));
+        assert_eq!((form.fields.len(), form.new_school()), (9, None));
     }
 
     #[test]

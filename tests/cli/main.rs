@@ -10,6 +10,7 @@ mod cli_edit;
 mod cli_exit_codes;
 mod cli_json;
 mod cli_players;
+mod cli_prizes;
 mod pairing_cli;
 mod serve;
 mod standings_cli;

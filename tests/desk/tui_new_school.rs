@@ -117,9 +117,9 @@ fn the_offered_code_can_be_changed_and_a_used_one_is_refused_beside_it() {
         );
         assert_eq!(app.section().expect("L12").teams.len(), 3);
         let form = app.layers.form.as_ref().expect("form");
-        assert_eq!(form.focus, 8, "{lang:?}: the focus on the code");
+        assert_eq!(form.focus, 9, "{lang:?}: the focus on the code");
         assert!(
-            form.fields[8]
+            form.fields[9]
                 .error
                 .as_deref()
                 .unwrap_or("")

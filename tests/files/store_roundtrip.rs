@@ -106,11 +106,12 @@ fn player() -> impl Strategy<Value = Player> {
         any::<u32>(),
         vec((any::<u32>(), option::of(any::<u32>())), 0..3),
         vec((any::<u32>(), bye_kind()), 0..3),
+        any::<bool>(),
     );
     (identity, place).prop_map(
         |(
             (id, tpn, name, sex, birth, rating, title, federation),
-            (national_id, fide_id, team, board, reserve, entry_round, absences, byes),
+            (national_id, fide_id, team, board, reserve, entry_round, absences, byes, filler),
         )| Player {
             id,
             tpn,
@@ -134,6 +135,7 @@ fn player() -> impl Strategy<Value = Player> {
                 .into_iter()
                 .map(|(round, kind)| ByeRequest { round, kind })
                 .collect(),
+            filler,
         },
     )
 }
@@ -257,6 +259,38 @@ fn substitution() -> impl Strategy<Value = Substitution> {
     )
 }
 
+fn prize_filter() -> impl Strategy<Value = PrizeFilter> {
+    prop_oneof![
+        Just(PrizeFilter::Overall),
+        prop_oneof![Just(Sex::Male), Just(Sex::Female)].prop_map(PrizeFilter::Sex),
+        date().prop_map(PrizeFilter::BornFrom),
+        team_id().prop_map(PrizeFilter::Team),
+        Just(PrizeFilter::Unrated),
+        (any::<u16>(), any::<u16>()).prop_map(|(min, max)| PrizeFilter::Rating { min, max }),
+    ]
+}
+
+fn prize() -> impl Strategy<Value = Prize> {
+    (text(), text(), any::<u32>(), prize_filter()).prop_map(|(label, amount, places, filter)| {
+        Prize {
+            label,
+            amount,
+            places,
+            filter,
+        }
+    })
+}
+
+fn prize_rules() -> impl Strategy<Value = PrizeRules> {
+    (vec(prize(), 0..3), any::<bool>(), vec(prize(), 0..2)).prop_map(
+        |(prizes, several_per_player, qualifiers)| PrizeRules {
+            prizes,
+            several_per_player,
+            qualifiers,
+        },
+    )
+}
+
 fn section() -> impl Strategy<Value = Section> {
     let settings = (
         text(),
@@ -299,6 +333,7 @@ fn section() -> impl Strategy<Value = Section> {
         vec(forbidden(), 0..3),
         vec(substitution(), 0..3),
         option::of(team_match().prop_map(Box::new)),
+        prize_rules(),
     );
     (settings, more, people).prop_map(
         |(
@@ -320,7 +355,7 @@ fn section() -> impl Strategy<Value = Section> {
                 lots_seed,
                 (np, nt, max_half_byes, none_in_last, half),
             ),
-            (players, teams, rounds, forbidden, substitutions, team_match),
+            (players, teams, rounds, forbidden, substitutions, team_match, prizes),
         )| Section {
             code,
             settings: SectionSettings {
@@ -350,6 +385,7 @@ fn section() -> impl Strategy<Value = Section> {
                     },
                 },
                 team_tiebreaks: TeamTiebreaks(team_tiebreaks),
+                prizes,
             },
             players,
             teams,
@@ -453,9 +489,13 @@ fn championship() -> impl Strategy<Value = Championship> {
         text(),
         vec(text(), 0..3),
         text(),
+        option::of(
+            ([any::<u32>(); 3], [any::<u32>(); 3])
+                .prop_map(|(individual, team)| MedalPoints { individual, team }),
+        ),
     )
         .prop_map(
-            |(name, venue, start, end, chief_arbiter, deputy_arbiters, federation)| Championship {
+            |(
                 name,
                 venue,
                 start,
@@ -463,6 +503,18 @@ fn championship() -> impl Strategy<Value = Championship> {
                 chief_arbiter,
                 deputy_arbiters,
                 federation,
+                medal_points,
+            )| {
+                Championship {
+                    name,
+                    venue,
+                    start,
+                    end,
+                    chief_arbiter,
+                    deputy_arbiters,
+                    federation,
+                    medal_points,
+                }
             },
         )
 }

@@ -608,6 +608,85 @@ fn version_6_sample_still_loads_with_every_fact() {
             if a.settings.colour_preferences == ColourPreferences::TypeB));
 }
 
+/// Version 7 added the filler mark, the prize list and the medal points: a version 6
+/// file has no filler, no prizes or qualifiers, and no medal points (the school table
+/// ranks as before), in the section, the players and the journal's copies alike.
+#[test]
+fn version_6_sample_upgrades_with_no_filler_no_prizes_no_medal_points() {
+    let t = store::load(&data("store-v6.catur")).unwrap();
+    assert_eq!(t.championship.medal_points, None);
+    for s in &t.sections {
+        assert_eq!(s.settings.prizes, PrizeRules::default());
+        assert!(s.players.iter().all(|p| !p.filler));
+    }
+    assert_eq!(t.section("L12").unwrap().players.len(), 6);
+    let stashed: Vec<&Player> = t
+        .journal
+        .entries
+        .iter()
+        .flat_map(|e| &e.changes)
+        .flat_map(|c| match c {
+            Change::PlayersAdded { stash, .. } => stash.iter().collect(),
+            Change::Player { before, after, .. } => vec![&**before, &**after],
+            _ => Vec::new(),
+        })
+        .collect();
+    assert!(!stashed.is_empty());
+    assert!(stashed.iter().all(|p| !p.filler));
+}
+
+#[test]
+fn version_7_sample_still_loads_with_every_fact() {
+    let path = data("store-v7.catur");
+    let bytes = std::fs::read(&path).expect("the version 7 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 7);
+    let t = store::load(&path).unwrap();
+    assert_eq!(
+        t.championship.medal_points,
+        Some(MedalPoints {
+            individual: [5, 3, 1],
+            team: [10, 6, 2]
+        })
+    );
+    let s = t.section("L12").unwrap();
+    let fillers: Vec<&str> = s
+        .players
+        .iter()
+        .filter(|p| p.filler)
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(fillers, ["Muhammad Hafiz bin Rahman"]);
+    let rules = &s.settings.prizes;
+    assert!(rules.several_per_player);
+    let filters: Vec<&PrizeFilter> = rules.prizes.iter().map(|p| &p.filter).collect();
+    assert_eq!(
+        filters,
+        [
+            &PrizeFilter::Overall,
+            &PrizeFilter::Sex(Sex::Female),
+            &PrizeFilter::BornFrom(Date::ymd(2015, 1, 1)),
+            &PrizeFilter::Team(TeamId(1)),
+            &PrizeFilter::Unrated,
+            &PrizeFilter::Rating {
+                min: 1400,
+                max: 1599
+            },
+        ]
+    );
+    assert_eq!(rules.prizes[0].amount, "RM 300");
+    assert_eq!(rules.prizes[0].places, 3);
+    assert_eq!(rules.qualifiers.len(), 1);
+    assert_eq!(rules.qualifiers[0].places, 4);
+    assert!(
+        t.section("P15 Dam")
+            .unwrap()
+            .settings
+            .prizes
+            .prizes
+            .is_empty()
+    );
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

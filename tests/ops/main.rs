@@ -4,6 +4,7 @@
 mod common;
 
 mod byes_reserves;
+mod filler_player;
 mod ops_attendance_rounds;
 mod ops_csv;
 mod ops_edits;

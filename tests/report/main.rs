@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod prize_giving;
 mod report_pages;
 mod report_team_match;
 mod report_whole;

@@ -20,6 +20,10 @@ pub fn rich_tournament() -> Tournament {
     t.championship.chief_arbiter = "Ahmad bin Ismail".into();
     t.championship.deputy_arbiters = vec!["Nur Aisyah binti Hassan".into(), "Tan Wei Ming".into()];
     t.championship.federation = "MAS".into();
+    t.championship.medal_points = Some(MedalPoints {
+        individual: [5, 3, 1],
+        team: [10, 6, 2],
+    });
     t.sections.push(chess_section());
     t.sections.push(draughts_section());
     t.printer = PrinterSetup {
@@ -317,6 +321,56 @@ fn chess_section() -> Section {
         late_entry: LateEntryScore::HalfBye,
     };
     s.settings.team_tiebreaks = TeamTiebreaks(["SUM2", "BEST", "NEXT"].map(String::from).to_vec());
+    s.settings.prizes = PrizeRules {
+        prizes: vec![
+            Prize {
+                label: "Johan".into(),
+                amount: "RM 300".into(),
+                places: 3,
+                filter: PrizeFilter::Overall,
+            },
+            Prize {
+                label: "Pemain perempuan terbaik".into(),
+                amount: String::new(),
+                places: 1,
+                filter: PrizeFilter::Sex(Sex::Female),
+            },
+            Prize {
+                label: "Bawah 11".into(),
+                amount: "RM 50".into(),
+                places: 2,
+                filter: PrizeFilter::BornFrom(Date::ymd(2015, 1, 1)),
+            },
+            Prize {
+                label: "SKSI".into(),
+                amount: String::new(),
+                places: 1,
+                filter: PrizeFilter::Team(TeamId(1)),
+            },
+            Prize {
+                label: "Tiada rating".into(),
+                amount: String::new(),
+                places: 1,
+                filter: PrizeFilter::Unrated,
+            },
+            Prize {
+                label: "1400-1599".into(),
+                amount: String::new(),
+                places: 1,
+                filter: PrizeFilter::Rating {
+                    min: 1400,
+                    max: 1599,
+                },
+            },
+        ],
+        several_per_player: true,
+        qualifiers: vec![Prize {
+            label: "MSSN".into(),
+            amount: String::new(),
+            places: 4,
+            filter: PrizeFilter::Overall,
+        }],
+    };
     s.teams = vec![
         Team {
             id: TeamId(1),
@@ -379,6 +433,7 @@ fn chess_section() -> Section {
         month: Some(12),
         day: None,
     });
+    hafiz.filler = true;
 
     let mut reserve = player(6, 0, "Wong Kah Seng");
     reserve.team = Some(TeamId(2));

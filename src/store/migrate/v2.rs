@@ -16,7 +16,7 @@ use serde::Deserialize;
 pub struct Section<S = SectionSettings> {
     pub code: String,
     pub settings: S,
-    pub players: Vec<m::Player>,
+    pub players: Vec<super::v6::Player>,
     pub teams: Vec<m::Team>,
     pub rounds: Vec<m::Round>,
     pub forbidden: Vec<m::ForbiddenPair>,
@@ -46,8 +46,8 @@ pub struct SectionSettings {
 #[derive(Deserialize)]
 pub enum Change<S = SectionSettings> {
     Championship {
-        before: Box<m::Championship>,
-        after: Box<m::Championship>,
+        before: Box<super::v6::Championship>,
+        after: Box<super::v6::Championship>,
     },
     SectionAdded {
         index: u32,
@@ -61,17 +61,17 @@ pub enum Change<S = SectionSettings> {
     PlayersAdded {
         section: u32,
         count: u32,
-        stash: Vec<m::Player>,
+        stash: Vec<super::v6::Player>,
     },
     PlayerRemoved {
         section: u32,
         index: u32,
-        stash: Option<Box<m::Player>>,
+        stash: Option<Box<super::v6::Player>>,
     },
     Player {
         section: u32,
-        before: Box<m::Player>,
-        after: Box<m::Player>,
+        before: Box<super::v6::Player>,
+        after: Box<super::v6::Player>,
     },
     TeamsAdded {
         section: u32,
@@ -140,7 +140,7 @@ pub struct Journal<S = SectionSettings> {
 #[derive(Deserialize)]
 pub struct Tournament<S = SectionSettings> {
     /// The details, read as one value (the same bytes as this version's fields).
-    pub championship: m::Championship,
+    pub championship: super::v6::Championship,
     pub sections: Vec<Section<S>>,
     pub printer: m::PrinterSetup,
     pub journal: Journal<S>,

@@ -28,8 +28,8 @@ pub struct TeamMatchSection {
 #[derive(Deserialize)]
 pub struct Section {
     pub code: String,
-    pub settings: m::SectionSettings,
-    pub players: Vec<m::Player>,
+    pub settings: super::v6::SectionSettings,
+    pub players: Vec<super::v6::Player>,
     pub teams: Vec<m::Team>,
     pub rounds: Vec<m::Round>,
     pub forbidden: Vec<m::ForbiddenPair>,
@@ -43,8 +43,8 @@ pub struct Section {
 #[derive(Deserialize)]
 pub enum Change {
     Championship {
-        before: Box<m::Championship>,
-        after: Box<m::Championship>,
+        before: Box<super::v6::Championship>,
+        after: Box<super::v6::Championship>,
     },
     SectionAdded {
         index: u32,
@@ -52,23 +52,23 @@ pub enum Change {
     },
     Settings {
         section: u32,
-        before: Box<m::SectionSettings>,
-        after: Box<m::SectionSettings>,
+        before: Box<super::v6::SectionSettings>,
+        after: Box<super::v6::SectionSettings>,
     },
     PlayersAdded {
         section: u32,
         count: u32,
-        stash: Vec<m::Player>,
+        stash: Vec<super::v6::Player>,
     },
     PlayerRemoved {
         section: u32,
         index: u32,
-        stash: Option<Box<m::Player>>,
+        stash: Option<Box<super::v6::Player>>,
     },
     Player {
         section: u32,
-        before: Box<m::Player>,
-        after: Box<m::Player>,
+        before: Box<super::v6::Player>,
+        after: Box<super::v6::Player>,
     },
     TeamsAdded {
         section: u32,
@@ -141,7 +141,7 @@ pub struct Journal {
 
 #[derive(Deserialize)]
 pub struct Tournament {
-    pub championship: m::Championship,
+    pub championship: super::v6::Championship,
     pub sections: Vec<Section>,
     pub printer: m::PrinterSetup,
     pub journal: Journal,

@@ -26,6 +26,7 @@ pub mod host;
 pub mod import;
 pub mod keys;
 pub mod pairing;
+pub mod prize_why;
 pub mod reports;
 pub mod settings;
 pub mod team;
@@ -143,6 +144,7 @@ pub enum T {
     FieldBirth,
     FieldReserve,
     FieldFideId,
+    FieldFiller,
     FieldNewTeamCode,
     NewSchool,
     FieldCode,
@@ -362,6 +364,7 @@ impl T {
             T::FieldBirth => ("Birth (YYYY/MM/DD)", "Lahir (YYYY/MM/DD)"),
             T::FieldReserve => ("Reserve (y/n)", "Simpanan (y/t)"),
             T::FieldFideId => ("FIDE id", "ID FIDE"),
+            T::FieldFiller => ("Filler (y/n)", "Penggenap (y/t)"),
             T::FieldNewTeamCode => ("New team's code", "Kod pasukan baharu"),
             T::NewSchool => (
                 "new school: Enter adds it",

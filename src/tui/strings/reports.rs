@@ -28,6 +28,8 @@ pub fn report_name(kind: ReportKind, lang: Language) -> &'static str {
             ReportKind::TeamStandings => "kedudukan pasukan",
             ReportKind::TeamCrosstable => "jadual pasukan",
             ReportKind::BoardResults => "keputusan papan",
+            ReportKind::Prizes => "hadiah",
+            ReportKind::Qualifiers => "kelayakan",
         },
     }
 }

@@ -371,6 +371,7 @@ fn why_ms(w: &Why) -> String {
         Why::TwiceInOrder { name } => format!("{name} dua kali dalam susunan"),
         Why::MissingFromOrder { name } => format!("{name} tiada dalam susunan"),
         Why::Team(t) => super::team::team_why_ms(t),
+        Why::Prize(p) => super::prize_why::prize_why_ms(p),
     }
 }
 
@@ -637,6 +638,7 @@ mod tests {
                 board: 2,
                 name: "Nur Aisyah binti Hassan".into(),
             }),
+            Why::Prize(crate::ops::PrizeWhy::NeedsLabel),
         ]
     }
 
@@ -709,10 +711,11 @@ mod tests {
             Why::MissingFromOrder { .. } => 64,
             Why::Team(_) => 65,
             Why::NoOneAbsent => 66,
+            Why::Prize(_) => 67,
         }
     }
 
-    const WHY_COUNT: usize = 67;
+    const WHY_COUNT: usize = 68;
 
     /// One of each reason; [`same_index`] fails to compile when a reason is added and
     /// the test below fails until it is in this list.

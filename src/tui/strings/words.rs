@@ -414,7 +414,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 149] = [
+pub const ALL_T: [T; 150] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -497,6 +497,7 @@ pub const ALL_T: [T; 149] = [
     T::FieldBirth,
     T::FieldReserve,
     T::FieldFideId,
+    T::FieldFiller,
     T::FieldNewTeamCode,
     T::NewSchool,
     T::FieldCode,

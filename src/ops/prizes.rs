@@ -1,0 +1,276 @@
+//! The prize-giving's operations: a section's prize and qualifier lists, and the
+//! championship's medal points. Each change goes through the journal like any other
+//! (the lists as a change of the section's settings, the medal points as a change of
+//! the championship's details), so it can be undone. Who wins what is the standings'
+//! business (`standings::prizes`).
+
+use super::error::OpError;
+use super::section::{edit_championship, edit_section};
+use super::section_index;
+use super::why::Why;
+use crate::model::{MedalPoints, Prize, PrizeFilter, Tournament, first_control};
+
+/// A prize input that does not make sense, with what makes it so (one variant of
+/// [`Why`]). The English text (`Display`) is what the command line prints; the desk
+/// words each reason in Malay from the fields (`tui/strings/prize_why.rs`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrizeWhy {
+    #[error("a prize needs a label, e.g. \"Champion\" or \"Best girl\"")]
+    NeedsLabel,
+    #[error("prize '{label}': give at least 1 place")]
+    NoPlaces { label: String },
+    #[error("prize '{label}': the rating band {min}-{max} is empty (the lowest rating first)")]
+    EmptyBand { label: String, min: u16, max: u16 },
+    #[error("prize '{label}': no team #{team} in the section")]
+    NoTeam { label: String, team: u32 },
+    #[error("prize '{label}': a control character at column {column} of {field}")]
+    Control {
+        label: String,
+        field: PrizeField,
+        column: usize,
+    },
+    #[error("{section} has no {list} line {number} (it has {lines})")]
+    NoLine {
+        section: String,
+        list: PrizeList,
+        number: usize,
+        lines: usize,
+    },
+}
+
+/// Which text of a prize line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrizeField {
+    Label,
+    Amount,
+}
+
+impl std::fmt::Display for PrizeField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            PrizeField::Label => "the label",
+            PrizeField::Amount => "the amount",
+        })
+    }
+}
+
+/// The prize list or the qualifier list of a section.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrizeList {
+    Prizes,
+    Qualifiers,
+}
+
+impl std::fmt::Display for PrizeList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            PrizeList::Prizes => "prize",
+            PrizeList::Qualifiers => "qualifier",
+        })
+    }
+}
+
+fn refuse(why: PrizeWhy) -> OpError {
+    OpError::Invalid(Why::Prize(why))
+}
+
+/// Checks one line of a list against the section it is for.
+fn check_prize(t: &Tournament, si: usize, prize: &Prize) -> Result<(), OpError> {
+    let label = prize.label.trim().to_string();
+    if label.is_empty() {
+        return Err(refuse(PrizeWhy::NeedsLabel));
+    }
+    for (field, text) in [
+        (PrizeField::Label, &prize.label),
+        (PrizeField::Amount, &prize.amount),
+    ] {
+        if let Some(c) = first_control(text) {
+            return Err(refuse(PrizeWhy::Control {
+                label: crate::model::brief(&label),
+                field,
+                column: c.column,
+            }));
+        }
+    }
+    if prize.places == 0 {
+        return Err(refuse(PrizeWhy::NoPlaces { label }));
+    }
+    match prize.filter {
+        PrizeFilter::Rating { min, max } if min > max => {
+            Err(refuse(PrizeWhy::EmptyBand { label, min, max }))
+        }
+        PrizeFilter::Team(id) if t.sections[si].team(id).is_none() => {
+            Err(refuse(PrizeWhy::NoTeam { label, team: id.0 }))
+        }
+        PrizeFilter::BornFrom(d) => super::players::check_date(d, super::why::DateKind::Date),
+        _ => Ok(()),
+    }
+}
+
+/// Appends a line to the section's prize list (or qualifier list): last in precedence.
+pub fn add_prize(
+    t: &mut Tournament,
+    section: &str,
+    list: PrizeList,
+    prize: Prize,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let mut prize = prize;
+    prize.label = prize.label.trim().to_string();
+    prize.amount = prize.amount.trim().to_string();
+    check_prize(t, si, &prize)?;
+    let mut settings = t.sections[si].settings.clone();
+    match list {
+        PrizeList::Prizes => settings.prizes.prizes.push(prize),
+        PrizeList::Qualifiers => settings.prizes.qualifiers.push(prize),
+    }
+    let code = t.sections[si].code.clone();
+    edit_section(t, &code, settings)
+}
+
+/// Takes line `number` (1 first) off the section's prize list (or qualifier list).
+pub fn remove_prize(
+    t: &mut Tournament,
+    section: &str,
+    list: PrizeList,
+    number: usize,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let mut settings = s.settings.clone();
+    let lines = match list {
+        PrizeList::Prizes => &mut settings.prizes.prizes,
+        PrizeList::Qualifiers => &mut settings.prizes.qualifiers,
+    };
+    if number == 0 || number > lines.len() {
+        return Err(refuse(PrizeWhy::NoLine {
+            section: s.code.clone(),
+            list,
+            number,
+            lines: lines.len(),
+        }));
+    }
+    lines.remove(number - 1);
+    let code = s.code.clone();
+    edit_section(t, &code, settings)
+}
+
+/// Whether a player may take several prizes (else one, the first on the list).
+pub fn set_several_prizes(t: &mut Tournament, section: &str, several: bool) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let mut settings = t.sections[si].settings.clone();
+    settings.prizes.several_per_player = several;
+    let code = t.sections[si].code.clone();
+    edit_section(t, &code, settings)
+}
+
+/// Sets (or, with `None`, clears) the championship's medal points.
+pub fn set_medal_points(t: &mut Tournament, points: Option<MedalPoints>) -> Result<(), OpError> {
+    let mut details = t.championship.clone();
+    details.medal_points = points;
+    edit_championship(t, details)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Section, TeamId};
+    use crate::ops::OpError;
+
+    fn one_section() -> Tournament {
+        let mut t = Tournament::new("Kejohanan Catur MSSD Kuantan 2026");
+        t.sections
+            .push(Section::new("P12", "Perempuan Bawah 12", 5));
+        t
+    }
+
+    fn prize(label: &str, places: u32, filter: PrizeFilter) -> Prize {
+        Prize {
+            label: label.into(),
+            amount: "RM 100".into(),
+            places,
+            filter,
+        }
+    }
+
+    #[test]
+    fn lines_are_added_in_order_and_undone() {
+        let mut t = one_section();
+        add_prize(
+            &mut t,
+            "p12",
+            PrizeList::Prizes,
+            prize(" Johan ", 3, PrizeFilter::Overall),
+        )
+        .unwrap();
+        add_prize(
+            &mut t,
+            "P12",
+            PrizeList::Qualifiers,
+            prize("MSSN", 4, PrizeFilter::Overall),
+        )
+        .unwrap();
+        let rules = &t.sections[0].settings.prizes;
+        assert_eq!(rules.prizes[0].label, "Johan");
+        assert_eq!(rules.qualifiers[0].places, 4);
+        remove_prize(&mut t, "P12", PrizeList::Prizes, 1).unwrap();
+        assert!(t.sections[0].settings.prizes.prizes.is_empty());
+    }
+
+    #[test]
+    fn senseless_lines_are_refused_with_a_reason() {
+        let mut t = one_section();
+        let refused = |t: &mut Tournament, p: Prize| match add_prize(t, "P12", PrizeList::Prizes, p)
+        {
+            Err(OpError::Invalid(Why::Prize(w))) => w,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            refused(&mut t, prize(" ", 1, PrizeFilter::Overall)),
+            PrizeWhy::NeedsLabel
+        );
+        assert!(matches!(
+            refused(&mut t, prize("Johan", 0, PrizeFilter::Overall)),
+            PrizeWhy::NoPlaces { .. }
+        ));
+        assert!(matches!(
+            refused(
+                &mut t,
+                prize(
+                    "B",
+                    1,
+                    PrizeFilter::Rating {
+                        min: 1600,
+                        max: 1400
+                    }
+                )
+            ),
+            PrizeWhy::EmptyBand { .. }
+        ));
+        assert!(matches!(
+            refused(&mut t, prize("S", 1, PrizeFilter::Team(TeamId(9)))),
+            PrizeWhy::NoTeam { team: 9, .. }
+        ));
+        assert!(matches!(
+            refused(&mut t, prize("Jo\u{7}han", 1, PrizeFilter::Overall)),
+            PrizeWhy::Control { column: 3, .. }
+        ));
+        assert!(matches!(
+            remove_prize(&mut t, "P12", PrizeList::Qualifiers, 1),
+            Err(OpError::Invalid(Why::Prize(PrizeWhy::NoLine {
+                lines: 0,
+                ..
+            })))
+        ));
+        assert!(t.sections[0].settings.prizes.prizes.is_empty());
+    }
+
+    #[test]
+    fn medal_points_are_a_championship_detail() {
+        let mut t = one_section();
+        set_medal_points(&mut t, Some(MedalPoints::MSSM)).unwrap();
+        assert_eq!(t.championship.medal_points, Some(MedalPoints::MSSM));
+        set_medal_points(&mut t, None).unwrap();
+        assert_eq!(t.championship.medal_points, None);
+    }
+}
