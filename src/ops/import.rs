@@ -135,7 +135,8 @@ pub enum CsvImportError {
     Cell {
         row: usize,
         line: u64,
-        column: Heading,
+        /// Boxed: the error stays small for every caller that returns it.
+        column: Box<Heading>,
         problem: CellProblem,
     },
     /// The player the row describes is refused (the operation's own refusal).
@@ -304,7 +305,7 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
             read_cell(&mut r, column, cell.trim()).map_err(|problem| CsvImportError::Cell {
                 row,
                 line,
-                column: r.heading(column),
+                column: Box::new(r.heading(column)),
                 problem,
             })?;
         }
@@ -312,7 +313,7 @@ pub fn parse_players_csv(text: &str) -> Result<Vec<PlayerRow>, CsvImportError> {
             return Err(CsvImportError::Cell {
                 row,
                 line,
-                column: r.heading("name"),
+                column: Box::new(r.heading("name")),
                 problem: CellProblem::NameRequired,
             });
         }
@@ -503,7 +504,7 @@ pub fn import_players(
         let cell = |column: &'static str, problem: CellProblem| CsvImportError::Cell {
             row: r.row,
             line: r.line,
-            column: r.heading(column),
+            column: Box::new(r.heading(column)),
             problem,
         };
         let si = match &r.section {

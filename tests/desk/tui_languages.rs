@@ -905,7 +905,7 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
     let cell = |problem: CellProblem| CsvImportError::Cell {
         row: 2,
         line: 3,
-        column: catur::ops::Heading::at("birth", 3, "DOB"),
+        column: Box::new(catur::ops::Heading::at("birth", 3, "DOB")),
         problem,
     };
     let mut csv = vec![
