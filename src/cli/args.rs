@@ -552,9 +552,10 @@ pub enum TeamsCommand {
         file: PathBuf,
         #[arg(long)]
         section: String,
-        /// Short code, e.g. SKSI (up to 8 characters).
+        /// Short code, e.g. SKSI (up to 8 characters); without it, the code the desk
+        /// offers (`SK Seri Indah` gives SKSI).
         #[arg(long)]
-        code: String,
+        code: Option<String>,
         #[arg(long)]
         name: String,
     },

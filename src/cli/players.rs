@@ -149,7 +149,8 @@ pub fn teams(cmd: TeamsCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             code,
             name,
         } => journaled(&file, err, |t| {
-            find_section(t, &section)?;
+            let s = find_section(t, &section)?;
+            let code = code.unwrap_or_else(|| ops::offer_team_code(s, &name));
             ops::add_team(t, &section, &name, Some(&code))?;
             Ok(())
         })?,

@@ -583,3 +583,32 @@ fn every_refusal_has_its_exit_code_and_leaves_the_file() {
         3,
     );
 }
+
+/// Issue 38: `teams add` without `--code` takes the code the desk offers for the name,
+/// numbered when the section has it already.
+#[test]
+fn a_team_added_without_a_code_gets_the_offered_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = championship(dir.path());
+    let f = s(&file);
+    let said = ok(&[
+        "teams",
+        "add",
+        f,
+        "--section",
+        "L12",
+        "--name",
+        "SMK Taman Maju",
+    ]);
+    assert_eq!(said, "L12: new team SMK Taman Maju (SMKTM)\n");
+    let said = ok(&[
+        "teams",
+        "add",
+        f,
+        "--section",
+        "L12",
+        "--name",
+        "SMK Tanjung Malim",
+    ]);
+    assert_eq!(said, "L12: new team SMK Tanjung Malim (SMKTM2)\n");
+}
