@@ -232,8 +232,8 @@ pub fn players_list(
     w(
         out,
         format_args!(
-            "{:>4}  {:<34} {:<8} {:>2} {:>6}  {}\n",
-            "TPN", "Name", "Team", "Bd", "Rating", "Status"
+            "{:>4} {:>5}  {:<34} {:<8} {:>2} {:>6}  {}\n",
+            "TPN", "ID", "Name", "Team", "Bd", "Rating", "Status"
         ),
     );
     for p in s.players_by_tpn() {
@@ -246,8 +246,9 @@ pub fn players_list(
         w(
             out,
             format_args!(
-                "{:>4}  {:<34} {:<8} {:>2} {:>6}  {}\n",
+                "{:>4} {:>5}  {:<34} {:<8} {:>2} {:>6}  {}\n",
                 p.tpn,
+                format!("#{}", p.id.0),
                 p.name,
                 team,
                 p.board.map(|b| b.to_string()).unwrap_or_default(),

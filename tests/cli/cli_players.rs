@@ -612,3 +612,39 @@ fn a_team_added_without_a_code_gets_the_offered_one() {
     ]);
     assert_eq!(said, "L12: new team SMK Tanjung Malim (SMKTM2)\n");
 }
+
+/// Issue 38: the plain list shows each player's `#ID`, the name every command takes
+/// before pairing numbers are given, and that name works.
+#[test]
+fn the_players_list_shows_the_id_commands_take() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = championship(dir.path());
+    let f = s(&file);
+    for name in ["Ahmad bin Ismail", "Tan Wei Ming"] {
+        ok(&["players", "add", f, "--section", "L12", "--name", name]);
+    }
+    let list = ok(&["players", "list", f, "--section", "L12"]);
+    let line = list
+        .lines()
+        .find(|l| l.contains("Tan Wei Ming"))
+        .unwrap_or_else(|| panic!("Tan Wei Ming listed:\n{list}"));
+    let id = line
+        .split_whitespace()
+        .find(|w| w.starts_with('#'))
+        .unwrap_or_else(|| panic!("an #ID on {line:?}"));
+    assert!(
+        list.lines().nth(1).is_some_and(|h| h.contains("ID")),
+        "{list}"
+    );
+    let said = ok(&[
+        "players",
+        "edit",
+        f,
+        "--section",
+        "L12",
+        id,
+        "--rating",
+        "1420",
+    ]);
+    assert_eq!(said, "L12: edit Tan Wei Ming\n");
+}
