@@ -6,7 +6,7 @@
 #![forbid(unsafe_code)]
 
 use catur::cli::{self, Cli};
-use clap::Parser;
+use clap::FromArgMatches;
 use color_eyre::Section;
 use color_eyre::eyre;
 use std::io::IsTerminal;
@@ -17,7 +17,9 @@ fn main() -> ExitCode {
     if let Err(e) = color_eyre::install() {
         eprintln!("catur: {e}");
     }
-    let args = Cli::parse();
+    // The grammar of `Cli`, with the help's subcommands grouped (`cli::help`).
+    let args =
+        Cli::from_arg_matches(&cli::help::command().get_matches()).unwrap_or_else(|e| e.exit());
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr();
     let result = match args.command {

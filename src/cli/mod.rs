@@ -7,6 +7,7 @@ mod byes;
 mod demo;
 mod edit;
 mod files;
+pub mod help;
 mod hold;
 mod json;
 mod players;

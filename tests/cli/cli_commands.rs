@@ -352,3 +352,41 @@ fn issue_12_a_missing_file_is_refused_and_not_created() {
     }
     assert!(!file.exists(), "nothing created");
 }
+
+/// Issue 38 item 3: `catur help` groups the commands (championship, players, rounds,
+/// results, reports, files), each command listed once under its group.
+#[test]
+fn help_groups_the_commands() {
+    let out = catur(&["help"]);
+    assert_eq!(code(&out), 0);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let headings = [
+        "Championship:",
+        "Players and teams:",
+        "Rounds:",
+        "Results:",
+        "Reports:",
+        "Files:",
+    ];
+    let at: Vec<usize> = headings
+        .iter()
+        .map(|h| text.find(h).unwrap_or_else(|| panic!("{h} in:\n{text}")))
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "in order:\n{text}");
+    for (heading, names) in catur::cli::help::GROUPS {
+        let start = text.find(&format!("{heading}:")).expect("heading");
+        let block = text[start..].split("\n\n").next().unwrap_or("");
+        for name in names {
+            assert!(
+                block.lines().any(|l| l.starts_with(&format!("  {name} "))),
+                "{name} under {heading}:\n{block}"
+            );
+            let listed = text
+                .lines()
+                .filter(|l| l.starts_with(&format!("  {name} ")))
+                .count();
+            assert_eq!(listed, 1, "{name} listed once:\n{text}");
+        }
+    }
+    assert!(!text.contains("hold-open") && !text.contains("hold-lock"));
+}
