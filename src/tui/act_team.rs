@@ -85,11 +85,21 @@ pub fn code(s: &Section, team: TeamId) -> String {
     s.team(team).map_or_else(|| "?".into(), |t| t.code.clone())
 }
 
-/// The reports F7 lists: every section's, then on a team-match section the team ones.
+/// The reports F7 lists: every section's, then on a team-match section the team ones,
+/// then the prize list and the qualifiers where the section has them.
 pub fn report_kinds(app: &App) -> Vec<ReportKind> {
     let mut v = ReportKind::ALL.to_vec();
     if team_section(app).is_some() {
         v.extend(ReportKind::TEAM);
+    }
+    // The prize list and the qualifiers, once the section has them (`catur prizes`).
+    if let Some(s) = app.section() {
+        if !s.settings.prizes.prizes.is_empty() {
+            v.push(ReportKind::Prizes);
+        }
+        if !s.settings.prizes.qualifiers.is_empty() {
+            v.push(ReportKind::Qualifiers);
+        }
     }
     v
 }

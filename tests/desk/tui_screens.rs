@@ -549,3 +549,50 @@ fn the_player_form_shows_the_birth_date_day_first() {
         );
     }
 }
+
+/// Issue 34 on the desk: once the section has a prize list, F7 lists it (`hadiah` on
+/// the Malay desk) and prints it; without one, F7 does not offer it.
+#[test]
+fn f7_offers_the_prize_list_once_the_section_has_one() {
+    use catur::model::{Prize, PrizeFilter};
+    use catur::report::ReportKind;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("mssd.catur");
+    let mut t = demo_with_round();
+    let app = App::new(t.clone(), None);
+    assert!(!catur::tui::act_team::report_kinds(&app).contains(&ReportKind::Prizes));
+    ops::add_prize(
+        &mut t,
+        "L12",
+        ops::PrizeList::Prizes,
+        Prize {
+            label: "Johan".into(),
+            amount: String::new(),
+            places: 3,
+            filter: PrizeFilter::Overall,
+        },
+    )
+    .expect("a prize line");
+    catur::store::save(&file, &t).expect("saved");
+    let mut app = App::new(t, Some(file.clone()));
+    app.lang = Language::Malay;
+    app.update(Command::GoTo(ScreenId::Reports));
+    let kinds = catur::tui::act_team::report_kinds(&app);
+    let at = kinds
+        .iter()
+        .position(|k| *k == ReportKind::Prizes)
+        .expect("the prize list on F7");
+    assert!(
+        !kinds.contains(&ReportKind::Qualifiers),
+        "no qualifiers set"
+    );
+    assert!(draw(&app, 80, 25).contains("hadiah"));
+    app.update(Command::Home);
+    for _ in 0..at {
+        app.update(Command::Down);
+    }
+    app.update(Command::Print);
+    let printed = dir.path().join("L12-hadiah-p1.txt");
+    let text = std::fs::read_to_string(&printed).unwrap_or_else(|e| panic!("{e}"));
+    assert!(text.contains("Johan"), "{text}");
+}
