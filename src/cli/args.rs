@@ -63,7 +63,8 @@ pub enum Command {
     },
     /// Pair the next round: of a TRF tournament (--trf) or of a section of a file.
     Pair(PairArgs),
-    /// Re-pair every round of a TRF tournament and list the differences.
+    /// Re-pair every round of a TRF tournament, check its points and ranks against its
+    /// results and tie-break list, and list the differences.
     Check {
         #[arg(long)]
         trf: PathBuf,
