@@ -3,8 +3,9 @@
 
 use super::args::{SportArg, TableFormat};
 use super::{CliError, change, create, load};
-use crate::model::{Outcome, Sport, Tournament};
+use crate::model::{Outcome, RoundNo, Sport, Tournament};
 use crate::ops;
+use crate::pairing::team_swiss::TeamStep;
 use std::io::Write;
 use std::path::Path;
 
@@ -436,6 +437,12 @@ fn number_players(t: &mut Tournament, section: &str) -> Result<(), CliError> {
     Ok(())
 }
 
+/// What the engine proposed on the snapshot: a round of boards, or of team matches.
+enum Proposal {
+    Boards(Result<crate::model::Round, ops::PairError>),
+    Matches(Result<ops::TeamRoundProposal, ops::PairError>),
+}
+
 /// `catur pair FILE --section CODE`: pairs the next round with the school rules in
 /// force, publishes it and saves.
 ///
@@ -451,20 +458,29 @@ pub fn pair(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
+    let (round, _, t) = paired(file, section, err)?;
+    print_paired(&t, section, round, out)
+}
+
+/// Pairs the next round of the section in the file (of boards, or of team matches),
+/// computed outside the lock as [`pair`] says, and saves it; the round, the team
+/// pairing's explanation (empty for boards) and the championship as saved.
+pub(super) fn paired(
+    file: &Path,
+    section: &str,
+    err: &mut dyn Write,
+) -> Result<(RoundNo, Vec<TeamStep>, Tournament), CliError> {
     let mut outcome = None;
     for _ in 0..PAIR_TRIES {
         let mut snapshot = load(file)?;
         number_players(&mut snapshot, section)?;
         let base = find_section(&snapshot, section)?.clone();
-        if base.team_match.is_some() {
-            // Team matches: a handful of teams, paired under the lock as it stands.
-            outcome = Some(change(file, err, |t| {
-                number_players(t, section)?;
-                ops::pair_next_round(t, section).map_err(pair_refusal)
-            })?);
-            break;
-        }
-        let proposal = ops::propose_next_round(&snapshot, section);
+        // Team matches too: 200 teams take a second to pair.
+        let proposal = if base.team_match.is_some() {
+            Proposal::Matches(ops::propose_team_round(&snapshot, section))
+        } else {
+            Proposal::Boards(ops::propose_next_round(&snapshot, section))
+        };
         drop(snapshot);
         let mut stale = false;
         let done = change(file, err, |t| {
@@ -473,10 +489,18 @@ pub fn pair(
                 stale = true;
                 return Err(CliError::NotSaved(String::new()));
             }
-            let round = proposal.map_err(pair_refusal)?;
-            let number = round.number;
-            ops::publish_round(t, section, round)?;
-            Ok(number)
+            match proposal {
+                Proposal::Boards(round) => {
+                    let round = round.map_err(pair_refusal)?;
+                    let number = round.number;
+                    ops::publish_round(t, section, round)?;
+                    Ok((number, Vec::new()))
+                }
+                Proposal::Matches(matches) => {
+                    let matches = matches.map_err(pair_refusal)?;
+                    ops::publish_team_round(t, section, matches).map_err(pair_refusal)
+                }
+            }
         });
         match done {
             Err(_) if stale => continue,
@@ -486,13 +510,23 @@ pub fn pair(
             }
         }
     }
-    let Some((round, t)) = outcome else {
+    let Some(((round, explanation), t)) = outcome else {
         return Err(CliError::NotSaved(format!(
             "NOT SAVED: section {section} was changed elsewhere each time its round was \
              being paired ({PAIR_TRIES} times); nothing was saved, pair it again"
         )));
     };
-    let s = find_section(&t, section)?;
+    Ok((round, explanation, t))
+}
+
+/// The round just paired, as `catur pair` prints it.
+fn print_paired(
+    t: &Tournament,
+    section: &str,
+    round: RoundNo,
+    out: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let s = find_section(t, section)?;
     if let Some(r) = s.round(round) {
         w(
             out,

@@ -174,13 +174,9 @@ pub fn pair(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let ((round, explanation), t) = change(file, err, |t| {
-        let s = find_section(t, section)?;
-        if s.rounds_paired() == 0 && s.players.iter().any(|p| p.tpn == 0 && !p.reserve) {
-            ops::assign_tpns(t, section)?;
-        }
-        ops::pair_team_round(t, section).map_err(|e| CliError::Refused(e.to_string()))
-    })?;
+    // Worked out on the file as read, outside its lock; published under it if the
+    // section is still as it was (see `files::paired`).
+    let (round, explanation, t) = super::files::paired(file, section, err)?;
     print_round(&t, section, round, out);
     w(out, format_args!("\n"));
     for line in explanation {

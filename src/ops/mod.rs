@@ -87,8 +87,9 @@ pub use settings::{
     edit_section_settings, section_setting,
 };
 pub use team_match::{
-    MAX_BOARDS, lineup as team_lineup, pair_team_round, play_individually, propose_team_round,
-    round_matches, set_lineup, set_team_match, team_entrants, team_forfeit, team_order,
+    MAX_BOARDS, TeamRoundProposal, lineup as team_lineup, pair_team_round, play_individually,
+    propose_team_round, publish_team_round, round_matches, set_lineup, set_team_match,
+    team_entrants, team_forfeit, team_order,
 };
 pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;

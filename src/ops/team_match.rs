@@ -420,7 +420,19 @@ pub fn pair_team_round(
     t: &mut Tournament,
     section: &str,
 ) -> Result<(RoundNo, Vec<TeamStep>), PairError> {
-    let (round, pairs, explanation) = propose_team_round(t, section)?;
+    let proposal = propose_team_round(t, section)?;
+    publish_team_round(t, section, proposal)
+}
+
+/// Publishes a round of matches [`propose_team_round`] proposed, with the line-ups in
+/// force: the proposal may be worked out on a copy of the championship outside the
+/// file's lock, and published under it when the section is still as it was.
+pub fn publish_team_round(
+    t: &mut Tournament,
+    section: &str,
+    proposal: TeamRoundProposal,
+) -> Result<(RoundNo, Vec<TeamStep>), PairError> {
+    let (round, pairs, explanation) = proposal;
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let tm = team_section(s)?;
