@@ -3,15 +3,18 @@
 //! `--watch` it follows the file as the hall display does: each time the file changes
 //! (another desk saved a result), the site is made again; it never takes the write lock.
 
-use super::{CliError, exit, load};
+use super::{CliError, exit};
 use std::io::Write;
 use std::path::Path;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 /// Makes the site once; returns what was written.
-pub fn write_once(file: &Path, dir: &Path) -> Result<crate::host::site::Written, CliError> {
-    let t = load(file)?;
-    let pages = crate::report::site::site(&t, &crate::host::print::local_zone());
+/// Makes the site once from the championship; returns what was written.
+pub fn write_once(
+    t: &crate::model::Tournament,
+    dir: &Path,
+) -> Result<crate::host::site::Written, CliError> {
+    let pages = crate::report::site::site(t, &crate::host::print::local_zone());
     Ok(crate::host::site::write_site(dir, &pages)?)
 }
 
@@ -32,28 +35,21 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let w = write_once(file, dir)?;
-    said(out, dir, w);
+    let (mut followed, t) = crate::host::follow(file)?;
+    said(out, dir, write_once(&t, dir)?);
     if !watch {
         return Ok(exit::OK);
     }
-    let seen = |p: &Path| -> Option<(SystemTime, u64)> {
-        let m = std::fs::metadata(p).ok()?;
-        Some((m.modified().ok()?, m.len()))
-    };
-    let mut last = seen(file);
     loop {
         std::thread::sleep(Duration::from_millis(500));
-        let now = seen(file);
-        if now.is_none() || now == last {
-            continue;
-        }
         // A file caught between two saves is read again at the next look.
-        match write_once(file, dir) {
-            Ok(w) => {
-                last = now;
-                said(out, dir, w);
-            }
+        let written = match followed.changed() {
+            Ok(None) => continue,
+            Ok(Some(t)) => write_once(&t, dir),
+            Err(e) => Err(CliError::from(e)),
+        };
+        match written {
+            Ok(w) => said(out, dir, w),
             Err(e) => {
                 let _ = writeln!(err, "{e} (trying again)");
             }

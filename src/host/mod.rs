@@ -143,7 +143,19 @@ pub fn unreadable(path: &Path, error: StoreError) -> HostError {
 /// Reading takes no lock and writes nothing: a save replaces the file by a rename, so a
 /// reader always sees one whole version.
 pub fn load(path: &Path) -> Result<Tournament, HostError> {
-    crate::store::load(path).map_err(|e| match e {
+    crate::store::load(path).map_err(|e| read_error(path, e))
+}
+
+/// Opens a championship file to follow as other processes change it
+/// ([`crate::store::Shared::changed`]), taking no lock and writing nothing; the errors
+/// are [`load`]'s.
+pub fn follow(path: &Path) -> Result<(crate::store::Shared, Tournament), HostError> {
+    crate::store::Shared::follow(path, &who()).map_err(|e| read_error(path, e))
+}
+
+/// Why a championship file could not be read, with the newest good backup.
+fn read_error(path: &Path, e: StoreError) -> HostError {
+    match e {
         StoreError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
             unreadable(
                 path,
@@ -153,7 +165,7 @@ pub fn load(path: &Path) -> Result<Tournament, HostError> {
             )
         }
         other => unreadable(path, other),
-    })
+    }
 }
 
 /// Creates a championship file, refusing to replace one (catur never overwrites a

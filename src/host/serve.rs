@@ -2,9 +2,9 @@
 //!
 //! - Only `GET` and `HEAD` (405 otherwise); only the site's own pages: a path with
 //!   `..`, a backslash or a `%` escape, or any name not in the site, is 404.
-//! - The championship file is read, never locked: before answering, the file's time
-//!   and size are looked at, and when they moved the site is made again from it (a
-//!   file caught between two saves keeps the pages as they were until the next look).
+//! - The championship file is read, never locked: before answering, its header is
+//!   compared with the one the pages were made from (`store::Shared::changed`), and
+//!   when another process saved it the site is made again.
 //! - Bounded: a fixed number of workers, a short queue of waiting connections (a
 //!   connection beyond it gets 503 at once), a request head of at most 8 KiB read within
 //!   5 seconds, one request per connection.
@@ -16,10 +16,10 @@
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::mpsc::{Receiver, TrySendError, sync_channel};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 /// Threads answering requests.
 pub const WORKERS: usize = 8;
@@ -28,32 +28,26 @@ pub const QUEUE: usize = 256;
 const MAX_HEAD: usize = 8 * 1024;
 const TIMEOUT: Duration = Duration::from_secs(5);
 
-/// The pages as last made, and the file's time and size they were made from.
+/// The pages as last made, and the file they were made from, followed.
 struct Live {
-    file: PathBuf,
-    seen: Option<(SystemTime, u64)>,
+    file: crate::store::Shared,
     pages: HashMap<String, Arc<Vec<u8>>>,
 }
 
-fn signature(path: &Path) -> Option<(SystemTime, u64)> {
-    let m = std::fs::metadata(path).ok()?;
-    Some((m.modified().ok()?, m.len()))
+/// The site's pages by name.
+fn pages_of(t: &crate::model::Tournament) -> HashMap<String, Arc<Vec<u8>>> {
+    crate::report::site::site(t, &super::print::local_zone())
+        .into_iter()
+        .map(|p| (p.path, Arc::new(p.bytes)))
+        .collect()
 }
 
 impl Live {
-    /// Makes the site again when the file moved since the last look.
+    /// Makes the site again when another process changed the file since the last look
+    /// (a file that cannot be read just now keeps the pages as they were).
     fn refresh(&mut self) {
-        let now = signature(&self.file);
-        if now.is_none() || now == self.seen {
-            return;
-        }
-        if let Ok(t) = super::load(&self.file) {
-            let zone = super::print::local_zone();
-            self.pages = crate::report::site::site(&t, &zone)
-                .into_iter()
-                .map(|p| (p.path, Arc::new(p.bytes)))
-                .collect();
-            self.seen = now;
+        if let Ok(Some(t)) = self.file.changed() {
+            self.pages = pages_of(&t);
         }
     }
 }
@@ -92,15 +86,10 @@ pub fn lan_address() -> Option<std::net::IpAddr> {
 /// Answers requests on `listener` until the process ends. Fails only when the
 /// championship file cannot be read at the start.
 pub fn serve(listener: TcpListener, file: &Path) -> Result<(), super::HostError> {
-    let t = super::load(file)?;
-    let zone = super::print::local_zone();
+    let (followed, t) = super::follow(file)?;
     let live = Arc::new(Mutex::new(Live {
-        file: file.to_path_buf(),
-        seen: signature(file),
-        pages: crate::report::site::site(&t, &zone)
-            .into_iter()
-            .map(|p| (p.path, Arc::new(p.bytes)))
-            .collect(),
+        file: followed,
+        pages: pages_of(&t),
     }));
     let (send, receive) = sync_channel::<TcpStream>(QUEUE);
     let receive = Arc::new(Mutex::new(receive));

@@ -92,6 +92,18 @@ impl Shared {
     /// Opens an existing championship file: loads it, and removes what crashed saves of
     /// any process left beside it (under the lock, no save can be in progress).
     pub fn open(path: &Path, who: &str) -> Result<(Shared, Tournament), StoreError> {
+        let (shared, t) = Shared::follow(path, who)?;
+        if let Ok(_lock) = FileLock::acquire(&shared.names.lock(), who, Duration::from_millis(200))
+        {
+            shared.sweep();
+        }
+        Ok((shared, t))
+    }
+
+    /// Opens an existing championship file only to follow it ([`Shared::changed`]): it
+    /// loads it and touches nothing, not even the lock (a reader such as the results
+    /// site or its server; a change through it still takes the lock as any does).
+    pub fn follow(path: &Path, who: &str) -> Result<(Shared, Tournament), StoreError> {
         let target = resolve(path)?;
         let names = Names::of(&target).map_err(|e| StoreError::io("open", path, e))?;
         let known = read(&target, path)?;
@@ -105,10 +117,6 @@ impl Shared {
             snapshots: HashSet::new(),
             wait: LOCK_WAIT,
         };
-        if let Ok(_lock) = FileLock::acquire(&shared.names.lock(), who, Duration::from_millis(200))
-        {
-            shared.sweep();
-        }
         Ok((shared, t))
     }
 

@@ -232,18 +232,26 @@ impl App {
         }
     }
 
-    /// Pairs the proposed round, if the section is still as it was proposed on.
+    /// Publishes the proposed round, if the section is still as it was proposed on
+    /// (the pairing is not worked out again under the file's lock).
     fn pair_team(&mut self) {
         let Some(p) = self.team.preview.take() else {
             return;
         };
         let lang = self.lang;
-        let code = p.code.clone();
-        let result = self.apply(|t| {
-            if t.section(&code) != p.base.as_ref() {
+        let TeamPreview {
+            code,
+            round,
+            pairs,
+            explanation,
+            base,
+        } = p;
+        let result = self.apply(move |t| {
+            if t.section(&code) != base.as_ref() {
                 return Err(TM::ChangedSince.fill(lang, &[&code]));
             }
-            ops::pair_team_round(t, &code).map_err(|e| pair_refusal(&e, t.section(&code), lang))
+            ops::publish_team_round(t, &code, (round, pairs, explanation))
+                .map_err(|e| pair_refusal(&e, t.section(&code), lang))
         });
         match result {
             Ok((round, _)) => {
