@@ -44,7 +44,7 @@ pub use team_match::{
     TeamRanking, TeamRound, TeamSystem,
 };
 pub use text::{
-    BRIEF, BadByte, ControlChar, TextEncoding, brief, decode_text, first_control,
+    BRIEF, BadByte, ControlChar, TextEncoding, brief, decode_text, file_safe, first_control,
     first_raw_control, is_control, line_and_column, printable, printable_keeping, windows_1252,
     wrap,
 };

@@ -249,6 +249,22 @@ pub fn first_raw_control(bytes: &[u8]) -> Option<(usize, u8)> {
     })
 }
 
+/// A code (a section's) as it can stand in a file name on every system: ASCII
+/// letters, digits, `-` and `_` kept, anything else `_`; never empty.
+pub fn file_safe(code: &str) -> String {
+    let s: String = code
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.is_empty() { "_".to_string() } else { s }
+}
+
 /// `text` broken into lines of at most `width` characters, at spaces where it can.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);

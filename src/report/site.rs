@@ -46,21 +46,6 @@ fn other(language: Language) -> Language {
     }
 }
 
-/// A section code as a file name: letters, digits, `-` and `_` kept, anything else `_`.
-pub fn file_stem(code: &str) -> String {
-    let stem: String = code
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if stem.is_empty() { "_".into() } else { stem }
-}
-
 struct Words {
     sections: &'static str,
     round: &'static str,
@@ -159,7 +144,7 @@ fn pages_in(
     let has_teams = t.sections.iter().any(|s| !s.teams.is_empty());
     let mut stems: Vec<String> = Vec::new();
     for s in &t.sections {
-        let mut stem = file_stem(&s.code);
+        let mut stem = crate::model::file_safe(&s.code);
         while stems.contains(&stem) {
             stem.push('_');
         }

@@ -126,7 +126,11 @@ impl Names {
 
     /// `champ.L12-r3.catur`.
     pub fn snapshot(&self, section_code: &str, round: RoundNo) -> String {
-        format!("{}.{}-r{round}.{EXT}", self.stem, safe_code(section_code))
+        format!(
+            "{}.{}-r{round}.{EXT}",
+            self.stem,
+            crate::model::file_safe(section_code)
+        )
     }
 
     /// `champ.damaged-1.catur`: where `restore` moves a damaged file it replaces.
@@ -147,29 +151,13 @@ impl Names {
         let (code, round) = middle.rsplit_once("-r")?;
         let round: RoundNo = round.parse().ok()?;
         let plain = !code.is_empty()
-            && safe_code(code) == code
+            && crate::model::file_safe(code) == code
             && round.to_string() == middle[code.len() + 2..];
         plain.then(|| BackupKind::RoundSnapshot {
             section: code.to_string(),
             round,
         })
     }
-}
-
-/// A section code as it can appear in a file name on every system: ASCII letters,
-/// digits, `-` and `_`; anything else becomes `_`.
-fn safe_code(code: &str) -> String {
-    let s: String = code
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if s.is_empty() { "_".to_string() } else { s }
 }
 
 /// The backup folder of a tournament file (`champ.backup/` beside `champ.catur`).

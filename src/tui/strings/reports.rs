@@ -49,7 +49,7 @@ pub fn report_file(section: &str, kind: ReportKind, round: RoundNo, lang: Langua
         Language::English => 'r',
         Language::Malay => 'p',
     };
-    format!("{section}-{name}-{r}{round}.txt")
+    format!("{}-{name}-{r}{round}.txt", crate::model::file_safe(section))
 }
 
 /// A printer mode's name on F7.
