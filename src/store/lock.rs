@@ -39,6 +39,10 @@ use std::time::{Duration, Instant};
 /// A change holds the lock for milliseconds; seconds mean a process is stuck.
 pub const LOCK_WAIT: Duration = Duration::from_secs(5);
 
+/// Asked while a lock stays busy, with the holder's name and the time waited: whether
+/// to go on waiting (see [`FileLock::acquire_asking`]).
+pub type AskToWait<'a> = &'a mut dyn FnMut(&str, Duration) -> bool;
+
 /// The write lock, held until dropped.
 #[derive(Debug)]
 pub struct FileLock {
@@ -51,6 +55,20 @@ impl FileLock {
     /// holder file beside it while it is held (for the message of a process that has to
     /// wait).
     pub fn acquire(lock_path: &Path, who: &str, wait: Duration) -> Result<FileLock, StoreError> {
+        Self::acquire_asking(lock_path, who, wait, None)
+    }
+
+    /// [`acquire`](Self::acquire), but once `wait` has passed, `ask` (when given) is
+    /// called with the holder's name and the time waited, again and again, instead of
+    /// giving up: it answers whether to go on waiting. It is expected to take a moment
+    /// itself (the desk draws the waiting line and reads the keyboard in it, so that a
+    /// change can wait for the lock without freezing the screen, and Esc gives it up).
+    pub fn acquire_asking(
+        lock_path: &Path,
+        who: &str,
+        wait: Duration,
+        mut ask: Option<AskToWait>,
+    ) -> Result<FileLock, StoreError> {
         let start = Instant::now();
         let mut pause = Duration::from_millis(1);
         loop {
@@ -67,6 +85,11 @@ impl FileLock {
                 if let Some(lock) = try_once(lock_path)? {
                     lock.write_holder(who);
                     return Ok(lock);
+                }
+                if let Some(ask) = ask.as_mut()
+                    && ask(&holder, start.elapsed())
+                {
+                    continue;
                 }
                 return Err(StoreError::Busy {
                     path: lock_path.to_path_buf(),
@@ -235,6 +258,38 @@ pub(crate) mod tests {
         let second = FileLock::acquire(&lock, "catur result", Duration::from_millis(60));
         assert!(second.is_ok());
         assert_eq!(holder_of(&lock).unwrap().0, "catur result");
+    }
+
+    /// Past the wait, the asker is asked with the holder's name as long as the lock
+    /// stays busy: going on takes the lock once it is free, no gives up as busy.
+    #[test]
+    fn a_waiter_that_is_asked_takes_the_lock_once_free_or_gives_up_when_told() {
+        let dir = tempfile::tempdir().unwrap();
+        let lock = dir.path().join("champ.lock");
+        let first = FileLock::acquire(&lock, "desk on PC-1 (process 7)", LOCK_WAIT).unwrap();
+        let mut asked = Vec::new();
+        let mut holder = Some(first);
+        let mut ask = |name: &str, _: Duration| {
+            asked.push(name.to_string());
+            if asked.len() == 3 {
+                holder = None;
+            }
+            true
+        };
+        let wait = Duration::from_millis(10);
+        let second = FileLock::acquire_asking(&lock, "catur desk", wait, Some(&mut ask));
+        assert!(second.is_ok());
+        assert_eq!(asked, vec!["desk on PC-1 (process 7)"; 3]);
+        drop(second);
+        let _first = FileLock::acquire(&lock, "desk on PC-1 (process 7)", LOCK_WAIT).unwrap();
+        let mut times = 0;
+        let mut no = |_: &str, _: Duration| {
+            times += 1;
+            false
+        };
+        let refused = FileLock::acquire_asking(&lock, "catur desk", wait, Some(&mut no));
+        assert!(matches!(refused, Err(StoreError::Busy { .. })));
+        assert_eq!(times, 1);
     }
 
     #[test]

@@ -70,7 +70,7 @@ pub use backups::{BackupInfo, Restored, Summary, backups, newest_good_backup, re
 pub use error::{Origin, PayloadError, StoreError};
 pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, MAX_ROUNDS_PLANNED, decode, encode};
 pub use load::load;
-pub use lock::{LOCK_WAIT, holder_of, who};
+pub use lock::{AskToWait, LOCK_WAIT, holder_of, who};
 pub use paths::{BACKUPS_KEPT, BackupKind, backup_dir, temp_path};
 pub use save::{SaveReport, save};
 pub use shared::{Committed, Shared, TxError};

@@ -24,7 +24,7 @@
 
 use super::error::StoreError;
 use super::format::{HEADER_LEN, decode, encode};
-use super::lock::{FileLock, LOCK_WAIT};
+use super::lock::{AskToWait, FileLock, LOCK_WAIT};
 use super::paths::Names;
 use super::save::{SaveReport, resolve, save_encoded};
 use super::shareable;
@@ -162,7 +162,19 @@ impl Shared {
         t: &mut Tournament,
         op: impl FnOnce(&mut Tournament) -> Result<R, E>,
     ) -> Result<Committed<R>, TxError<E>> {
-        let mut lock = self.lock()?;
+        self.transact_asking(t, op, None)
+    }
+
+    /// [`transact`](Self::transact), but a lock busy for longer than the set wait is
+    /// waited for as long as `ask` says (see [`FileLock::acquire_asking`]); when it says
+    /// no, the change is refused as busy and nothing happened.
+    pub fn transact_asking<R, E>(
+        &mut self,
+        t: &mut Tournament,
+        op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+        ask: Option<AskToWait>,
+    ) -> Result<Committed<R>, TxError<E>> {
+        let mut lock = self.lock_asking(ask)?;
         let current = read(&self.target, &self.path).map_err(TxError::Unreadable)?;
         let replaced = if current != self.known {
             let fresh = decode(&current).map_err(|e| TxError::Unreadable(e.at(&self.path)))?;
@@ -248,7 +260,12 @@ impl Shared {
 
     /// Takes the file's write lock for a transaction.
     fn lock<E>(&self) -> Result<FileLock, TxError<E>> {
-        FileLock::acquire(&self.names.lock(), &self.who, self.wait).map_err(|e| match e {
+        self.lock_asking(None)
+    }
+
+    fn lock_asking<E>(&self, ask: Option<AskToWait>) -> Result<FileLock, TxError<E>> {
+        let path = self.names.lock();
+        FileLock::acquire_asking(&path, &self.who, self.wait, ask).map_err(|e| match e {
             StoreError::Busy { .. } => TxError::Unreadable(e),
             other => TxError::NotSaved(other),
         })

@@ -49,9 +49,30 @@ impl App {
     /// Makes a change as one transaction on the file: other desks' changes are read
     /// first and the operation runs on them (re-checked there), then the file is saved,
     /// all under the file's lock. Without a file the change is made in memory only.
+    ///
+    /// A lock held elsewhere for longer than a moment is waited for with the screen
+    /// still drawn (see [`App::asker`]); Esc gives the change up.
     pub(super) fn apply<R, E>(
         &mut self,
         op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+    ) -> Result<R, Refusal<E>> {
+        self.apply_waiting(op, true)
+    }
+
+    /// [`apply`](Self::apply) for a result: a busy lock is answered at once with
+    /// [`Refusal::Busy`], and the result is queued (see `act_wait`) so that the slips
+    /// typed next land on the screen as they are typed.
+    pub(super) fn apply_or_queue<R, E>(
+        &mut self,
+        op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+    ) -> Result<R, Refusal<E>> {
+        self.apply_waiting(op, false)
+    }
+
+    fn apply_waiting<R, E>(
+        &mut self,
+        op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+        wait_here: bool,
     ) -> Result<R, Refusal<E>> {
         let mut made = None;
         let op = |t: &mut Tournament| {
@@ -62,7 +83,7 @@ impl App {
             }
             Ok(value)
         };
-        let result = self.apply_unrecorded(op);
+        let result = self.apply_unrecorded(op, wait_here);
         if result.is_ok() && made.is_some() {
             // The newest entry is this desk's own change, not news from elsewhere.
             self.news.pop();
@@ -74,6 +95,7 @@ impl App {
     fn apply_unrecorded<R, E>(
         &mut self,
         op: impl FnOnce(&mut Tournament) -> Result<R, E>,
+        wait_here: bool,
     ) -> Result<R, Refusal<E>> {
         if self.path.is_none() {
             return op(&mut self.tournament).map_err(Refusal::Op);
@@ -93,8 +115,29 @@ impl App {
         let Some(shared) = self.shared.as_mut() else {
             return Err(Refusal::Store);
         };
-        let outcome = shared.transact(&mut self.tournament, op);
+        let lang = self.lang;
+        let mut gave_up = None;
+        let mut ask = |holder: &str, waited: Duration| {
+            let Some(asker) = self.asker.as_mut() else {
+                return false;
+            };
+            let line = K::WaitingChange.fill(lang, &[&waited.as_secs(), &holder]);
+            let go_on = (asker.0)(&line);
+            if !go_on {
+                gave_up = Some(holder.to_string());
+            }
+            go_on
+        };
+        let ask: Option<store::AskToWait> = wait_here.then_some(&mut ask);
+        let outcome = shared.transact_asking(&mut self.tournament, op, ask);
         self.followed_at = Some(Instant::now());
+        if let Some(holder) = gave_up {
+            self.message = Some((
+                K::WaitingChangeGaveUp.fill(self.lang, &[&holder]),
+                Severity::Warning,
+            ));
+            return Err(Refusal::Store);
+        }
         if let Ok(Committed {
             replaced: Some(old),
             ..

@@ -118,7 +118,7 @@ impl App {
         }
         // A board that already has a result is never overwritten by one key press: the
         // refusal says to clear it first (Backspace), and the change is then journaled.
-        let result = self.apply(|t| ops::set_result(t, &code, round, board, outcome));
+        let result = self.apply_or_queue(|t| ops::set_result(t, &code, round, board, outcome));
         if let Err(Refusal::Busy(holder)) = result {
             return self.queue_result(queued, Some(holder));
         }
@@ -180,7 +180,7 @@ impl App {
         if self.waiting.is_some() {
             return self.queue_result(queued, None);
         }
-        let result = self.apply(|t| ops::clear_result(t, &code, round, board));
+        let result = self.apply_or_queue(|t| ops::clear_result(t, &code, round, board));
         if let Err(Refusal::Busy(holder)) = result {
             return self.queue_result(queued, Some(holder));
         }

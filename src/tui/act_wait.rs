@@ -14,6 +14,13 @@
 //! depend on the waiting results, and making it first would reorder the arbiter's
 //! work. Esc gives up every waiting result (nothing is saved, the status line names
 //! the boards); quitting is refused while results wait.
+//!
+//! Any other change (a player, a setting, a pairing published, an undo) waits where it
+//! was asked for: the store keeps trying the lock and calls the desk's [`Asker`], which
+//! keeps the screen drawn with a line naming the holder and reads the keyboard (Esc
+//! gives the change up; keys typed meanwhile act after it). Such changes are few and
+//! may depend on each other, so they are not queued: the arbiter sees each one made or
+//! given up before the next key acts.
 
 use super::act_file::Refusal;
 use super::app::{App, Severity};
@@ -27,6 +34,21 @@ use std::time::{Duration, Instant};
 /// left to wait in the background: another process holds the lock for milliseconds
 /// per change, so a moment's wait avoids queueing for nothing.
 pub const QUICK_WAIT: Duration = Duration::from_millis(150);
+
+/// How the desk waits for a busy lock when a change other than a result is made: the
+/// store calls it again and again with the waiting line (who holds the lock, for how
+/// long, that Esc gives up) while another process holds the lock, and it answers
+/// whether to go on waiting. The terminal loop's asker draws the last frame with the
+/// line and reads the keyboard for a moment: Esc says no, other keys are kept and act
+/// after the change. The change itself is made as soon as the lock is free, as one
+/// transaction on what the other process saved.
+pub struct Asker(pub Box<dyn FnMut(&str) -> bool>);
+
+impl std::fmt::Debug for Asker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Asker")
+    }
+}
 
 /// A result typed while the file was locked elsewhere (`Pending`: the board cleared).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -143,7 +165,7 @@ impl App {
                 board,
                 outcome,
             } = q.clone();
-            let result = self.apply(|t| {
+            let result = self.apply_or_queue(|t| {
                 if outcome.is_pending() {
                     ops::clear_result(t, &section, round, board)
                 } else {

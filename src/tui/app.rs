@@ -80,6 +80,10 @@ pub struct App {
     pub team: super::act_team::TeamDesk,
     /// Results typed while another process held the file's lock (see `act_wait`).
     pub waiting: Option<super::act_wait::Waiting>,
+    /// How a change other than a result waits for a busy lock without freezing the
+    /// screen (the terminal loop sets it; see `act_wait`). Without it such a change is
+    /// refused as busy after a moment.
+    pub asker: Option<super::act_wait::Asker>,
 }
 
 impl App {
@@ -117,6 +121,7 @@ impl App {
             background: false,
             team: Default::default(),
             waiting: None,
+            asker: None,
         };
         app.saved = app.path.is_some().then_some(true);
         app.connect();

@@ -34,7 +34,12 @@ pub use command::{Command, ScreenId};
 
 use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use keymap::Key;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::io;
+use std::rc::Rc;
 
 /// The command a key press means right now: typing while an input line is open,
 /// otherwise whatever the key map says for the current screen.
@@ -114,7 +119,17 @@ fn alt_gr_char(key: &event::KeyEvent) -> Option<char> {
 /// Runs the program until the user quits. The terminal is restored on the way out,
 /// also after a panic ([`terminal::init`] installs that hook).
 pub fn run(mut app: App) -> io::Result<()> {
-    let mut terminal = terminal::init()?;
+    let terminal = Rc::new(RefCell::new(terminal::init()?));
+    // The frame last drawn, and the keys typed while a change waited for the lock.
+    let last = Rc::new(RefCell::new(Buffer::empty(Rect::default())));
+    let typed = Rc::new(RefCell::new(VecDeque::new()));
+    app.asker = Some(act_wait::Asker(Box::new({
+        let (terminal, last, typed) = (terminal.clone(), last.clone(), typed.clone());
+        move |line| {
+            let mut screen = terminal.borrow_mut();
+            wait_for_lock(&mut screen, &last.borrow(), &mut typed.borrow_mut(), line)
+        }
+    })));
     // Long work (pairing) runs off this thread; the loop shows its progress.
     app.background = true;
     let result = (|| -> io::Result<()> {
@@ -124,31 +139,71 @@ pub fn run(mut app: App) -> io::Result<()> {
             app.poll_waiting();
             // Reports printed from the desk carry the time they are printed at.
             app.clock = crate::host::print::printed_at();
-            terminal.draw(|f| screens::view(&app, f))?;
-            // While no key comes, the desk follows the file: changes made at another
-            // desk or from the command line appear within a second.
-            app.follow_file();
-            let wait = if app.job.is_some() || app.waiting.is_some() {
-                worker::POLL_EVERY
-            } else {
-                act_file::FOLLOW_EVERY
-            };
-            if !event::poll(wait)? {
-                continue;
+            {
+                let mut screen = terminal.borrow_mut();
+                let drawn = screen.draw(|f| screens::view(&app, f))?;
+                last.borrow_mut().clone_from(drawn.buffer);
             }
-            if let Event::Key(key) = event::read()? {
-                if key.kind != KeyEventKind::Press {
-                    continue;
+            // Keys typed while a change waited act first, in the order typed.
+            let kept = typed.borrow_mut().pop_front();
+            let key = match kept {
+                Some(key) => key,
+                None => {
+                    // While no key comes, the desk follows the file: changes made at
+                    // another desk or from the command line appear within a second.
+                    app.follow_file();
+                    let wait = if app.job.is_some() || app.waiting.is_some() {
+                        worker::POLL_EVERY
+                    } else {
+                        act_file::FOLLOW_EVERY
+                    };
+                    if !event::poll(wait)? {
+                        continue;
+                    }
+                    match event::read()? {
+                        Event::Key(key) if key.kind == KeyEventKind::Press => key,
+                        _ => continue,
+                    }
                 }
-                if let Some(cmd) = command_for(&app, &key) {
-                    app.update(cmd);
-                }
+            };
+            if let Some(cmd) = command_for(&app, &key) {
+                app.update(cmd);
             }
         }
         Ok(())
     })();
     terminal::restore();
     result
+}
+
+/// One look while a change waits for another process's lock (see `act_wait::Asker`):
+/// draws the last frame with the waiting `line`, then reads the keyboard for a moment.
+/// Esc gives the change up (`false`); other keys are kept in `typed` to act after it.
+fn wait_for_lock(
+    screen: &mut terminal::Screen,
+    last: &Buffer,
+    typed: &mut VecDeque<event::KeyEvent>,
+    line: &str,
+) -> bool {
+    // A terminal that cannot draw now fails again in the loop, which says so.
+    let _ = screen.draw(|f| screens::waiting(f, last, line));
+    let deadline = std::time::Instant::now() + worker::POLL_EVERY * 2;
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() || !event::poll(left).unwrap_or(false) {
+            return true;
+        }
+        match event::read() {
+            Ok(Event::Key(key)) if key.kind == KeyEventKind::Press => {
+                if key.code == KeyCode::Esc {
+                    return false;
+                }
+                typed.push_back(key);
+            }
+            Ok(_) => {}
+            Err(_) => return true,
+        }
+    }
 }
 
 #[cfg(test)]

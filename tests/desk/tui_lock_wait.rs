@@ -3,18 +3,24 @@
 //! file for about a second, its name in the holder file as `catur result` writes it)
 //! makes the results typed at the desk wait: the screen draws a line naming the holder,
 //! the keys keep working, the slips typed in board order queue on their own boards and
-//! land once the lock is free; Esc gives them up and nothing is saved. 80x25, Malay and
-//! English desks.
+//! land once the lock is free; Esc gives them up and nothing is saved. Any other change
+//! (here a late entry) waits where it was made, the screen drawn with the waiting line,
+//! until the lock is free or Esc gives it up. 80x25, Malay and English desks.
 
 use crate::common;
 
 use catur::cli::build_demo;
 use catur::model::{GameResult, Language, Outcome, Tournament};
 use catur::ops;
+use catur::tui::act_wait::Asker;
 use catur::tui::{App, Command, ScreenId};
-use common::tui::{draw, key, message, press};
+use common::tui::{draw, key, message, press, type_text};
 use crossterm::event::KeyCode;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -223,5 +229,132 @@ fn esc_gives_up_the_waiting_results_and_nothing_is_saved() {
                 .outcome
                 .is_pending()
         );
+    }
+}
+
+/// What the terminal loop's asker does while a change waits, without a terminal: keeps
+/// each waiting line it is shown and answers `go_on` (a pause between looks, as the
+/// loop's look at the keyboard takes one).
+fn asker(lines: &Rc<RefCell<Vec<String>>>, go_on: bool) -> Asker {
+    let lines = lines.clone();
+    Asker(Box::new(move |line| {
+        lines.borrow_mut().push(line.to_string());
+        std::thread::sleep(Duration::from_millis(20));
+        go_on
+    }))
+}
+
+fn players_on_disk(file: &Path) -> Vec<String> {
+    let t: Tournament = catur::store::load(file).expect("loads");
+    let s = t.section("L12").expect("L12");
+    s.players.iter().map(|p| p.name.clone()).collect()
+}
+
+/// Issue 29 item 10 for a change other than a result: a late entry confirmed on F2
+/// while another process holds the lock waits for it (the asker is shown a line naming
+/// the holder, again and again) and is saved once the lock is free, on what the other
+/// process saved.
+#[test]
+fn a_late_entry_made_while_another_desk_saves_waits_and_is_saved_after() {
+    for lang in LANGUAGES {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = saved_round1(dir.path());
+        let mut app = desk(&file, lang);
+        let lines = Rc::new(RefCell::new(Vec::new()));
+        app.asker = Some(asker(&lines, true));
+        app.update(Command::GoTo(ScreenId::Players));
+        app.update(Command::AddPlayer);
+        type_text(&mut app, "Tan Wei Ming");
+        let other = hold_lock(dir.path());
+        press(&mut app, KeyCode::Enter);
+        other.join().expect("the holder ends");
+        let lines = lines.borrow();
+        assert!(lines.len() >= 2, "{lang:?}: asked {} times", lines.len());
+        let waiting = match lang {
+            Language::Malay => "MENUNGGU",
+            Language::English => "WAITING",
+        };
+        assert!(lines[0].starts_with(waiting), "{lang:?}: {}", lines[0]);
+        assert!(lines[0].contains(OTHER), "{lang:?}: {}", lines[0]);
+        assert!(lines[0].contains("Esc"), "{lang:?}: {}", lines[0]);
+        assert!(
+            players_on_disk(&file).contains(&"Tan Wei Ming".to_string()),
+            "{lang:?}: the late entry is saved"
+        );
+        assert!(app.layers.form.is_none(), "{lang:?}: the form closed");
+        assert!(
+            message(&app).contains("Tan Wei Ming"),
+            "{lang:?}: {}",
+            message(&app)
+        );
+    }
+}
+
+/// Esc while a change waits (the asker answers no): the change is not made, the file is
+/// untouched, the message says so and names the holder, and the form stays open with
+/// what was typed, to confirm again.
+#[test]
+fn esc_gives_up_a_waiting_change_and_the_form_keeps_what_was_typed() {
+    for lang in LANGUAGES {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = saved_round1(dir.path());
+        let before = std::fs::read(&file).expect("reads");
+        let mut app = desk(&file, lang);
+        let lines = Rc::new(RefCell::new(Vec::new()));
+        app.asker = Some(asker(&lines, false));
+        app.update(Command::GoTo(ScreenId::Players));
+        app.update(Command::AddPlayer);
+        type_text(&mut app, "Tan Wei Ming");
+        let other = hold_lock(dir.path());
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(lines.borrow().len(), 1, "{lang:?}: asked once");
+        let said = message(&app);
+        let not_made = match lang {
+            Language::Malay => "TIDAK dibuat",
+            Language::English => "NOT made",
+        };
+        assert!(said.contains(not_made), "{lang:?}: {said}");
+        assert!(said.contains(OTHER), "{lang:?}: {said}");
+        assert!(app.layers.form.is_some(), "{lang:?}: the form stays open");
+        other.join().expect("the holder ends");
+        assert_eq!(std::fs::read(&file).expect("reads"), before, "{lang:?}");
+        // Confirmed again once the lock is free, it is saved.
+        press(&mut app, KeyCode::Enter);
+        assert!(players_on_disk(&file).contains(&"Tan Wei Ming".to_string()));
+    }
+}
+
+/// The frame drawn while a change waits: the last frame of the desk stays as it was
+/// (its title row and its key bar), with the whole waiting line in a box over it.
+#[test]
+fn the_screen_while_a_change_waits_keeps_the_desk_and_shows_the_whole_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = saved_round1(dir.path());
+    let app = desk(&file, Language::Malay);
+    let mut terminal = Terminal::new(TestBackend::new(80, 25)).expect("test terminal");
+    let last = terminal
+        .draw(|f| catur::tui::screens::view(&app, f))
+        .expect("draws")
+        .buffer
+        .clone();
+    let line =
+        format!("MENUNGGU 7 s: {OTHER} sedang menyimpan; perubahan anda menunggu (Esc batal)");
+    terminal
+        .draw(|f| catur::tui::screens::waiting(f, &last, &line))
+        .expect("draws");
+    let shown = terminal.backend().to_string();
+    let rows: Vec<&str> = shown.lines().collect();
+    let desk_rows: Vec<String> = draw(&app, 80, 25).lines().map(str::to_string).collect();
+    assert_eq!(rows[0], desk_rows[0], "the title row stays");
+    assert_eq!(rows[24], desk_rows[24], "the key bar stays");
+    let boxed: String = rows
+        .iter()
+        .filter(|r| r.contains('│'))
+        .map(|r| r.replace('│', " "))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let words: Vec<&str> = boxed.split_whitespace().collect();
+    for word in line.split_whitespace() {
+        assert!(words.contains(&word), "'{word}' shown in {shown}");
     }
 }

@@ -258,6 +258,39 @@ fn draw_form(
     cursor
 }
 
+/// A change waiting for another process's lock: the last frame stays as it was, with
+/// the waiting line in a box across its middle (the desk's own state cannot be drawn
+/// while the change is being made; see `act_wait::Asker`). The line is wrapped, never
+/// cut.
+pub fn waiting(frame: &mut Frame, last: &ratatui::buffer::Buffer, line: &str) {
+    let area = frame.area();
+    if last.area == area {
+        frame.buffer_mut().clone_from(last);
+    }
+    let inner = usize::from(area.width.saturating_sub(4)).max(1);
+    let rows = super::dialog::wrap(line, inner);
+    let width = rows.iter().map(|r| text_width(r)).max().unwrap_or(0) + 4;
+    let width = (width as u16).min(area.width);
+    let height = (rows.len() as u16 + 2).min(area.height);
+    let popup = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    };
+    let text: Vec<Line> = rows
+        .into_iter()
+        .map(|r| Line::from(format!(" {r}")))
+        .collect();
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(text)
+            .style(Style::default().fg(Color::Black).bg(Color::Yellow))
+            .block(Block::default().borders(Borders::ALL)),
+        popup,
+    );
+}
+
 fn bar_style() -> Style {
     Style::default().fg(Color::Black).bg(Color::Cyan)
 }

@@ -27,6 +27,8 @@ pub enum K {
     Waiting,
     WaitingGaveUp,
     WaitingBusy,
+    WaitingChange,
+    WaitingChangeGaveUp,
     WaitingBlocks,
     WaitingQuit,
     WaitingSaved,
@@ -39,7 +41,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 29] = [
+    pub const ALL: [K; 31] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -62,6 +64,8 @@ impl K {
         K::Waiting,
         K::WaitingGaveUp,
         K::WaitingBusy,
+        K::WaitingChange,
+        K::WaitingChangeGaveUp,
         K::WaitingBlocks,
         K::WaitingQuit,
         K::WaitingSaved,
@@ -152,6 +156,14 @@ impl K {
             K::WaitingBusy => (
                 "{} is saving the championship: nothing was changed, try again in a moment",
                 "{} sedang menyimpan kejohanan: tiada perubahan, cuba lagi sebentar lagi",
+            ),
+            K::WaitingChange => (
+                "WAITING {} s: {} is saving; your change waits (Esc gives it up)",
+                "MENUNGGU {} s: {} sedang menyimpan; perubahan anda menunggu (Esc batal)",
+            ),
+            K::WaitingChangeGaveUp => (
+                "gave up waiting: the change was NOT made ({} was still saving)",
+                "berhenti menunggu: perubahan TIDAK dibuat ({} masih menyimpan)",
             ),
             K::WaitingBlocks => (
                 "{} results wait for the file: this change was not made (Esc gives them up)",
