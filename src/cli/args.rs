@@ -409,7 +409,8 @@ pub enum PlayersCommand {
         #[arg(long)]
         filler: bool,
     },
-    /// Correct a player's data: only the fields given change.
+    /// Correct a player's data: only the fields given change. --school NAME with a
+    /// school that has no team in the section creates its team with the player.
     Edit {
         file: PathBuf,
         #[arg(long)]

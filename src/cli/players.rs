@@ -58,8 +58,15 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
                 let s = find_section(t, &section)?;
                 let id = resolve_player(s, &player)?;
                 let p = fields_of(s, id)?;
-                let f = edit.apply(s, p)?;
-                Ok(ops::edit_player(t, &section, id, f)?)
+                let (f, school) = edit.apply(s, p)?;
+                match school {
+                    Some(school) => {
+                        let code = fields.team_code.as_deref();
+                        ops::edit_player_with_team(t, &section, id, f, &school, code)?;
+                        Ok(())
+                    }
+                    None => Ok(ops::edit_player(t, &section, id, f)?),
+                }
             })?
         }
         PlayersCommand::Withdraw {
@@ -251,7 +258,13 @@ struct Edit<'a> {
 }
 
 impl Edit<'_> {
-    fn apply(&self, s: &Section, mut f: PlayerFields) -> Result<PlayerFields, CliError> {
+    /// The fields after the edit, and the school new to the section whose team comes
+    /// with the player (`--school` naming no team of the section).
+    fn apply(
+        &self,
+        s: &Section,
+        mut f: PlayerFields,
+    ) -> Result<(PlayerFields, Option<String>), CliError> {
         if let Some(n) = &self.name {
             f.name.clone_from(n);
         }
@@ -277,14 +290,13 @@ impl Edit<'_> {
             }
             Placed::Team(None) => {}
             Placed::NewSchool(school) => {
-                return Err(CliError::Usage(format!(
-                    "{} has no team '{school}': add it first (catur teams add FILE --section {} \
-                     --code CODE --name \"{school}\")",
-                    s.code, s.code
-                )));
+                if self.fields.board.is_none() {
+                    f.board = None;
+                }
+                return Ok((f, Some(school)));
             }
         }
-        Ok(f)
+        Ok((f, None))
     }
 }
 

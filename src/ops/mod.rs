@@ -67,7 +67,8 @@ pub use pairing::{
     propose_next_round,
 };
 pub use players::{
-    PlayerFields, add_player, add_player_with_team, check_remove_player, edit_player, remove_player,
+    PlayerFields, add_player, add_player_with_team, check_remove_player, edit_player,
+    edit_player_with_team, remove_player,
 };
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use prizes::{

@@ -9,7 +9,7 @@ use super::teams::{checked_team, offer_team_code};
 use super::why::{DateKind, Quantity, Same, TextField, Why, clean};
 use super::{check_team, find_player, next_round, pronoun, section_index};
 use crate::model::{
-    Absence, Change, Date, Player, PlayerId, Section, Sex, TeamId, Title, Tournament,
+    Absence, Change, Date, Player, PlayerId, Section, Sex, Team, TeamId, Title, Tournament,
 };
 
 /// Highest rating accepted.
@@ -101,19 +101,8 @@ pub fn add_player_with_team(
 ) -> Result<(PlayerId, TeamId), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
-    let team_id = TeamId(s.next_team_id);
-    let offered;
-    let code = match code {
-        Some(c) => c,
-        None => {
-            offered = offer_team_code(s, school);
-            offered.as_str()
-        }
-    };
-    let team = checked_team(s, team_id, school, Some(code), &[])?;
-    // The section as it will be, so that the player's team is known to the checks.
-    let mut view = s.clone();
-    view.teams.push(team.clone());
+    let (team, view) = with_new_team(s, school, code)?;
+    let team_id = team.id;
     fields.team = Some(team_id);
     let p = new_player(&view, fields, PlayerId(s.next_player_id), &[])?;
     let id = p.id;
@@ -141,6 +130,29 @@ pub fn add_player_with_team(
     ];
     commit(t, description, changes)?;
     Ok((id, team_id))
+}
+
+/// The team of a school new to `s` (named `school`, coded `code` or else
+/// [`offer_team_code`]), checked, and the section as it will be with it, so that a
+/// player's team is known to the checks.
+fn with_new_team(
+    s: &Section,
+    school: &str,
+    code: Option<&str>,
+) -> Result<(Team, Section), OpError> {
+    let team_id = TeamId(s.next_team_id);
+    let offered;
+    let code = match code {
+        Some(c) => c,
+        None => {
+            offered = offer_team_code(s, school);
+            offered.as_str()
+        }
+    };
+    let team = checked_team(s, team_id, school, Some(code), &[])?;
+    let mut view = s.clone();
+    view.teams.push(team.clone());
+    Ok((team, view))
 }
 
 /// Checks the fields and builds a new player with the given id. `pending` are players
@@ -207,6 +219,49 @@ pub fn edit_player(
     let description = format!("{}: edit {}", s.code, after.name);
     let change = player_change(si, before, after);
     commit(t, description, vec![change])
+}
+
+/// Corrects a player's data and puts him in a school that has no team in the section
+/// yet (a player entered under the wrong school): the team (named `school`, coded
+/// `code` or else [`offer_team_code`]) and the correction as one change (one journal
+/// entry, one undo). A school that already has a team is refused (its name is used):
+/// move the player to that team with [`edit_player`].
+pub fn edit_player_with_team(
+    t: &mut Tournament,
+    section: &str,
+    id: PlayerId,
+    mut fields: PlayerFields,
+    school: &str,
+    code: Option<&str>,
+) -> Result<TeamId, OpError> {
+    let si = section_index(t, section)?;
+    let s = &t.sections[si];
+    let before = find_player(s, id)?;
+    let (team, view) = with_new_team(s, school, code)?;
+    let team_id = team.id;
+    fields.team = Some(team_id);
+    let fields = check_fields(&view, fields, Some(id), &[])?;
+    let mut after = before.clone();
+    write_fields(&mut after, &fields);
+    if after.reserve != before.reserve {
+        let playing = !after.reserve;
+        set_line_up(&mut after, playing, next_round(s));
+    }
+    let description = format!(
+        "{}: edit {} into the new team {} ({})",
+        s.code, after.name, team.name, team.code
+    );
+    // The player first, so that the journal names the entry as a player edited.
+    let changes = vec![
+        player_change(si, before, after),
+        Change::TeamsAdded {
+            section: si as u32,
+            count: 1,
+            stash: vec![team],
+        },
+    ];
+    commit(t, description, changes)?;
+    Ok(team_id)
 }
 
 /// Whether [`remove_player`] would remove this player, without removing anyone: the
@@ -708,6 +763,48 @@ mod tests {
         let s = t.section("L12").unwrap();
         assert!(s.player(id).is_none() && s.team(team).is_none());
         assert_eq!(s.teams.len(), 1);
+    }
+
+    /// A player entered under the wrong school, whose school has no team yet: the
+    /// correction brings the team in the same change, and one undo takes both back.
+    #[test]
+    fn a_player_moved_to_a_new_school_brings_its_team_in_one_change() {
+        let (mut t, _) = section();
+        let id = add(&mut t, PlayerFields::named("Ahmad bin Ismail")).unwrap();
+        let entries = t.journal.entries.len();
+        let before = t.section("L12").unwrap().player(id).unwrap().clone();
+        let fields = PlayerFields {
+            board: Some(2),
+            ..PlayerFields::of(&before)
+        };
+        let team =
+            edit_player_with_team(&mut t, "L12", id, fields, "SK Bukit Tinggi", None).unwrap();
+        assert_eq!(t.journal.entries.len(), entries + 1, "one journal entry");
+        let s = t.section("L12").unwrap();
+        assert_eq!(s.team(team).unwrap().code, "SKBT");
+        let p = s.player(id).unwrap();
+        assert_eq!((p.team, p.board), (Some(team), Some(2)));
+        assert_eq!(
+            t.journal_entries_last(),
+            "L12: edit Ahmad bin Ismail into the new team SK Bukit Tinggi (SKBT)"
+        );
+        // A school that has a team already is refused: nothing changes.
+        let fields = PlayerFields::of(t.section("L12").unwrap().player(id).unwrap());
+        assert_eq!(
+            refused(&mut t, |t| edit_player_with_team(
+                t,
+                "L12",
+                id,
+                fields,
+                "sk seri indah",
+                None
+            )),
+            "there is already a team SK Seri Indah (SKSI) in L12"
+        );
+        undo(&mut t).unwrap();
+        let s = t.section("L12").unwrap();
+        assert!(s.team(team).is_none());
+        assert_eq!(s.player(id).unwrap(), &before);
     }
 
     impl Tournament {

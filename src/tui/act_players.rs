@@ -76,12 +76,24 @@ impl App {
                 let name = fields.name.clone();
                 let school = form.new_school();
                 match (form.kind, school) {
-                    (FormKind::EditPlayer(id), _) => self
+                    (FormKind::EditPlayer(id), None) => self
                         .apply(|t| ops::edit_player(t, &code, id, fields))
                         .map(|()| format!("{name}: ok")),
-                    (_, Some((school, team_code))) => {
-                        let made = self.apply(|t| {
-                            ops::add_player_with_team(t, &code, fields, &school, Some(&team_code))
+                    (kind, Some((school, team_code))) => {
+                        let made = self.apply(|t| match kind {
+                            FormKind::EditPlayer(id) => {
+                                let c = Some(team_code.as_str());
+                                ops::edit_player_with_team(t, &code, id, fields, &school, c)
+                                    .map(|_| ())
+                            }
+                            _ => ops::add_player_with_team(
+                                t,
+                                &code,
+                                fields,
+                                &school,
+                                Some(&team_code),
+                            )
+                            .map(|_| ()),
                         });
                         match made {
                             Err(Refusal::Op(e)) if is_team_code_refusal(&e) => {
@@ -94,7 +106,9 @@ impl App {
                             made => made.map(|_| {
                                 let late = self.section().map_or(0, Section::rounds_paired);
                                 let team = format!("{school} ({})", team_code.to_uppercase());
-                                if late > 0 {
+                                if let FormKind::EditPlayer(_) = kind {
+                                    format!("{name}: {team} +")
+                                } else if late > 0 {
                                     format!("{name} +R{} {team} +", late + 1)
                                 } else {
                                     format!("{name} + {team} +")

@@ -31,7 +31,7 @@ pub struct Form {
     pub kind: FormKind,
     pub fields: Vec<Field>,
     pub focus: usize,
-    /// The school typed as the new player's team that has no team in the section yet:
+    /// The school typed as the player's team that has no team in the section yet:
     /// the form then has one more field, the new team's code (offered, editable), and
     /// saving creates the team with the player.
     pub school: Option<String>,
@@ -228,8 +228,9 @@ impl Form {
                 out.team = Some(t.id);
                 self.no_school();
             }
-            // A school new to the section, on a new player: its team comes with him.
-            None if self.kind == FormKind::AddPlayer => {
+            // A school new to the section: its team comes with the player (a late
+            // entry, or a player entered under the wrong school).
+            None if matches!(self.kind, FormKind::AddPlayer | FormKind::EditPlayer(_)) => {
                 offered = !self.is_school(&team);
                 if offered {
                     self.offer_school(s, &team, lang);

@@ -375,6 +375,52 @@ fn a_new_school_is_one_undo() {
     );
 }
 
+/// A player entered under the wrong school, whose school has no team in the section:
+/// `players edit --school` creates the team with him, one change, one undo.
+#[test]
+fn a_player_edited_into_a_new_school_brings_its_team() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = championship(dir.path());
+    let f = s(&file);
+    ok(&[
+        "players",
+        "add",
+        f,
+        "--section",
+        "L12",
+        "--name",
+        "Tan Wei Ming",
+        "--team",
+        "SKSI",
+        "--board",
+        "2",
+    ]);
+    let said = ok(&[
+        "players",
+        "edit",
+        f,
+        "--section",
+        "L12",
+        "#1",
+        "--school",
+        "SK Air Putih",
+    ]);
+    assert!(
+        said.contains("edit Tan Wei Ming into the new team SK Air Putih (SKAP)"),
+        "{said}"
+    );
+    let list = ok(&["players", "list", f, "--section", "L12"]);
+    let row = list
+        .lines()
+        .find(|l| l.contains("Tan Wei Ming"))
+        .unwrap_or_default();
+    // The board of the old team means nothing in the new one.
+    assert!(row.contains("SKAP") && !row.contains(" 2 "), "{list}");
+    assert!(ok(&["undo", f]).contains("SK Air Putih (SKAP)"));
+    let list = ok(&["players", "list", f, "--section", "L12"]);
+    assert!(!list.contains("SKAP"), "{list}");
+}
+
 #[test]
 fn every_refusal_has_its_exit_code_and_leaves_the_file() {
     let dir = tempfile::tempdir().unwrap();

@@ -9,6 +9,7 @@ use crate::common;
 use catur::model::{Language, Tournament};
 use catur::ops;
 use catur::tui::App;
+use catur::tui::form::FormKind;
 use common::tui::{draw, key, message, press, type_text};
 use crossterm::event::KeyCode;
 
@@ -139,6 +140,45 @@ fn the_offered_code_can_be_changed_and_a_used_one_is_refused_beside_it() {
             s.teams
                 .iter()
                 .any(|x| x.name == "SK Air Putih" && x.code == "SKAP2")
+        );
+    }
+}
+
+/// A player entered under the wrong school, whose school has no team yet: F2 `e`, the
+/// school's name in the team field, Enter shows the code offered, Enter again moves
+/// the player into the new team, one change (it was refused as an unknown team).
+#[test]
+fn a_player_edited_into_a_new_school_brings_its_team() {
+    for lang in LANGUAGES {
+        let mut app = desk(lang);
+        let entries = app.tournament.journal.entries.len();
+        key(&mut app, 'e');
+        let Some(FormKind::EditPlayer(id)) = app.layers.form.as_ref().map(|f| f.kind) else {
+            panic!("{lang:?}: the edit form opens");
+        };
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::End);
+        for _ in 0..12 {
+            press(&mut app, KeyCode::Backspace);
+        }
+        type_text(&mut app, "SK Air Putih");
+        press(&mut app, KeyCode::Enter);
+        let screen = draw(&app, 80, 25);
+        assert!(
+            screen.contains("SKAP"),
+            "{lang:?}: the code offered\n{screen}"
+        );
+        assert!(!screen.contains("  ! "), "{lang:?}: no problem\n{screen}");
+        press(&mut app, KeyCode::Enter);
+        assert!(app.layers.form.is_none(), "{lang:?}: {}", message(&app));
+        assert_eq!(app.tournament.journal.entries.len(), entries + 1);
+        let s = app.section().expect("L12");
+        let team = s.teams.iter().find(|x| x.code == "SKAP").expect("the team");
+        assert_eq!(s.player(id).expect("the player").team, Some(team.id));
+        assert!(
+            message(&app).contains("SK Air Putih (SKAP)"),
+            "{}",
+            message(&app)
         );
     }
 }
