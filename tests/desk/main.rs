@@ -9,6 +9,7 @@ mod tui_desk;
 mod tui_desk_keys;
 mod tui_district_day;
 mod tui_import_said;
+mod tui_labels_fit;
 mod tui_languages;
 mod tui_lock_wait;
 mod tui_new_school;

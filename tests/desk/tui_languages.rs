@@ -58,7 +58,7 @@ fn words(text: &str) -> BTreeSet<String> {
 }
 
 /// Every entry of every strings table in one language.
-fn table(lang: Language) -> Vec<String> {
+pub(crate) fn table(lang: Language) -> Vec<String> {
     let mut v: Vec<String> = Vec::new();
     v.extend(ALL_T.iter().map(|t| t.get(lang).to_string()));
     v.extend(W::ALL.iter().map(|w| w.get(lang).to_string()));
@@ -128,7 +128,7 @@ fn demo(lang: Language) -> App {
 
 /// Every screen and view, dialog and prompt the desk shows, in `lang`, each drawn at
 /// 80x24 and 80x25.
-fn screens(lang: Language) -> Vec<(String, String)> {
+pub(crate) fn screens(lang: Language) -> Vec<(String, String)> {
     let mut shown = Vec::new();
     let mut snap = |app: &App, what: &str| {
         for (w, h) in [(80, 24), (80, 25)] {
@@ -817,7 +817,7 @@ fn team_championship(lang: Language) -> Tournament {
 /// the round on F3 and F4 with a result, the team forfeit prompt, a refused hand edit,
 /// the team standings and board prizes on F6, a team report on F7. (The pairing
 /// explanation of a team round is the engine's own English text: not checked here.)
-fn team_screens(lang: Language) -> Vec<(String, String)> {
+pub(crate) fn team_screens(lang: Language) -> Vec<(String, String)> {
     let mut shown = Vec::new();
     let mut snap = |app: &App, what: &str| {
         for (w, h) in [(80, 24), (80, 25)] {

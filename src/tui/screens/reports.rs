@@ -3,6 +3,7 @@
 
 use super::super::app::App;
 use super::super::strings::T;
+use super::super::strings::keys::K;
 use super::super::strings::reports::{mode_name, report_name};
 use crate::report::{self, Request};
 use ratatui::Frame;
@@ -81,16 +82,22 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let scroll = app.views.reports.scroll.min(down);
     let side = app.views.reports.across.min(across);
     let to = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+    let mut title = if device.is_empty() {
+        format!(" {} ", report_name(kind, app.lang))
+    } else {
+        format!(" {} -> {device} ", report_name(kind, app.lang))
+    };
+    // A page wider than the frame says which of its columns show: the right edge is
+    // the frame's, not the page's.
+    if across > 0 {
+        let shown = (side + 1, side + wide.min(widest), widest);
+        title.push_str(&K::PreviewColumns.fill(app.lang, &[&shown.0, &shown.1, &shown.2]));
+        title.push(' ');
+    }
     frame.render_widget(
-        Paragraph::new(lines).scroll((to(scroll), to(side))).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(if device.is_empty() {
-                    format!(" {} ", report_name(kind, app.lang))
-                } else {
-                    format!(" {} -> {device} ", report_name(kind, app.lang))
-                }),
-        ),
+        Paragraph::new(lines)
+            .scroll((to(scroll), to(side)))
+            .block(Block::default().borders(Borders::ALL).title(title)),
         preview,
     );
 }

@@ -36,12 +36,13 @@ pub enum K {
     QueuedBoards,
     BoardFirst,
     BoardWaitsResult,
+    PreviewColumns,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 31] = [
+    pub const ALL: [K; 32] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -73,6 +74,7 @@ impl K {
         K::QueuedBoards,
         K::BoardFirst,
         K::BoardWaitsResult,
+        K::PreviewColumns,
     ];
 
     /// (English, Malay).
@@ -182,6 +184,7 @@ impl K {
                 "keputusan yang menunggu ditolak, {}: {}",
             ),
             K::QueuedBoards => ("{} boards {}", "{} papan {}"),
+            K::PreviewColumns => ("columns {}-{} of {} <>", "lajur {}-{} daripada {} <>"),
             K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
             K::Separates => ("Tie-break", "Pemecah"),
         }
