@@ -210,7 +210,7 @@ const ROW_NUMBER_HEADERS: [&str; 5] = ["bil", "no", "#", "bilangan", "nombor"];
 
 /// Other spellings of the column names (header names are compared as [`header_key`]
 /// normalises them).
-const ALIASES: [(&str, &str); 27] = [
+const ALIASES: [(&str, &str); 28] = [
     ("nama", "name"),
     ("player", "name"),
     ("pasukan", "team"),
@@ -224,6 +224,7 @@ const ALIASES: [(&str, &str); 27] = [
     ("birthdate", "birth"),
     ("born", "birth"),
     ("elo", "rating"),
+    ("penarafan", "rating"),
     ("fide", "fide_id"),
     ("fideid", "fide_id"),
     ("gelaran", "title"),
@@ -679,6 +680,13 @@ mod tests {
         assert_eq!(rows[1].fide_id, Some(123));
         assert_eq!(rows[1].sex, Some(Sex::Female));
         assert_eq!((rows[1].row, rows[1].line), (2, 3));
+    }
+
+    /// A Malay list heads the rating `Penarafan`.
+    #[test]
+    fn the_malay_heading_of_the_rating_is_read() {
+        let rows = parse_players_csv("Nama,Penarafan\nTan Wei Ming,1490\n").unwrap();
+        assert_eq!(rows[0].rating, Some(1490));
     }
 
     #[test]

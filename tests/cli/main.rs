@@ -11,6 +11,7 @@ mod cli_exit_codes;
 mod cli_json;
 mod cli_players;
 mod cli_prizes;
+mod cli_same_day;
 mod pairing_cli;
 mod serve;
 mod standings_cli;
