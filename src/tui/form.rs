@@ -513,7 +513,8 @@ mod tests {
         expected.push(false);
         assert_eq!(bad, expected);
         assert_eq!(form.focus, 0, "the first problem gets the focus");
-        // Correcting a player, a team that does not exist is a problem, named in place.
+        // Correcting a player, a team that does not exist is a new school too (a
+        // player entered under the wrong school): its code is offered, not refused.
         let mut s = s;
         s.players
             .push(crate::model::Player::new(PlayerId(1), "Tan Wei Ming"));
@@ -523,14 +524,12 @@ mod tests {
             form.type_char(c);
         }
         assert!(form.player_fields(&s, Language::English).is_none());
-        assert!(
-            form.fields[1]
-                .error
-                .as_deref()
-                .unwrap_or("")
-                .contains("SKSI")
+        assert!(form.fields[1].error.is_none());
+        assert_eq!(form.fields.len(), 10);
+        assert_eq!(
+            form.new_school().map(|(school, _)| school).as_deref(),
+            Some("XYZ")
         );
-        assert_eq!(form.fields.len(), 9);
     }
 
     #[test]
