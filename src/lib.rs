@@ -18,11 +18,11 @@
 
 pub mod cli;
 pub mod host;
-pub mod model;
 pub mod ops;
-pub mod pairing;
 pub mod report;
-pub mod standings;
 pub mod store;
-pub mod trf;
 pub mod tui;
+
+// The engine's layers, from their own crate: paths such as `crate::model::Section` and
+// `catur::pairing::dutch` read as before.
+pub use catur_engine::{model, pairing, standings, trf};

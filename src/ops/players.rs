@@ -682,7 +682,7 @@ mod tests {
         let p = t.section("L12").unwrap().player(late).unwrap().clone();
         assert_eq!((p.entry_round, p.tpn), (2, 3));
         assert_eq!(
-            t.journal_entries_last(),
+            last_entry(&t),
             "L12: add Nur Aisyah binti Hassan (late entry from round 2)"
         );
         pair(&mut t, 2);
@@ -721,7 +721,7 @@ mod tests {
             (Some(team), Some(1), 2, 3)
         );
         assert_eq!(
-            t.journal_entries_last(),
+            last_entry(&t),
             "L12: add Nur Aisyah binti Hassan (late entry from round 2) with the new team SK Bukit Tinggi (SKBT)"
         );
         // A school that has a team already, a code taken, a bad board: nothing changes.
@@ -785,7 +785,7 @@ mod tests {
         let p = s.player(id).unwrap();
         assert_eq!((p.team, p.board), (Some(team), Some(2)));
         assert_eq!(
-            t.journal_entries_last(),
+            last_entry(&t),
             "L12: edit Ahmad bin Ismail into the new team SK Bukit Tinggi (SKBT)"
         );
         // A school that has a team already is refused: nothing changes.
@@ -807,12 +807,11 @@ mod tests {
         assert_eq!(s.player(id).unwrap(), &before);
     }
 
-    impl Tournament {
-        fn journal_entries_last(&self) -> String {
-            crate::ops::journal_entries(self)
-                .last()
-                .map(|h| h.description.clone())
-                .unwrap_or_default()
-        }
+    /// The description of the newest journal entry.
+    fn last_entry(t: &Tournament) -> String {
+        crate::ops::journal_entries(t)
+            .last()
+            .map(|h| h.description.clone())
+            .unwrap_or_default()
     }
 }

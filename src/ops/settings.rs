@@ -546,16 +546,6 @@ const PREFERENCES: [(&str, ColourPreferences); 2] = [
     ("b", ColourPreferences::TypeB),
 ];
 
-/// The engine's colour preferences for the section's setting.
-impl From<ColourPreferences> for crate::pairing::team_swiss::Preferences {
-    fn from(p: ColourPreferences) -> Self {
-        match p {
-            ColourPreferences::TypeA => Self::TypeA,
-            ColourPreferences::TypeB => Self::TypeB,
-        }
-    }
-}
-
 /// How a section is played: each player for himself, or school against school. Turned
 /// either way only before round 1 is paired.
 const PLAYED_AS: [&str; 2] = ["individual", "team-match"];
