@@ -9,8 +9,8 @@
 //! let text = "012 Kejohanan Catur\n142 5\n\
 //! 001    1 m    Ahmad bin Ismail                  1650                             1.0    1     2 w 1\n\
 //! 001    2 w    Nur Aisyah binti Hassan           1540                             0.0    2     1 b 0\n";
-//! let file = catur::trf::parse(text).unwrap();
-//! let section = catur::trf::to_section(&file).unwrap();
+//! let file = catur_engine::trf::parse(text).unwrap();
+//! let section = catur_engine::trf::to_section(&file).unwrap();
 //! assert_eq!(section.rounds.len(), 1);
 //! assert_eq!(file.to_string(), text);
 //! ```
