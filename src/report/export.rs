@@ -101,7 +101,7 @@ pub(crate) fn write_html_page(
         match b {
             Block::Heading(t) => writeln!(out, "<h3>{}</h3>", html_escape(t))?,
             Block::Text(t) => writeln!(out, "<p>{}</p>", html_escape(t))?,
-            Block::Blank | Block::PageBreak | Block::Ruler => {}
+            Block::Blank | Block::PageBreak | Block::Ruler | Block::Picture(_) => {}
             Block::Frame(lines) => {
                 writeln!(out, "<div class=\"slip\">")?;
                 for (left, right) in lines {
