@@ -194,6 +194,11 @@ pub enum Command {
         trf: PathBuf,
         #[arg(long, value_enum, default_value_t = TrfFormatArg::Trf26)]
         format: TrfFormatArg,
+        /// Leave out the last round while a result of it is missing: the file is then
+        /// the one that round was paired from, which bbpPairings reads (it reads no
+        /// game without a result; see the README).
+        #[arg(long)]
+        without_unfinished_round: bool,
     },
     /// Create a section from a TRF file (players, rounds and results), so that a
     /// section started in another program can be continued here.
