@@ -23,7 +23,12 @@ fn main() -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr();
     let result = match args.command {
-        Some(cli::Command::Show { file, seconds }) => show(&file, seconds),
+        Some(cli::Command::Show {
+            file,
+            seconds,
+            address,
+            ascii,
+        }) => show(&file, seconds, address.as_deref(), ascii),
         Some(command) => cli::run(command, &mut out, &mut err).map_err(eyre::Report::new),
         None => open(args.file),
     };
@@ -157,8 +162,27 @@ fn open(file: Option<PathBuf>) -> eyre::Result<u8> {
     Ok(cli::exit::OK)
 }
 
-/// `catur show FILE`: the read-only hall display.
-fn show(file: &std::path::Path, seconds: u64) -> eyre::Result<u8> {
+/// `catur show FILE`: the read-only hall display, with the results address when given.
+fn show(
+    file: &std::path::Path,
+    seconds: u64,
+    address: Option<&str>,
+    ascii: bool,
+) -> eyre::Result<u8> {
+    use catur::report::qr;
+    let address = address
+        .map(|a| {
+            qr::web_address(a).map(|url| catur::tui::hall::Address {
+                url,
+                glyphs: if ascii {
+                    qr::Glyphs::Ascii
+                } else {
+                    qr::Glyphs::Blocks
+                },
+            })
+        })
+        .transpose()
+        .map_err(|e| cli::CliError::Usage(format!("--address: {e}")))?;
     cli::load(file)?; // reads only: no lock, nothing written
     if !std::io::stdout().is_terminal() {
         return Err(cli::CliError::Usage(
@@ -166,7 +190,7 @@ fn show(file: &std::path::Path, seconds: u64) -> eyre::Result<u8> {
         )
         .into());
     }
-    catur::tui::hall::run(file, seconds)
+    catur::tui::hall::run(file, seconds, address.as_ref())
         .map_err(|e| terminal_failed(e, "the hall display", file))?;
     Ok(cli::exit::OK)
 }

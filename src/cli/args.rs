@@ -113,6 +113,15 @@ pub enum Command {
         /// Seconds each page stays on screen.
         #[arg(long, default_value_t = 10)]
         seconds: u64,
+        /// The address of the results pages on the hall's network (what `catur serve`
+        /// says, e.g. http://192.168.1.10:8080/): named on every page, and drawn as a
+        /// QR code where it fits.
+        #[arg(long, value_name = "URL")]
+        address: Option<String>,
+        /// Draw the QR code with `#` instead of the block characters, for a console
+        /// whose font has no ▀▄█ (it then needs twice the room).
+        #[arg(long, requires = "address")]
+        ascii: bool,
     },
     /// Unpublished, for the Windows CI step: open FILE for a moment after each change
     /// of it, as an antivirus scanner does, until the file UNTIL exists.
@@ -185,6 +194,11 @@ pub enum Command {
         trf: PathBuf,
         #[arg(long, value_enum, default_value_t = TrfFormatArg::Trf26)]
         format: TrfFormatArg,
+        /// Leave out the last round while a result of it is missing: the file is then
+        /// the one that round was paired from, which bbpPairings reads (it reads no
+        /// game without a result; see the README).
+        #[arg(long)]
+        without_unfinished_round: bool,
     },
     /// Create a section from a TRF file (players, rounds and results), so that a
     /// section started in another program can be continued here.
@@ -684,4 +698,9 @@ pub struct ReportArgs {
     /// Hand to the system print queue unchanged (lp -o raw; on Windows the spooler, RAW).
     #[arg(long)]
     pub spool: Option<String>,
+    /// The address of the results pages on the hall's network (what `catur serve`
+    /// says, e.g. http://192.168.1.10:8080/): printed under the report in words, and as
+    /// a QR code when the character set is cp437 or cp850.
+    #[arg(long, value_name = "URL")]
+    pub address: Option<String>,
 }

@@ -396,7 +396,8 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
             section,
             trf,
             format,
-        } => trf_files::export(&file, &section, &trf, format, out),
+            without_unfinished_round,
+        } => trf_files::export(&file, &section, &trf, format, without_unfinished_round, out),
         Command::Import { file, trf, section } => {
             trf_files::import(&file, &trf, &section, out, err)
         }

@@ -52,7 +52,11 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
         wide: a.width > 80,
         zone: local_zone(),
     };
-    let doc = report::build(&t, &req).map_err(|e| CliError::Usage(e.to_string()))?;
+    let mut doc = report::build(&t, &req).map_err(|e| CliError::Usage(e.to_string()))?;
+    if let (Some(address), Some(s)) = (&a.address, t.section(&section)) {
+        report::add_address(&mut doc, s, address)
+            .map_err(|e| CliError::Usage(format!("--address {address}: {e}")))?;
+    }
     let mut bytes = Vec::new();
     let made = match a.format {
         OutputFormat::Text => report::render(&doc, &profile, &mut bytes),

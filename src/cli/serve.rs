@@ -25,6 +25,13 @@ pub fn run(file: &Path, address: &str, port: u16, out: &mut dyn Write) -> Result
         "serving {} read-only at http://{shown}/ (Ctrl+C stops)",
         file.display()
     );
+    let _ = writeln!(
+        out,
+        "the hall display and the pairing list can show this address and its QR code:\n  \
+         catur show {0} --address http://{shown}/\n  \
+         catur report {0} --section CODE --kind pairings --charset cp437 --address http://{shown}/",
+        file.display()
+    );
     let _ = out.flush();
     crate::host::serve::serve(listener, file)?;
     Ok(exit::OK)

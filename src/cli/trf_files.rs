@@ -16,6 +16,7 @@ pub fn export(
     code: &str,
     out_path: &Path,
     format: TrfFormatArg,
+    without_unfinished: bool,
     out: &mut dyn Write,
 ) -> Result<u8, CliError> {
     let t = load(file)?;
@@ -26,12 +27,25 @@ pub fn export(
             known.join(" ")
         ))
     })?;
+    let earlier = without_unfinished
+        .then(|| crate::host::trf_export::without_unfinished_round(section))
+        .flatten();
+    let (section, left) = match &earlier {
+        Some((s, left)) => (s, Some(left)),
+        None => (section, None),
+    };
     let header = crate::host::trf_export::trf_header(&t, section);
     let text = trf_text(section, &header, format)?;
     crate::host::files::write_text_document(out_path, text.as_bytes())?;
+    let left = left.map_or_else(String::new, |l| {
+        format!(
+            "; round {} left out, {} of {} results in",
+            l.round, l.results, l.boards
+        )
+    });
     let _ = writeln!(
         out,
-        "wrote {} ({} {}: {} players, {} of {} rounds)",
+        "wrote {} ({} {}: {} players, {} of {} rounds{left})",
         out_path.display(),
         section.code,
         section.settings.name,

@@ -21,6 +21,40 @@ pub fn trf_header(t: &Tournament, s: &Section) -> TrfHeader {
     with_ranks(s, header)
 }
 
+/// What [`without_unfinished_round`] left out: the round and its results entered of
+/// its boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LeftOut {
+    pub round: crate::model::RoundNo,
+    pub results: usize,
+    pub boards: usize,
+}
+
+/// The section as it stood before its last round was paired, when that round still
+/// lacks a result (`catur export --without-unfinished-round`): bbpPairings reads no
+/// game without a result, and TRF26 has no code for a game not yet played (a blank
+/// result reads as an absence, `?` as an adjourned game); without the round, the file
+/// is the one that round was paired from, with its byes and absences in the round's
+/// column. `None` when the last round has every result (or none is paired).
+pub fn without_unfinished_round(s: &Section) -> Option<(Section, LeftOut)> {
+    let last = s.rounds.last()?;
+    if last.state() == crate::model::RoundState::ResultsComplete {
+        return None;
+    }
+    let (results, boards) = last.progress();
+    let left = LeftOut {
+        round: last.number,
+        results,
+        boards,
+    };
+    let mut earlier = s.clone();
+    earlier.rounds.pop();
+    if let Some(tm) = earlier.team_match.as_deref_mut() {
+        tm.rounds.truncate(earlier.rounds.len());
+    }
+    Some((earlier, left))
+}
+
 /// The school rules of a section as groups kept apart (`260` records): each team's
 /// players in rounds 1..=k (same-team avoidance) and the top seeds in round 1 (as
 /// capped when round 1 was paired). TRF26's prohibited-pairings record says exactly

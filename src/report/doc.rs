@@ -130,6 +130,10 @@ pub enum Block {
     /// Lines inside a frame as wide as the page, each with a part at the left and a part
     /// flush right; never split over two pages (a result slip to cut out).
     Frame(Vec<(String, String)>),
+    /// A picture drawn in the block characters `▀`, `▄` and `█` (a QR code, see
+    /// [`super::qr`]), its lines kept on one page. Printed only where the character set
+    /// has those glyphs (CP437, CP850); left out on an ASCII printer and in exports.
+    Picture(Vec<String>),
 }
 
 /// What every page repeats at its top and bottom.

@@ -143,6 +143,10 @@ fn cp437(c: char) -> Option<u8> {
         'Ñ' => 0xA5,
         '½' => 0xAB,
         '¼' => 0xAC,
+        // The block elements of a QR code (the same bytes in CP850).
+        '█' => 0xDB,
+        '▄' => 0xDC,
+        '▀' => 0xDF,
         _ => return None,
     })
 }

@@ -77,10 +77,14 @@ pub(crate) fn write_html_page(
     writeln!(
         out,
         "<style>body{{font-family:sans-serif;margin:1em}}table{{border-collapse:collapse;margin:1em 0}}\
-         td,th{{border:1px solid #999;padding:2px 6px}}th{{background:#eee}}.r{{text-align:right}}\
-         .c{{text-align:center}}footer{{color:#666;font-size:small}}\
-         .wide{{overflow-x:auto}}nav a{{margin-right:1em}}\
-         @media print{{nav{{display:none}}body{{margin:0}}}}</style>"
+         h1{{font-size:1.5em}}h2{{font-size:1.25em}}\
+         td,th{{border:1px solid #999;padding:2px 6px;white-space:nowrap}}th{{background:#eee}}\
+         .r{{text-align:right}}.c{{text-align:center}}footer{{color:#666;font-size:small}}\
+         .wide{{overflow-x:auto}}nav a{{margin-right:1em}}li{{margin:.4em 0}}\
+         .n{{position:sticky;left:0;background:#fff;box-shadow:1px 0 0 #999}}th.n{{background:#eee}}\
+         @media (max-width:600px){{body{{margin:.5em}}h1{{font-size:1.2em}}h2{{font-size:1.05em}}\
+         td,th{{padding:2px 4px}}}}\
+         @media print{{nav{{display:none}}body{{margin:0}}.n{{position:static}}}}</style>"
     )?;
     writeln!(out, "</head><body>")?;
     if !nav.is_empty() {
@@ -101,7 +105,7 @@ pub(crate) fn write_html_page(
         match b {
             Block::Heading(t) => writeln!(out, "<h3>{}</h3>", html_escape(t))?,
             Block::Text(t) => writeln!(out, "<p>{}</p>", html_escape(t))?,
-            Block::Blank | Block::PageBreak | Block::Ruler => {}
+            Block::Blank | Block::PageBreak | Block::Ruler | Block::Picture(_) => {}
             Block::Frame(lines) => {
                 writeln!(out, "<div class=\"slip\">")?;
                 for (left, right) in lines {
@@ -116,18 +120,34 @@ pub(crate) fn write_html_page(
             }
             Block::Table(t) => {
                 writeln!(out, "<div class=\"wide\"><table>")?;
+                // The first name column stays in view while a phone scrolls the
+                // table sideways: a name beside its points and tie-breaks.
+                let sticky = t
+                    .columns
+                    .iter()
+                    .position(|c| c.shrink && c.min_width >= super::doc::NAME_WHOLE);
                 let head: String = t
                     .columns
                     .iter()
-                    .map(|c| format!("<th>{}</th>", html_escape(&c.full_title())))
+                    .enumerate()
+                    .map(|(k, c)| {
+                        let class = if sticky == Some(k) {
+                            " class=\"n\""
+                        } else {
+                            ""
+                        };
+                        format!("<th{class}>{}</th>", html_escape(&c.full_title()))
+                    })
                     .collect();
                 writeln!(out, "<tr>{head}</tr>")?;
                 for r in &t.rows {
                     let cells: String = r
                         .iter()
                         .zip(&t.columns)
-                        .map(|(v, c)| {
+                        .enumerate()
+                        .map(|(k, (v, c))| {
                             let class = match c.align {
+                                _ if sticky == Some(k) => " class=\"n\"",
                                 Align::Right => " class=\"r\"",
                                 Align::Center => " class=\"c\"",
                                 Align::Left => "",

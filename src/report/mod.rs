@@ -13,6 +13,7 @@ mod pairings;
 pub mod players;
 pub mod prizes;
 pub mod profile;
+pub mod qr;
 mod results;
 pub mod site;
 mod slips;
@@ -296,6 +297,22 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         program: format!("catur {}", env!("CARGO_PKG_VERSION")),
     };
     Ok(doc)
+}
+
+/// Puts the address of the results pages on the hall's network (`catur serve`) at the
+/// end of a report, in the section's language: in words, then as a QR code, which
+/// prints only where the printer has block glyphs (see [`Block::Picture`]). The
+/// address is checked first ([`qr::web_address`]); the error says what is wrong.
+pub fn add_address(doc: &mut Document, section: &Section, address: &str) -> Result<(), String> {
+    let address = qr::web_address(address)?;
+    let l = strings::labels(section.settings.language);
+    doc.blocks.push(Block::Blank);
+    doc.blocks
+        .push(Block::Text(format!("{} {address}", l.on_your_phone)));
+    if let Some(picture) = qr::picture(&address, qr::Glyphs::Blocks) {
+        doc.blocks.push(Block::Picture(picture));
+    }
+    Ok(())
 }
 
 fn subtitle(t: &Tournament) -> String {

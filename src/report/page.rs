@@ -68,6 +68,16 @@ pub fn layout(doc: &Document, profile: &Profile) -> Vec<Page> {
                 kept.push((stream.len(), framed.len()));
                 stream.extend(framed.into_iter().map(|l| (Line::plain(l), None)));
             }
+            // A picture half printed is worse than none: whole on one page, or left out.
+            Block::Picture(lines)
+                if cs.has_blocks()
+                    && lines.len() <= body_capacity
+                    && lines.iter().all(|l| l.chars().count() <= width) =>
+            {
+                kept.push((stream.len(), lines.len()));
+                stream.extend(lines.iter().map(|l| (Line::plain(l.clone()), None)));
+            }
+            Block::Picture(_) => {}
             Block::Table(table) => {
                 let (head, rows) = lay_table(table, profile);
                 let idx = table_headers.len();

@@ -15,6 +15,13 @@ pub enum Charset {
     Cp850,
 }
 
+impl Charset {
+    /// Whether the set has the block elements `▀`, `▄` and `█` that draw a QR code.
+    pub fn has_blocks(self) -> bool {
+        self != Charset::Ascii
+    }
+}
+
 /// Whether the output carries printer control codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PrinterMode {

@@ -94,6 +94,9 @@ pub struct Labels {
     pub points_short: &'static str,
     pub result_short: &'static str,
     pub short_key: &'static str,
+    /// The line under a pairing list that gives the address of the results pages on
+    /// the hall's network (`catur serve`), before the address.
+    pub on_your_phone: &'static str,
 }
 
 pub const MALAY: Labels = Labels {
@@ -180,6 +183,7 @@ pub const MALAY: Labels = Labels {
     points_short: "Mt",
     result_short: "Kep",
     short_key: "Mj meja, Psk pasukan, Mt mata sebelum pusingan, Kep keputusan",
+    on_your_phone: "Keputusan di telefon anda (Wi-Fi dewan):",
 };
 
 pub const ENGLISH: Labels = Labels {
@@ -259,6 +263,7 @@ pub const ENGLISH: Labels = Labels {
     points_short: "Pts",
     result_short: "Res",
     short_key: "Bd board, Tm team, Pts points before the round, Res result",
+    on_your_phone: "Results on your phone (the hall's Wi-Fi):",
 };
 
 pub fn labels(language: Language) -> &'static Labels {

@@ -4,18 +4,26 @@
 //! standings of a section whose round is complete (a team-match section's team
 //! standings), and follows the file as the desks change it. It only reads: no lock, no
 //! save, no temporary file.
+//!
+//! Given the address of the results pages (`catur show FILE --address URL`, what
+//! `catur serve` says), every page names it on its second line, and its QR code is
+//! drawn at the right of each page that has the room beside its lines; when some page
+//! has not, a page of its own with the code joins the rotation. A code is drawn whole
+//! or not at all: a cut code is worse than none.
 
 use super::strings::team::TM;
 use super::strings::{Language, T};
 use crate::model::{Points, RoundState, Section, TeamMatchSection, Tournament};
+use crate::report::qr::{self, Glyphs};
 use crate::standings::team_match::{
     MatchForfeit, match_forfeit, match_score, ranking, tiebreak_headings,
 };
 use crate::standings::{scores, section_standings};
 use crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use ratatui::Frame;
+use ratatui::layout::Rect;
 use ratatui::layout::{Constraint, Layout};
-use ratatui::style::{Modifier, Style};
+use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 use std::io;
@@ -30,6 +38,72 @@ pub struct Page {
     /// The championship's name, on the line below.
     pub event: String,
     pub lines: Vec<String>,
+    /// The results address's QR code, drawn at the top right of the page (dark glyphs
+    /// on light); empty for none.
+    pub qr: Vec<String>,
+}
+
+/// The address of the results pages and how the display draws its QR code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Address {
+    /// The address as phones open it (checked by [`qr::web_address`]).
+    pub url: String,
+    pub glyphs: Glyphs,
+}
+
+/// The pages of [`pages`] with the results address: said in words on each page's
+/// second line where it fits beside the championship's name, and its QR code beside
+/// the lines of each page with room for it (a column of two spaces between). When a
+/// page has no room for it, a page of the address alone follows the others, its code
+/// drawn if the screen holds it whole.
+pub fn pages_with(t: &Tournament, rows: usize, width: usize, address: &Address) -> Vec<Page> {
+    let mut all = pages(t, rows, width);
+    let lang = t
+        .sections
+        .first()
+        .map_or(Language::Malay, |s| s.settings.language);
+    let words = crate::report::strings::labels(lang).on_your_phone;
+    let url = &address.url;
+    let picture = qr::picture(url, address.glyphs).unwrap_or_default();
+    let (qr_w, qr_h) = qr::picture_size(url, address.glyphs).unwrap_or((usize::MAX, usize::MAX));
+    let body = rows.saturating_sub(2);
+    let mut every_page = true;
+    for page in &mut all {
+        for said in [format!("{words} {url}"), url.clone()] {
+            let used = page.event.chars().count();
+            let room = width.saturating_sub(used);
+            if said.chars().count() + 3 <= room {
+                page.event = format!("{}{said:>room$}", page.event);
+                break;
+            }
+        }
+        let longest = page
+            .lines
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0);
+        if longest + 2 + qr_w <= width && qr_h <= body {
+            page.qr = picture.clone();
+        } else {
+            every_page = false;
+        }
+    }
+    if !every_page {
+        let fits = qr_w <= width && qr_h <= body;
+        all.push(Page {
+            title: words.trim_end_matches(':').to_uppercase(),
+            event: t.championship.name.clone(),
+            lines: crate::model::wrap(
+                url,
+                width
+                    .saturating_sub(if fits { qr_w + 2 } else { 0 })
+                    .max(10),
+            ),
+            qr: if fits { picture } else { Vec::new() },
+        });
+    }
+    all
 }
 
 /// The pages of the display for a screen `rows` lines high and `width` wide: for each
@@ -78,6 +152,7 @@ pub fn pages(t: &Tournament, rows: usize, width: usize) -> Vec<Page> {
             title: t.championship.name.clone(),
             event: String::new(),
             lines: vec![T::NoRoundPaired.fill(lang, &[&t.championship.name, &players])],
+            qr: Vec::new(),
         });
     }
     // A control character from an older file is shown as `?`, as on paper.
@@ -116,6 +191,7 @@ fn push_pages(
             title: format!("{heading}{part}"),
             event: t.championship.name.clone(),
             lines: head.iter().chain(chunk).cloned().collect(),
+            qr: Vec::new(),
         });
     }
 }
@@ -423,12 +499,32 @@ pub fn draw(frame: &mut Frame, page: &Page) {
         .map(|l| Line::styled(l.as_str(), Style::default().add_modifier(Modifier::BOLD)))
         .collect();
     frame.render_widget(Paragraph::new(lines), body);
+    draw_qr(frame, &page.qr, body);
+}
+
+/// The QR code at the top right of `area`, dark glyphs on a light ground whatever the
+/// screen's colours (a scanner wants dark modules on light); nothing when it does not
+/// fit whole.
+fn draw_qr(frame: &mut Frame, qr: &[String], area: Rect) {
+    let w = qr.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let (Ok(w16), Ok(h16)) = (u16::try_from(w), u16::try_from(qr.len())) else {
+        return;
+    };
+    if qr.is_empty() || w16 > area.width || h16 > area.height {
+        return;
+    }
+    let place = Rect::new(area.x + area.width - w16, area.y, w16, h16);
+    let lines: Vec<Line> = qr.iter().map(|l| Line::raw(l.as_str())).collect();
+    frame.render_widget(
+        Paragraph::new(lines).style(Style::default().fg(Color::Black).bg(Color::White)),
+        place,
+    );
 }
 
 /// Runs the display until `q` or Esc: a page every `seconds`, Space or Right for the
 /// next page at once, Left for the one before. The file is read again whenever it
 /// changes; a moment when it cannot be read keeps the last pages on screen.
-pub fn run(path: &Path, seconds: u64) -> io::Result<()> {
+pub fn run(path: &Path, seconds: u64, address: Option<&Address>) -> io::Result<()> {
     let read = |p: &Path| {
         crate::store::limits::read_limited(p, crate::store::limits::CHAMPIONSHIP_FILE).ok()
     };
@@ -441,7 +537,11 @@ pub fn run(path: &Path, seconds: u64) -> io::Result<()> {
         let every = Duration::from_secs(seconds.max(1));
         loop {
             let size = terminal.size()?;
-            let all = pages(&t, size.height as usize, size.width as usize);
+            let (rows, width) = (size.height as usize, size.width as usize);
+            let all = match address {
+                Some(a) => pages_with(&t, rows, width, a),
+                None => pages(&t, rows, width),
+            };
             page %= all.len().max(1);
             terminal.draw(|f| draw(f, &all[page]))?;
             if event::poll(Duration::from_millis(500))?

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::cli::{catur, code, s, stderr};
+use common::cli::{catur, code, s, stderr, stdout};
 
 #[test]
 fn a_file_that_is_not_a_championship_is_a_bad_input_file() {
@@ -102,4 +102,42 @@ fn a_trf_of_999_rounds_is_a_bad_input_file_not_a_refusal() {
         "{}",
         stderr(&o)
     );
+}
+
+/// Issue 35: a results address a phone could not open is wrong use, said before
+/// anything is printed or drawn; a good one prints under the pairing list.
+#[test]
+fn a_bad_results_address_is_wrong_use() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("d.catur");
+    assert_eq!(code(&catur(&["demo", s(&file), "--played", "1"])), 0);
+    let report = |address: &str| {
+        catur(&[
+            "report",
+            s(&file),
+            "--section",
+            "L12",
+            "--kind",
+            "pairings",
+            "--charset",
+            "cp437",
+            "--address",
+            address,
+        ])
+    };
+    let o = report("http://dewan sekolah/");
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("character 13"), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty());
+    let o = report("192.168.1.10:8080");
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        o.stdout
+            .windows(25)
+            .any(|w| w == b"http://192.168.1.10:8080\r")
+    );
+    assert!(o.stdout.contains(&0xDB), "no QR code drawn");
+    let o = catur(&["show", s(&file), "--address", "http://dewan sekolah/"]);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("--address"), "{}", stderr(&o));
 }

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 pub mod cli;
+pub mod qr;
 pub mod teams;
 pub mod tui;
 

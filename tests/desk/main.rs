@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod hall_address;
 mod screens_read;
 mod team_keys;
 mod tui_desk;

@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod printed_address;
 mod prize_giving;
 mod report_pages;
 mod report_team_match;

@@ -144,3 +144,34 @@ fn a_second_run_of_the_site_rewrites_nothing() {
         catur::host::site::write_site(dir.path(), &site(&t, &jiff::tz::TimeZone::UTC)).unwrap();
     assert!(after.changed > 0 && after.unchanged > 0, "{after:?}");
 }
+
+/// Read on a phone (a 390-pixel screen): a name never breaks over two lines, and the
+/// name column stays in view while the table scrolls sideways, so that a name is read
+/// beside its points and tie-breaks.
+#[test]
+fn on_a_phone_a_name_stays_whole_and_in_view_beside_its_figures() {
+    let (t, pages) = demo_site();
+    let page = pages
+        .iter()
+        .find(|p| p.path == "L12-standings.html")
+        .expect("the standings of L12");
+    let html = text(page);
+    assert!(html.contains("white-space:nowrap"), "{html}");
+    assert!(html.contains(".n{position:sticky;left:0"), "{html}");
+    assert!(html.contains("<th class=\"n\">Nama</th>"), "{html}");
+    let l12 = t.section("L12").expect("L12");
+    for p in l12
+        .players
+        .iter()
+        .filter(|p| !l12.is_unplayed_reserve(p.id, 3))
+    {
+        let cell = format!("<td class=\"n\">{}</td>", escaped(&p.name));
+        assert!(html.contains(&cell), "{} not in a sticky cell", p.name);
+    }
+    // One sticky column a table: the team column beside the name scrolls.
+    let row = html
+        .lines()
+        .find(|l| l.starts_with("<tr><td"))
+        .expect("a row");
+    assert_eq!(row.matches("class=\"n\"").count(), 1, "{row}");
+}
