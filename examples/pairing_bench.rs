@@ -216,8 +216,9 @@ fn one(kind: &str, n: u32, round: u32, limit: f64, save: Option<&str>, trf: Opti
     let t = Instant::now();
     let result = pair_round(&section, round);
     let took = t.elapsed();
-    let cpu = cpu_seconds("/proc/thread-self/schedstat")
-        .map_or("?".to_string(), |after| format!("{:.3} s", after - cpu_before));
+    let cpu = cpu_seconds("/proc/thread-self/schedstat").map_or("?".to_string(), |after| {
+        format!("{:.3} s", after - cpu_before)
+    });
     match result {
         Ok(r) => {
             println!(
@@ -263,7 +264,10 @@ fn peak() -> String {
     let kib = std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|status| {
-            let line = status.lines().find(|l| l.starts_with("VmHWM:"))?.to_string();
+            let line = status
+                .lines()
+                .find(|l| l.starts_with("VmHWM:"))?
+                .to_string();
             line.split_whitespace().nth(1)?.parse::<u64>().ok()
         });
     kib.map_or("?".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0))

@@ -15,15 +15,15 @@
 //! the lowest weight bits and asking the matching again, so that among equally good
 //! pairings the one the FIDE generation order reaches first is chosen.
 //!
-//! [`pair`] runs the phases in order: [`Round::bye_facts`] and
-//! [`Round::outside_weights`] once per round, then for each bracket
-//! [`Round::open_bracket`]; a bracket that pairs nobody ([`Round::pairs_nobody`]) or
-//! can be paired by counting colour preferences ([`Round::by_colours`],
-//! [`Round::by_colours_with_mdp`]) is settled there, the others go through
-//! [`Round::focus`] (which leaves the next scoregroup out when the bracket closes on
-//! itself, [`Round::closes`]), [`Round::first_matching`], [`Round::paired_mdps`],
-//! [`Round::mdp_opponents`], [`Round::remainder`], [`Round::exchanges`],
-//! [`Round::fix_s1_and_s2`], [`Round::s1_opponents`] and [`Round::carry_over`].
+//! [`pair`] runs the phases in order: [`Pairer::bye_facts`] and
+//! [`Pairer::outside_weights`] once per round, then for each bracket
+//! [`Pairer::open_bracket`]; a bracket that pairs nobody ([`Pairer::pairs_nobody`]) or
+//! can be paired by counting colour preferences ([`Pairer::by_colours`],
+//! [`Pairer::by_colours_with_mdp`]) is settled there, the others go through
+//! [`Pairer::focus`] (which leaves the next scoregroup out when the bracket closes on
+//! itself, [`Pairer::closes`]), [`Pairer::first_matching`], [`Pairer::paired_mdps`],
+//! [`Pairer::mdp_opponents`], [`Pairer::remainder`], [`Pairer::exchanges`],
+//! [`Pairer::fix_s1_and_s2`], [`Pairer::s1_opponents`] and [`Pairer::carry_over`].
 
 use super::EngineOptions;
 use super::absolute::compatible;
@@ -49,21 +49,21 @@ pub const MAX_LIFT: u32 = 64;
 pub struct Shortcuts {
     /// Paired by counting colour preferences, stepping around pairs that may not meet
     /// (round 2: the players who drew, each with the one they drew with); see
-    /// [`Round::by_colours`].
+    /// [`Pairer::by_colours`].
     pub around_rematches: usize,
-    /// With one MDP, paired by counting ([`Round::by_colours_with_mdp`]).
+    /// With one MDP, paired by counting ([`Pairer::by_colours_with_mdp`]).
     pub with_mdp: usize,
     /// With players who floated in the last two rounds (a forfeit win or a bye among
-    /// them), paired by counting ([`Round::by_colours`]).
+    /// them), paired by counting ([`Pairer::by_colours`]).
     pub with_floaters: usize,
     /// The last bracket of an odd round, whose player left over gets the bye, paired by
     /// counting.
     pub with_bye: usize,
     /// Paired by the matcher with the next scoregroup out of the focus, because the
-    /// bracket closes on itself ([`Round::closes`]).
+    /// bracket closes on itself ([`Pairer::closes`]).
     pub closed: usize,
     /// Two or more players none of whom may meet one another, floated down whole
-    /// without a matching ([`Round::pairs_nobody`]).
+    /// without a matching ([`Pairer::pairs_nobody`]).
     pub nobody: usize,
 }
 
@@ -111,7 +111,7 @@ pub fn pair<const L: usize>(
     if n == 0 {
         return Ok(Vec::new());
     }
-    let mut round = Round::<L>::new(ctx, options);
+    let mut round = Pairer::<L>::new(ctx, options);
     round.bye_facts()?;
     round.outside_weights();
     if let Some(mates) = round.uniform() {
@@ -149,7 +149,7 @@ pub fn pair<const L: usize>(
 
 /// The round being paired: its players as vertices (positions in `ctx.sorted`), the
 /// matching problem, the facts about the bye, and what is decided so far.
-struct Round<'a, const L: usize> {
+struct Pairer<'a, const L: usize> {
     ctx: &'a Context,
     lay: Layout,
     g: Graph<L>,
@@ -181,7 +181,7 @@ struct Current<const L: usize> {
     next_begin_vertex: usize,
     /// The first vertex of the next scoregroup, and the first after it.
     next_group_start: usize,
-    /// The bracket closes on itself (see [`Round::closes`]): the next scoregroup stays
+    /// The bracket closes on itself (see [`Pairer::closes`]): the next scoregroup stays
     /// out of the focus.
     closed: bool,
     next: usize,
@@ -192,7 +192,7 @@ struct Current<const L: usize> {
     /// Without MDPs: the number of pairs the remainder is guessed to make.
     guessed_pairs: Option<usize>,
     /// How far the weights moved up at once, and how many S1 players the first
-    /// matching decided (see [`Round::first_matching`]).
+    /// matching decided (see [`Pairer::first_matching`]).
     early_lift: u32,
     first_chunk: usize,
     spare: u32,
@@ -232,7 +232,7 @@ impl<const L: usize> Current<L> {
     }
 }
 
-impl<'a, const L: usize> Round<'a, L> {
+impl<'a, const L: usize> Pairer<'a, L> {
     fn new(ctx: &'a Context, options: EngineOptions) -> Self {
         let n = ctx.sorted.len();
         let lay = Layout::new(ctx);
@@ -245,7 +245,7 @@ impl<'a, const L: usize> Round<'a, L> {
         );
         g.set_plain(options.plain);
         let room = 3 * lay.group_bits + 1;
-        Round {
+        Pairer {
             ctx,
             lay,
             g,
@@ -375,7 +375,7 @@ impl<'a, const L: usize> Round<'a, L> {
     /// C.04.3 Art. 1 (2026): "a bracket is formed by the residents of a scoregroup and
     /// the players moved down from higher brackets"; C8 looks at the next scoregroup, so
     /// every pair of the bracket and of that scoregroup gets its criteria weight
-    /// (Art. 2, C6-C21), which the counting paths read and [`Round::focus`] gives the
+    /// (Art. 2, C6-C21), which the counting paths read and [`Pairer::focus`] gives the
     /// matcher.
     fn open_bracket(
         &mut self,
@@ -435,8 +435,8 @@ impl<'a, const L: usize> Round<'a, L> {
     }
 
     /// For a bracket the matcher pairs: makes it and the next scoregroup the
-    /// matching's focus, with the criteria weights of [`Round::open_bracket`], or the
-    /// bracket alone when it closes on itself ([`Round::closes`]). The brackets settled
+    /// matching's focus, with the criteria weights of [`Pairer::open_bracket`], or the
+    /// bracket alone when it closes on itself ([`Pairer::closes`]). The brackets settled
     /// without the matcher skip this work.
     fn focus(&mut self, b: &mut Current<L>) {
         let k = b.bracket_len;
@@ -470,8 +470,8 @@ impl<'a, const L: usize> Round<'a, L> {
     /// change nothing the bracket decides. The next scoregroup's mates in the matching
     /// in hand are then a mere completion, not a best look-ahead, so the bye must not
     /// be able to fall in the next scoregroup either while players remain below it
-    /// ([`Round::bye_near`]): whether C9 applies there is read from those mates (see
-    /// [`Round::carry_over`]). (Only a faster way to the same pairing.)
+    /// ([`Pairer::bye_near`]): whether C9 applies there is read from those mates (see
+    /// [`Pairer::carry_over`]). (Only a faster way to the same pairing.)
     fn closes(&mut self, players: &[usize], next_group_start: usize, next: usize) -> bool {
         let ctx = self.ctx;
         let Some(&last) = players.last() else {
@@ -566,14 +566,14 @@ impl<'a, const L: usize> Round<'a, L> {
     /// the S1 step's choices follow by counting. Returns whether the bracket was paired
     /// so; otherwise nothing is changed and the matching procedure pairs it.
     ///
-    /// The amounts are compared without the players' splits ([`Round::splits`]): in the
+    /// The amounts are compared without the players' splits ([`Pairer::splits`]): in the
     /// bracket of round 2 whose players won, those who won by forfeit or took a bye in
     /// round 1 floated down, and each of their pairs weighs more by their float part;
     /// in the last bracket of an odd round, which holds the bye, a player who may not
     /// take it (or missed more games) weighs more by their share. A pairing of the whole
     /// bracket counts every split once, whoever meets whom; in an odd bracket the
     /// player left over loses theirs, so only some may be left over
-    /// ([`Round::who_may_be_left`]).
+    /// ([`Pairer::who_may_be_left`]).
     fn by_colours(&mut self, b: &mut Current<L>) -> bool {
         let k = b.bracket_len;
         if self.plain || b.mdps > 0 || k < 2 {
@@ -666,7 +666,7 @@ impl<'a, const L: usize> Round<'a, L> {
     ///   and the unplayed-games field (C9) show no player apart. So the bracket's weight
     ///   falls by one gap per conflict, whoever the pairs are.
     /// - In an odd bracket the resident left over floats down, and who it is changes
-    ///   nothing below ([`Round::floater_is_free`] over the residents).
+    ///   nothing below ([`Pairer::floater_is_free`] over the residents).
     ///
     /// Then the best pairings are those with the fewest conflicts, the MDP pairing is
     /// decided first ("S1 = the MDPs", each taking the highest resident of S2 that
@@ -754,7 +754,7 @@ impl<'a, const L: usize> Round<'a, L> {
     /// A bracket none of whose players may meet one another (round 2 of a big open:
     /// the only two players who drew, with each other) pairs nobody: all of them float
     /// down, whatever the matching, and the matcher is not asked. Not when the bye may
-    /// fall near it ([`Round::bye_here`]): whether C9 applies in the next bracket would
+    /// fall near it ([`Pairer::bye_here`]): whether C9 applies in the next bracket would
     /// then be read from the matching's look-ahead mates.
     fn pairs_nobody(&mut self, b: &mut Current<L>) -> bool {
         let k = b.bracket_len;
@@ -778,16 +778,16 @@ impl<'a, const L: usize> Round<'a, L> {
     /// bracket (whose residents score `residents`) while players remain below it, or
     /// to the next scoregroup while players remain below that one: whether C9 applies
     /// in the next bracket then depends on whom the matching in hand pairs the players
-    /// carried down with (see [`Round::carry_over`]), which counting does not know. With
+    /// carried down with (see [`Pairer::carry_over`]), which counting does not know. With
     /// nobody below the next scoregroup, each of them is paired in it, or in this
     /// bracket, or not at all, whatever the matching. Such a bracket is left to the
     /// matcher. The last bracket may hold the bye: its player left over gets it (see
-    /// [`Round::splits`]).
+    /// [`Pairer::splits`]).
     fn bye_here(&self, b: &Current<L>, residents: Points) -> bool {
         self.bye_near(b.next_group_start, b.next, residents)
     }
 
-    /// [`Round::bye_here`] for a bracket whose residents score `residents`, with the
+    /// [`Pairer::bye_here`] for a bracket whose residents score `residents`, with the
     /// next scoregroup from `next_group_start` to before `next`.
     fn bye_near(&self, next_group_start: usize, next: usize, residents: Points) -> bool {
         let n = self.n;
@@ -914,7 +914,7 @@ impl<'a, const L: usize> Round<'a, L> {
         true
     }
 
-    /// For [`Round::by_colours`] in an odd bracket: whether every best pairing of the
+    /// For [`Pairer::by_colours`] in an odd bracket: whether every best pairing of the
     /// round below the bracket is as good whoever of the bracket from index `from` on
     /// (the residents, after the MDPs) floats down. Each such
     /// player of the bracket has the same weight with each player of the next scoregroup
@@ -924,7 +924,7 @@ impl<'a, const L: usize> Round<'a, L> {
     /// floater and the next scoregroup) by more than the most players of `O` anyone of
     /// the focus has met, plus one for the bye: then any of them can be paired in `O`
     /// with the rest of `O` still complete, whoever floats.
-    /// `shares` are the bracket players' shares outside the focus ([`Round::splits`]).
+    /// `shares` are the bracket players' shares outside the focus ([`Pairer::splits`]).
     fn floater_is_free(&self, b: &Current<L>, from: usize, shares: &[Wide<L>]) -> bool {
         let (n, k) = (self.n, b.bracket_len);
         if from >= k || shares.len() != k {
