@@ -669,13 +669,35 @@ fn c6_met(f: &Field, lower: &[usize], levels: &[Vec<usize>], ups: &[usize]) -> b
     })
 }
 
+thread_local! {
+    /// How many matchings the calling thread's bracket pairings ran, for the test that
+    /// keeps round 1 of a large event quick.
+    static BRACKET_MATCHINGS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many matchings [`pair_bracket`] has run on the calling thread so far.
+#[cfg(test)]
+fn bracket_matchings() -> usize {
+    BRACKET_MATCHINGS.with(std::cell::Cell::get)
+}
+
 /// Art. 3.6: the first pairing of `bracket` (indices in TPN order) in identifier order
 /// among those of least [C8]-[C10] cost, with that cost.
 fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usize, usize)>, u64)> {
     let m = bracket.len();
     let cost = |i: usize, j: usize| f.pair_cost(bracket[i], bracket[j], ups);
-    // Edge weight: a pair first (so the matching is perfect), then the least cost.
-    let weight = |i: usize, j: usize| (1u64 << 40) + ((1u64 << 22) - cost(i, j));
+    // Edge weight: a pair first (so the matching is perfect), then the least cost, then,
+    // in the low `tie_bits`, a tie-break toward pairs half the bracket apart (S1 against
+    // S2, as the identifier's steps below will most often ask). The tie-breaks of a whole
+    // matching sum to less than one unit of cost, so every matching found still has the
+    // least cost there is under its constraint, and the answers of `feasible` below are
+    // the same; the tie-break only makes the best pairing in hand more often the one the
+    // next step keeps, so that fewer matchings are run (round 1 of 200 teams).
+    let tie_bits = u128::BITS - ((m * m / 2 + 1) as u128).leading_zeros();
+    let tie_break = |i: usize, j: usize| (m - (j - i).abs_diff(m / 2)) as u128;
+    let weight = |i: usize, j: usize| {
+        (((1u128 << 40) + ((1u128 << 22) - u128::from(cost(i, j)))) << tie_bits) + tie_break(i, j)
+    };
     let solve = |allowed: &dyn Fn(usize, usize) -> bool| -> Option<(Vec<Option<usize>>, u64)> {
         let mut edges = Vec::new();
         for i in 0..m {
@@ -685,6 +707,7 @@ fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usi
                 }
             }
         }
+        BRACKET_MATCHINGS.with(|c| c.set(c.get() + 1));
         let mates = max_weight_matching(m, &edges).ok()?;
         if !mates.iter().all(Option::is_some) {
             return None;
@@ -727,8 +750,12 @@ fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usi
     let mut role = vec![Role::Open; m];
     for i in 0..m {
         role[i] = Role::Top;
+        // Each top member is the smaller number of its pair and its opponent no top
+        // member, so a pairing of the whole bracket has at most half of it as top
+        // members: one more cannot be, and no matching is run to see it.
+        let tops = role.iter().filter(|&&x| x == Role::Top).count();
         let r = role.clone();
-        if !feasible(&|a, b| r[a] != Role::Bottom && r[b] != Role::Top) {
+        if tops > m / 2 || !feasible(&|a, b| r[a] != Role::Bottom && r[b] != Role::Top) {
             role[i] = Role::Bottom;
         }
     }

@@ -286,3 +286,16 @@ fn team_round_robin_every_team_meets_every_other_once() {
     }
     assert_eq!(met.len(), 45);
 }
+
+/// Round 1 of 200 teams (one bracket in which every pair is as good as every other)
+/// takes a handful of matchings, not one per team: each matching's tie-break leans
+/// toward S1 against S2, the pairing the identifier's steps keep.
+#[test]
+fn team_swiss_3_6_round_one_of_200_teams_takes_few_matchings() {
+    let teams: Vec<TeamEntrant> = (1..=200).map(|n| team(n, 0)).collect();
+    let before = bracket_matchings();
+    let pairing = pair_swiss(&teams, 1, Colour::White).expect("round 1 pairs");
+    let ran = bracket_matchings() - before;
+    assert_eq!(pairing.matches.len(), 100);
+    assert!(ran <= 5, "{ran} matchings");
+}
