@@ -1,19 +1,32 @@
-//! Pairing speed: rounds 1, 2 and 9 of simulated tournaments.
+//! Pairing speed: rounds 1, 2, 3, 5 and 9 of simulated tournaments of 500 to 5,000 players.
 //!
-//! `cargo run --release --example pairing_bench [SIZES...]` (default 100 500 1000 2000)
-//! times the engine pairing rounds 1, 2 and 9 of a field of each size, each case in a
-//! process of its own so that its peak memory (`VmHWM`) is its own. The history before the
-//! round (random results) is paired by a quick greedy Swiss pairing (score order, no
-//! rematches, colours balanced), because pairing the early rounds of a 2,000-player field
-//! with the engine itself takes far longer than the round being measured;
-//! `--engine-history` pairs the history with the engine instead. Each line gives the
-//! wall-clock time, the processor time of the pairing (which other programs running
-//! beside it do not inflate), the peak memory and the boards paired. `--trf DIR` also writes
-//! each case as `DIR/N-R.trf` (the rounds before R), for timing other engines on the same
-//! files. `... -- one N R` measures one case in this process.
-//! `cargo run --release --example pairing_bench -- trf N R SEED` prints a simulated
-//! tournament as TRF instead (for cross-checks with other engines), and
-//! `... -- pair FILE.trf` pairs one file and prints the time it took.
+//! `cargo run --release --example pairing_bench [-- OPTIONS]` times the engine pairing
+//! rounds 1, 2, 3, 5 and 9 of fields of 500, 1,000, 1,001, 2,000, 2,001 and 5,000 players,
+//! on two kinds of field: `greedy`, whose history before the round (random results) was
+//! paired by a quick greedy Swiss pairing (score order, no rematches, colours balanced),
+//! and `engine`, whose history was paired by the engine itself (as `catur simulate` does).
+//! Each case runs in a process of its own, so that its peak memory is its own.
+//!
+//! Each line gives the processor time of the pairing alone (the time the pairing thread
+//! spent on a processor, user and system, from `/proc/thread-self/schedstat`: other
+//! programs sharing the machine do not inflate it), the wall-clock time, the case
+//! process's peak resident memory (`VmHWM` of `/proc/self/status`, read by the case
+//! process itself after the pairing; it includes the history) and the boards paired.
+//!
+//! Options:
+//! - `--sizes 1000,2001` and `--rounds 3,5` pick the cases; `--kind greedy|engine` one
+//!   kind of field (default both).
+//! - `--limit S` stops a pairing that has used S seconds of processor time (default 60)
+//!   and prints "not finished" with the time and memory so far; `--history-limit S`
+//!   (default 900) stops a case whose history is not built within S wall-clock seconds.
+//! - `--save DIR` writes each case's pairing as `DIR/KIND-N-R.txt` (one board or bye a
+//!   line), for checking that a change to the engine leaves every pairing as it was.
+//! - `--trf DIR` writes each case's field as `DIR/KIND-N-R.trf` (the rounds before R), for
+//!   timing other engines on the same files.
+//!
+//! `... -- one KIND N R [--limit S] [--save DIR] [--trf DIR]` measures one case in this
+//! process; `... -- trf N R SEED` prints a simulated tournament as TRF; `... -- pair
+//! FILE.trf` pairs one file and prints the time it took.
 
 use catur::cli::simulate::{run_simulate, simulate, simulate_with};
 use catur::model::{
@@ -22,86 +35,141 @@ use catur::model::{
 use catur::pairing::dutch::PairingError;
 use catur::pairing::dutch::pair_round;
 use std::collections::HashSet;
-use std::time::Instant;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+const SIZES: [u32; 6] = [500, 1000, 1001, 2000, 2001, 5000];
+const ROUNDS: [u32; 5] = [1, 2, 3, 5, 9];
+const KINDS: [&str; 2] = ["greedy", "engine"];
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("trf") {
-        let num = |i: usize, d: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(d);
-        let code = run_simulate(
-            num(1, 50) as u32,
-            num(2, 9) as u32,
-            Some(num(3, 1)),
-            None,
-            &mut std::io::stdout(),
-            &mut std::io::stderr(),
-        );
-        std::process::exit(i32::from(code));
+    match args.first().map(String::as_str) {
+        Some("trf") => {
+            let num = |i: usize, d: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(d);
+            let code = run_simulate(
+                num(1, 50) as u32,
+                num(2, 9) as u32,
+                Some(num(3, 1)),
+                None,
+                &mut std::io::stdout(),
+                &mut std::io::stderr(),
+            );
+            std::process::exit(i32::from(code));
+        }
+        Some("pair") => {
+            let Some(file) = args.get(1) else { return };
+            let t = Instant::now();
+            let code = catur::cli::pair::run_pair(
+                std::path::Path::new(file),
+                None,
+                &mut std::io::stdout(),
+                &mut std::io::stderr(),
+            );
+            eprintln!("paired in {:.3} s", t.elapsed().as_secs_f64());
+            std::process::exit(i32::from(code));
+        }
+        _ => {}
     }
-    if args.first().map(String::as_str) == Some("pair") {
-        let Some(file) = args.get(1) else { return };
-        let t = Instant::now();
-        let code = catur::cli::pair::run_pair(
-            std::path::Path::new(file),
-            None,
-            &mut std::io::stdout(),
-            &mut std::io::stderr(),
-        );
-        eprintln!("paired in {:.3} s", t.elapsed().as_secs_f64());
-        std::process::exit(i32::from(code));
-    }
-    let engine_history = args.iter().any(|a| a == "--engine-history");
-    let trf_dir = args
-        .iter()
-        .position(|a| a == "--trf")
-        .and_then(|i| args.get(i + 1))
-        .cloned();
+    let option = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let limit: f64 = option("--limit")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60.0);
+    let save = option("--save");
+    let trf = option("--trf");
     if args.first().map(String::as_str) == Some("one") {
         let num = |i: usize| args.get(i).and_then(|a| a.parse::<u32>().ok()).unwrap_or(0);
-        one(num(1), num(2), engine_history, trf_dir.as_deref());
+        let kind = args.get(1).map_or("greedy", String::as_str);
+        one(kind, num(2), num(3), limit, save.as_deref(), trf.as_deref());
         return;
     }
-    let sizes: Vec<u32> = args
-        .iter()
-        .filter(|a| Some(a.as_str()) != trf_dir.as_deref())
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    let sizes = if sizes.is_empty() {
-        vec![100, 500, 1000, 2000]
-    } else {
-        sizes
+    let list = |name: &str, all: &[u32]| -> Vec<u32> {
+        option(name).map_or(all.to_vec(), |s| {
+            s.split(',').filter_map(|x| x.trim().parse().ok()).collect()
+        })
     };
+    let sizes = list("--sizes", &SIZES);
+    let rounds = list("--rounds", &ROUNDS);
+    let kinds: Vec<&str> = match option("--kind") {
+        Some(k) => KINDS.iter().copied().filter(|&x| x == k).collect(),
+        None => KINDS.to_vec(),
+    };
+    let history_limit = Duration::from_secs_f64(
+        option("--history-limit")
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(900.0),
+    );
     let Ok(me) = std::env::current_exe() else {
         eprintln!("cannot find this program's own path");
         std::process::exit(2);
     };
-    println!("players round      time       cpu   peak memory   boards");
-    for n in sizes {
-        for round in [1, 2, 9] {
-            let mut cmd = std::process::Command::new(&me);
-            cmd.args(["one", &n.to_string(), &round.to_string()]);
-            if engine_history {
-                cmd.arg("--engine-history");
-            }
-            if let Some(dir) = &trf_dir {
-                cmd.args(["--trf", dir]);
-            }
-            match cmd.output() {
-                Ok(out) => {
-                    print!("{}", String::from_utf8_lossy(&out.stdout));
-                    eprint!("{}", String::from_utf8_lossy(&out.stderr));
+    println!("field   players round       cpu      wall   peak memory   boards");
+    for &kind in &kinds {
+        for &n in &sizes {
+            for &round in &rounds {
+                let mut cmd = std::process::Command::new(&me);
+                cmd.args(["one", kind, &n.to_string(), &round.to_string()]);
+                cmd.args(["--limit", &limit.to_string()]);
+                if let Some(dir) = &save {
+                    cmd.args(["--save", dir]);
                 }
-                Err(e) => eprintln!("{n} players, round {round}: cannot run: {e}"),
+                if let Some(dir) = &trf {
+                    cmd.args(["--trf", dir]);
+                }
+                cmd.stdout(std::process::Stdio::piped());
+                run_case(cmd, kind, n, round, history_limit);
             }
         }
     }
 }
 
+/// Runs one case's process, printing its line, or "not finished" when it is still
+/// running after `wall` (the history took too long to build).
+fn run_case(mut cmd: std::process::Command, kind: &str, n: u32, round: u32, wall: Duration) {
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{kind} {n} players, round {round}: cannot run: {e}");
+            return;
+        }
+    };
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if start.elapsed() > wall => {
+                let _ = child.kill();
+                let _ = child.wait();
+                println!(
+                    "{kind:7} {n:7} {round:5} not finished: history not built in {} s",
+                    wall.as_secs()
+                );
+                return;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(100)),
+            Err(e) => {
+                eprintln!("{kind} {n} players, round {round}: {e}");
+                return;
+            }
+        }
+    }
+    if let Some(mut out) = child.stdout.take() {
+        let _ = std::io::copy(&mut out, &mut std::io::stdout());
+    }
+    let _ = std::io::stdout().flush();
+}
+
 /// Builds `round - 1` rounds of history for `n` players, then times the engine pairing
-/// `round` and prints one line of the table.
-fn one(n: u32, round: u32, engine_history: bool, trf_dir: Option<&str>) {
+/// `round` and prints one line of the table; a watcher thread stops the process when the
+/// pairing has used `limit` seconds of processor time.
+fn one(kind: &str, n: u32, round: u32, limit: f64, save: Option<&str>, trf: Option<&str>) {
     let played = round.saturating_sub(1);
-    let history = if engine_history {
+    let history = if kind == "engine" {
         simulate(n, played, u64::from(n))
     } else {
         simulate_with(n, played, u64::from(n), quick_pairing)
@@ -109,54 +177,100 @@ fn one(n: u32, round: u32, engine_history: bool, trf_dir: Option<&str>) {
     let mut section = match history {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("{n} players: {e}");
+            eprintln!("{kind} {n} players: {e}");
             return;
         }
     };
     section.settings.rounds_planned = 9;
-    if let Some(dir) = trf_dir {
+    if let Some(dir) = trf {
         let header = catur::trf::TrfHeader::default();
         let text = catur::trf::from_section(&section, &header).to_string();
-        let path = std::path::Path::new(dir).join(format!("{n}-{round}.trf"));
+        let path = std::path::Path::new(dir).join(format!("{kind}-{n}-{round}.trf"));
         if let Err(e) = std::fs::write(&path, text) {
             eprintln!("{}: cannot write: {e}", path.display());
         }
     }
-    let cpu = cpu_seconds();
+    let Some(cpu_before) = cpu_seconds("/proc/thread-self/schedstat") else {
+        eprintln!("cannot read this thread's processor time");
+        return;
+    };
+    let main_stat = format!("/proc/self/task/{}/schedstat", thread_id().unwrap_or(0));
+    let line_start = format!("{kind:7} {n:7} {round:5}");
+    {
+        let line_start = line_start.clone();
+        std::thread::spawn(move || {
+            loop {
+                std::thread::sleep(Duration::from_millis(200));
+                let used = cpu_seconds(&main_stat).map_or(0.0, |c| c - cpu_before);
+                if used > limit {
+                    println!(
+                        "{line_start} not finished: stopped after {used:.1} s cpu, {} so far",
+                        peak()
+                    );
+                    let _ = std::io::stdout().flush();
+                    std::process::exit(0);
+                }
+            }
+        });
+    }
     let t = Instant::now();
     let result = pair_round(&section, round);
     let took = t.elapsed();
-    let cpu = cpu_seconds()
-        .zip(cpu)
-        .map_or("?".to_string(), |(after, before)| {
-            format!("{:.3} s", after - before)
-        });
-    let peak =
-        peak_memory_kib().map_or("?".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0));
+    let cpu = cpu_seconds("/proc/thread-self/schedstat").map_or("?".to_string(), |after| {
+        format!("{:.3} s", after - cpu_before)
+    });
     match result {
-        Ok(r) => println!(
-            "{n:7} {round:5} {:8.3} s {cpu:>9} {peak:>13} {:8}",
-            took.as_secs_f64(),
-            r.boards.len(),
-        ),
-        Err(e) => println!("{n:7} {round:5} {e}"),
+        Ok(r) => {
+            println!(
+                "{line_start} {cpu:>9} {:7.3} s {:>13} {:8}",
+                took.as_secs_f64(),
+                peak(),
+                r.boards.len(),
+            );
+            if let Some(dir) = save {
+                let mut text = String::new();
+                for b in &r.boards {
+                    text.push_str(&format!("{} {}\n", b.white.0, b.black.0));
+                }
+                for u in &r.unpaired {
+                    text.push_str(&format!("{} {:?}\n", u.player.0, u.kind));
+                }
+                let path = std::path::Path::new(dir).join(format!("{kind}-{n}-{round}.txt"));
+                if let Err(e) = std::fs::write(&path, text) {
+                    eprintln!("{}: cannot write: {e}", path.display());
+                }
+            }
+        }
+        Err(e) => println!("{line_start} {e}"),
     }
 }
 
-/// The time this thread has spent on a processor, in seconds, from
-/// `/proc/thread-self/schedstat` (Linux): unlike the wall-clock time, it does not grow
-/// when other programs share the processors.
-fn cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+/// This thread's id (the last part of `/proc/thread-self`), for the watcher to read the
+/// pairing thread's processor time.
+fn thread_id() -> Option<u32> {
+    let link = std::fs::read_link("/proc/thread-self").ok()?;
+    link.file_name()?.to_str()?.parse().ok()
+}
+
+/// The time a thread has spent on a processor, in seconds, from its `schedstat` (Linux).
+fn cpu_seconds(path: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(path).ok()?;
     let ns: u64 = stat.split_whitespace().next()?.parse().ok()?;
     Some(ns as f64 / 1e9)
 }
 
-/// The process's peak resident memory in KiB, from `/proc/self/status` (Linux).
-fn peak_memory_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
+/// The process's peak resident memory, from `VmHWM` in `/proc/self/status` (Linux).
+fn peak() -> String {
+    let kib = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status
+                .lines()
+                .find(|l| l.starts_with("VmHWM:"))?
+                .to_string();
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        });
+    kib.map_or("?".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0))
 }
 
 /// A plain Swiss pairing for building history fast: players in score order (then

@@ -9,7 +9,8 @@
 //! before the round through `/proc/self/clear_refs`; Linux only, `?` elsewhere). A round
 //! the engine refuses with `TooManySets` is counted, then paired by a plain greedy
 //! pairing (score order, no rematch) so the event goes on; the summary gives the
-//! count per size.
+//! count per size. `--save FILE` writes every round's pairing to FILE (one line a
+//! round), for checking that a change to the engine leaves every pairing as it was.
 
 use catur::model::{Colour, RoundNo};
 use catur::pairing::team_swiss::{TeamEntrant, TeamPairingError, TeamSwissRules, pair_swiss_with};
@@ -27,12 +28,18 @@ fn main() {
     let mut sizes: Vec<u32> = args
         .iter()
         .enumerate()
-        .filter(|(i, _)| *i == 0 || args[i - 1] != "--seeds")
+        .filter(|(i, _)| *i == 0 || (args[i - 1] != "--seeds" && args[i - 1] != "--save"))
         .filter_map(|(_, a)| a.parse().ok())
         .collect();
     if sizes.is_empty() {
         sizes = vec![20, 50, 100, 200];
     }
+    let save = args
+        .iter()
+        .position(|a| a == "--save")
+        .and_then(|i| args.get(i + 1))
+        .cloned();
+    let mut saved = String::new();
     println!("teams seed round   cpu (s)  peak (MB)  outcome");
     let mut summary = Vec::new();
     for n in sizes {
@@ -52,6 +59,7 @@ fn main() {
                     line.peak_mb.map_or("?".into(), |m| format!("{m:.1}")),
                     line.outcome
                 );
+                saved.push_str(&format!("{n} {seed} {}: {}\n", line.round, line.pairing));
                 worst = worst.max(line.cpu);
                 total += line.cpu;
                 paired += 1;
@@ -66,6 +74,11 @@ fn main() {
         summary.push((
             n, rounds, seeds, paired, total, worst, peak_max, too_many, refused,
         ));
+    }
+    if let Some(file) = save
+        && let Err(e) = std::fs::write(&file, saved)
+    {
+        eprintln!("{file}: cannot write: {e}");
     }
     println!();
     println!(
@@ -87,6 +100,8 @@ struct Line {
     cpu: f64,
     peak_mb: Option<f64>,
     outcome: String,
+    /// The pairing as `white-black` pairs, then the bye.
+    pairing: String,
 }
 
 /// A team's state between rounds.
@@ -147,15 +162,22 @@ fn play(n: u32, rounds: RoundNo, seed: u64) -> Vec<Line> {
                     cpu,
                     peak_mb,
                     outcome: format!("refused: {e}"),
+                    pairing: String::new(),
                 });
                 break;
             }
         };
+        let pairs: Vec<(u32, u32)> = pairs;
+        let pairing = format!(
+            "{}; bye {bye:?}",
+            catur::pairing::team_swiss::dashed(&pairs)
+        );
         out.push(Line {
             round,
             cpu,
             peak_mb,
             outcome,
+            pairing,
         });
         // Results: each board won by the stronger team (smaller number) 45%, drawn 20%.
         let scores: Vec<i32> = teams.iter().map(|t| t.mp).collect();

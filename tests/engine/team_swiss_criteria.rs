@@ -1,7 +1,7 @@
 //! FIDE Swiss Team Pairing System (C.04.6, 2026 text): one hand-made case per criterion
 //! and colour rule, each where the rule changes the answer (the comment says what the
 //! pairing would be without it). The older cases live beside the engine in
-//! `crates/engine/src/pairing/team_swiss.rs`.
+//! `crates/engine/src/pairing/team_swiss/tests.rs`.
 
 use catur::model::Colour::{self, Black as B, White as W};
 use catur::pairing::team_swiss::{

@@ -33,7 +33,7 @@
 //! MDP is paired by [`seat_mdp_then_natural`]: the MDP first (Art. 3), with the highest
 //! resident whose pairing still allows the fewest conflicts the counts permit, then
 //! the remainder as above; again the pairing it makes proves the bound reached, or
-//! the matcher decides. `Round::by_colours_with_mdp` in [`super::brackets`] says when
+//! the matcher decides. `Pairer::by_colours_with_mdp` in [`super::brackets`] says when
 //! a bracket qualifies.
 
 /// A player's colour preference as a class: White, Black, or none.

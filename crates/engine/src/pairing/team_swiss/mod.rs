@@ -4,8 +4,8 @@
 //! This module knows teams only by their pairing number (TPN), their two scores and their
 //! history; the operations layer builds that view from the section. The 2026 text is
 //! procedural: the bye first, then bracket after bracket from the top scoregroup down,
-//! then the colours. Our reading, article by article (each has a named test at the
-//! bottom, `team_swiss_<article>_...`):
+//! then the colours. Our reading, article by article (each has a named test in
+//! `tests.rs`, `team_swiss_<article>_...`):
 //! - Art. 0 (preface): Basic Rules 6 and 7 (colour difference within ±2, no colour three
 //!   times running) never apply to teams; no colour rule here is absolute.
 //! - Art. 1.1 TPN: given by the caller (catur numbers teams by the average rating of their
@@ -70,6 +70,12 @@
 use super::matching::max_weight_matching;
 use crate::model::{Colour, RoundNo};
 use std::collections::HashSet;
+
+mod explain;
+mod round_robin;
+
+pub use explain::{ColourStep, Float, TeamStep, dashed, numbers};
+pub use round_robin::{board_colour, pair_round_robin};
 
 /// A team as the pairing sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -140,294 +146,6 @@ pub struct TeamPairing {
     pub matches: Vec<TeamPair>,
     pub bye: Option<u32>,
     pub explanation: Vec<TeamStep>,
-}
-
-/// One decision of the team pairing, as facts; the interfaces word it. Teams are named
-/// by pairing number, scores are in tenths. `Display` is the English wording, the text
-/// `catur pair` prints; the desk words it in its language (`tui::strings::team_explain`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TeamStep {
-    /// The teams of the round in ranking order: (pairing number, primary score).
-    Ranking {
-        round: RoundNo,
-        teams: Vec<(u32, i32)>,
-    },
-    /// One of the last two rounds: [C7] and [C10] do not apply.
-    LastTwoRounds,
-    /// [C2]: the team already had the bye.
-    HadBye { team: u32 },
-    /// [C2]: the team won a match by forfeit.
-    WonByForfeit { team: u32 },
-    /// Art. 3.4: the bye.
-    Bye { team: u32 },
-    /// Art. 3.5: the upfloaters joining the top scoregroup's `residents` teams of
-    /// `score`; `c6_failed`: no set let the next scoregroup pair itself; `floated`: how
-    /// many of them floated in the previous round ([C7]).
-    Upfloaters {
-        teams: Vec<u32>,
-        residents: usize,
-        score: i32,
-        c6_failed: bool,
-        floated: usize,
-    },
-    /// Art. 3.6: a bracket's pairs (smaller pairing number first) and what its pairing
-    /// costs under [C8], [C9] and [C10] (all 0: the first identifier).
-    Bracket {
-        score: i32,
-        pairs: Vec<(u32, u32)>,
-        c8: u32,
-        c9: u32,
-        c10: u32,
-    },
-    /// A match of the round, White's team first, the float and the colour rule.
-    Match {
-        number: usize,
-        white: u32,
-        black: u32,
-        float: Option<Float>,
-        colours: ColourStep,
-    },
-    /// A team round robin: the Berger table used.
-    BergerTable {
-        round: RoundNo,
-        numbers: u32,
-        double: bool,
-    },
-    /// A match of a team round robin as the table gives it.
-    TableMatch {
-        number: usize,
-        white: u32,
-        black: u32,
-    },
-    /// A team round robin with an odd number of teams: the team meeting the dummy.
-    DummyNumber { team: u32 },
-}
-
-/// A team that plays a team of a higher score (Art. 1.5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Float {
-    pub team: u32,
-    /// Its score and the opponent's, in tenths.
-    pub from: i32,
-    pub to: i32,
-}
-
-/// The step of Art. 4.3 that gave a match its colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColourStep {
-    /// 4.3.1: neither team has played; the first-team takes `colour` by the parity of
-    /// its pairing number.
-    NeitherPlayed { team: u32, colour: Colour },
-    /// 4.3.2: only `team` has a preference.
-    OnlyPreference { team: u32, colour: Colour },
-    /// 4.3.3: opposite preferences, both met.
-    BothMet,
-    /// 4.3.4: only `team`'s preference is strong.
-    OnlyStrong { team: u32, colour: Colour },
-    /// 4.3.5: `team` has the lower colour difference and takes White.
-    LowerDifference { team: u32 },
-    /// 4.3.6: both alternate from the latest match they had different colours, when
-    /// the first-team `team` had `had`.
-    Alternate { team: u32, had: Colour },
-    /// 4.3.7: the first-team's preference.
-    FirstTeamPreference { team: u32, colour: Colour },
-    /// 4.3.8: the first-team alternates from its last played colour.
-    FirstTeamAlternates { team: u32, from: Colour },
-    /// 4.3.9: the other team alternates from its last played colour.
-    OtherTeamAlternates { team: u32, from: Colour },
-    /// None of the steps applies: the first-team takes White.
-    FirstTeamWhite { team: u32 },
-}
-
-fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
-impl std::fmt::Display for ColourStep {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            ColourStep::NeitherPlayed { team, colour } => write!(
-                f,
-                "4.3.1 neither team has played: team {team} ({} pairing number) takes {}",
-                if team % 2 == 1 { "odd" } else { "even" },
-                colour_name(colour)
-            ),
-            ColourStep::OnlyPreference { team, colour } => write!(
-                f,
-                "4.3.2 only team {team} has a preference ({})",
-                colour_name(colour)
-            ),
-            ColourStep::BothMet => f.write_str("4.3.3 both preferences met"),
-            ColourStep::OnlyStrong { team, colour } => write!(
-                f,
-                "4.3.4 only team {team}'s preference ({}) is strong",
-                colour_name(colour)
-            ),
-            ColourStep::LowerDifference { team } => write!(
-                f,
-                "4.3.5 team {team} has the lower colour difference: White"
-            ),
-            ColourStep::Alternate { team, had } => write!(
-                f,
-                "4.3.6 both alternate from the latest match they had different colours \
-                 (team {team} had {})",
-                colour_name(had)
-            ),
-            ColourStep::FirstTeamPreference { team, colour } => write!(
-                f,
-                "4.3.7 the first-team {team}'s preference ({})",
-                colour_name(colour)
-            ),
-            ColourStep::FirstTeamAlternates { team, from } => {
-                write!(f, "4.3.8 team {team} alternates from {}", colour_name(from))
-            }
-            ColourStep::OtherTeamAlternates { team, from } => {
-                write!(f, "4.3.9 team {team} alternates from {}", colour_name(from))
-            }
-            ColourStep::FirstTeamWhite { team } => write!(f, "team {team} takes White"),
-        }
-    }
-}
-
-impl std::fmt::Display for TeamStep {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            TeamStep::Ranking { round, teams } => write!(
-                f,
-                "round {round}: {} teams by score, second score and pairing number: {}",
-                teams.len(),
-                teams
-                    .iter()
-                    .map(|(n, p)| format!("{n} ({})", show(*p)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            TeamStep::LastTwoRounds => f.write_str(
-                "one of the last two rounds: C7 and C10 (floaters of the previous round) do \
-                 not apply",
-            ),
-            TeamStep::HadBye { team } => {
-                write!(
-                    f,
-                    "team {team} already had the bye (C2): not given it again"
-                )
-            }
-            TeamStep::WonByForfeit { team } => {
-                write!(
-                    f,
-                    "team {team} won a match by forfeit (C2): not given the bye"
-                )
-            }
-            TeamStep::Bye { team } => write!(
-                f,
-                "bye: team {team} (Art. 3.4: leaves a legal pairing, lowest score, most \
-                 matches played, largest pairing number)"
-            ),
-            TeamStep::Upfloaters {
-                teams,
-                residents,
-                score,
-                c6_failed,
-                floated,
-            } => {
-                write!(
-                    f,
-                    "upfloaters {} join the {residents} team(s) of score {} (C4: fewest; C5: \
-                     highest scores",
-                    numbers(teams),
-                    show(*score)
-                )?;
-                if *c6_failed {
-                    f.write_str("; no set lets the next scoregroup pair itself (C6)")?;
-                }
-                if *floated > 0 {
-                    write!(f, "; {floated} of them floated last round (C7)")?;
-                }
-                f.write_str(")")
-            }
-            TeamStep::Bracket {
-                score,
-                pairs,
-                c8,
-                c9,
-                c10,
-            } => {
-                write!(f, "bracket of score {}: {}", show(*score), dashed(pairs))?;
-                if c8 + c9 + c10 > 0 {
-                    write!(
-                        f,
-                        " (the first pairing with the fewest unmet preferences: C8 {c8}, C9 \
-                         {c9}, C10 {c10})"
-                    )
-                } else {
-                    f.write_str(" (Art. 3.6: the first pairing in identifier order)")
-                }
-            }
-            TeamStep::Match {
-                number,
-                white,
-                black,
-                float,
-                colours,
-            } => {
-                let float = match float {
-                    None => "same score".to_string(),
-                    Some(x) => format!(
-                        "team {} floats up from {} to {}",
-                        x.team,
-                        show(x.from),
-                        show(x.to)
-                    ),
-                };
-                write!(
-                    f,
-                    "match {number}: team {white} - team {black} ({float}); colours: {colours}"
-                )
-            }
-            TeamStep::BergerTable {
-                round,
-                numbers,
-                double,
-            } => write!(
-                f,
-                "round {round}: Berger table for {numbers} numbers{}",
-                if *double { ", double round robin" } else { "" }
-            ),
-            TeamStep::TableMatch {
-                number,
-                white,
-                black,
-            } => write!(
-                f,
-                "match {number}: team {white} - team {black} as the table gives (White on \
-                 board 1 to the first)"
-            ),
-            TeamStep::DummyNumber { team } => {
-                write!(f, "team {team} meets the dummy number: no match this round")
-            }
-        }
-    }
-}
-
-/// Pairing numbers as a list: `3, 7, 9`.
-pub fn numbers(teams: &[u32]) -> String {
-    teams
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Pairs as `1-5, 6-2`.
-pub fn dashed(pairs: &[(u32, u32)]) -> String {
-    pairs
-        .iter()
-        .map(|(a, b)| format!("{a}-{b}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -951,13 +669,35 @@ fn c6_met(f: &Field, lower: &[usize], levels: &[Vec<usize>], ups: &[usize]) -> b
     })
 }
 
+thread_local! {
+    /// How many matchings the calling thread's bracket pairings ran, for the test that
+    /// keeps round 1 of a large event quick.
+    static BRACKET_MATCHINGS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many matchings [`pair_bracket`] has run on the calling thread so far.
+#[cfg(test)]
+fn bracket_matchings() -> usize {
+    BRACKET_MATCHINGS.with(std::cell::Cell::get)
+}
+
 /// Art. 3.6: the first pairing of `bracket` (indices in TPN order) in identifier order
 /// among those of least [C8]-[C10] cost, with that cost.
 fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usize, usize)>, u64)> {
     let m = bracket.len();
     let cost = |i: usize, j: usize| f.pair_cost(bracket[i], bracket[j], ups);
-    // Edge weight: a pair first (so the matching is perfect), then the least cost.
-    let weight = |i: usize, j: usize| (1u64 << 40) + ((1u64 << 22) - cost(i, j));
+    // Edge weight: a pair first (so the matching is perfect), then the least cost, then,
+    // in the low `tie_bits`, a tie-break toward pairs half the bracket apart (S1 against
+    // S2, as the identifier's steps below will most often ask). The tie-breaks of a whole
+    // matching sum to less than one unit of cost, so every matching found still has the
+    // least cost there is under its constraint, and the answers of `feasible` below are
+    // the same; the tie-break only makes the best pairing in hand more often the one the
+    // next step keeps, so that fewer matchings are run (round 1 of 200 teams).
+    let tie_bits = u128::BITS - ((m * m / 2 + 1) as u128).leading_zeros();
+    let tie_break = |i: usize, j: usize| (m - (j - i).abs_diff(m / 2)) as u128;
+    let weight = |i: usize, j: usize| {
+        (((1u128 << 40) + ((1u128 << 22) - u128::from(cost(i, j)))) << tie_bits) + tie_break(i, j)
+    };
     let solve = |allowed: &dyn Fn(usize, usize) -> bool| -> Option<(Vec<Option<usize>>, u64)> {
         let mut edges = Vec::new();
         for i in 0..m {
@@ -967,6 +707,7 @@ fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usi
                 }
             }
         }
+        BRACKET_MATCHINGS.with(|c| c.set(c.get() + 1));
         let mates = max_weight_matching(m, &edges).ok()?;
         if !mates.iter().all(Option::is_some) {
             return None;
@@ -1009,8 +750,12 @@ fn pair_bracket(f: &Field, bracket: &[usize], ups: &[usize]) -> Option<(Vec<(usi
     let mut role = vec![Role::Open; m];
     for i in 0..m {
         role[i] = Role::Top;
+        // Each top member is the smaller number of its pair and its opponent no top
+        // member, so a pairing of the whole bracket has at most half of it as top
+        // members: one more cannot be, and no matching is run to see it.
+        let tops = role.iter().filter(|&&x| x == Role::Top).count();
         let r = role.clone();
-        if !feasible(&|a, b| r[a] != Role::Bottom && r[b] != Role::Top) {
+        if tops > m / 2 || !feasible(&|a, b| r[a] != Role::Bottom && r[b] != Role::Top) {
             role[i] = Role::Bottom;
         }
     }
@@ -1151,352 +896,5 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (
     }
     (true, ColourStep::FirstTeamWhite { team: hi.number })
 }
-
-/// Round `round` of a team round robin from the Berger tables (C.05 Annex 1): team
-/// pairing numbers are the Berger numbers, the first-named has White on board 1. With
-/// an odd number of teams the team meeting the dummy number has the round off.
-pub fn pair_round_robin(
-    teams: u32,
-    double: bool,
-    round: RoundNo,
-) -> Result<TeamPairing, TeamPairingError> {
-    let games = super::round_robin::schedule_round(teams, double, round)
-        .map_err(TeamPairingError::RoundRobin)?;
-    let mut matches = Vec::new();
-    let mut bye = None;
-    for g in games {
-        if g.white > teams {
-            bye = Some(g.black);
-        } else if g.black > teams {
-            bye = Some(g.white);
-        } else {
-            matches.push(TeamPair {
-                white: g.white,
-                black: g.black,
-            });
-        }
-    }
-    let mut explanation = vec![TeamStep::BergerTable {
-        round,
-        numbers: super::round_robin::table_size(teams),
-        double,
-    }];
-    explanation.extend(
-        matches
-            .iter()
-            .enumerate()
-            .map(|(k, m)| TeamStep::TableMatch {
-                number: k + 1,
-                white: m.white,
-                black: m.black,
-            }),
-    );
-    if let Some(b) = bye {
-        explanation.push(TeamStep::DummyNumber { team: b });
-    }
-    Ok(TeamPairing {
-        matches,
-        bye,
-        explanation,
-    })
-}
-
-/// The colour a board of a match has for the team with White on board 1: White on odd
-/// boards, Black on even ones.
-pub fn board_colour(board: usize) -> Colour {
-    if !board.is_multiple_of(2) {
-        Colour::White
-    } else {
-        Colour::Black
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use Colour::{Black as B, White as W};
-
-    fn team(number: u32, primary: i32) -> TeamEntrant {
-        TeamEntrant {
-            number,
-            primary,
-            ..TeamEntrant::default()
-        }
-    }
-
-    fn with_colours(mut t: TeamEntrant, colours: &[Option<Colour>]) -> TeamEntrant {
-        t.colours = colours.to_vec();
-        t
-    }
-
-    fn pairs(p: &TeamPairing) -> Vec<(u32, u32)> {
-        p.matches.iter().map(|m| (m.white, m.black)).collect()
-    }
-
-    fn unordered(p: &TeamPairing) -> Vec<(u32, u32)> {
-        let mut v: Vec<(u32, u32)> = pairs(p)
-            .into_iter()
-            .map(|(a, b)| (a.min(b), a.max(b)))
-            .collect();
-        v.sort();
-        v
-    }
-
-    fn says(p: &TeamPairing, what: &str) -> bool {
-        p.explanation.iter().any(|l| l.to_string().contains(what))
-    }
-
-    #[test]
-    fn team_swiss_round_one_pairs_top_half_against_bottom_half() {
-        let teams: Vec<_> = (1..=8).map(|n| team(n, 0)).collect();
-        let p = pair_swiss(&teams, 1, W).unwrap();
-        // 4.3.1: odd first-teams take the initial colour, even ones the other.
-        assert_eq!(pairs(&p), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
-        assert_eq!(p.bye, None);
-    }
-
-    #[test]
-    fn team_swiss_ranking_uses_the_second_score_then_the_number() {
-        let mut teams: Vec<_> = (1..=4).map(|n| team(n, 20)).collect();
-        teams[3].secondary = 40; // team 4 heads its group
-        let p = pair_swiss(&teams, 2, W).unwrap();
-        // Ranking 4, 1, 2, 3: 4 meets 2, 1 meets 3.
-        assert_eq!(unordered(&p), vec![(1, 3), (2, 4)]);
-    }
-
-    #[test]
-    fn team_swiss_c1_no_rematch() {
-        let mut teams: Vec<_> = (1..=4).map(|n| team(n, 20)).collect();
-        teams[0].opponents = vec![3];
-        teams[2].opponents = vec![1];
-        let p = pair_swiss(&teams, 2, W).unwrap();
-        assert!(!unordered(&p).contains(&(1, 3)), "1 met 3 again: {p:?}");
-    }
-
-    #[test]
-    fn team_swiss_c1_refuses_when_every_pairing_is_a_rematch() {
-        let mut teams = vec![team(1, 0), team(2, 0)];
-        teams[0].opponents = vec![2];
-        teams[1].opponents = vec![1];
-        let e = pair_swiss(&teams, 2, W).unwrap_err();
-        assert!(matches!(e, TeamPairingError::NoLegalPairing { .. }));
-        assert!(e.to_string().contains("C1"));
-    }
-
-    #[test]
-    fn team_swiss_c2_no_second_bye() {
-        let mut teams: Vec<_> = (1..=5).map(|n| team(n, 10 * (6 - n as i32))).collect();
-        teams[4].had_bye = true;
-        let p = pair_swiss(&teams, 2, W).unwrap();
-        assert_eq!(p.bye, Some(4));
-        assert!(says(&p, "(C2)"));
-    }
-
-    #[test]
-    fn team_swiss_art3_4_bye_to_lowest_score_then_most_matches_then_largest_number() {
-        let teams = vec![
-            team(1, 40),
-            team(2, 20),
-            team(3, 20),
-            // Same lowest score: team 4 played two matches, team 5 one.
-            with_colours(team(4, 0), &[Some(W), Some(B)]),
-            with_colours(team(5, 0), &[None, Some(W)]),
-        ];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_eq!(p.bye, Some(4));
-        assert!(says(&p, "Art. 3.4"));
-        // Equal matches played: the largest pairing number.
-        let teams: Vec<_> = [1, 2, 3, 4, 5].map(|n| team(n, 0)).to_vec();
-        assert_eq!(pair_swiss(&teams, 1, W).unwrap().bye, Some(5));
-    }
-
-    #[test]
-    fn team_swiss_bye_leaves_the_others_pairable() {
-        // 4 and 5 met; giving 3 the bye would leave them to meet again.
-        let mut teams = vec![team(1, 40), team(2, 40), team(3, 0), team(4, 0), team(5, 0)];
-        teams[3].opponents = vec![5];
-        teams[4].opponents = vec![4];
-        teams[0].opponents = vec![2];
-        teams[1].opponents = vec![1];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_ne!(p.bye, Some(3));
-        assert!(!unordered(&p).contains(&(4, 5)));
-    }
-
-    #[test]
-    fn team_swiss_float_takes_the_nearest_lower_score() {
-        // 1 and 2 met already; 1 meets 3, the best of the next group.
-        let mut teams = vec![team(1, 40), team(2, 40), team(3, 20), team(4, 20)];
-        teams[0].opponents = vec![2];
-        teams[1].opponents = vec![1];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_eq!(unordered(&p), vec![(1, 3), (2, 4)]);
-        assert!(says(&p, "floats up"));
-    }
-
-    #[test]
-    fn team_swiss_art1_7_1_type_a_colour_preference() {
-        assert_eq!(preference(&[]), None);
-        assert_eq!(preference(&[Some(W)]), None);
-        assert_eq!(preference(&[Some(W), Some(B)]), None);
-        assert_eq!(preference(&[Some(B), Some(B)]), Some(W));
-        assert_eq!(preference(&[Some(W), Some(W)]), Some(B));
-        // Byes are left out: the last two matches were both with White.
-        assert_eq!(preference(&[Some(W), None, Some(W)]), Some(B));
-        // CD -1 and the last two with Black.
-        assert_eq!(preference(&[Some(W), Some(B), Some(B)]), Some(W));
-        // CD +1 without two Whites in a row: no preference.
-        assert_eq!(preference(&[Some(W), Some(W), Some(B)]), None);
-        // CD < -1 whatever the last two.
-        assert_eq!(preference(&[Some(B), Some(B), Some(B), Some(W)]), Some(W));
-    }
-
-    #[test]
-    fn team_swiss_art4_3_1_neither_played_initial_colour_by_number_parity() {
-        // Teams 2 and 4 had no match in round 1: the first-team 2 is even.
-        let teams = vec![
-            with_colours(team(2, 0), &[None]),
-            with_colours(team(4, 0), &[None]),
-        ];
-        let p = pair_swiss(&teams, 2, W).unwrap();
-        assert_eq!(pairs(&p), vec![(4, 2)]);
-        assert!(says(&p, "4.3.1"));
-        let p = pair_swiss(&teams, 2, B).unwrap();
-        assert_eq!(pairs(&p), vec![(2, 4)]);
-    }
-
-    #[test]
-    fn team_swiss_art4_3_2_only_one_preference_is_met() {
-        let teams = vec![
-            with_colours(team(1, 20), &[Some(W), Some(B)]),
-            with_colours(team(2, 20), &[Some(W), Some(W)]),
-        ];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_eq!(pairs(&p), vec![(1, 2)]);
-        assert!(says(&p, "4.3.2 only team 2"));
-    }
-
-    #[test]
-    fn team_swiss_art4_3_3_opposite_preferences_are_both_met() {
-        let teams = vec![
-            with_colours(team(1, 20), &[Some(B), Some(B)]),
-            with_colours(team(2, 20), &[Some(W), Some(W)]),
-        ];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_eq!(pairs(&p), vec![(1, 2)]);
-        assert!(says(&p, "4.3.3"));
-    }
-
-    #[test]
-    fn team_swiss_art4_3_5_lower_colour_difference_takes_white() {
-        let teams = vec![
-            with_colours(team(1, 20), &[Some(W), Some(W), Some(B)]),
-            with_colours(team(2, 20), &[Some(B), Some(W), None]),
-        ];
-        let p = pair_swiss(&teams, 4, W).unwrap();
-        assert_eq!(pairs(&p), vec![(2, 1)]);
-        assert!(says(&p, "4.3.5"));
-    }
-
-    #[test]
-    fn team_swiss_art4_3_6_both_alternate_from_the_last_different_round() {
-        let teams = vec![
-            with_colours(team(1, 20), &[Some(W), Some(B)]),
-            with_colours(team(2, 20), &[Some(B), Some(W)]),
-        ];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_eq!(pairs(&p), vec![(1, 2)]);
-        assert!(says(&p, "4.3.6"));
-    }
-
-    #[test]
-    fn team_swiss_art4_3_7_the_first_teams_preference() {
-        let teams = vec![
-            with_colours(team(1, 20), &[Some(B), Some(B)]),
-            with_colours(team(2, 20), &[Some(B), Some(B)]),
-        ];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_eq!(pairs(&p), vec![(1, 2)]);
-        assert!(says(&p, "4.3.7"));
-    }
-
-    #[test]
-    fn team_swiss_art4_3_8_the_first_team_alternates() {
-        let teams = vec![
-            with_colours(team(1, 20), &[Some(W), None]),
-            with_colours(team(2, 20), &[None, Some(W)]),
-        ];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert_eq!(pairs(&p), vec![(2, 1)]);
-        assert!(says(&p, "4.3.8"));
-    }
-
-    #[test]
-    fn team_swiss_art4_2_first_team_is_the_higher_score() {
-        // Team 2 leads: it is the first-team, and its preference decides 4.3.7.
-        let teams = vec![
-            with_colours(team(1, 20), &[Some(W), Some(W)]),
-            with_colours(team(2, 40), &[Some(W), Some(W)]),
-        ];
-        let p = pair_swiss(&teams, 3, W).unwrap();
-        assert!(says(&p, "first-team 2"), "{:?}", p.explanation);
-    }
-
-    #[test]
-    fn team_board_colours_white_team_has_the_odd_boards() {
-        assert_eq!(board_colour(1), W);
-        assert_eq!(board_colour(2), B);
-        assert_eq!(board_colour(3), W);
-        assert_eq!(board_colour(4), B);
-    }
-
-    /// C.05 Annex 1, the table for 5 or 6 players, every round.
-    #[test]
-    fn team_round_robin_six_teams_follow_the_berger_table() {
-        let table = [
-            [(1, 6), (2, 5), (3, 4)],
-            [(6, 4), (5, 3), (1, 2)],
-            [(2, 6), (3, 1), (4, 5)],
-            [(6, 5), (1, 4), (2, 3)],
-            [(3, 6), (4, 2), (5, 1)],
-        ];
-        for (r, want) in table.iter().enumerate() {
-            let got = pair_round_robin(6, false, r as RoundNo + 1).unwrap();
-            assert_eq!(pairs(&got), want.to_vec(), "round {}", r + 1);
-            assert_eq!(got.bye, None);
-        }
-    }
-
-    /// C.05 Annex 1, the table for 7 or 8 players: with 7 teams the team meeting number
-    /// 8 has the round off.
-    #[test]
-    fn team_round_robin_seven_teams_follow_the_berger_table() {
-        let table = [
-            [(1, 8), (2, 7), (3, 6), (4, 5)],
-            [(8, 5), (6, 4), (7, 3), (1, 2)],
-            [(2, 8), (3, 1), (4, 7), (5, 6)],
-            [(8, 6), (7, 5), (1, 4), (2, 3)],
-            [(3, 8), (4, 2), (5, 1), (6, 7)],
-            [(8, 7), (1, 6), (2, 5), (3, 4)],
-            [(4, 8), (5, 3), (6, 2), (7, 1)],
-        ];
-        for (r, want) in table.iter().enumerate() {
-            let got = pair_round_robin(7, false, r as RoundNo + 1).unwrap();
-            let (off, games): (Vec<_>, Vec<_>) = want.iter().partition(|(w, b)| *w == 8 || *b == 8);
-            assert_eq!(pairs(&got), games, "round {}", r + 1);
-            let (w, b) = off[0];
-            assert_eq!(got.bye, Some(if w == 8 { b } else { w }), "round {}", r + 1);
-        }
-    }
-
-    #[test]
-    fn team_round_robin_every_team_meets_every_other_once() {
-        let mut met = std::collections::HashSet::new();
-        for r in 1..=9 {
-            for m in pair_round_robin(10, false, r).unwrap().matches {
-                assert!(met.insert((m.white.min(m.black), m.white.max(m.black))));
-            }
-        }
-        assert_eq!(met.len(), 45);
-    }
-}
+mod tests;
