@@ -145,6 +145,9 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
     if !header.time_control.is_empty() {
         records.push(text("122", &header.time_control));
     }
+    if let Some(line) = round_dates(&section.settings.schedule) {
+        records.push(Record::Other(line));
+    }
     let team_headers = header.team_records.header_lines();
     if let Some((code, t)) = team_headers.iter().find(|(c, _)| *c == "192") {
         records.push(text(code, t));
@@ -221,6 +224,26 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
         final_newline: true,
         warnings: Vec::new(),
     }
+}
+
+/// Record `132`: each round's date `YY/MM/DD` in its round block's columns (`92-99`,
+/// `102-109`, ...); a round without a date is left blank. `None` when no round has one.
+fn round_dates(schedule: &Schedule) -> Option<String> {
+    let last = schedule.0.iter().map(|r| r.round).max()?;
+    let mut line = format!("{:<91}", "132");
+    for round in 1..=last {
+        let block = schedule.round(round).map_or_else(String::new, |r| {
+            let d = &r.date;
+            format!(
+                "{:02}/{:02}/{:02}",
+                d.year % 100,
+                d.month.unwrap_or(1),
+                d.day.unwrap_or(1)
+            )
+        });
+        line.push_str(&format!("{block:<10}"));
+    }
+    Some(line.trim_end().to_string())
 }
 
 /// A tie-break code as TRF26 spells it, its modifier after a slash (`BH-C1` is

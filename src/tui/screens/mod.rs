@@ -287,6 +287,17 @@ fn title_line(app: &App) -> Line<'static> {
                 app.round, s.settings.rounds_planned
             ));
         }
+        // F3 says when its round starts, if the schedule has it.
+        if let (ScreenId::Pairings, Some(rt)) = (
+            app.screen,
+            s.settings.schedule.round(proposed.unwrap_or(app.round)),
+        ) && let Some(last) = parts.last_mut()
+        {
+            last.push_str(&format!(
+                ", {}",
+                crate::report::schedule::short_when(rt, app.lang)
+            ));
+        }
     }
     parts.push(strings::screen_name(app.screen, app.lang).to_string());
     match app.saved {
