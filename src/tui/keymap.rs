@@ -446,6 +446,7 @@ impl Default for KeyMap {
             b(Key::ch('e'), C::Explain, true),
             b(Key::ch('/'), C::Search, true),
             only(BarFor::TeamMatch, b(Key::ch('l'), C::LineUps, true)),
+            b(Key::ch('a'), C::RollCall, false),
         ];
         let players = vec![
             b(Key::ch('a'), C::AddPlayer, true),

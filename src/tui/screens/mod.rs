@@ -143,6 +143,7 @@ fn prompt_label(app: &App, kind: &PromptKind) -> String {
         PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
         PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
         PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
+        PromptKind::RollCall(round) => super::act_roll_call::R::Prompt.fill(app.lang, &[round]),
         PromptKind::NewFilePath(_) => super::strings::words::W::PromptNewPath
             .get(app.lang)
             .to_string(),
