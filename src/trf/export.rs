@@ -52,6 +52,10 @@ pub struct TrfHeader {
     /// forbidden pairs, so that a checker re-pairs under the rules the rounds were
     /// paired under. The caller fills them (the rules are the pairing's business).
     pub kept_apart: Vec<ForbiddenPair>,
+    /// The audit trail as `###` comment records (TRF26 only), written at the end of the
+    /// file; the caller makes them from the championship's journal (see
+    /// [`super::audit_lines`]).
+    pub audit: Vec<String>,
 }
 
 impl Default for TrfHeader {
@@ -70,6 +74,7 @@ impl Default for TrfHeader {
             team_records: super::TeamRecords::default(),
             ranks: std::collections::BTreeMap::new(),
             kept_apart: Vec::new(),
+            audit: Vec::new(),
         }
     }
 }
@@ -218,6 +223,7 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
             players,
         }));
     }
+    records.extend(header.audit.iter().cloned().map(Record::Comment));
     TrfFile {
         records,
         line_ending: LineEnding::Lf,

@@ -14,3 +14,4 @@ mod cli_prizes;
 mod pairing_cli;
 mod serve;
 mod standings_cli;
+mod trf_audit;
