@@ -128,6 +128,8 @@ pub enum Command {
     LineUps,
     /// Pairings: the roll call of the next round (the players who did not sign in).
     RollCall,
+    /// Standings: the standings or the prize list.
+    TogglePrizes,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -184,6 +186,7 @@ impl Command {
             ("swap-colours", C::SwapColours),
             ("move-to-bye", C::MoveToBye),
             ("roll-call", C::RollCall),
+            ("prize-list", C::TogglePrizes),
             ("explain", C::Explain),
             ("withdraw", C::ToggleWithdraw),
             ("search", C::Search),

@@ -480,6 +480,7 @@ impl Default for KeyMap {
         ];
         // Left and Right change the round on F5 and F6; `<` `>` scroll the columns.
         let standings = vec![
+            b(Key::ch('v'), C::TogglePrizes, true),
             b(Key::ch('<'), C::ScrollLeft, true),
             b(Key::ch('>'), C::ScrollRight, true),
         ];

@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod prize_view;
 mod roll_call;
 mod screens_read;
 mod team_keys;

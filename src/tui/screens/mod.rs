@@ -4,6 +4,7 @@
 pub mod help;
 pub mod pairings;
 pub mod players;
+pub mod prizes;
 pub mod reports;
 pub mod results;
 pub mod settings;

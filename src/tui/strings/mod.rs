@@ -781,6 +781,10 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("messages", "the last 50 messages"),
             ("mesej", "50 mesej terakhir"),
         ),
+        Command::TogglePrizes => (
+            ("prizes", "standings or prize list"),
+            ("hadiah", "kedudukan atau senarai hadiah"),
+        ),
         Command::RollCall => (
             ("absent", "roll call: who did not sign in"),
             ("absen", "kehadiran: siapa tidak hadir"),
