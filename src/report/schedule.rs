@@ -9,6 +9,10 @@ use crate::model::{
     ByeKind, Language, PlayerStatus, RoundNo, RoundTime, Section, Tournament, weekday,
 };
 
+/// The most rounds a schedule lists for a section: what a TRF player line holds and a
+/// championship file may plan (a round time read from a file may name any round).
+const MOST_ROUNDS: RoundNo = 999;
+
 /// The words of these reports in one language.
 struct Words {
     round: &'static str,
@@ -194,7 +198,9 @@ pub fn schedule_report(sections: &[&Section], lang: Language) -> Document {
         let last = s
             .settings
             .rounds_planned
-            .max(s.settings.schedule.0.last().map_or(0, |r| r.round));
+            .max(s.settings.schedule.0.last().map_or(0, |r| r.round))
+            // A file may hold any number; the list stops where a section's rounds can.
+            .min(MOST_ROUNDS);
         for round in 1..=last {
             let mut row = Vec::new();
             if several {
@@ -334,6 +340,19 @@ mod tests {
         let rt = s.settings.schedule.round(3).unwrap();
         assert_eq!(short_when(rt, Language::English), "Sat 5/12 14:30");
         assert_eq!(short_when(rt, Language::Malay), "Sab 5/12 14:30");
+    }
+
+    /// A file may hold a round time of any round: the list stops at 999 rows.
+    #[test]
+    fn a_round_number_from_a_file_does_not_size_the_list() {
+        let mut s = section();
+        s.settings.schedule.0.push(RoundTime {
+            round: u32::MAX,
+            date: Date::ymd(2026, 12, 6),
+            time: None,
+        });
+        let doc = schedule_report(&[&s], Language::English);
+        assert_eq!(doc.tables().next().unwrap().rows.len(), 999);
     }
 
     #[test]

@@ -235,7 +235,13 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
 /// Record `132`: each round's date `YY/MM/DD` in its round block's columns (`92-99`,
 /// `102-109`, ...); a round without a date is left blank. `None` when no round has one.
 fn round_dates(schedule: &Schedule) -> Option<String> {
-    let last = schedule.0.iter().map(|r| r.round).max()?;
+    // Round blocks go no further than a player line's (a file may hold any number).
+    let last = schedule
+        .0
+        .iter()
+        .map(|r| r.round)
+        .filter(|r| *r <= super::MAX_ROUNDS)
+        .max()?;
     let mut line = format!("{:<91}", "132");
     for round in 1..=last {
         let block = schedule.round(round).map_or_else(String::new, |r| {
@@ -550,5 +556,24 @@ fn to_trf16(file: &mut TrfFile, section: &Section) {
         for (i, (code, points)) in values.into_iter().enumerate() {
             file.records.insert(at + i, Record::BbPoints(code, points));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A round time read from a file may name any round: `132` stops where a player
+    /// line's round blocks do.
+    #[test]
+    fn round_dates_stop_at_the_last_round_a_line_holds() {
+        let at = |round| RoundTime {
+            round,
+            date: Date::ymd(2026, 12, 5),
+            time: None,
+        };
+        let line = round_dates(&Schedule(vec![at(2), at(u32::MAX)])).unwrap();
+        assert_eq!(line.len(), 91 + 10 + 8, "{line}");
+        assert_eq!(round_dates(&Schedule(vec![at(u32::MAX)])), None);
     }
 }
