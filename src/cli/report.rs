@@ -33,6 +33,8 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
         });
     let section = match (&a.section, kind) {
         (Some(s), _) => s.clone(),
+        // Every section's rounds.
+        (None, ReportKind::Schedule) => String::new(),
         (None, ReportKind::TestPage) => t
             .sections
             .first()

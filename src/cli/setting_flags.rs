@@ -58,6 +58,11 @@ fn help(key: &str) -> &'static str {
              default) or b (Type B, strong and mild)."
         }
         "report-language" => "The language of the printed reports: malay or english.",
+        "schedule" => {
+            "When each round starts, e.g. \"1=2026-12-06 08:30, 2=2026-12-06 14:30, \
+             3=07/12/2026\" (the date year first or day first, the time optional); the \
+             whole schedule is replaced, 'none' clears it."
+        }
         "max-half-byes" => {
             "Most half-point byes one player may request: a number, or none (no limit)."
         }
@@ -81,6 +86,7 @@ fn value_name(kind: SettingKind) -> &'static str {
         SettingKind::Points => "POINTS",
         SettingKind::Codes | SettingKind::List => "CODES",
         SettingKind::Choice(_) | SettingKind::YesNo => "VALUE",
+        SettingKind::Schedule => "R=DATE [HH:MM],...",
     }
 }
 
@@ -98,6 +104,13 @@ pub(super) fn unread(setting: &Setting, text: &str) -> String {
             format!("one of {}", setting.choices().join(", "))
         }
         SettingKind::Codes | SettingKind::List => "a list of codes".to_string(),
+        SettingKind::Schedule => {
+            let why = crate::model::Schedule::parse(text)
+                .err()
+                .map(|e| format!(" ({e})"))
+                .unwrap_or_default();
+            format!("a list of round times such as '1=2026-12-06 08:30, 2=2026-12-06 14:30'{why}")
+        }
     };
     format!("--{}: '{text}' is not {wanted}", flag(setting.key))
 }

@@ -18,6 +18,9 @@ pub fn trf_header(t: &Tournament, s: &Section) -> TrfHeader {
     header.teams = team_lines(s);
     header.team_records = team_records(s);
     header.kept_apart = school_rules(s);
+    if let Some(index) = t.sections.iter().position(|x| x.code == s.code) {
+        header.audit = crate::trf::audit_lines(&t.journal, index as u32, s);
+    }
     with_ranks(s, header)
 }
 

@@ -42,6 +42,9 @@ pub enum SettingKind {
     List,
     /// Yes or no; Enter on F8 switches it.
     YesNo,
+    /// Round times in the text form of [`crate::model::Schedule::parse`]
+    /// (`1=2026-12-06 08:30, 2=2026-12-06 14:30`); the whole schedule is replaced.
+    Schedule,
 }
 
 /// A setting's value as it is shown (the interfaces word it).
@@ -536,6 +539,16 @@ pub static SECTION_SETTINGS: &[Setting] = &[
         get: |v| team_value(v, |m| key_of(&PREFERENCES, m.colour_preferences)),
         set: |v, text| {
             team(v)?.colour_preferences = choice(text, &PREFERENCES)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "schedule",
+        scope: Scope::Section,
+        kind: SettingKind::Schedule,
+        get: |s| SettingValue::Text(s.schedule.to_string()),
+        set: |s, text| {
+            s.schedule = crate::model::Schedule::parse(text).map_err(|_| Unread)?;
             Ok(())
         },
     },

@@ -15,6 +15,7 @@ pub mod prizes;
 pub mod profile;
 pub mod qr;
 mod results;
+pub mod schedule;
 pub mod site;
 mod slips;
 mod standings;
@@ -55,6 +56,8 @@ pub enum ReportKind {
     BoardResults,
     Prizes,
     Qualifiers,
+    Schedule,
+    RollCall,
 }
 
 impl ReportKind {
@@ -87,6 +90,9 @@ impl ReportKind {
     /// in [`ALL`](Self::ALL) (the desk's F7 does not list them yet).
     pub const AWARDS: [ReportKind; 2] = [ReportKind::Prizes, ReportKind::Qualifiers];
 
+    /// The reports of the round schedule: the schedule and a round's roll-call sheet.
+    pub const SCHEDULE: [ReportKind; 2] = [ReportKind::Schedule, ReportKind::RollCall];
+
     pub fn code(self) -> &'static str {
         match self {
             ReportKind::Pairings => "pairings",
@@ -108,6 +114,8 @@ impl ReportKind {
             ReportKind::BoardResults => "board-results",
             ReportKind::Prizes => "prizes",
             ReportKind::Qualifiers => "qualifiers",
+            ReportKind::Schedule => "schedule",
+            ReportKind::RollCall => "roll-call",
         }
     }
 
@@ -138,6 +146,7 @@ impl FromStr for ReportKind {
             .into_iter()
             .chain(ReportKind::TEAM)
             .chain(ReportKind::AWARDS)
+            .chain(ReportKind::SCHEDULE)
             .find(|k| k.code() == s)
             .ok_or_else(|| ReportError::UnknownKind(s.to_string()))
     }
@@ -148,6 +157,7 @@ fn kind_list() -> String {
         .iter()
         .chain(&ReportKind::TEAM)
         .chain(&ReportKind::AWARDS)
+        .chain(&ReportKind::SCHEDULE)
         .map(|k| k.code())
         .collect::<Vec<_>>()
         .join(", ")
@@ -190,6 +200,9 @@ pub struct Request<'a> {
 
 /// Builds a report's document.
 pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError> {
+    if req.kind == ReportKind::Schedule && req.section.is_empty() {
+        return Ok(schedule_of_all(t, req));
+    }
     let section = t
         .section(req.section)
         .ok_or_else(|| ReportError::NoSection {
@@ -202,8 +215,11 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
                 .join(" "),
         })?;
     let l = strings::labels(section.settings.language);
+    // The roll call is for the round about to be paired.
+    let not_yet = req.kind == ReportKind::RollCall;
     if let Some(r) = req.round
         && (r == 0 || r > section.rounds_paired())
+        && !(not_yet && r > 0 && r <= section.settings.rounds_planned.max(1))
     {
         return Err(ReportError::RoundNotPaired {
             section: section.code.clone(),
@@ -260,6 +276,12 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
             let st = crate::standings::section_standings(section, round)?;
             prizes::qualifier_report(section, &st)
         }
+        ReportKind::Schedule => schedule::schedule_report(&[section], section.settings.language),
+        ReportKind::RollCall => schedule::roll_call(
+            section,
+            round.unwrap_or(section.rounds_paired() + 1),
+            section.settings.language,
+        ),
         ReportKind::Players => players::player_list(section, PlayerOrder::Tpn, l),
         ReportKind::PlayersByName => players::player_list(section, PlayerOrder::Name, l),
         ReportKind::PlayersByTeam => players::player_list(section, PlayerOrder::Team, l),
@@ -284,6 +306,12 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
             }
         }
     };
+    if matches!(req.kind, ReportKind::Pairings | ReportKind::PairingsByName)
+        && let Some(line) =
+            schedule::round_line(section, round.unwrap_or(1), section.settings.language)
+    {
+        doc.blocks.splice(0..0, [Block::Text(line), Block::Blank]);
+    }
     doc.header.championship = t.championship.name.clone();
     if !matches!(req.kind, ReportKind::TestPage | ReportKind::Schools) {
         doc.header.section = format!("{} - {}", section.code, section.settings.name);
@@ -313,6 +341,26 @@ pub fn add_address(doc: &mut Document, section: &Section, address: &str) -> Resu
         doc.blocks.push(Block::Picture(picture));
     }
     Ok(())
+}
+
+/// The schedule of every section, in the first section's language.
+fn schedule_of_all(t: &Tournament, req: &Request<'_>) -> Document {
+    let lang = t
+        .sections
+        .first()
+        .map_or(crate::model::Language::Malay, |s| s.settings.language);
+    let l = strings::labels(lang);
+    let mut doc = schedule::schedule_report(&schedule::sections_of(t, ""), lang);
+    doc.header.championship = t.championship.name.clone();
+    doc.header.subtitle = subtitle(t);
+    doc.footer = Footer {
+        page: l.page.into(),
+        of: l.of.into(),
+        printed: l.printed.into(),
+        printed_at: req.printed_at.clone(),
+        program: format!("catur {}", env!("CARGO_PKG_VERSION")),
+    };
+    doc
 }
 
 fn subtitle(t: &Tournament) -> String {
@@ -389,7 +437,11 @@ mod tests {
 
     #[test]
     fn kinds_parse_by_code() {
-        for k in ReportKind::ALL.into_iter().chain(ReportKind::AWARDS) {
+        for k in ReportKind::ALL
+            .into_iter()
+            .chain(ReportKind::AWARDS)
+            .chain(ReportKind::SCHEDULE)
+        {
             assert_eq!(k.code().parse::<ReportKind>(), Ok(k));
         }
         assert!("nonsense".parse::<ReportKind>().is_err());

@@ -24,6 +24,7 @@ mod v3;
 mod v4;
 mod v5;
 mod v6;
+mod v7;
 
 use super::error::PayloadError;
 use crate::model::{self as m, Tournament};
@@ -39,7 +40,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, Payloa
         4 => read_exact::<v4::Tournament>(payload).map(v2_to_v3),
         5 => read_exact::<v5::Tournament>(payload).map(v5_to_v6),
         6 => read_exact::<v6::Tournament>(payload).map(v6_to_v7),
-        7 => read_exact::<Tournament>(payload),
+        7 => read_exact::<v7::Tournament>(payload).map(v7_to_v8),
+        8 => read_exact::<Tournament>(payload),
         other => Err(PayloadError::NoReader(other)),
     }
 }
@@ -92,6 +94,17 @@ fn v5_to_v6(t: v5::Tournament) -> Tournament {
 fn v6_to_v7(t: v6::Tournament) -> Tournament {
     Tournament {
         championship: t.championship.up(),
+        sections: t.sections.up(),
+        printer: t.printer,
+        journal: t.journal.up(),
+    }
+}
+
+/// Version 8 added the round times at the end of the section's settings
+/// (`SectionSettings::schedule`, empty: no round has a time).
+fn v7_to_v8(t: v7::Tournament) -> Tournament {
+    Tournament {
+        championship: t.championship,
         sections: t.sections.up(),
         printer: t.printer,
         journal: t.journal.up(),
@@ -172,6 +185,8 @@ same!(
     m::ByeRequest,
     m::TeamMatchSection
 );
+// The model types version 8 kept from version 7 (see `v7.rs`).
+same!(m::Player, m::Championship, m::PrizeRules);
 
 /// A struct whose fields are all carried over one by one (from version 1 unless a
 /// version is named), and whose fields after `+` are new and start at their default.
@@ -321,7 +336,7 @@ fields!(
         accelerated,
         language,
         lots_seed,
-    } + { byes, team_tiebreaks, prizes }
+    } + { byes, team_tiebreaks, prizes, schedule }
 );
 fields!(
     v3::SectionSettings {
@@ -339,7 +354,7 @@ fields!(
         language,
         lots_seed,
         byes,
-    } + { team_tiebreaks, prizes }
+    } + { team_tiebreaks, prizes, schedule }
 );
 fields!(v5::Section {
     code,
@@ -419,7 +434,7 @@ fields!(
         lots_seed,
         byes,
         team_tiebreaks,
-    } + { prizes }
+    } + { prizes, schedule }
 );
 fields!(v6::Section {
     code,
@@ -434,6 +449,39 @@ fields!(v6::Section {
     team_match,
 });
 fields!(Journal { entries, cursor });
+fields!(v7::Journal { entries, cursor });
+fields!(
+    v7::SectionSettings {
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+        byes,
+        team_tiebreaks,
+        prizes,
+    } + { schedule }
+);
+fields!(v7::Section {
+    code,
+    settings,
+    players,
+    teams,
+    rounds,
+    forbidden,
+    substitutions,
+    next_player_id,
+    next_team_id,
+    team_match,
+});
 fields!(v2::Journal<S> { entries, cursor });
 unit_variants!(Colour { White, Black });
 unit_variants!(GameResult {
@@ -729,6 +777,29 @@ up_journal!(v6;
     },
 );
 
+up_journal!(v7;
+    V::Result(p) => C::Result(p),
+    V::Pairing {
+        section,
+        before,
+        after,
+    } => C::Pairing {
+        section,
+        before,
+        after,
+    },
+    V::Printer { before, after } => C::Printer { before, after },
+    V::TeamMatch {
+        section,
+        before,
+        after,
+    } => C::TeamMatch {
+        section,
+        before,
+        after,
+    },
+);
+
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
 fn read_exact<T: DeserializeOwned>(payload: &[u8]) -> Result<T, PayloadError> {
@@ -748,9 +819,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(7, &payload), Ok(t));
+        assert_eq!(upgrade(8, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(7, &payload).unwrap_err();
+        let err = upgrade(8, &payload).unwrap_err();
         assert_eq!(err, PayloadError::SpareBytes(1));
         assert!(err.to_string().contains("1 unexpected bytes"), "{err}");
     }

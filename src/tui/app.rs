@@ -382,6 +382,11 @@ impl App {
             }
             Command::ToggleWithdraw => self.toggle_withdraw(),
             Command::RequestBye => self.ask_bye(),
+            Command::RollCall => self.ask_roll_call(),
+            Command::TogglePrizes => {
+                self.views.show_prizes = !self.views.show_prizes;
+                *self.cursor_mut() = 0;
+            }
             // The report screen's printer keys change the championship's printer (kept
             // in the file, undoable), the same setting F8 shows.
             Command::CycleWidth | Command::CycleCharset | Command::CycleMode => {
@@ -478,6 +483,7 @@ impl App {
             PromptKind::LineUp(_) | PromptKind::TeamForfeit(_) => {
                 self.team_prompt_done(kind, &text)
             }
+            PromptKind::RollCall(round) => self.roll_call_typed(round, &text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }

@@ -126,6 +126,10 @@ pub enum Command {
     TeamForfeit,
     /// Pairings (team-match section): the next round's line-ups, to check and change.
     LineUps,
+    /// Pairings: the roll call of the next round (the players who did not sign in).
+    RollCall,
+    /// Standings: the standings or the prize list.
+    TogglePrizes,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -181,6 +185,8 @@ impl Command {
             ("swap-players", C::SwapPlayers),
             ("swap-colours", C::SwapColours),
             ("move-to-bye", C::MoveToBye),
+            ("roll-call", C::RollCall),
+            ("prize-list", C::TogglePrizes),
             ("explain", C::Explain),
             ("withdraw", C::ToggleWithdraw),
             ("search", C::Search),

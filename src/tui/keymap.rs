@@ -446,6 +446,7 @@ impl Default for KeyMap {
             b(Key::ch('e'), C::Explain, true),
             b(Key::ch('/'), C::Search, true),
             only(BarFor::TeamMatch, b(Key::ch('l'), C::LineUps, true)),
+            b(Key::ch('a'), C::RollCall, false),
         ];
         let players = vec![
             b(Key::ch('a'), C::AddPlayer, true),
@@ -479,6 +480,7 @@ impl Default for KeyMap {
         ];
         // Left and Right change the round on F5 and F6; `<` `>` scroll the columns.
         let standings = vec![
+            b(Key::ch('v'), C::TogglePrizes, true),
             b(Key::ch('<'), C::ScrollLeft, true),
             b(Key::ch('>'), C::ScrollRight, true),
         ];

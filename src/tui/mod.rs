@@ -9,6 +9,7 @@ mod act_pairings;
 mod act_players;
 mod act_reports;
 mod act_results;
+mod act_roll_call;
 mod act_setup;
 pub mod act_team;
 pub mod act_wait;

@@ -56,6 +56,8 @@ pub enum PromptKind {
     LineUp(crate::model::TeamId),
     /// The code of the team that forfeits this match (1-based) of the shown round.
     TeamForfeit(usize),
+    /// The pairing numbers of the players who did not sign in for this round.
+    RollCall(RoundNo),
 }
 
 #[derive(Debug, Clone)]

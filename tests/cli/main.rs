@@ -15,3 +15,4 @@ mod cli_same_day;
 mod pairing_cli;
 mod serve;
 mod standings_cli;
+mod trf_audit;

@@ -4,6 +4,8 @@
 mod common;
 
 mod hall_address;
+mod prize_view;
+mod roll_call;
 mod screens_read;
 mod team_keys;
 mod tui_desk;

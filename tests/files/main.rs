@@ -23,4 +23,5 @@ mod trf_errors;
 mod trf_export_import;
 mod trf_fuzz;
 mod trf_limits;
+mod trf_round_dates;
 mod trf_roundtrip;

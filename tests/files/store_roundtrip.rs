@@ -291,6 +291,16 @@ fn prize_rules() -> impl Strategy<Value = PrizeRules> {
     )
 }
 
+fn schedule() -> impl Strategy<Value = Schedule> {
+    let clock = (any::<u8>(), any::<u8>()).prop_map(|(hour, minute)| ClockTime { hour, minute });
+    let one = (any::<u32>(), date(), option::of(clock)).prop_map(|(round, date, time)| RoundTime {
+        round,
+        date,
+        time,
+    });
+    vec(one, 0..3).prop_map(Schedule)
+}
+
 fn section() -> impl Strategy<Value = Section> {
     let settings = (
         text(),
@@ -333,7 +343,7 @@ fn section() -> impl Strategy<Value = Section> {
         vec(forbidden(), 0..3),
         vec(substitution(), 0..3),
         option::of(team_match().prop_map(Box::new)),
-        prize_rules(),
+        (prize_rules(), schedule()),
     );
     (settings, more, people).prop_map(
         |(
@@ -355,7 +365,7 @@ fn section() -> impl Strategy<Value = Section> {
                 lots_seed,
                 (np, nt, max_half_byes, none_in_last, half),
             ),
-            (players, teams, rounds, forbidden, substitutions, team_match, prizes),
+            (players, teams, rounds, forbidden, substitutions, team_match, (prizes, schedule)),
         )| Section {
             code,
             settings: SectionSettings {
@@ -386,6 +396,7 @@ fn section() -> impl Strategy<Value = Section> {
                 },
                 team_tiebreaks: TeamTiebreaks(team_tiebreaks),
                 prizes,
+                schedule,
             },
             players,
             teams,

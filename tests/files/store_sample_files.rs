@@ -687,6 +687,45 @@ fn version_7_sample_still_loads_with_every_fact() {
     );
 }
 
+/// Version 8 added the round times: a version 7 file has none, in the sections and in
+/// the journal's copies of their settings alike.
+#[test]
+fn version_7_sample_upgrades_with_no_round_times() {
+    let t = store::load(&data("store-v7.catur")).unwrap();
+    assert!(t.sections.iter().all(|s| s.settings.schedule.is_empty()));
+    let settings: Vec<&SectionSettings> = t
+        .journal
+        .entries
+        .iter()
+        .flat_map(|e| &e.changes)
+        .flat_map(|c| match c {
+            Change::Settings { before, after, .. } => vec![&**before, &**after],
+            _ => Vec::new(),
+        })
+        .collect();
+    assert!(!settings.is_empty());
+    assert!(settings.iter().all(|s| s.schedule.is_empty()));
+    // Everything version 7 held is still there.
+    assert_eq!(
+        t.section("L12").unwrap().settings.prizes.qualifiers.len(),
+        1
+    );
+}
+
+#[test]
+fn version_8_sample_still_loads_with_every_fact() {
+    let path = data("store-v8.catur");
+    let bytes = std::fs::read(&path).expect("the version 8 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 8);
+    let t = store::load(&path).unwrap();
+    let s = &t.section("L12").unwrap().settings.schedule;
+    assert_eq!(
+        s.to_string(),
+        "1=2026-03-14 08:30, 2=2026-03-14 14:30, 4=2026-03-15"
+    );
+    assert!(t.section("P15 Dam").unwrap().settings.schedule.is_empty());
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

@@ -8,6 +8,7 @@ mod prize_giving;
 mod report_pages;
 mod report_team_match;
 mod report_whole;
+mod schedule;
 mod site;
 mod team_forfeits;
 mod team_school_table;

@@ -371,6 +371,29 @@ fn chess_section() -> Section {
             filter: PrizeFilter::Overall,
         }],
     };
+    s.settings.schedule = Schedule(vec![
+        RoundTime {
+            round: 1,
+            date: Date::ymd(2026, 3, 14),
+            time: Some(ClockTime {
+                hour: 8,
+                minute: 30,
+            }),
+        },
+        RoundTime {
+            round: 2,
+            date: Date::ymd(2026, 3, 14),
+            time: Some(ClockTime {
+                hour: 14,
+                minute: 30,
+            }),
+        },
+        RoundTime {
+            round: 4,
+            date: Date::ymd(2026, 3, 15),
+            time: None,
+        },
+    ]);
     s.teams = vec![
         Team {
             id: TeamId(1),

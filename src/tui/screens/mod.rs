@@ -4,6 +4,7 @@
 pub mod help;
 pub mod pairings;
 pub mod players;
+pub mod prizes;
 pub mod reports;
 pub mod results;
 pub mod settings;
@@ -143,6 +144,7 @@ fn prompt_label(app: &App, kind: &PromptKind) -> String {
         PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
         PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
         PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
+        PromptKind::RollCall(round) => super::act_roll_call::R::Prompt.fill(app.lang, &[round]),
         PromptKind::NewFilePath(_) => super::strings::words::W::PromptNewPath
             .get(app.lang)
             .to_string(),
@@ -318,6 +320,17 @@ fn title_line(app: &App) -> Line<'static> {
             parts.push(format!(
                 "{round} {}/{}",
                 app.round, s.settings.rounds_planned
+            ));
+        }
+        // F3 says when its round starts, if the schedule has it.
+        if let (ScreenId::Pairings, Some(rt)) = (
+            app.screen,
+            s.settings.schedule.round(proposed.unwrap_or(app.round)),
+        ) && let Some(last) = parts.last_mut()
+        {
+            last.push_str(&format!(
+                ", {}",
+                crate::report::schedule::short_when(rt, app.lang)
             ));
         }
     }

@@ -19,6 +19,9 @@ use ratatui::widgets::{Paragraph, Row};
 const NAME_ROOM: usize = 20;
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
+    if app.views.show_prizes {
+        return super::prizes::draw(app, frame, area);
+    }
     let Some(s) = app.section() else { return };
     let round = (app.round > 0).then_some(app.round);
     let st = match section_standings(s, round) {

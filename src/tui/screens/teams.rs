@@ -239,6 +239,9 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
                 cells.push(format!("{ig}/{is}/{ib}"));
                 cells.push(format!("{tg}/{ts}/{tb}"));
             }
+            if table.medal_points.is_some() {
+                cells.push(r.medal_points.to_string());
+            }
             Row::new(cells)
         })
         .collect();
@@ -264,6 +267,11 @@ fn draw_schools(app: &App, frame: &mut Frame, area: Rect) {
     if medals {
         header.extend(["1/2/3".to_string(), app.t(T::Teams).to_string()]);
         widths.extend([Constraint::Length(8), Constraint::Length(8)]);
+    }
+    if table.medal_points.is_some() {
+        let l = crate::report::strings::labels(app.lang);
+        header.push(l.medal_points.to_string());
+        widths.push(Constraint::Length(12));
     }
     super::cursor_table(frame, list, Row::new(header), rows, &widths, app.cursor());
     frame.render_widget(Paragraph::new(notes.join("\n")), below);

@@ -781,6 +781,14 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
             ("messages", "the last 50 messages"),
             ("mesej", "50 mesej terakhir"),
         ),
+        Command::TogglePrizes => (
+            ("prizes", "standings or prize list"),
+            ("hadiah", "kedudukan atau senarai hadiah"),
+        ),
+        Command::RollCall => (
+            ("absent", "roll call: who did not sign in"),
+            ("absen", "kehadiran: siapa tidak hadir"),
+        ),
         Command::RequestBye => (
             ("bye", "request or cancel a bye"),
             ("bai", "mohon atau batal bai"),

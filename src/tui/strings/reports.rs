@@ -30,6 +30,8 @@ pub fn report_name(kind: ReportKind, lang: Language) -> &'static str {
             ReportKind::BoardResults => "keputusan papan",
             ReportKind::Prizes => "hadiah",
             ReportKind::Qualifiers => "kelayakan",
+            ReportKind::Schedule => "jadual",
+            ReportKind::RollCall => "kehadiran",
         },
     }
 }

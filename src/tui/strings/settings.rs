@@ -61,6 +61,7 @@ pub fn setting_name(key: &str, lang: Language) -> Option<&'static str> {
             ));
         }
         "played-as" => return Some(pick(lang, "Played as", "Dimainkan sebagai")),
+        "schedule" => return Some(pick(lang, "Round times", "Masa pusingan")),
         "board-prize-games" => {
             return Some(pick(
                 lang,

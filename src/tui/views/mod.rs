@@ -79,6 +79,8 @@ pub struct Views {
     pub results: RoundView,
     pub standings: TableView,
     pub teams: TeamsView,
+    /// F5 shows the prize list instead of the standings (`v`).
+    pub show_prizes: bool,
     pub reports: ReportView,
     /// The start screen, F8 and F1: a list each, with a cursor.
     lists: HashMap<ScreenId, usize>,

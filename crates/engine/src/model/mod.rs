@@ -16,6 +16,7 @@ mod player;
 mod printer;
 mod prize;
 mod round;
+mod schedule;
 mod scoring;
 mod section;
 mod team;
@@ -32,6 +33,9 @@ pub use player::{Absence, ByeRequest, NotATitle, Player, PlayerStatus, Sex, Titl
 pub use printer::{Charset, PrinterSetup};
 pub use prize::{MedalPoints, Prize, PrizeFilter, PrizeRules};
 pub use round::{Board, Round, RoundState, Unpaired, WhyUnpaired};
+pub use schedule::{
+    ClockTime, RoundTime, Schedule, ScheduleError, date_from_yy, parse_clock, weekday,
+};
 pub use scoring::{PointValues, Points, ScoringPreset};
 pub use section::{ByeRules, LateEntryScore, TeamTiebreaks};
 pub use section::{

@@ -146,6 +146,8 @@ pub struct SectionSettings {
     pub team_tiebreaks: TeamTiebreaks,
     /// The prize list and the qualifiers (format version 7).
     pub prizes: super::prize::PrizeRules,
+    /// When each round starts (format version 8).
+    pub schedule: super::schedule::Schedule,
 }
 
 /// The team tie-breaks of a section in order, as codes: `SUM1` (the sum over the
@@ -197,6 +199,7 @@ impl SectionSettings {
             byes: ByeRules::default(),
             team_tiebreaks: TeamTiebreaks::default(),
             prizes: Default::default(),
+            schedule: Default::default(),
         }
     }
 }

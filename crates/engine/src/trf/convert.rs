@@ -85,7 +85,65 @@ pub fn to_section(file: &TrfFile) -> Result<Section, TrfError> {
         }
     }
     requests_and_constraints(&mut section, file, played);
+    section.settings.schedule = round_dates(file)?;
     Ok(section)
+}
+
+/// The round dates of record `132`: round `r`'s date in columns `92 + 10(r-1)` to
+/// `101 + 10(r-1)`, `YY/MM/DD` as TRF writes it (or `YYYY/MM/DD`); a blank block is a
+/// round without a date. TRF has no place for a time, so the rounds have none.
+fn round_dates(file: &TrfFile) -> Result<Schedule, TrfError> {
+    let Some((line, text)) = file
+        .records
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(i, r)| match r {
+            Record::Header { code, text } if code == "132" => Some((i + 1, text)),
+            _ => None,
+        })
+    else {
+        return Ok(Schedule::default());
+    };
+    // The header's text starts at column 5.
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut round: RoundNo = 1;
+    loop {
+        let column = 92 + 10 * (round as usize - 1);
+        let from = column - 5;
+        if from >= chars.len() || round > super::MAX_ROUNDS {
+            break;
+        }
+        let block: String = chars[from..(from + 10).min(chars.len())].iter().collect();
+        let word = block.trim();
+        if !word.is_empty() {
+            let date = date_from_yy(word)
+                .or_else(|| {
+                    word.parse::<Date>()
+                        .ok()
+                        .filter(|d| d.day.is_some() && word.len() == 10)
+                })
+                .ok_or_else(|| {
+                    TrfError::new(
+                        line,
+                        column,
+                        TrfErrorKind::BadValue {
+                            field: "the round date",
+                            text: word.to_string(),
+                            expected: "YY/MM/DD",
+                        },
+                    )
+                })?;
+            out.push(RoundTime {
+                round,
+                date,
+                time: None,
+            });
+        }
+        round += 1;
+    }
+    Ok(Schedule(out))
 }
 
 /// The section settings a file declares; a TRF file carries no school rules, so only

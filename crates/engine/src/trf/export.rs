@@ -52,6 +52,10 @@ pub struct TrfHeader {
     /// forbidden pairs, so that a checker re-pairs under the rules the rounds were
     /// paired under. The caller fills them (the rules are the pairing's business).
     pub kept_apart: Vec<ForbiddenPair>,
+    /// The audit trail as `###` comment records (TRF26 only), written at the end of the
+    /// file; the caller makes them from the championship's journal (see
+    /// [`super::audit_lines`]).
+    pub audit: Vec<String>,
 }
 
 impl Default for TrfHeader {
@@ -70,6 +74,7 @@ impl Default for TrfHeader {
             team_records: super::TeamRecords::default(),
             ranks: std::collections::BTreeMap::new(),
             kept_apart: Vec::new(),
+            audit: Vec::new(),
         }
     }
 }
@@ -145,6 +150,9 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
     if !header.time_control.is_empty() {
         records.push(text("122", &header.time_control));
     }
+    if let Some(line) = round_dates(&section.settings.schedule) {
+        records.push(Record::Other(line));
+    }
     let team_headers = header.team_records.header_lines();
     if let Some((code, t)) = team_headers.iter().find(|(c, _)| *c == "192") {
         records.push(text(code, t));
@@ -215,12 +223,39 @@ pub fn from_section(section: &Section, header: &TrfHeader) -> TrfFile {
             players,
         }));
     }
+    records.extend(header.audit.iter().cloned().map(Record::Comment));
     TrfFile {
         records,
         line_ending: LineEnding::Lf,
         final_newline: true,
         warnings: Vec::new(),
     }
+}
+
+/// Record `132`: each round's date `YY/MM/DD` in its round block's columns (`92-99`,
+/// `102-109`, ...); a round without a date is left blank. `None` when no round has one.
+fn round_dates(schedule: &Schedule) -> Option<String> {
+    // Round blocks go no further than a player line's (a file may hold any number).
+    let last = schedule
+        .0
+        .iter()
+        .map(|r| r.round)
+        .filter(|r| *r <= super::MAX_ROUNDS)
+        .max()?;
+    let mut line = format!("{:<91}", "132");
+    for round in 1..=last {
+        let block = schedule.round(round).map_or_else(String::new, |r| {
+            let d = &r.date;
+            format!(
+                "{:02}/{:02}/{:02}",
+                d.year % 100,
+                d.month.unwrap_or(1),
+                d.day.unwrap_or(1)
+            )
+        });
+        line.push_str(&format!("{block:<10}"));
+    }
+    Some(line.trim_end().to_string())
 }
 
 /// A tie-break code as TRF26 spells it, its modifier after a slash (`BH-C1` is
@@ -521,5 +556,24 @@ fn to_trf16(file: &mut TrfFile, section: &Section) {
         for (i, (code, points)) in values.into_iter().enumerate() {
             file.records.insert(at + i, Record::BbPoints(code, points));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A round time read from a file may name any round: `132` stops where a player
+    /// line's round blocks do.
+    #[test]
+    fn round_dates_stop_at_the_last_round_a_line_holds() {
+        let at = |round| RoundTime {
+            round,
+            date: Date::ymd(2026, 12, 5),
+            time: None,
+        };
+        let line = round_dates(&Schedule(vec![at(2), at(u32::MAX)])).unwrap();
+        assert_eq!(line.len(), 91 + 10 + 8, "{line}");
+        assert_eq!(round_dates(&Schedule(vec![at(u32::MAX)])), None);
     }
 }

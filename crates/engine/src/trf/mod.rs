@@ -15,6 +15,7 @@
 //! assert_eq!(file.to_string(), text);
 //! ```
 
+mod audit;
 mod convert;
 mod error;
 mod export;
@@ -26,6 +27,7 @@ mod team_lines;
 mod validate;
 mod writer;
 
+pub use audit::{AUDIT_MARK, audit_lines};
 pub use convert::to_section;
 pub use error::{TrfError, TrfErrorKind, TrfWarning, TrfWarningKind};
 pub use export::{Edition, ExportError, TrfHeader, from_section, section_text};
