@@ -107,7 +107,7 @@ fn done(t: &Tournament, e: &JournalEntry) -> Done {
         return Done::Nothing;
     };
     match first {
-        Change::Result(p) => match p.unpack() {
+        Change::Result(_) | Change::Outcome { .. } => match first.board_result() {
             Some((s, round, board, before, after)) => Done::Result {
                 section: code(s),
                 round,
@@ -116,19 +116,6 @@ fn done(t: &Tournament, e: &JournalEntry) -> Done {
                 after,
             },
             None => Done::Nothing,
-        },
-        Change::Outcome {
-            section,
-            round,
-            board,
-            before,
-            after,
-        } => Done::Result {
-            section: code(*section),
-            round: *round,
-            board: *board as usize + 1,
-            before: *before,
-            after: *after,
         },
         Change::Championship { .. } => Done::Championship,
         Change::SectionAdded { index, .. } => Done::SectionAdded {

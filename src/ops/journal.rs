@@ -282,16 +282,7 @@ fn describe_entry(t: &Tournament, i: usize) -> String {
         return entry.description.clone();
     }
     let result = match entry.changes.as_slice() {
-        [Change::Result(packed)] => packed.unpack(),
-        [
-            Change::Outcome {
-                section,
-                round,
-                board,
-                before,
-                after,
-            },
-        ] => Some((*section, *round, *board, *before, *after)),
+        [change] => change.board_result(),
         _ => None,
     };
     match result {

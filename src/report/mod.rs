@@ -317,13 +317,7 @@ pub fn build(t: &Tournament, req: &Request<'_>) -> Result<Document, ReportError>
         doc.header.section = format!("{} - {}", section.code, section.settings.name);
     }
     doc.header.subtitle = subtitle(t);
-    doc.footer = Footer {
-        page: l.page.into(),
-        of: l.of.into(),
-        printed: l.printed.into(),
-        printed_at: req.printed_at.clone(),
-        program: format!("catur {}", env!("CARGO_PKG_VERSION")),
-    };
+    doc.footer = footer(l, req);
     Ok(doc)
 }
 
@@ -353,14 +347,19 @@ fn schedule_of_all(t: &Tournament, req: &Request<'_>) -> Document {
     let mut doc = schedule::schedule_report(&schedule::sections_of(t, ""), lang);
     doc.header.championship = t.championship.name.clone();
     doc.header.subtitle = subtitle(t);
-    doc.footer = Footer {
+    doc.footer = footer(l, req);
+    doc
+}
+
+/// The footer of every page: page numbers, when printed, by which program.
+fn footer(l: &strings::Labels, req: &Request<'_>) -> Footer {
+    Footer {
         page: l.page.into(),
         of: l.of.into(),
         printed: l.printed.into(),
         printed_at: req.printed_at.clone(),
         program: format!("catur {}", env!("CARGO_PKG_VERSION")),
-    };
-    doc
+    }
 }
 
 fn subtitle(t: &Tournament) -> String {

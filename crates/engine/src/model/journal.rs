@@ -153,6 +153,24 @@ const CODES: [Outcome; 10] = [
     Outcome::DoubleForfeit,
 ];
 
+impl Change {
+    /// A change of one board's outcome, whichever way it is stored (packed or whole):
+    /// section index, round, board index (0-based), outcome before and after.
+    pub fn board_result(&self) -> Option<(u32, RoundNo, u32, Outcome, Outcome)> {
+        match self {
+            Change::Result(p) => p.unpack(),
+            Change::Outcome {
+                section,
+                round,
+                board,
+                before,
+                after,
+            } => Some((*section, *round, *board, *before, *after)),
+            _ => None,
+        }
+    }
+}
+
 impl PackedResult {
     /// `None` for outcomes without a code (adjusted scores) or out-of-range positions.
     pub fn pack(

@@ -94,20 +94,12 @@ fn journal_records(
                     out.push((paired, order, text));
                     continue;
                 }
-                Change::Result(p) => match p.unpack() {
+                c => match c.board_result() {
                     Some((s, round, board, before, after)) if s == index => {
                         (round, board, before, after)
                     }
                     _ => continue,
                 },
-                Change::Outcome {
-                    section,
-                    round,
-                    board,
-                    before,
-                    after,
-                } if *section == index => (*round, *board, *before, *after),
-                _ => continue,
             };
             if paired > round && before != Outcome::Pending && before != after {
                 let text = format!(
