@@ -38,19 +38,14 @@ impl RoundTime {
 }
 
 /// Day of the week of a whole date, 0 = Sunday .. 6 = Saturday (a date without month or
-/// day counts as the first).
+/// day counts as the first; a date the calendar does not have, as a Sunday).
 pub fn weekday(d: &Date) -> u8 {
-    // Days since 1 March of year 0 of the proleptic Gregorian calendar, shifted so that
-    // the count falls on the right day (1 January 2000 was a Saturday).
-    let (m, day) = (
-        u32::from(d.month.unwrap_or(1)),
-        u32::from(d.day.unwrap_or(1)),
+    let civil = jiff::civil::Date::new(
+        i16::try_from(d.year).unwrap_or(i16::MAX),
+        i8::try_from(d.month.unwrap_or(1)).unwrap_or(1),
+        i8::try_from(d.day.unwrap_or(1)).unwrap_or(1),
     );
-    let y = u32::from(d.year) - u32::from(m < 3);
-    let mp = (m + 9) % 12;
-    let days = 365 * y + y / 4 - y / 100 + y / 400 + (153 * mp + 2) / 5 + day - 1;
-    // Day 0 (1 March of year 0) was a Wednesday.
-    ((days + 3) % 7) as u8
+    civil.map_or(0, |c| c.weekday().to_sunday_zero_offset() as u8)
 }
 
 /// A section's round times, at most one per round, kept in round order.
