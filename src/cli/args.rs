@@ -1,5 +1,6 @@
 //! The command-line grammar (DESIGN.md section 6). Parsing only; [`super::run`] acts.
 
+pub use super::values::{ByeKindArg, SexArg, SportArg, TableFormat};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -279,13 +280,6 @@ pub enum TrfFormatArg {
     Trf26,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ByeKindArg {
-    Half,
-    Zero,
-    Full,
-}
-
 #[derive(Debug, Args)]
 pub struct EditArgs {
     pub file: PathBuf,
@@ -536,16 +530,6 @@ pub struct PlayerFieldArgs {
     pub fide_id: Option<u64>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum SexArg {
-    /// Male (also l, lelaki).
-    #[value(alias = "l")]
-    M,
-    /// Female (also p, perempuan).
-    #[value(alias = "p")]
-    F,
-}
-
 /// `catur teams`: the team standings, or (with a subcommand) the teams themselves.
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
@@ -592,12 +576,6 @@ pub enum TeamsCommand {
     },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum SportArg {
-    Chess,
-    Draughts,
-}
-
 #[derive(Debug, Args)]
 pub struct PairArgs {
     /// Tournament file (with --section).
@@ -620,13 +598,6 @@ pub enum FormatArg {
     Text,
     Tsv,
     /// JSON for scripts (field names in the README).
-    Json,
-}
-
-/// A table on the screen, or JSON for scripts (field names in the README).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TableFormat {
-    Text,
     Json,
 }
 

@@ -3,8 +3,8 @@
 //! the section's bye rules (`catur section byes`). Exit 0 done, 1 refused by a rule
 //! (the rule named, the file untouched), 2 usage, 3 invalid input.
 
-use super::args::ByeKindArg;
-use super::files::find_section;
+use super::lookup::find_section;
+use super::values::ByeKindArg;
 use super::{CliError, change};
 use crate::model::{ByeKind, LateEntryScore, PlayerId, Section};
 use crate::ops;

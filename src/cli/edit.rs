@@ -5,7 +5,7 @@
 //! (`section edit`, the constraints among the settings, is in [`super::setting_flags`]).
 
 use super::args::{EditAction, EditArgs};
-use super::files::find_section;
+use super::lookup::find_section;
 use super::{CliError, change};
 use crate::model::{EditKind, PlayerId, RoundNo, Section};
 use crate::ops::{EditError, EditRequest, OpError, edit_pairing};

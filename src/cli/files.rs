@@ -1,7 +1,8 @@
 //! Commands that create or change a tournament file: new, section add, player import
 //! and list, info, undo and redo, result entry.
 
-use super::args::{SportArg, TableFormat};
+use super::lookup::find_section;
+use super::values::{SportArg, TableFormat};
 use super::{CliError, change, create, load};
 use crate::model::{Outcome, RoundNo, Sport, Tournament};
 use crate::ops;
@@ -259,19 +260,6 @@ pub fn players_list(
         );
     }
     Ok(super::exit::OK)
-}
-
-pub fn find_section<'a>(
-    t: &'a Tournament,
-    code: &str,
-) -> Result<&'a crate::model::Section, CliError> {
-    t.section(code).ok_or_else(|| {
-        let known: Vec<&str> = t.sections.iter().map(|s| s.code.as_str()).collect();
-        CliError::Usage(format!(
-            "no section '{code}' (sections: {})",
-            known.join(" ")
-        ))
-    })
 }
 
 /// Writes a JSON document to standard output.

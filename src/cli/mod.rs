@@ -10,6 +10,7 @@ mod files;
 pub mod help;
 mod hold;
 mod json;
+mod lookup;
 mod players;
 mod printable;
 pub mod prizes;
@@ -40,6 +41,7 @@ pub mod standings;
 
 pub mod setting_flags;
 mod trf_files;
+mod values;
 
 mod constrained;
 

@@ -5,9 +5,9 @@
 //! done, 1 refused by the rules (the file untouched), 2 a player, team or value the
 //! command line names wrongly, 3 a bad championship file, 4 not saved.
 
-use super::args::{PlayerFieldArgs, PlayersCommand, SexArg, TeamsCommand};
-use super::files::find_section;
-use super::team_match::resolve_player;
+use super::args::{PlayerFieldArgs, PlayersCommand, TeamsCommand};
+use super::lookup::{find_section, find_team, resolve_player};
+use super::values::SexArg;
 use super::{CliError, change};
 use crate::model::{Date, Section, Sex, TeamId, Tournament};
 use crate::ops::{self, OpError, PlayerFields};
@@ -331,29 +331,6 @@ fn team_of(s: &Section, args: &PlayerFieldArgs) -> Result<Placed, CliError> {
         Some(x) => Ok(Placed::Team(Some(x.id))),
         None => Ok(Placed::NewSchool(school.to_string())),
     }
-}
-
-/// A team of the section by its code (or its name).
-pub(super) fn find_team(s: &Section, text: &str) -> Result<TeamId, CliError> {
-    let text = text.trim();
-    s.teams
-        .iter()
-        .find(|x| x.code.eq_ignore_ascii_case(text))
-        .or_else(|| s.teams.iter().find(|x| x.name.eq_ignore_ascii_case(text)))
-        .map(|x| x.id)
-        .ok_or_else(|| {
-            let known: Vec<&str> = s.teams.iter().map(|x| x.code.as_str()).collect();
-            CliError::Usage(format!(
-                "no team '{text}' in {} (teams: {}); --school NAME enters a new school with \
-                 its team",
-                s.code,
-                if known.is_empty() {
-                    "none".to_string()
-                } else {
-                    known.join(" ")
-                }
-            ))
-        })
 }
 
 /// The typed fields given on the command line over `f` (team and school apart).

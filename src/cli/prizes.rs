@@ -3,9 +3,9 @@
 //! through the operations (typed refusals, one journal entry, `catur undo` takes it
 //! back). Exit 0 done, 1 refused by the rules, 2 a value the command line names wrongly.
 
-use super::args::SexArg;
-use super::files::find_section;
-use super::players::find_team;
+use super::lookup::find_section;
+use super::lookup::find_team;
+use super::values::SexArg;
 use super::{CliError, change};
 use crate::model::{Date, MedalPoints, Prize, PrizeFilter, Sex};
 use crate::ops::{self, PrizeList};

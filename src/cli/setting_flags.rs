@@ -4,7 +4,7 @@
 //! byes` the bye rules, `catur team-match` the team-match settings), with the help lines
 //! and the English words of a value that does not read.
 
-use super::files::find_section;
+use super::lookup::find_section;
 use super::{CliError, change};
 use crate::ops::{self, SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue};
 use clap::{Arg, ArgAction, ArgMatches, Command};

@@ -3,7 +3,7 @@
 //! `catur result` with the board numbers the pairing prints (`#` column).
 
 use super::args::TeamMatchArgs;
-use super::files::find_section;
+use super::lookup::{find_section, resolve_player};
 use super::{CliError, change, load};
 use crate::model::{
     ColourPreferences, PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking, TeamSystem,
@@ -89,24 +89,6 @@ pub fn settings(
         ),
     );
     Ok(super::exit::OK)
-}
-
-pub(super) fn resolve_player(s: &Section, text: &str) -> Result<PlayerId, CliError> {
-    let bad = || CliError::Usage(format!("'{text}' is not a pairing number or #ID"));
-    if let Some(id) = text.strip_prefix('#') {
-        let id = id.parse::<u32>().map_err(|_| bad())?;
-        return s
-            .player(PlayerId(id))
-            .map(|p| p.id)
-            .ok_or_else(|| CliError::Usage(format!("no player #{id} in {}", s.code)));
-    }
-    let tpn = text.parse::<u32>().map_err(|_| bad())?;
-    s.player_by_tpn(tpn)
-        .filter(|_| tpn > 0)
-        .map(|p| p.id)
-        .ok_or_else(|| {
-            CliError::Usage(format!("no player with pairing number {tpn} in {}", s.code))
-        })
 }
 
 /// `catur lineup FILE --section CODE --round N --team CODE P1 P2 ...`.
