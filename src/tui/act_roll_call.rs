@@ -6,59 +6,9 @@
 use super::app::App;
 use super::command::ScreenId;
 use super::overlay::PromptKind;
-use super::strings::Language;
+use super::strings::keys::K;
 use crate::model::{PlayerId, RoundNo, Tpn};
 use crate::ops;
-
-/// The desk's words of the roll call: (English, Malay).
-pub enum R {
-    /// The prompt's label; `{}` is the round.
-    Prompt,
-    /// `{}` a word that is not a pairing number of the section.
-    NotANumber,
-    /// `{}` the round, `{}` the names marked absent.
-    Done,
-}
-
-impl R {
-    fn pair(&self) -> (&'static str, &'static str) {
-        match self {
-            R::Prompt => (
-                "Absent in round {} (pairing numbers):",
-                "Tidak hadir pusingan {} (nombor pemain):",
-            ),
-            R::NotANumber => (
-                "'{}' is not a pairing number of this section",
-                "'{}' bukan nombor pemain kategori ini",
-            ),
-            R::Done => (
-                "Round {}: zero-point bye for {}",
-                "Pusingan {}: bai sifar mata untuk {}",
-            ),
-        }
-    }
-
-    pub fn fill(&self, lang: Language, args: &[&dyn std::fmt::Display]) -> String {
-        let (en, ms) = self.pair();
-        let mut out = String::new();
-        let mut args = args.iter();
-        let mut parts = match lang {
-            Language::English => en,
-            Language::Malay => ms,
-        }
-        .split("{}");
-        if let Some(first) = parts.next() {
-            out.push_str(first);
-        }
-        for part in parts {
-            if let Some(a) = args.next() {
-                out.push_str(&a.to_string());
-            }
-            out.push_str(part);
-        }
-        out
-    }
-}
 
 /// The players a typed list of pairing numbers names (`3 7, 12`), or the first word
 /// that names nobody.
@@ -93,14 +43,14 @@ impl App {
         let code = s.code.clone();
         let ids = match absent_players(s, text) {
             Ok(ids) => ids,
-            Err(word) => return self.error(R::NotANumber.fill(self.lang, &[&word])),
+            Err(word) => return self.error(K::RollCallNotANumber.fill(self.lang, &[&word])),
         };
         let names: Vec<String> = ids
             .iter()
             .filter_map(|id| s.player(*id).map(|p| p.name.clone()))
             .collect();
         let result = self.apply(|t| ops::mark_absent(t, &code, round, &ids));
-        let done = R::Done.fill(self.lang, &[&round, &names.join(", ")]);
+        let done = K::RollCallDone.fill(self.lang, &[&round, &names.join(", ")]);
         self.after_op(result, done);
     }
 }

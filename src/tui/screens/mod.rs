@@ -16,6 +16,7 @@ pub mod teams;
 use super::app::{App, Severity};
 use super::command::ScreenId;
 use super::overlay::PromptKind;
+use super::strings::keys::K;
 use super::strings::{self, T};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -144,7 +145,7 @@ fn prompt_label(app: &App, kind: &PromptKind) -> String {
         PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
         PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
         PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
-        PromptKind::RollCall(round) => super::act_roll_call::R::Prompt.fill(app.lang, &[round]),
+        PromptKind::RollCall(round) => K::RollCallPrompt.fill(app.lang, &[round]),
         PromptKind::NewFilePath(_) => super::strings::words::W::PromptNewPath
             .get(app.lang)
             .to_string(),

@@ -37,12 +37,15 @@ pub enum K {
     BoardFirst,
     BoardWaitsResult,
     PreviewColumns,
+    RollCallPrompt,
+    RollCallNotANumber,
+    RollCallDone,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 32] = [
+    pub const ALL: [K; 35] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -75,6 +78,9 @@ impl K {
         K::BoardFirst,
         K::BoardWaitsResult,
         K::PreviewColumns,
+        K::RollCallPrompt,
+        K::RollCallNotANumber,
+        K::RollCallDone,
     ];
 
     /// (English, Malay).
@@ -185,6 +191,18 @@ impl K {
             ),
             K::QueuedBoards => ("{} boards {}", "{} papan {}"),
             K::PreviewColumns => ("columns {}-{} of {} <>", "lajur {}-{} daripada {} <>"),
+            K::RollCallPrompt => (
+                "Absent in round {} (pairing numbers):",
+                "Tidak hadir pusingan {} (nombor pemain):",
+            ),
+            K::RollCallNotANumber => (
+                "'{}' is not a pairing number of this section",
+                "'{}' bukan nombor pemain kategori ini",
+            ),
+            K::RollCallDone => (
+                "Round {}: zero-point bye for {}",
+                "Pusingan {}: bai kosong untuk {}",
+            ),
             K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
             K::Separates => ("Tie-break", "Pemecah"),
         }
