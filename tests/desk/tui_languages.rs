@@ -1065,7 +1065,7 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
         ErrorKind::ReadOnlyFilesystem,
     ] {
         hosts.push(HostError::Read {
-            path: "senarai.csv".into(),
+            path: "l12-2026.csv".into(),
             source: io(kind),
         });
         hosts.push(HostError::Write {

@@ -3,20 +3,13 @@
 //! list with its winners under it.
 
 use super::super::app::App;
-use super::super::strings::{Language, T};
+use super::super::strings::T;
+use super::super::strings::keys::K;
 use crate::standings::prizes::award_prizes;
 use crate::standings::section_standings;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Paragraph, Row};
-
-/// The view's own words: (English, Malay).
-fn word(lang: Language, en: &'static str, ms: &'static str) -> &'static str {
-    match lang {
-        Language::English => en,
-        Language::Malay => ms,
-    }
-}
 
 /// The rows of the view: a line's label and amount, then one row per winner.
 fn rows(app: &App) -> Result<Vec<[String; 5]>, String> {
@@ -35,7 +28,7 @@ fn rows(app: &App) -> Result<Vec<[String; 5]>, String> {
             label.push_str(" =");
         }
         if line.winners.is_empty() {
-            let nobody = word(app.lang, "(nobody)", "(tiada)").to_string();
+            let nobody = K::PrizeNobody.get(app.lang).to_string();
             out.push([
                 label.clone(),
                 String::new(),
@@ -72,11 +65,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     ])
     .areas(area);
     if s.settings.prizes.prizes.is_empty() {
-        let text = word(
-            app.lang,
-            "This section has no prize list (catur prizes add). v: back to the standings",
-            "Tiada senarai hadiah untuk kategori ini (catur prizes add). v: kembali ke kedudukan",
-        );
+        let text = K::PrizeNone.get(app.lang).to_string();
         return frame.render_widget(Paragraph::new(text), area);
     }
     let rows = match rows(app) {
@@ -84,21 +73,13 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         Err(e) => return frame.render_widget(Paragraph::new(e), area),
     };
     let title = if app.round > 0 {
-        format!(
-            "{} {}",
-            word(
-                app.lang,
-                "Prize list after round",
-                "Senarai hadiah selepas pusingan"
-            ),
-            app.round
-        )
+        K::PrizeListAfter.fill(app.lang, &[&app.round])
     } else {
-        word(app.lang, "Prize list", "Senarai hadiah").to_string()
+        K::PrizeList.get(app.lang).to_string()
     };
     frame.render_widget(Paragraph::new(title), head);
     let header = Row::new(vec![
-        word(app.lang, "Prize", "Hadiah").to_string(),
+        K::PrizeColumn.get(app.lang).to_string(),
         app.t(T::Place).to_string(),
         app.t(T::No).to_string(),
         app.t(T::Name).to_string(),
@@ -115,11 +96,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let shown = rows.into_iter().map(|r| Row::new(r.to_vec())).collect();
     super::cursor_table(frame, list, header, shown, &widths, app.cursor());
     if tie {
-        let note = word(
-            app.lang,
-            "= a tie still shared after every tie-break",
-            "= seri yang belum diputuskan oleh semua penentu seri",
-        );
+        let note = K::PrizeTie.get(app.lang).to_string();
         frame.render_widget(Paragraph::new(note), foot);
     }
 }

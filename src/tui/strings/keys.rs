@@ -40,12 +40,18 @@ pub enum K {
     RollCallPrompt,
     RollCallNotANumber,
     RollCallDone,
+    PrizeNobody,
+    PrizeNone,
+    PrizeListAfter,
+    PrizeList,
+    PrizeColumn,
+    PrizeTie,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 35] = [
+    pub const ALL: [K; 41] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -81,6 +87,12 @@ impl K {
         K::RollCallPrompt,
         K::RollCallNotANumber,
         K::RollCallDone,
+        K::PrizeNobody,
+        K::PrizeNone,
+        K::PrizeListAfter,
+        K::PrizeList,
+        K::PrizeColumn,
+        K::PrizeTie,
     ];
 
     /// (English, Malay).
@@ -198,6 +210,21 @@ impl K {
             K::RollCallNotANumber => (
                 "'{}' is not a pairing number of this section",
                 "'{}' bukan nombor pemain kategori ini",
+            ),
+            K::PrizeNobody => ("(nobody)", "(tiada)"),
+            K::PrizeNone => (
+                "This section has no prize list (catur prizes add). v: back to the standings",
+                "Tiada senarai hadiah untuk kategori ini (catur prizes add). v: kembali ke kedudukan",
+            ),
+            K::PrizeListAfter => (
+                "Prize list after round {}",
+                "Senarai hadiah selepas pusingan {}",
+            ),
+            K::PrizeList => ("Prize list", "Senarai hadiah"),
+            K::PrizeColumn => ("Prize", "Hadiah"),
+            K::PrizeTie => (
+                "= a tie still shared after every tie-break",
+                "= seri yang masih dikongsi selepas semua pemecah seri",
             ),
             K::RollCallDone => (
                 "Round {}: zero-point bye for {}",
