@@ -438,8 +438,10 @@ enum Proposal {
 /// kept waiting (refused as busy) meanwhile: the round is computed on the file as read
 /// without the lock, and the change then takes the lock, re-reads the file and
 /// publishes the round only if the section is exactly as it was paired from (changes
-/// to other sections do not matter). Otherwise it computes again, [`PAIR_TRIES`] times
-/// at most.
+/// to other sections do not matter). Otherwise it computes again; after
+/// [`PAIR_TRIES`] rounds computed in vain (the section kept changing: line-ups typed
+/// at another desk, say), it computes once more under the lock, so that the command
+/// ends with the round paired rather than asking the arbiter to try again.
 pub fn pair(
     file: &Path,
     section: &str,
@@ -498,11 +500,20 @@ pub(super) fn paired(
             }
         }
     }
-    let Some(((round, explanation), t)) = outcome else {
-        return Err(CliError::NotSaved(format!(
-            "NOT SAVED: section {section} was changed elsewhere each time its round was \
-             being paired ({PAIR_TRIES} times); nothing was saved, pair it again"
-        )));
+    let ((round, explanation), t) = match outcome {
+        Some(done) => done,
+        None => change(file, err, |t| {
+            number_players(t, section)?;
+            if find_section(t, section)?.team_match.is_some() {
+                let matches = ops::propose_team_round(t, section).map_err(pair_refusal)?;
+                ops::publish_team_round(t, section, matches).map_err(pair_refusal)
+            } else {
+                let round = ops::propose_next_round(t, section).map_err(pair_refusal)?;
+                let number = round.number;
+                ops::publish_round(t, section, round)?;
+                Ok((number, Vec::new()))
+            }
+        })?,
     };
     Ok((round, explanation, t))
 }
