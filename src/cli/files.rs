@@ -431,6 +431,36 @@ enum Proposal {
     Matches(Result<ops::TeamRoundProposal, ops::PairError>),
 }
 
+/// The engine's proposal for the next round of the section in `t`.
+fn propose(t: &Tournament, section: &str) -> Proposal {
+    // Team matches too: 200 teams take a second to pair.
+    match t.section(section) {
+        Some(s) if s.team_match.is_some() => Proposal::Matches(ops::propose_team_round(t, section)),
+        _ => Proposal::Boards(ops::propose_next_round(t, section)),
+    }
+}
+
+/// Publishes a proposal in `t`: the round's number and the team pairing's explanation
+/// (empty for boards).
+fn publish(
+    t: &mut Tournament,
+    section: &str,
+    proposal: Proposal,
+) -> Result<(RoundNo, Vec<TeamStep>), CliError> {
+    match proposal {
+        Proposal::Boards(round) => {
+            let round = round.map_err(pair_refusal)?;
+            let number = round.number;
+            ops::publish_round(t, section, round)?;
+            Ok((number, Vec::new()))
+        }
+        Proposal::Matches(matches) => {
+            let matches = matches.map_err(pair_refusal)?;
+            ops::publish_team_round(t, section, matches).map_err(pair_refusal)
+        }
+    }
+}
+
 /// `catur pair FILE --section CODE`: pairs the next round with the school rules in
 /// force, publishes it and saves.
 ///
@@ -465,12 +495,7 @@ pub(super) fn paired(
         let mut snapshot = load(file)?;
         number_players(&mut snapshot, section)?;
         let base = find_section(&snapshot, section)?.clone();
-        // Team matches too: 200 teams take a second to pair.
-        let proposal = if base.team_match.is_some() {
-            Proposal::Matches(ops::propose_team_round(&snapshot, section))
-        } else {
-            Proposal::Boards(ops::propose_next_round(&snapshot, section))
-        };
+        let proposal = propose(&snapshot, section);
         drop(snapshot);
         let mut stale = false;
         let done = change(file, err, |t| {
@@ -479,18 +504,7 @@ pub(super) fn paired(
                 stale = true;
                 return Err(CliError::NotSaved(String::new()));
             }
-            match proposal {
-                Proposal::Boards(round) => {
-                    let round = round.map_err(pair_refusal)?;
-                    let number = round.number;
-                    ops::publish_round(t, section, round)?;
-                    Ok((number, Vec::new()))
-                }
-                Proposal::Matches(matches) => {
-                    let matches = matches.map_err(pair_refusal)?;
-                    ops::publish_team_round(t, section, matches).map_err(pair_refusal)
-                }
-            }
+            publish(t, section, proposal)
         });
         match done {
             Err(_) if stale => continue,
@@ -504,15 +518,8 @@ pub(super) fn paired(
         Some(done) => done,
         None => change(file, err, |t| {
             number_players(t, section)?;
-            if find_section(t, section)?.team_match.is_some() {
-                let matches = ops::propose_team_round(t, section).map_err(pair_refusal)?;
-                ops::publish_team_round(t, section, matches).map_err(pair_refusal)
-            } else {
-                let round = ops::propose_next_round(t, section).map_err(pair_refusal)?;
-                let number = round.number;
-                ops::publish_round(t, section, round)?;
-                Ok((number, Vec::new()))
-            }
+            let proposal = propose(t, section);
+            publish(t, section, proposal)
         })?,
     };
     Ok((round, explanation, t))

@@ -204,13 +204,7 @@ pub fn edit_player(
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let before = find_player(s, id)?;
-    let fields = check_fields(s, fields, Some(id), &[])?;
-    let mut after = before.clone();
-    write_fields(&mut after, &fields);
-    if after.reserve != before.reserve {
-        let playing = !after.reserve;
-        set_line_up(&mut after, playing, next_round(s));
-    }
+    let after = edited(s, before, fields)?;
     if &after == before {
         return Err(OpError::NoChange(Same::Player {
             name: before.name.clone(),
@@ -219,6 +213,20 @@ pub fn edit_player(
     let description = format!("{}: edit {}", s.code, after.name);
     let change = player_change(si, before, after);
     commit(t, description, vec![change])
+}
+
+/// The player `before` with `fields` written over, checked against the section `s` (as
+/// it is, or as it will be with a new team). A change of the reserve flag puts the
+/// player out of the line-up (or back in) from the next round to pair.
+fn edited(s: &Section, before: &Player, fields: PlayerFields) -> Result<Player, OpError> {
+    let fields = check_fields(s, fields, Some(before.id), &[])?;
+    let mut after = before.clone();
+    write_fields(&mut after, &fields);
+    if after.reserve != before.reserve {
+        let playing = !after.reserve;
+        set_line_up(&mut after, playing, next_round(s));
+    }
+    Ok(after)
 }
 
 /// Corrects a player's data and puts him in a school that has no team in the section
@@ -240,13 +248,7 @@ pub fn edit_player_with_team(
     let (team, view) = with_new_team(s, school, code)?;
     let team_id = team.id;
     fields.team = Some(team_id);
-    let fields = check_fields(&view, fields, Some(id), &[])?;
-    let mut after = before.clone();
-    write_fields(&mut after, &fields);
-    if after.reserve != before.reserve {
-        let playing = !after.reserve;
-        set_line_up(&mut after, playing, next_round(s));
-    }
+    let after = edited(&view, before, fields)?;
     let description = format!(
         "{}: edit {} into the new team {} ({})",
         s.code, after.name, team.name, team.code
