@@ -64,8 +64,12 @@ pub fn pages_with(t: &Tournament, rows: usize, width: usize, address: &Address) 
         .map_or(Language::Malay, |s| s.settings.language);
     let words = crate::report::strings::labels(lang).on_your_phone;
     let url = &address.url;
-    let picture = qr::picture(url, address.glyphs).unwrap_or_default();
-    let (qr_w, qr_h) = qr::picture_size(url, address.glyphs).unwrap_or((usize::MAX, usize::MAX));
+    let picture = qr::picture(url, address.glyphs);
+    // The drawing's own size (a code that cannot be drawn never fits).
+    let (qr_w, qr_h) = picture.as_ref().map_or((usize::MAX, usize::MAX), |p| {
+        (p.first().map_or(0, |l| l.chars().count()), p.len())
+    });
+    let picture = picture.unwrap_or_default();
     let body = rows.saturating_sub(2);
     let mut every_page = true;
     for page in &mut all {
