@@ -438,3 +438,34 @@ fn dutch_brackets_closed_on_themselves_pair_as_the_plain_full_matching() {
     assert!(compared >= 1000, "only {compared} rounds compared");
     assert!(closed >= 200, "only {closed} brackets closed on themselves");
 }
+
+/// A bracket's first matching started from the bracket and the next scoregroup solved
+/// apart (`Graph::prime`), the path of big opens, whose next scoregroups hold hundreds of
+/// players: with the threshold at two players every bracket with a next scoregroup
+/// beside it takes it. Against the plain full matching, with a count of the brackets
+/// started so.
+#[test]
+fn dutch_first_matchings_started_from_their_parts_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken().primed;
+    let mut compared = 0;
+    let mut seed = 61_000;
+    let options = EngineOptions {
+        prime_from: 2,
+        ..EngineOptions::default()
+    };
+    while compared < 800 {
+        compared +=
+            compare_tournament_sized(seed, options, |rng| (rng.u32(12..=44), rng.u32(5..=9)));
+        seed += 1;
+    }
+    let primed = shortcuts_taken().primed - before;
+    println!(
+        "{compared} rounds of {} tournaments compared, {primed} first matchings started from their parts",
+        seed - 61_000
+    );
+    assert!(compared >= 800, "only {compared} rounds compared");
+    assert!(
+        primed >= 300,
+        "only {primed} first matchings started from their parts"
+    );
+}

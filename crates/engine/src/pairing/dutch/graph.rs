@@ -25,6 +25,9 @@ use crate::pairing::matching::Wide;
 use crate::pairing::matching::{Cardinality, Matcher};
 
 const NONE: u32 = u32::MAX;
+/// A focus whose next scoregroup has at least this many undecided players gets its
+/// first matching's start made (see [`Graph::prime`]).
+const PRIME_FROM: usize = 32;
 
 pub struct Graph<const L: usize> {
     n: usize,
@@ -38,6 +41,15 @@ pub struct Graph<const L: usize> {
     focus_pos: Vec<u32>,
     /// Lower triangle over focus positions: weight of (i, j), i > j, at `i * (i - 1) / 2 + j`.
     focus_w: Vec<Wide<L>>,
+    /// Where the next scoregroup starts in the focus (its length when it has none), and
+    /// whether the focus's first matching has had its start made (see
+    /// [`Graph::prime`]).
+    next_at: usize,
+    primed: bool,
+    /// The least size of the next scoregroup for [`Graph::prime`], and whether the last
+    /// solve was started so (for the count of [`super::Shortcuts`]).
+    prime_from: usize,
+    was_primed: bool,
     /// Low bits kept free for the bracket procedure's nudges, and how far the weights
     /// are moved up now (see [`Graph::rescale`]): every squeeze keeps them, so that
     /// nudging there never changes a problem's squeeze and the next matching can start
@@ -289,12 +301,26 @@ impl<const L: usize> Graph<L> {
             focus: Vec::new(),
             focus_pos: vec![NONE; n],
             focus_w: Vec::new(),
+            next_at: 0,
+            primed: false,
+            prime_from: PRIME_FROM,
+            was_primed: false,
             room: 0,
             lifted: 0,
             pool: Pool::default(),
             card: Cardinality::new(n),
             plain: false,
         }
+    }
+
+    /// Sets the least size of the next scoregroup for [`Graph::prime`].
+    pub fn set_prime_from(&mut self, players: usize) {
+        self.prime_from = players.max(1);
+    }
+
+    /// Whether the last matching was started by [`Graph::prime`] (asked once).
+    pub fn take_primed(&mut self) -> bool {
+        std::mem::take(&mut self.was_primed)
     }
 
     /// Solves every matching plainly: the whole problem, in `Wide<L>`, from scratch.
@@ -338,9 +364,10 @@ impl<const L: usize> Graph<L> {
         }
     }
 
-    /// Makes `group` the focus. Pairs that stay inside the focus keep the weights they
-    /// were given; pairs new to it start at their outside weight.
-    pub fn set_focus(&mut self, group: &[usize]) {
+    /// Makes `group` the focus, the next scoregroup from `next_at` on. Pairs that stay
+    /// inside the focus keep the weights they were given; pairs new to it start at their
+    /// outside weight.
+    pub fn set_focus(&mut self, group: &[usize], next_at: usize) {
         let mut w = Vec::with_capacity(group.len() * group.len().saturating_sub(1) / 2);
         for (i, &a) in group.iter().enumerate() {
             for &b in &group[..i] {
@@ -355,8 +382,10 @@ impl<const L: usize> Graph<L> {
         }
         self.focus = group.to_vec();
         self.focus_w = w;
+        self.next_at = next_at.min(group.len());
         // A new focus changes most weights: its first matching starts afresh.
         self.pool.last = None;
+        self.primed = false;
     }
 
     /// Sets the weight of a pair inside the focus (pairs outside it keep their fixed form).
@@ -620,9 +649,60 @@ impl<const L: usize> Graph<L> {
         })
     }
 
+    /// The start of a focus's first matching when the focus holds a large next
+    /// scoregroup: the same problem without the pairs between the bracket and that
+    /// scoregroup, solved first. Those two parts then separate: the bracket is a small
+    /// weighted problem, and inside the next scoregroup every pair weighs alike (only
+    /// the look-ahead of C8 counts there, see `downfloaters`), which a first greedy
+    /// pass nearly settles. The matching of the whole focus then starts from that
+    /// solution and its duals, where a fresh start would lower the duals of the whole
+    /// scoregroup step by step. It is a start only: the matcher's result is a best
+    /// matching of the whole focus from any start, so the pairing is the same.
+    #[allow(clippy::too_many_arguments)]
+    fn prime(
+        &self,
+        pool: &mut Pool<L>,
+        inside: &[usize],
+        odd: bool,
+        best_rest: Option<Wide<L>>,
+        used: &Wide<L>,
+        ids: &Ids,
+        shares: &Shares<L>,
+    ) -> bool {
+        let next = |v: usize| self.focus_pos[v] as usize >= self.next_at;
+        let later = inside.iter().filter(|&&v| next(v)).count();
+        if later < self.prime_from || inside.len() - later < 2 {
+            return false;
+        }
+        let k = inside.len();
+        let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, Less)| {
+            for (i, &a) in inside.iter().enumerate() {
+                for (j, &b) in inside[..i].iter().enumerate() {
+                    if next(a) != next(b) {
+                        continue;
+                    }
+                    let w = self.weight(a, b);
+                    if !w.is_zero() {
+                        f(i, j, &w, Less::Pair(i, j));
+                    }
+                }
+                if odd && let Some(best) = &best_rest {
+                    f(k, i, best, Less::Share(i));
+                }
+            }
+        };
+        let ids = Ids {
+            of: ids.of,
+            split: ids.split,
+        };
+        pool.solve(used, ids, shares, &each).is_some()
+    }
+
     /// The focus solved alone, then the rest checked for a completion; `None` when the
     /// rest cannot be completed that way.
     fn solve_split(&mut self, inside: &[usize], rest: &[usize]) -> Option<Vec<usize>> {
+        let prime_now = !self.primed;
+        self.primed = true;
         let odd = (inside.len() + rest.len()) % 2 == 1;
         // The player outside the focus whose bye costs least.
         let best_rest = rest.iter().map(|&v| self.sep[v]).min();
@@ -663,8 +743,11 @@ impl<const L: usize> Graph<L> {
             of: &ids,
             split: true,
         };
+        let primed =
+            prime_now && self.prime(&mut pool, inside, odd, best_rest, &used, &ids, &shares);
         let m = pool.solve(&used, ids, &shares, &each);
         self.pool = pool;
+        self.was_primed = primed;
         let m = m?;
 
         // The focus players left out must all be paired outside, with everybody else.

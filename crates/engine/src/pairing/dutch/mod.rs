@@ -78,6 +78,10 @@ pub struct EngineOptions {
     /// of big ones: the S1 step's decisions read from the duals of the matching in hand
     /// between two matchings.
     pub s1_per_matching: usize,
+    /// A bracket's first matching starts from its parts solved apart when the next
+    /// scoregroup beside it has at least this many players (0: the engine's own
+    /// threshold), so that a test can make small brackets take the path of big ones.
+    pub prime_from: usize,
 }
 
 /// As [`pair_round`], with the virtual points taken from `acceleration` (explicit

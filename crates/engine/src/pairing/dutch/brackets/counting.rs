@@ -35,6 +35,9 @@ pub struct Shortcuts {
     /// Two or more players none of whom may meet one another, floated down whole
     /// without a matching ([`Pairer::pairs_nobody`]).
     pub nobody: usize,
+    /// The first matching of a bracket started from the bracket and the next scoregroup
+    /// solved apart ([`super::super::graph::Graph`]'s `prime`).
+    pub primed: usize,
 }
 
 thread_local! {
@@ -46,6 +49,7 @@ thread_local! {
             with_bye: 0,
             closed: 0,
             nobody: 0,
+            primed: 0,
         })
     };
 }

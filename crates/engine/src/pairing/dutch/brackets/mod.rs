@@ -196,6 +196,9 @@ impl<'a, const L: usize> Pairer<'a, L> {
             vec![Wide::ZERO; n],
         );
         g.set_plain(options.plain);
+        if options.prime_from > 0 {
+            g.set_prime_from(options.prime_from);
+        }
         let room = 3 * lay.group_bits + 1;
         Pairer {
             ctx,
@@ -392,7 +395,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
         } else {
             &b.group[..]
         };
-        self.g.set_focus(focus);
+        self.g.set_focus(focus, k);
         for larger in b.mdps..focus.len() {
             for smaller in 0..larger {
                 self.g
@@ -465,6 +468,9 @@ impl<'a, const L: usize> Pairer<'a, L> {
             }
         }
         b.mates = self.g.solve();
+        if self.g.take_primed() {
+            took(|s| &mut s.primed);
+        }
     }
 
     /// C.04.3 Art. 3 (2026), heterogeneous bracket: "M1 is the number of MDPs actually
