@@ -72,7 +72,8 @@ pub use players::{
 };
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use prizes::{
-    PrizeField, PrizeList, PrizeWhy, add_prize, remove_prize, set_medal_points, set_several_prizes,
+    PrizeField, PrizeList, PrizeWhy, add_prize, move_prize, remove_prize, replace_prize,
+    set_medal_points, set_several_prizes,
 };
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{

@@ -131,6 +131,16 @@ pub fn edit_section(
     section: &str,
     settings: SectionSettings,
 ) -> Result<(), OpError> {
+    edit_section_said(t, section, settings, |code| format!("settings of {code}"))
+}
+
+/// [`edit_section`] with the journal's words for the change (from the section's code).
+pub(super) fn edit_section_said(
+    t: &mut Tournament,
+    section: &str,
+    settings: SectionSettings,
+    said: impl FnOnce(&str) -> String,
+) -> Result<(), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let mut settings = settings;
@@ -151,7 +161,7 @@ pub fn edit_section(
             section: s.code.clone(),
         }));
     }
-    let description = format!("settings of {}", s.code);
+    let description = said(&s.code);
     let change = Change::Settings {
         section: si as u32,
         before: Box::new(before),

@@ -63,6 +63,10 @@ impl App {
                     settings_edit::describe(row, &self.tournament, self.section(), self.lang);
                 self.done(format!("{name}: {value}"));
             }
+            Err(Refusal::Op(e @ EditError::MedalPoints(_))) => {
+                use super::strings::words::Worded;
+                self.error(e.worded(self.lang))
+            }
             Err(Refusal::Op(EditError::NotANumber(t))) => {
                 self.error(format!("'{t}': {}", self.t(T::NotANumber)))
             }

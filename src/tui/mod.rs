@@ -7,6 +7,7 @@ mod act_entry;
 pub mod act_file;
 mod act_pairings;
 mod act_players;
+mod act_prizes;
 mod act_reports;
 mod act_results;
 mod act_roll_call;

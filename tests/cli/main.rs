@@ -10,6 +10,7 @@ mod cli_edit;
 mod cli_exit_codes;
 mod cli_json;
 mod cli_players;
+mod cli_prize_lines;
 mod cli_prizes;
 mod cli_same_day;
 mod pairing_cli;

@@ -191,6 +191,8 @@ fn draw_form(
         FormKind::AddPlayer => T::FormAddPlayer,
         FormKind::EditPlayer(_) => T::FormEditPlayer,
         FormKind::NewSection => T::FormNewSection,
+        FormKind::Prize(None) => T::FormAddPrize,
+        FormKind::Prize(Some(_)) => T::FormEditPrize,
     };
     let height = (form.fields.len() as u16 + 4).min(body.height);
     let width = body.width.min(76);
@@ -404,6 +406,21 @@ fn key_bar(app: &App, width: u16) -> Line<'static> {
     if app.screen == ScreenId::Teams && (team_match || app.views.teams.show_schools) {
         use super::command::Command::{ScrollLeft, ScrollRight};
         all.retain(|b| !matches!(b.command, ScrollLeft | ScrollRight));
+    }
+    // F5's prize keys only on the prize list, its scroll keys only on the standings.
+    if app.screen == ScreenId::Standings {
+        use super::command::Command as C;
+        let prizes = app.views.show_prizes;
+        all.retain(|b| match b.command {
+            C::ScrollLeft | C::ScrollRight => !prizes,
+            C::AddPrize
+            | C::EditPrize
+            | C::RemovePrize
+            | C::PrizeUp
+            | C::PrizeDown
+            | C::PrizesPerPlayer => prizes,
+            _ => true,
+        });
     }
     let length: usize = all
         .iter()

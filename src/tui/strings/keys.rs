@@ -46,12 +46,22 @@ pub enum K {
     PrizeList,
     PrizeColumn,
     PrizeTie,
+    PrizeAdded,
+    PrizeChanged,
+    PrizeRemoved,
+    PrizeMoved,
+    PrizeRuleOne,
+    PrizeRuleSeveral,
+    PrizeNoLine,
+    MedalPointsValues,
+    MedalPointsNone,
+    MedalPointsShown,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 41] = [
+    pub const ALL: [K; 51] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -93,6 +103,16 @@ impl K {
         K::PrizeList,
         K::PrizeColumn,
         K::PrizeTie,
+        K::PrizeAdded,
+        K::PrizeChanged,
+        K::PrizeRemoved,
+        K::PrizeMoved,
+        K::PrizeRuleOne,
+        K::PrizeRuleSeveral,
+        K::PrizeNoLine,
+        K::MedalPointsValues,
+        K::MedalPointsNone,
+        K::MedalPointsShown,
     ];
 
     /// (English, Malay).
@@ -213,8 +233,8 @@ impl K {
             ),
             K::PrizeNobody => ("(nobody)", "(tiada)"),
             K::PrizeNone => (
-                "This section has no prize list (catur prizes add). v: back to the standings",
-                "Tiada senarai hadiah untuk kategori ini (catur prizes add). v: kembali ke kedudukan",
+                "This section has no prize list yet: {} adds a prize line, {} goes back to the standings",
+                "Belum ada senarai hadiah untuk kategori ini: {} menambah baris hadiah, {} kembali ke kedudukan",
             ),
             K::PrizeListAfter => (
                 "Prize list after round {}",
@@ -230,6 +250,40 @@ impl K {
                 "Round {}: zero-point bye for {}",
                 "Pusingan {}: bai kosong untuk {}",
             ),
+            K::PrizeAdded => (
+                "{}: prize line {} added: {}",
+                "{}: baris hadiah {} ditambah: {}",
+            ),
+            K::PrizeChanged => (
+                "{}: prize line {} changed: {}",
+                "{}: baris hadiah {} diubah: {}",
+            ),
+            K::PrizeRemoved => (
+                "{}: prize line {} removed: {}",
+                "{}: baris hadiah {} dibuang: {}",
+            ),
+            K::PrizeMoved => (
+                "{}: '{}' is now prize line {}",
+                "{}: '{}' kini baris hadiah {}",
+            ),
+            K::PrizeRuleOne => ("one prize per player", "satu hadiah setiap pemain"),
+            K::PrizeRuleSeveral => (
+                "a player may take several prizes",
+                "pemain boleh menerima beberapa hadiah",
+            ),
+            K::PrizeNoLine => (
+                "no prize line here: {} adds one",
+                "tiada baris hadiah di sini: {} untuk menambah",
+            ),
+            K::MedalPointsValues => (
+                "type none, mssm, or the points of gold, silver and bronze: individual then team, e.g. 5,3,1 10,6,2",
+                "taip tiada, mssm, atau mata emas, perak dan gangsa: individu kemudian pasukan, cth. 5,3,1 10,6,2",
+            ),
+            K::MedalPointsNone => (
+                "none (the school table counts medals)",
+                "tiada (jadual sekolah mengira pingat)",
+            ),
+            K::MedalPointsShown => ("individual {}, team {}", "individu {}, pasukan {}"),
             K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
             K::Separates => ("Tie-break", "Pemecah"),
         }
