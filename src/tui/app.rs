@@ -493,7 +493,6 @@ impl App {
             PromptKind::LineUp(_) | PromptKind::TeamForfeit(_) => {
                 self.team_prompt_done(kind, &text)
             }
-            PromptKind::RollCall(round) => self.roll_call_typed(round, &text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }

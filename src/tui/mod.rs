@@ -81,6 +81,22 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
             _ => None,
         };
     }
+    // The roll call's list: characters find (Space marks), the arrows and pages move.
+    if app.top_layer() == Some(overlay::Layer::RollCall) {
+        return match key.code {
+            KeyCode::Char(c) if !chord => Some(Command::Type(c)),
+            KeyCode::Backspace => Some(Command::Backspace),
+            KeyCode::Enter => Some(Command::Accept),
+            KeyCode::Esc => Some(Command::Cancel),
+            KeyCode::Up => Some(Command::Up),
+            KeyCode::Down => Some(Command::Down),
+            KeyCode::PageUp => Some(Command::PageUp),
+            KeyCode::PageDown => Some(Command::PageDown),
+            KeyCode::Home => Some(Command::Home),
+            KeyCode::End => Some(Command::End),
+            _ => None,
+        };
+    }
     // Board mode on F4: digits belong to the board number until it is chosen.
     if let Some(entry) = &app.views.results.board_entry
         && app.screen == ScreenId::Results

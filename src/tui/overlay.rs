@@ -18,6 +18,8 @@ pub enum Layer {
     History,
     Form,
     Job,
+    /// The roll call's list (F3 `a`).
+    RollCall,
     Prompt,
     Confirm,
 }
@@ -56,8 +58,6 @@ pub enum PromptKind {
     LineUp(crate::model::TeamId),
     /// The code of the team that forfeits this match (1-based) of the shown round.
     TeamForfeit(usize),
-    /// The pairing numbers of the players who did not sign in for this round.
-    RollCall(RoundNo),
 }
 
 #[derive(Debug, Clone)]
@@ -119,6 +119,8 @@ pub struct Overlays {
     pub form: Option<Form>,
     /// A one-line input (board number, search text, a path ...).
     pub prompt: Option<Prompt>,
+    /// The roll call of the next round (the players who did not sign in).
+    pub roll_call: Option<super::act_roll_call::RollCall>,
     /// A question waiting for Enter or Esc.
     pub confirm: Option<Confirm>,
     /// The explanation of the shown round's pairing (F3, `e`) and how far it is
@@ -136,6 +138,8 @@ impl Overlays {
             Some(Layer::Form)
         } else if working {
             Some(Layer::Job)
+        } else if self.roll_call.is_some() {
+            Some(Layer::RollCall)
         } else if self.prompt.is_some() {
             Some(Layer::Prompt)
         } else if self.confirm.is_some() {
@@ -160,6 +164,7 @@ impl App {
             }
             Some(Layer::Form) => self.update_form(cmd),
             Some(Layer::Job) => self.while_working(cmd),
+            Some(Layer::RollCall) => self.roll_call_key(cmd),
             Some(Layer::Prompt) => self.prompt_key(cmd),
             Some(Layer::Confirm) => self.confirm_key(cmd),
             None => return Some(cmd),

@@ -7,6 +7,7 @@ pub mod players;
 pub mod prizes;
 pub mod reports;
 pub mod results;
+pub mod roll_call;
 pub mod settings;
 pub mod standings;
 pub mod start;
@@ -16,7 +17,6 @@ pub mod teams;
 use super::app::{App, Severity};
 use super::command::ScreenId;
 use super::overlay::PromptKind;
-use super::strings::keys::K;
 use super::strings::{self, T};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -68,6 +68,9 @@ pub fn view(app: &App, frame: &mut Frame) {
         ScreenId::Reports => reports::draw(app, frame, body),
         ScreenId::Settings => settings::draw(app, frame, body),
         ScreenId::Help => help::draw(app, frame, body),
+    }
+    if let Some(rc) = &app.layers.roll_call {
+        roll_call::draw(app, rc, frame, body);
     }
     let form_cursor = app
         .layers
@@ -145,7 +148,6 @@ fn prompt_label(app: &App, kind: &PromptKind) -> String {
         PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
         PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
         PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
-        PromptKind::RollCall(round) => K::RollCallPrompt.fill(app.lang, &[round]),
         PromptKind::NewFilePath(_) => super::strings::words::W::PromptNewPath
             .get(app.lang)
             .to_string(),

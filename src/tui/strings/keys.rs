@@ -37,7 +37,6 @@ pub enum K {
     BoardFirst,
     BoardWaitsResult,
     PreviewColumns,
-    RollCallPrompt,
     RollCallNotANumber,
     RollCallDone,
     PrizeNobody,
@@ -46,6 +45,13 @@ pub enum K {
     PrizeList,
     PrizeColumn,
     PrizeTie,
+    RollCallTitle,
+    RollCallCount,
+    RollCallFind,
+    RollCallHint,
+    RollCallNobody,
+    RollCallNoMatch,
+    RollCallSchool,
     PrizeAdded,
     PrizeChanged,
     PrizeRemoved,
@@ -61,7 +67,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 51] = [
+    pub const ALL: [K; 57] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -94,7 +100,6 @@ impl K {
         K::BoardFirst,
         K::BoardWaitsResult,
         K::PreviewColumns,
-        K::RollCallPrompt,
         K::RollCallNotANumber,
         K::RollCallDone,
         K::PrizeNobody,
@@ -103,6 +108,13 @@ impl K {
         K::PrizeList,
         K::PrizeColumn,
         K::PrizeTie,
+        K::RollCallTitle,
+        K::RollCallCount,
+        K::RollCallFind,
+        K::RollCallHint,
+        K::RollCallNobody,
+        K::RollCallNoMatch,
+        K::RollCallSchool,
         K::PrizeAdded,
         K::PrizeChanged,
         K::PrizeRemoved,
@@ -223,10 +235,6 @@ impl K {
             ),
             K::QueuedBoards => ("{} boards {}", "{} papan {}"),
             K::PreviewColumns => ("columns {}-{} of {} <>", "lajur {}-{} daripada {} <>"),
-            K::RollCallPrompt => (
-                "Absent in round {} (pairing numbers):",
-                "Tidak hadir pusingan {} (nombor pemain):",
-            ),
             K::RollCallNotANumber => (
                 "'{}' is not a pairing number of this section",
                 "'{}' bukan nombor pemain kategori ini",
@@ -284,6 +292,25 @@ impl K {
                 "tiada (jadual sekolah mengira pingat)",
             ),
             K::MedalPointsShown => ("individual {}, team {}", "individu {}, pasukan {}"),
+            K::RollCallTitle => (
+                " Absent in round {}: who did not sign in ",
+                " Tidak hadir pusingan {}: siapa tidak mendaftar ",
+            ),
+            K::RollCallCount => ("Marked absent: {}", "Ditanda tidak hadir: {}"),
+            K::RollCallFind => ("Find (name or number):", "Cari (nama atau nombor):"),
+            K::RollCallHint => (
+                "Space mark/unmark  type to find  PgUp/PgDn  Enter confirms  Esc gives up",
+                "Space tanda/buang  taip untuk cari  PgUp/PgDn  Enter sahkan  Esc batal",
+            ),
+            K::RollCallNobody => (
+                "nobody was marked absent: nothing changed",
+                "tiada pemain ditanda tidak hadir: tiada perubahan",
+            ),
+            K::RollCallNoMatch => (
+                "nobody expected at the boards matches '{}' (Backspace)",
+                "tiada pemain yang dijangka hadir sepadan dengan '{}' (Backspace)",
+            ),
+            K::RollCallSchool => ("School", "Sekolah"),
             K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
             K::Separates => ("Tie-break", "Pemecah"),
         }
