@@ -90,6 +90,8 @@ pub enum Pending {
     Relax(ops::Remedy),
     /// Give the shown section's tie-break list to every section.
     TiebreaksEverywhere,
+    /// Give the shown section's round times to every section.
+    ScheduleEverywhere,
     /// Delete this player, entered by mistake (named in the question).
     DeletePlayer(PlayerId),
     /// Create a new championship file here (with this name) and open it.
@@ -251,6 +253,7 @@ impl App {
                 Pending::CreateFile(path, name) => self.create_file(path, &name),
                 Pending::DeletePlayer(id) => self.delete_player(id),
                 Pending::TiebreaksEverywhere => self.tiebreaks_everywhere(),
+                Pending::ScheduleEverywhere => self.schedule_everywhere(),
                 Pending::EarlierResult {
                     round,
                     board,

@@ -13,6 +13,7 @@ mod cli_players;
 mod cli_prize_lines;
 mod cli_prizes;
 mod cli_same_day;
+mod cli_schedule_all;
 mod pairing_cli;
 mod serve;
 mod standings_cli;

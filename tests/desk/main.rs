@@ -7,6 +7,7 @@ mod hall_address;
 mod prize_desk;
 mod prize_view;
 mod roll_call;
+mod schedule_all;
 mod screens_read;
 mod team_keys;
 mod tui_desk;

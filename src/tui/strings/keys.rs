@@ -45,6 +45,11 @@ pub enum K {
     PrizeList,
     PrizeColumn,
     PrizeTie,
+    ScheduleEverywhereAsk,
+    ScheduleEverywhereAlready,
+    ScheduleEverywhereDone,
+    ScheduleHint,
+    NoSchedule,
     RollCallTitle,
     RollCallCount,
     RollCallFind,
@@ -67,7 +72,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 57] = [
+    pub const ALL: [K; 62] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -108,6 +113,11 @@ impl K {
         K::PrizeList,
         K::PrizeColumn,
         K::PrizeTie,
+        K::ScheduleEverywhereAsk,
+        K::ScheduleEverywhereAlready,
+        K::ScheduleEverywhereDone,
+        K::ScheduleHint,
+        K::NoSchedule,
         K::RollCallTitle,
         K::RollCallCount,
         K::RollCallFind,
@@ -311,6 +321,23 @@ impl K {
                 "tiada pemain yang dijangka hadir sepadan dengan '{}' (Backspace)",
             ),
             K::RollCallSchool => ("School", "Sekolah"),
+            K::ScheduleEverywhereAsk => (
+                "Give the round times of {} ({}) to {}? One Ctrl+Z takes it back.",
+                "Beri masa pusingan {} ({}) kepada {}? Satu Ctrl+Z membatalkannya.",
+            ),
+            K::ScheduleEverywhereAlready => (
+                "every section has the round times of {} already",
+                "semua kategori sudah mempunyai masa pusingan {}",
+            ),
+            K::ScheduleEverywhereDone => (
+                "round times of {} given to {}",
+                "masa pusingan {} diberi kepada {}",
+            ),
+            K::ScheduleHint => (
+                "Enter: change the round times   {}: the same round times for every section",
+                "Enter: ubah masa pusingan   {}: masa pusingan yang sama untuk semua kategori",
+            ),
+            K::NoSchedule => ("none", "tiada"),
             K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
             K::Separates => ("Tie-break", "Pemecah"),
         }

@@ -754,8 +754,14 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         ),
         Command::NewSection => (("section", "new section"), ("kategori", "kategori baharu")),
         Command::TiebreaksEverywhere => (
-            ("all", "this tie-break list for every section"),
-            ("semua", "senarai pemecah seri ini untuk semua kategori"),
+            (
+                "all",
+                "this tie-break list (or, on its row, these round times) for every section",
+            ),
+            (
+                "semua",
+                "senarai pemecah seri ini (atau, pada barisnya, masa pusingan ini) untuk semua kategori",
+            ),
         ),
         Command::AddItem => (
             ("add", "add a tie-break"),
