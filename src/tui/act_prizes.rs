@@ -181,14 +181,24 @@ impl App {
                 self.layers.form = Some(Form::prize(s, Some(i), self.lang));
             }
             (Command::RemovePrize, Some(i)) => {
-                let label = s.settings.prizes.prizes[i].label.clone();
+                let label = s
+                    .settings
+                    .prizes
+                    .prizes
+                    .get(i)
+                    .map_or_else(String::new, |p| p.label.clone());
                 let result = self.apply(|t| ops::remove_prize(t, &code, PrizeList::Prizes, i + 1));
                 let done = K::PrizeRemoved.fill(self.lang, &[&code, &(i + 1), &label]);
                 self.after_op(result, done);
                 self.clamp_round();
             }
             (Command::PrizeUp | Command::PrizeDown, Some(i)) => {
-                let label = s.settings.prizes.prizes[i].label.clone();
+                let label = s
+                    .settings
+                    .prizes
+                    .prizes
+                    .get(i)
+                    .map_or_else(String::new, |p| p.label.clone());
                 let up = *cmd == Command::PrizeUp;
                 let result =
                     self.apply(|t| ops::move_prize(t, &code, PrizeList::Prizes, i + 1, up));
