@@ -356,6 +356,8 @@ pub enum SectionCommand {
     /// one).
     Edit {
         file: PathBuf,
+        /// The section's code; `all` with --schedule gives the same round times to
+        /// every section.
         #[arg(long)]
         section: String,
         #[command(flatten)]

@@ -1,4 +1,4 @@
-//! `catur prizes add|remove|list|per-player` (a section's prize list and qualifier list)
+//! `catur prizes add|edit|move|remove|list|per-player` (a section's prize list and qualifier list)
 //! and `catur medals` (the championship's medal points). Each change is one transaction
 //! through the operations (typed refusals, one journal entry, `catur undo` takes it
 //! back). Exit 0 done, 1 refused by the rules, 2 a value the command line names wrongly.
@@ -19,6 +19,28 @@ pub enum PrizesCommand {
     /// Add a line at the end of the prize list (or, --qualifier, of the qualifier list).
     /// The list's order is its precedence. With no filter the line is overall.
     Add(AddArgs),
+    /// Put a corrected line in the place of line N (1 first, as `prizes list` numbers
+    /// them): the whole line is given again, as to `add`.
+    Edit {
+        /// The line to correct.
+        #[arg(long)]
+        line: usize,
+        #[command(flatten)]
+        prize: AddArgs,
+    },
+    /// Move line N one place up the list (it goes first when a player wins both) or down.
+    Move {
+        file: PathBuf,
+        #[arg(long)]
+        section: String,
+        #[arg(long)]
+        line: usize,
+        #[arg(value_enum)]
+        way: Way,
+        /// In the qualifier list.
+        #[arg(long)]
+        qualifier: bool,
+    },
     /// Take line N (1 first, as `prizes list` numbers them) off the list.
     Remove {
         file: PathBuf,
@@ -44,6 +66,12 @@ pub enum PrizesCommand {
         #[arg(value_enum)]
         rule: PerPlayer,
     },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Way {
+    Up,
+    Down,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -112,23 +140,39 @@ pub enum MedalPreset {
 pub fn run(cmd: PrizesCommand, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, CliError> {
     match cmd {
         PrizesCommand::Add(a) => {
-            let list = if a.qualifier {
-                PrizeList::Qualifiers
-            } else {
-                PrizeList::Prizes
-            };
+            let list = list_of(a.qualifier);
             change(&a.file, err, |t| {
-                let s = find_section(t, &a.section)?;
-                let filter = filter_of(&a, s)?;
-                let prize = Prize {
-                    label: a.label.clone(),
-                    amount: a.amount.clone(),
-                    places: a.places,
-                    filter,
-                };
+                let prize = prize_of(t, &a)?;
                 Ok(ops::add_prize(t, &a.section, list, prize)?)
             })?;
             let _ = writeln!(out, "{}: {list} line added: {}", a.section, a.label.trim());
+        }
+        PrizesCommand::Edit { line, prize: a } => {
+            let list = list_of(a.qualifier);
+            change(&a.file, err, |t| {
+                let prize = prize_of(t, &a)?;
+                Ok(ops::replace_prize(t, &a.section, list, line, prize)?)
+            })?;
+            let _ = writeln!(
+                out,
+                "{}: {list} line {line} changed: {}",
+                a.section,
+                a.label.trim()
+            );
+        }
+        PrizesCommand::Move {
+            file,
+            section,
+            line,
+            way,
+            qualifier,
+        } => {
+            let list = list_of(qualifier);
+            let up = way == Way::Up;
+            let (now, _) = change(&file, err, |t| {
+                Ok(ops::move_prize(t, &section, list, line, up)?)
+            })?;
+            let _ = writeln!(out, "{section}: {list} line {line} is now line {now}");
         }
         PrizesCommand::Remove {
             file,
@@ -208,6 +252,25 @@ fn filter_words(s: &crate::model::Section, f: &PrizeFilter) -> String {
         PrizeFilter::Unrated => "unrated".into(),
         PrizeFilter::Rating { min, max } => format!("rated {min}-{max}"),
     }
+}
+
+fn list_of(qualifier: bool) -> PrizeList {
+    if qualifier {
+        PrizeList::Qualifiers
+    } else {
+        PrizeList::Prizes
+    }
+}
+
+/// The line the flags give, its school looked up in the section.
+fn prize_of(t: &crate::model::Tournament, a: &AddArgs) -> Result<Prize, CliError> {
+    let s = find_section(t, &a.section)?;
+    Ok(Prize {
+        label: a.label.clone(),
+        amount: a.amount.clone(),
+        places: a.places,
+        filter: filter_of(a, s)?,
+    })
 }
 
 fn filter_of(a: &AddArgs, s: &crate::model::Section) -> Result<PrizeFilter, CliError> {

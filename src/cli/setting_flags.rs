@@ -270,6 +270,11 @@ pub fn section_edit(
                 .into(),
         ));
     }
+    if section.eq_ignore_ascii_case(EVERY_SECTION)
+        && super::load(file)?.section(EVERY_SECTION).is_none()
+    {
+        return schedule_everywhere(file, given, out, err);
+    }
     let t = apply(file, section, given, err)?;
     let s = find_section(&t, section)?;
     let _ = writeln!(
@@ -295,6 +300,47 @@ pub fn section_edit(
             );
         }
     }
+    Ok(super::exit::OK)
+}
+
+/// `--section all`: the settings given go to every section (the round times only).
+const EVERY_SECTION: &str = "all";
+
+/// `catur section edit FILE --section all --schedule "..."`: the same round times for
+/// every section, as one change. (A section whose code is ALL is not hidden by it:
+/// then `--section all` names that section, as before; see `section_edit`.)
+fn schedule_everywhere(
+    file: &Path,
+    given: &[(&'static Setting, String)],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let [(setting, text)] = given else {
+        return Err(CliError::Usage(
+            "--section all gives one setting to every section: --schedule only".into(),
+        ));
+    };
+    if setting.key != "schedule" {
+        return Err(CliError::Usage(format!(
+            "--section all gives the round times to every section: --schedule only, not --{}",
+            flag(setting.key)
+        )));
+    }
+    let schedule =
+        crate::model::Schedule::parse(text).map_err(|_| CliError::Usage(unread(setting, text)))?;
+    let (codes, _) = change(file, err, |t| {
+        Ok(ops::schedule_to_every_section(t, &schedule, None)?)
+    })?;
+    let _ = writeln!(
+        out,
+        "round times of every section ({}): {}",
+        codes.join(" "),
+        if schedule.to_string().is_empty() {
+            "none".to_string()
+        } else {
+            schedule.to_string()
+        }
+    );
     Ok(super::exit::OK)
 }
 

@@ -21,6 +21,11 @@ pub enum Done {
     Settings {
         section: String,
     },
+    /// A change of a section's prize list, qualifier list or prizes-per-player rule
+    /// (and of nothing else in its settings).
+    Prizes {
+        section: String,
+    },
     Championship,
     PlayersAdded {
         section: String,
@@ -121,6 +126,13 @@ fn done(t: &Tournament, e: &JournalEntry) -> Done {
         Change::SectionAdded { index, .. } => Done::SectionAdded {
             section: code(*index),
         },
+        Change::Settings {
+            section,
+            before,
+            after,
+        } if e.changes.len() == 1 && only_prizes(before, after) => Done::Prizes {
+            section: code(*section),
+        },
         Change::Settings { section, .. } => Done::Settings {
             section: code(*section),
         },
@@ -179,6 +191,16 @@ fn done(t: &Tournament, e: &JournalEntry) -> Done {
             section: code(*section),
         },
     }
+}
+
+/// Whether two settings differ in their prizes alone.
+fn only_prizes(
+    before: &crate::model::SectionSettings,
+    after: &crate::model::SectionSettings,
+) -> bool {
+    let mut same = after.clone();
+    same.prizes = before.prizes.clone();
+    before.prizes != after.prizes && &same == before
 }
 
 /// A player's change, named by what differs.

@@ -72,7 +72,8 @@ pub use players::{
 };
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use prizes::{
-    PrizeField, PrizeList, PrizeWhy, add_prize, remove_prize, set_medal_points, set_several_prizes,
+    PrizeField, PrizeList, PrizeWhy, add_prize, move_prize, remove_prize, replace_prize,
+    set_medal_points, set_several_prizes,
 };
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{
@@ -81,7 +82,7 @@ pub use results::{
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{
     MAX_ROUNDS, check_championship, create_section, create_team_section, edit_championship,
-    edit_section, import_section, tiebreaks_to_every_section,
+    edit_section, import_section, schedule_to_every_section, tiebreaks_to_every_section,
 };
 pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,

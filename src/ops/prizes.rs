@@ -5,7 +5,7 @@
 //! business (`standings::prizes`).
 
 use super::error::OpError;
-use super::section::{edit_championship, edit_section};
+use super::section::{edit_championship, edit_section_said};
 use super::section_index;
 use super::why::Why;
 use crate::model::{MedalPoints, Prize, PrizeFilter, Tournament, first_control};
@@ -29,6 +29,13 @@ pub enum PrizeWhy {
         field: PrizeField,
         column: usize,
     },
+    #[error("{list} line {number} ('{label}') is {} on the list already", end_word(.up))]
+    CannotMove {
+        list: PrizeList,
+        number: usize,
+        label: String,
+        up: bool,
+    },
     #[error("{section} has no {list} line {number} (it has {lines})")]
     NoLine {
         section: String,
@@ -36,6 +43,11 @@ pub enum PrizeWhy {
         number: usize,
         lines: usize,
     },
+}
+
+/// Where a line that cannot move further already stands.
+fn end_word(up: &bool) -> &'static str {
+    if *up { "first" } else { "last" }
 }
 
 /// Which text of a prize line.
@@ -125,7 +137,9 @@ pub fn add_prize(
         PrizeList::Qualifiers => settings.prizes.qualifiers.push(prize),
     }
     let code = t.sections[si].code.clone();
-    edit_section(t, &code, settings)
+    edit_section_said(t, &code, settings, |c| {
+        format!("{list} list of {c}: line added")
+    })
 }
 
 /// Takes line `number` (1 first) off the section's prize list (or qualifier list).
@@ -152,7 +166,94 @@ pub fn remove_prize(
     }
     lines.remove(number - 1);
     let code = s.code.clone();
-    edit_section(t, &code, settings)
+    edit_section_said(t, &code, settings, |c| {
+        format!("{list} list of {c}: line {number} removed")
+    })
+}
+
+/// The lines of a list, and line `number` (1 first) checked to be one of them.
+fn line_of(
+    t: &Tournament,
+    si: usize,
+    list: PrizeList,
+    number: usize,
+) -> Result<(crate::model::SectionSettings, usize), OpError> {
+    let s = &t.sections[si];
+    let lines = match list {
+        PrizeList::Prizes => s.settings.prizes.prizes.len(),
+        PrizeList::Qualifiers => s.settings.prizes.qualifiers.len(),
+    };
+    if number == 0 || number > lines {
+        return Err(refuse(PrizeWhy::NoLine {
+            section: s.code.clone(),
+            list,
+            number,
+            lines,
+        }));
+    }
+    Ok((s.settings.clone(), number - 1))
+}
+
+fn lines_mut(settings: &mut crate::model::SectionSettings, list: PrizeList) -> &mut Vec<Prize> {
+    match list {
+        PrizeList::Prizes => &mut settings.prizes.prizes,
+        PrizeList::Qualifiers => &mut settings.prizes.qualifiers,
+    }
+}
+
+/// Puts `prize` in the place of line `number` (1 first) of the list: a line corrected,
+/// its precedence kept.
+pub fn replace_prize(
+    t: &mut Tournament,
+    section: &str,
+    list: PrizeList,
+    number: usize,
+    prize: Prize,
+) -> Result<(), OpError> {
+    let si = section_index(t, section)?;
+    let (mut settings, i) = line_of(t, si, list, number)?;
+    let mut prize = prize;
+    prize.label = prize.label.trim().to_string();
+    prize.amount = prize.amount.trim().to_string();
+    check_prize(t, si, &prize)?;
+    lines_mut(&mut settings, list)[i] = prize;
+    let code = t.sections[si].code.clone();
+    edit_section_said(t, &code, settings, |c| {
+        format!("{list} list of {c}: line {number} changed")
+    })
+}
+
+/// Moves line `number` (1 first) one place up the list (before the line above it: it
+/// goes first when a player wins both) or down; returns its new number.
+pub fn move_prize(
+    t: &mut Tournament,
+    section: &str,
+    list: PrizeList,
+    number: usize,
+    up: bool,
+) -> Result<usize, OpError> {
+    let si = section_index(t, section)?;
+    let (mut settings, i) = line_of(t, si, list, number)?;
+    let lines = lines_mut(&mut settings, list);
+    let to = match up {
+        true if i > 0 => i - 1,
+        false if i + 1 < lines.len() => i + 1,
+        _ => {
+            return Err(refuse(PrizeWhy::CannotMove {
+                list,
+                number,
+                label: crate::model::brief(&lines[i].label),
+                up,
+            }));
+        }
+    };
+    lines.swap(i, to);
+    let code = t.sections[si].code.clone();
+    let way = if up { "up" } else { "down" };
+    edit_section_said(t, &code, settings, |c| {
+        format!("{list} list of {c}: line {number} moved {way}")
+    })?;
+    Ok(to + 1)
 }
 
 /// Whether a player may take several prizes (else one, the first on the list).
@@ -161,7 +262,10 @@ pub fn set_several_prizes(t: &mut Tournament, section: &str, several: bool) -> R
     let mut settings = t.sections[si].settings.clone();
     settings.prizes.several_per_player = several;
     let code = t.sections[si].code.clone();
-    edit_section(t, &code, settings)
+    let rule = if several { "several" } else { "one" };
+    edit_section_said(t, &code, settings, |c| {
+        format!("prizes per player of {c}: {rule}")
+    })
 }
 
 /// Sets (or, with `None`, clears) the championship's medal points.
@@ -263,6 +367,71 @@ mod tests {
             })))
         ));
         assert!(t.sections[0].settings.prizes.prizes.is_empty());
+    }
+
+    #[test]
+    fn a_line_is_corrected_and_moved_in_place() {
+        let mut t = one_section();
+        for label in ["Johan", "Perempuan terbaik", "Bawah 10"] {
+            add_prize(
+                &mut t,
+                "P12",
+                PrizeList::Prizes,
+                prize(label, 1, PrizeFilter::Overall),
+            )
+            .unwrap();
+        }
+        replace_prize(
+            &mut t,
+            "P12",
+            PrizeList::Prizes,
+            2,
+            prize(
+                "Perempuan terbaik ",
+                2,
+                PrizeFilter::Sex(crate::model::Sex::Female),
+            ),
+        )
+        .unwrap();
+        assert_eq!(
+            move_prize(&mut t, "P12", PrizeList::Prizes, 3, true).unwrap(),
+            2
+        );
+        let labels: Vec<&str> = t.sections[0]
+            .settings
+            .prizes
+            .prizes
+            .iter()
+            .map(|p| p.label.as_str())
+            .collect();
+        assert_eq!(labels, ["Johan", "Bawah 10", "Perempuan terbaik"]);
+        assert_eq!(t.sections[0].settings.prizes.prizes[2].places, 2);
+        assert!(crate::ops::description(&t, t.journal.cursor - 1).contains("moved up"));
+        assert!(matches!(
+            move_prize(&mut t, "P12", PrizeList::Prizes, 1, true),
+            Err(OpError::Invalid(Why::Prize(PrizeWhy::CannotMove {
+                up: true,
+                ..
+            })))
+        ));
+        assert!(matches!(
+            replace_prize(
+                &mut t,
+                "P12",
+                PrizeList::Prizes,
+                4,
+                prize("X", 1, PrizeFilter::Overall)
+            ),
+            Err(OpError::Invalid(Why::Prize(PrizeWhy::NoLine {
+                lines: 3,
+                ..
+            })))
+        ));
+        crate::ops::undo(&mut t).unwrap();
+        assert_eq!(
+            t.sections[0].settings.prizes.prizes[1].label,
+            "Perempuan terbaik"
+        );
     }
 
     #[test]

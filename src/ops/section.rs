@@ -131,6 +131,16 @@ pub fn edit_section(
     section: &str,
     settings: SectionSettings,
 ) -> Result<(), OpError> {
+    edit_section_said(t, section, settings, |code| format!("settings of {code}"))
+}
+
+/// [`edit_section`] with the journal's words for the change (from the section's code).
+pub(super) fn edit_section_said(
+    t: &mut Tournament,
+    section: &str,
+    settings: SectionSettings,
+    said: impl FnOnce(&str) -> String,
+) -> Result<(), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let mut settings = settings;
@@ -151,13 +161,73 @@ pub fn edit_section(
             section: s.code.clone(),
         }));
     }
-    let description = format!("settings of {}", s.code);
+    let description = said(&s.code);
     let change = Change::Settings {
         section: si as u32,
         before: Box::new(before),
         after: Box::new(settings),
     };
     commit(t, description, vec![change])
+}
+
+/// Gives every section the same round times (the categories of one championship
+/// usually play at the same hours), as one change that one undo takes back. `shown`:
+/// the section the arbiter gives them from (part of the change even when its own
+/// schedule is already that one, so that undo on its screen finds this change first).
+/// Returns the codes of the sections changed; refused when every section has that
+/// schedule already, or when a section's settings refuse it.
+pub fn schedule_to_every_section(
+    t: &mut Tournament,
+    schedule: &crate::model::Schedule,
+    shown: Option<&str>,
+) -> Result<Vec<String>, OpError> {
+    let shown = shown.map(|code| section_index(t, code)).transpose()?;
+    let mut changes = Vec::new();
+    let mut codes = Vec::new();
+    for (si, s) in t.sections.iter().enumerate() {
+        if &s.settings.schedule == schedule {
+            if Some(si) == shown {
+                changes.push(Change::Settings {
+                    section: si as u32,
+                    before: Box::new(s.settings.clone()),
+                    after: Box::new(s.settings.clone()),
+                });
+            }
+            continue;
+        }
+        let mut after = s.settings.clone();
+        after.schedule = schedule.clone();
+        check_settings(&after, s.rounds_paired())?;
+        codes.push(s.code.clone());
+        let change = Change::Settings {
+            section: si as u32,
+            before: Box::new(s.settings.clone()),
+            after: Box::new(after),
+        };
+        if Some(si) == shown {
+            changes.insert(0, change);
+        } else {
+            changes.push(change);
+        }
+    }
+    if codes.is_empty() {
+        let section = shown
+            .or((!t.sections.is_empty()).then_some(0))
+            .map_or_else(String::new, |si| t.sections[si].code.clone());
+        return Err(OpError::NoChange(Same::Settings { section }));
+    }
+    // The section the schedule came from leads, changed or not.
+    if let Some(si) = shown
+        && let Some(k) = changes
+            .iter()
+            .position(|c| matches!(c, Change::Settings { section, .. } if *section as usize == si))
+    {
+        let c = changes.remove(k);
+        changes.insert(0, c);
+    }
+    let description = format!("round times given to {}", codes.join(" "));
+    commit(t, description, changes)?;
+    Ok(codes)
 }
 
 /// Gives every other section the tie-break list of `from` (the Pahang preset set once
@@ -378,6 +448,28 @@ mod tests {
             create_section(&mut t, c, "Bawah 12", 6, Sport::Chess).unwrap();
         }
         t
+    }
+
+    #[test]
+    fn one_schedule_goes_to_every_section_as_one_change() {
+        use crate::model::Schedule;
+        let mut t = three();
+        let day = Schedule::parse("1=2026-12-05 08:30, 2=2026-12-05 14:30").unwrap();
+        let entries = t.journal.entries.len();
+        let codes = schedule_to_every_section(&mut t, &day, None).unwrap();
+        assert_eq!(codes, ["L12", "P12", "L15"]);
+        assert!(t.sections.iter().all(|s| s.settings.schedule == day));
+        assert_eq!(t.journal.entries.len(), entries + 1);
+        assert!(matches!(
+            schedule_to_every_section(&mut t, &day, Some("P12")),
+            Err(OpError::NoChange(_))
+        ));
+        undo(&mut t).unwrap();
+        assert!(
+            t.sections
+                .iter()
+                .all(|s| s.settings.schedule == Schedule::default())
+        );
     }
 
     #[test]

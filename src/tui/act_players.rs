@@ -126,6 +126,7 @@ impl App {
                     }),
                 }
             }
+            FormKind::Prize(line) => return self.submit_prize_form(form, line),
             FormKind::NewSection => {
                 let Some((code, name, rounds, sport, team)) = form.section_fields(lang) else {
                     self.layers.form = Some(form);

@@ -63,6 +63,10 @@ impl App {
                     settings_edit::describe(row, &self.tournament, self.section(), self.lang);
                 self.done(format!("{name}: {value}"));
             }
+            Err(Refusal::Op(e @ EditError::MedalPoints(_))) => {
+                use super::strings::words::Worded;
+                self.error(e.worded(self.lang))
+            }
             Err(Refusal::Op(EditError::NotANumber(t))) => {
                 self.error(format!("'{t}': {}", self.t(T::NotANumber)))
             }
@@ -205,6 +209,9 @@ impl App {
         if self.screen != ScreenId::Settings {
             return;
         }
+        if self.settings_row().is_some() && self.settings_row() == Row::setting("schedule") {
+            return self.ask_schedule_everywhere();
+        }
         let Some(s) = self.section() else { return };
         let others: Vec<String> = self
             .tournament
@@ -236,6 +243,50 @@ impl App {
         let result = self.apply(|t| crate::ops::tiebreaks_to_every_section(t, &code));
         let done = match &result {
             Ok(codes) => W::TiebreaksEverywhereDone.fill(self.lang, &[&code, &codes.join(" ")]),
+            Err(_) => String::new(),
+        };
+        self.after_op(result.map(|_| ()), done);
+    }
+
+    /// `e` on the round-times row: the shown section's schedule for every section
+    /// (asks first).
+    fn ask_schedule_everywhere(&mut self) {
+        use super::strings::keys::K;
+        let Some(s) = self.section() else { return };
+        let others: Vec<String> = self
+            .tournament
+            .sections
+            .iter()
+            .filter(|o| o.settings.schedule != s.settings.schedule)
+            .map(|o| o.code.clone())
+            .collect();
+        if others.is_empty() {
+            return self.info(K::ScheduleEverywhereAlready.fill(self.lang, &[&s.code]));
+        }
+        let times = match s.settings.schedule.to_string() {
+            t if t.is_empty() => K::NoSchedule.get(self.lang).to_string(),
+            t => t,
+        };
+        let question = format!(
+            "{} {}",
+            K::ScheduleEverywhereAsk.fill(self.lang, &[&s.code, &times, &others.join(" ")]),
+            self.t(T::YesEnterNoEsc)
+        );
+        self.layers.confirm = Some(super::overlay::Confirm {
+            question,
+            action: super::overlay::Pending::ScheduleEverywhere,
+        });
+    }
+
+    /// Gives the shown section's round times to every section, as one change.
+    pub(super) fn schedule_everywhere(&mut self) {
+        use super::strings::keys::K;
+        let Some(s) = self.section() else { return };
+        let (code, schedule) = (s.code.clone(), s.settings.schedule.clone());
+        let result =
+            self.apply(|t| crate::ops::schedule_to_every_section(t, &schedule, Some(&code)));
+        let done = match &result {
+            Ok(codes) => K::ScheduleEverywhereDone.fill(self.lang, &[&code, &codes.join(" ")]),
             Err(_) => String::new(),
         };
         self.after_op(result.map(|_| ()), done);

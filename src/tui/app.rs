@@ -217,6 +217,9 @@ impl App {
             ScreenId::Pairings | ScreenId::Results => self
                 .shown_round()
                 .map_or(0, |r| r.boards.len() + r.unpaired.len()),
+            ScreenId::Standings if self.views.show_prizes => {
+                super::screens::prizes::row_lines(self).len()
+            }
             ScreenId::Standings => s.players.len(),
             ScreenId::Reports => super::act_team::report_kinds(self).len(),
             _ => 0,
@@ -314,6 +317,7 @@ impl App {
                 ScreenId::Start => self.start_accept(),
                 ScreenId::Settings => self.settings_accept(),
                 ScreenId::Players => self.open_player_form(false),
+                ScreenId::Standings => self.prize_key(&Command::EditPrize),
                 _ => {}
             },
             Command::Cancel
@@ -445,6 +449,12 @@ impl App {
             | Command::End
             | Command::ScrollLeft
             | Command::ScrollRight => {}
+            Command::AddPrize
+            | Command::EditPrize
+            | Command::RemovePrize
+            | Command::PrizeUp
+            | Command::PrizeDown
+            | Command::PrizesPerPlayer => self.prize_key(&cmd),
             // On an individual section these keys do nothing (see `act_team`).
             Command::TeamForfeit | Command::LineUps => {}
         }
@@ -483,7 +493,6 @@ impl App {
             PromptKind::LineUp(_) | PromptKind::TeamForfeit(_) => {
                 self.team_prompt_done(kind, &text)
             }
-            PromptKind::RollCall(round) => self.roll_call_typed(round, &text),
             PromptKind::GotoBoard | PromptKind::Search | PromptKind::Result => {}
         }
     }

@@ -130,6 +130,18 @@ pub enum Command {
     RollCall,
     /// Standings: the standings or the prize list.
     TogglePrizes,
+    /// Prize list (F5 `v`): a new line at the end, in a form.
+    AddPrize,
+    /// Prize list: the selected line in a form, to correct.
+    EditPrize,
+    /// Prize list: take the selected line off the list.
+    RemovePrize,
+    /// Prize list: the selected line one place up (before the one above: it goes first)
+    /// or down.
+    PrizeUp,
+    PrizeDown,
+    /// Prize list: one prize per player, or several.
+    PrizesPerPlayer,
 }
 /// The one-key results of the results desk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -187,6 +199,12 @@ impl Command {
             ("move-to-bye", C::MoveToBye),
             ("roll-call", C::RollCall),
             ("prize-list", C::TogglePrizes),
+            ("add-prize", C::AddPrize),
+            ("edit-prize", C::EditPrize),
+            ("remove-prize", C::RemovePrize),
+            ("prize-up", C::PrizeUp),
+            ("prize-down", C::PrizeDown),
+            ("prizes-per-player", C::PrizesPerPlayer),
             ("explain", C::Explain),
             ("withdraw", C::ToggleWithdraw),
             ("search", C::Search),

@@ -14,6 +14,8 @@ pub enum FormKind {
     AddPlayer,
     EditPlayer(PlayerId),
     NewSection,
+    /// A line of the section's prize list: a new one (`None`) or this one (0 first).
+    Prize(Option<usize>),
 }
 
 #[derive(Debug, Clone)]
@@ -70,7 +72,7 @@ const SECTION: [T; 7] = [
 pub type NewSectionFields = (String, String, u32, Sport, Option<TeamMatchSettings>);
 
 impl Form {
-    fn new(kind: FormKind, labels: &[T], values: Vec<String>) -> Self {
+    pub(super) fn new(kind: FormKind, labels: &[T], values: Vec<String>) -> Self {
         let fields = labels
             .iter()
             .zip(values.into_iter().chain(std::iter::repeat(String::new())))
@@ -185,18 +187,18 @@ impl Form {
         self.focus = (self.focus + n - 1) % n;
     }
 
-    fn fail(&mut self, i: usize, text: String) {
+    pub(super) fn fail(&mut self, i: usize, text: String) {
         if let Some(f) = self.fields.get_mut(i) {
             f.error = Some(text);
         }
     }
 
-    fn has_errors(&self) -> bool {
+    pub(super) fn has_errors(&self) -> bool {
         self.fields.iter().any(|f| f.error.is_some())
     }
 
     /// The focus moves to the first field with a problem.
-    fn focus_first_error(&mut self) {
+    pub(super) fn focus_first_error(&mut self) {
         if let Some(k) = self.fields.iter().position(|f| f.error.is_some()) {
             self.focus = k;
         }

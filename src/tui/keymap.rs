@@ -479,10 +479,18 @@ impl Default for KeyMap {
             b(Key::ch('>'), C::ScrollRight, true),
         ];
         // Left and Right change the round on F5 and F6; `<` `>` scroll the columns.
+        // The prize keys act on the prize list (`v`); the key bar shows them only there.
         let standings = vec![
             b(Key::ch('v'), C::TogglePrizes, true),
             b(Key::ch('<'), C::ScrollLeft, true),
             b(Key::ch('>'), C::ScrollRight, true),
+            b(Key::ch('a'), C::AddPrize, true),
+            b(Key::ch('e'), C::EditPrize, true),
+            b(Key::ch('x'), C::RemovePrize, true),
+            b(Key::plain(K::Delete), C::RemovePrize, false),
+            b(Key::ch('u'), C::PrizeUp, true),
+            b(Key::ch('d'), C::PrizeDown, true),
+            b(Key::ch('o'), C::PrizesPerPlayer, true),
         ];
         let teams = vec![
             b(Key::ch('v'), C::SwitchView, true),

@@ -7,6 +7,7 @@ mod act_entry;
 pub mod act_file;
 mod act_pairings;
 mod act_players;
+mod act_prizes;
 mod act_reports;
 mod act_results;
 mod act_roll_call;
@@ -77,6 +78,22 @@ pub fn command_for(app: &App, key: &event::KeyEvent) -> Option<Command> {
             KeyCode::Char(c) => Some(Command::Type(c)),
             KeyCode::Enter => Some(Command::Accept),
             KeyCode::Esc => Some(Command::Cancel),
+            _ => None,
+        };
+    }
+    // The roll call's list: characters find (Space marks), the arrows and pages move.
+    if app.top_layer() == Some(overlay::Layer::RollCall) {
+        return match key.code {
+            KeyCode::Char(c) if !chord => Some(Command::Type(c)),
+            KeyCode::Backspace => Some(Command::Backspace),
+            KeyCode::Enter => Some(Command::Accept),
+            KeyCode::Esc => Some(Command::Cancel),
+            KeyCode::Up => Some(Command::Up),
+            KeyCode::Down => Some(Command::Down),
+            KeyCode::PageUp => Some(Command::PageUp),
+            KeyCode::PageDown => Some(Command::PageDown),
+            KeyCode::Home => Some(Command::Home),
+            KeyCode::End => Some(Command::End),
             _ => None,
         };
     }

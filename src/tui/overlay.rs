@@ -18,6 +18,8 @@ pub enum Layer {
     History,
     Form,
     Job,
+    /// The roll call's list (F3 `a`).
+    RollCall,
     Prompt,
     Confirm,
 }
@@ -56,8 +58,6 @@ pub enum PromptKind {
     LineUp(crate::model::TeamId),
     /// The code of the team that forfeits this match (1-based) of the shown round.
     TeamForfeit(usize),
-    /// The pairing numbers of the players who did not sign in for this round.
-    RollCall(RoundNo),
 }
 
 #[derive(Debug, Clone)]
@@ -90,6 +90,8 @@ pub enum Pending {
     Relax(ops::Remedy),
     /// Give the shown section's tie-break list to every section.
     TiebreaksEverywhere,
+    /// Give the shown section's round times to every section.
+    ScheduleEverywhere,
     /// Delete this player, entered by mistake (named in the question).
     DeletePlayer(PlayerId),
     /// Create a new championship file here (with this name) and open it.
@@ -119,6 +121,8 @@ pub struct Overlays {
     pub form: Option<Form>,
     /// A one-line input (board number, search text, a path ...).
     pub prompt: Option<Prompt>,
+    /// The roll call of the next round (the players who did not sign in).
+    pub roll_call: Option<super::act_roll_call::RollCall>,
     /// A question waiting for Enter or Esc.
     pub confirm: Option<Confirm>,
     /// The explanation of the shown round's pairing (F3, `e`) and how far it is
@@ -136,6 +140,8 @@ impl Overlays {
             Some(Layer::Form)
         } else if working {
             Some(Layer::Job)
+        } else if self.roll_call.is_some() {
+            Some(Layer::RollCall)
         } else if self.prompt.is_some() {
             Some(Layer::Prompt)
         } else if self.confirm.is_some() {
@@ -160,6 +166,7 @@ impl App {
             }
             Some(Layer::Form) => self.update_form(cmd),
             Some(Layer::Job) => self.while_working(cmd),
+            Some(Layer::RollCall) => self.roll_call_key(cmd),
             Some(Layer::Prompt) => self.prompt_key(cmd),
             Some(Layer::Confirm) => self.confirm_key(cmd),
             None => return Some(cmd),
@@ -246,6 +253,7 @@ impl App {
                 Pending::CreateFile(path, name) => self.create_file(path, &name),
                 Pending::DeletePlayer(id) => self.delete_player(id),
                 Pending::TiebreaksEverywhere => self.tiebreaks_everywhere(),
+                Pending::ScheduleEverywhere => self.schedule_everywhere(),
                 Pending::EarlierResult {
                     round,
                     board,

@@ -4,7 +4,7 @@
 //! values, tie-break codes included) as one journal entry.
 
 use super::strings::{Language, T};
-use crate::model::{Charset, Section, Tournament};
+use crate::model::{Charset, MedalPoints, Section, Tournament};
 use crate::ops::{
     self, OpError, SECTION_SETTINGS, SettingError, SettingKind, SettingValue, SettingValues,
 };
@@ -15,6 +15,8 @@ pub enum Row {
     Championship,
     Venue,
     ChiefArbiter,
+    /// The championship's medal points (none, the MSSM preset or the arbiter's own).
+    MedalPoints,
     /// A section setting: its place in [`ops::SECTION_SETTINGS`].
     Setting(usize),
     /// Code `i` of the section's tie-break list (the rows of the list setting).
@@ -41,7 +43,12 @@ impl Row {
 /// settings in the order of [`ops::SECTION_SETTINGS`] (the team-match settings only for
 /// a section played as team matches); the tie-break list has one row per code.
 pub fn rows(section: Option<&Section>) -> Vec<Row> {
-    let mut v = vec![Row::Championship, Row::Venue, Row::ChiefArbiter];
+    let mut v = vec![
+        Row::Championship,
+        Row::Venue,
+        Row::ChiefArbiter,
+        Row::MedalPoints,
+    ];
     if let Some(s) = section {
         let values = SettingValues::of(s);
         for (i, setting) in SECTION_SETTINGS.iter().enumerate() {
@@ -74,6 +81,24 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
         (Row::Championship, _) => (name(T::Championship), t.championship.name.clone()),
         (Row::Venue, _) => (name(T::Venue), t.championship.venue.clone()),
         (Row::ChiefArbiter, _) => (name(T::ChiefArbiter), t.championship.chief_arbiter.clone()),
+        (Row::MedalPoints, _) => (
+            name(T::MedalPoints),
+            match t.championship.medal_points {
+                None => super::strings::keys::K::MedalPointsNone
+                    .get(lang)
+                    .to_string(),
+                Some(m) => {
+                    let three = |p: [u32; 3]| format!("{},{},{}", p[0], p[1], p[2]);
+                    let both = super::strings::keys::K::MedalPointsShown
+                        .fill(lang, &[&three(m.individual), &three(m.team)]);
+                    if m == MedalPoints::MSSM {
+                        format!("MSSM: {both}")
+                    } else {
+                        both
+                    }
+                }
+            },
+        ),
         (Row::ScreenLanguage, _) => (name(T::ScreenLanguage), lang_name(lang)),
         (Row::PrinterWidth, _) => (name(T::PrinterWidth), t.printer.width.to_string()),
         (Row::PrinterCharset, _) => (
@@ -145,6 +170,14 @@ pub fn current_text(row: Row, t: &Tournament, s: Option<&Section>) -> String {
             _ => describe(row, t, Some(s), Language::English).1,
         },
         (Row::PrinterDevice, _) => t.printer.device.clone(),
+        (Row::MedalPoints, _) => match t.championship.medal_points {
+            None => "none".into(),
+            Some(MedalPoints::MSSM) => "mssm".into(),
+            Some(m) => {
+                let three = |p: [u32; 3]| format!("{},{},{}", p[0], p[1], p[2]);
+                format!("{} {}", three(m.individual), three(m.team))
+            }
+        },
         _ => describe(row, t, s, Language::English).1,
     }
 }
@@ -153,6 +186,8 @@ pub fn current_text(row: Row, t: &Tournament, s: Option<&Section>) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EditError {
     NotANumber(String),
+    /// Medal points typed in no form the row reads (`none`, `mssm`, `5,3,1 10,6,2`).
+    MedalPoints(String),
     Op(OpError),
 }
 
@@ -197,6 +232,11 @@ pub fn apply_text(
             p.device = text.to_string();
             return Ok(ops::set_printer(t, p)?);
         }
+        Row::MedalPoints => {
+            let points =
+                medal_points(text).ok_or_else(|| EditError::MedalPoints(text.to_string()))?;
+            return Ok(ops::set_medal_points(t, points)?);
+        }
         _ => {}
     }
     let Some(code) = code else { return Ok(()) };
@@ -216,6 +256,36 @@ pub fn apply_text(
             Ok(ops::edit_section(t, code, v)?)
         }
         _ => Ok(()),
+    }
+}
+
+/// Medal points as typed on F8: `none` (or `tiada`, or nothing), `mssm`, or the points
+/// of gold, silver and bronze for individual places, then for team places
+/// (`5,3,1 10,6,2`; `/` or `;` may part the two).
+pub fn medal_points(text: &str) -> Option<Option<MedalPoints>> {
+    let lower = text.trim().to_lowercase();
+    match lower.as_str() {
+        "" | "none" | "tiada" | "off" => return Some(None),
+        "mssm" => return Some(Some(MedalPoints::MSSM)),
+        _ => {}
+    }
+    let three = |part: &str| -> Option<[u32; 3]> {
+        let v: Vec<u32> = part
+            .split(',')
+            .map(|x| x.trim().parse().ok())
+            .collect::<Option<_>>()?;
+        v.try_into().ok()
+    };
+    let parts: Vec<&str> = lower
+        .split([' ', '/', ';'])
+        .filter(|p| !p.is_empty())
+        .collect();
+    match parts.as_slice() {
+        [individual, team] => Some(Some(MedalPoints {
+            individual: three(individual)?,
+            team: three(team)?,
+        })),
+        _ => None,
     }
 }
 
@@ -396,6 +466,25 @@ mod tests {
         assert_eq!(t.sections[0].settings.tiebreaks, PRESETS[0].to_codes());
         cycle(&mut t, "L12", row("report-language")).unwrap();
         assert_eq!(t.sections[0].settings.language, Language::English);
+    }
+
+    #[test]
+    fn medal_points_are_typed_as_a_preset_or_six_numbers() {
+        let mut t = t();
+        apply_text(&mut t, None, Row::MedalPoints, "MSSM").unwrap();
+        assert_eq!(t.championship.medal_points, Some(MedalPoints::MSSM));
+        apply_text(&mut t, None, Row::MedalPoints, "5,3,1 10,6,2").unwrap();
+        let m = t.championship.medal_points.unwrap();
+        assert_eq!((m.individual, m.team), ([5, 3, 1], [10, 6, 2]));
+        assert_eq!(current_text(Row::MedalPoints, &t, None), "5,3,1 10,6,2");
+        for bad in ["5,3 10,6,2", "emas", "5,3,1"] {
+            assert_eq!(
+                apply_text(&mut t, None, Row::MedalPoints, bad),
+                Err(EditError::MedalPoints(bad.into()))
+            );
+        }
+        apply_text(&mut t, None, Row::MedalPoints, "tiada").unwrap();
+        assert_eq!(t.championship.medal_points, None);
     }
 
     #[test]

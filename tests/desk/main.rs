@@ -4,8 +4,10 @@
 mod common;
 
 mod hall_address;
+mod prize_desk;
 mod prize_view;
 mod roll_call;
+mod schedule_all;
 mod screens_read;
 mod team_keys;
 mod tui_desk;

@@ -96,3 +96,130 @@ fn f3_title_says_when_the_round_starts() {
         assert!(title.contains(when), "{screen}");
     }
 }
+
+/// The pairing numbers of L12's players now absent in round 1.
+fn absent(t: &catur::model::Tournament) -> Vec<u32> {
+    let s = t.section("L12").expect("L12");
+    let mut v: Vec<u32> = s
+        .players
+        .iter()
+        .filter(|p| p.status(1) == PlayerStatus::Bye(ByeKind::Zero))
+        .map(|p| p.tpn)
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn three_marked_by_space_and_search_are_the_change_of_catur_players_absent() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("kuantan.catur");
+    let start = app(Language::English).tournament;
+    catur::store::save(&file, &start).expect("saved");
+    let o = common::cli::catur(&[
+        "players",
+        "absent",
+        common::cli::s(&file),
+        "--section",
+        "L12",
+        "--round",
+        "1",
+        "2",
+        "18",
+        "27",
+    ]);
+    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+    let by_command = catur::store::load(&file).expect("loads");
+
+    let mut app = app(Language::English);
+    key(&mut app, 'a');
+    // By the arrows and Space: number 2, the second in the list.
+    press(&mut app, KeyCode::Down);
+    key(&mut app, ' ');
+    // By part of a name, then Space.
+    type_text(&mut app, "haziq ");
+    // By a number, then Space.
+    type_text(&mut app, "27 ");
+    assert!(
+        draw(&app, 80, 25).contains("Marked absent: 3"),
+        "{}",
+        draw(&app, 80, 25)
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(absent(&app.tournament), [2, 18, 27], "{}", message(&app));
+    let (desk, cli) = (app.tournament.section("L12"), by_command.section("L12"));
+    assert_eq!(desk.map(|s| &s.players), cli.map(|s| &s.players));
+    let last = |t: &catur::model::Tournament| catur::ops::description(t, t.journal.cursor - 1);
+    assert_eq!(last(&app.tournament), last(&by_command));
+    assert_eq!(
+        app.tournament.journal.entries.len(),
+        start.journal.entries.len() + 1
+    );
+}
+
+#[test]
+fn space_unmarks_and_esc_gives_the_roll_call_up() {
+    let mut app = app(Language::Malay);
+    let before = app.tournament.clone();
+    key(&mut app, 'a');
+    key(&mut app, ' ');
+    press(&mut app, KeyCode::Up);
+    key(&mut app, ' ');
+    assert!(draw(&app, 80, 25).contains("Ditanda tidak hadir: 0"));
+    key(&mut app, ' ');
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.top_layer(), None);
+    assert_eq!(app.tournament, before);
+    // Nobody marked: Enter changes nothing and says so.
+    key(&mut app, 'a');
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        message(&app).contains("tiada pemain ditanda"),
+        "{}",
+        message(&app)
+    );
+    assert_eq!(app.tournament, before);
+}
+
+#[test]
+fn the_list_leaves_out_the_withdrawn_and_pages() {
+    let mut app = app(Language::English);
+    let id = app
+        .section()
+        .and_then(|s| s.player_by_tpn(1))
+        .map(|p| p.id)
+        .expect("player 1");
+    let code = app.section().expect("L12").code.clone();
+    catur::ops::withdraw(&mut app.tournament, &code, id, 1, None).expect("withdraws");
+    key(&mut app, 'a');
+    let screen = draw(&app, 80, 25);
+    assert!(!screen.contains("Haikal bin Rahman"), "{screen}");
+    assert!(screen.contains("Darshan a/l Pillai"), "{screen}");
+    // PgDn goes a page on: the first rows leave the screen.
+    press(&mut app, KeyCode::PageDown);
+    press(&mut app, KeyCode::PageDown);
+    key(&mut app, ' ');
+    press(&mut app, KeyCode::Enter);
+    let marked = absent(&app.tournament);
+    assert_eq!(marked.len(), 1, "{}", message(&app));
+    assert!(marked[0] > 20, "{marked:?}");
+}
+
+#[test]
+fn roll_call_list_screens() {
+    for (lang, code) in [(Language::English, "en"), (Language::Malay, "ms")] {
+        let mut app = app(lang);
+        key(&mut app, 'a');
+        press(&mut app, KeyCode::Down);
+        key(&mut app, ' ');
+        type_text(&mut app, "muhammad");
+        let screen = draw(&app, 80, 25);
+        assert!(screen.contains("Muhammad Haziq bin Harun"), "{screen}");
+        insta::assert_snapshot!(format!("roll_call_find_{code}_80x25"), screen);
+        press(&mut app, KeyCode::Backspace);
+        for _ in 0.."muhammad".len() {
+            press(&mut app, KeyCode::Backspace);
+        }
+        insta::assert_snapshot!(format!("roll_call_list_{code}_80x25"), draw(&app, 80, 25));
+    }
+}

@@ -21,10 +21,14 @@ fn a_whole_five_round_section_by_keys_then_reopened() {
     let loaded = catur::store::load(&path).expect("loads");
     let mut app = App::new(loaded, Some(path.clone()));
 
-    // Settings: the section's rounds planned, typed over (row 5 of the list).
+    // Settings: the section's rounds planned, typed over.
     press(&mut app, KeyCode::F(8));
     assert_eq!(app.screen, ScreenId::Settings);
-    for _ in 0..4 {
+    let rounds_row = catur::tui::settings_edit::rows(app.section())
+        .iter()
+        .position(|r| Some(*r) == catur::tui::settings_edit::Row::setting("rounds"))
+        .expect("a rounds row");
+    for _ in 0..rounds_row {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);

@@ -7,6 +7,7 @@ pub mod players;
 pub mod prizes;
 pub mod reports;
 pub mod results;
+pub mod roll_call;
 pub mod settings;
 pub mod standings;
 pub mod start;
@@ -16,7 +17,6 @@ pub mod teams;
 use super::app::{App, Severity};
 use super::command::ScreenId;
 use super::overlay::PromptKind;
-use super::strings::keys::K;
 use super::strings::{self, T};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -68,6 +68,9 @@ pub fn view(app: &App, frame: &mut Frame) {
         ScreenId::Reports => reports::draw(app, frame, body),
         ScreenId::Settings => settings::draw(app, frame, body),
         ScreenId::Help => help::draw(app, frame, body),
+    }
+    if let Some(rc) = &app.layers.roll_call {
+        roll_call::draw(app, rc, frame, body);
     }
     let form_cursor = app
         .layers
@@ -145,7 +148,6 @@ fn prompt_label(app: &App, kind: &PromptKind) -> String {
         PromptKind::AddTiebreak(_) => app.t(T::PromptTiebreak).to_string(),
         PromptKind::SwapPlayers => app.t(T::PromptSwap).to_string(),
         PromptKind::MoveToBye => app.t(T::PromptBye).to_string(),
-        PromptKind::RollCall(round) => K::RollCallPrompt.fill(app.lang, &[round]),
         PromptKind::NewFilePath(_) => super::strings::words::W::PromptNewPath
             .get(app.lang)
             .to_string(),
@@ -191,6 +193,8 @@ fn draw_form(
         FormKind::AddPlayer => T::FormAddPlayer,
         FormKind::EditPlayer(_) => T::FormEditPlayer,
         FormKind::NewSection => T::FormNewSection,
+        FormKind::Prize(None) => T::FormAddPrize,
+        FormKind::Prize(Some(_)) => T::FormEditPrize,
     };
     let height = (form.fields.len() as u16 + 4).min(body.height);
     let width = body.width.min(76);
@@ -404,6 +408,21 @@ fn key_bar(app: &App, width: u16) -> Line<'static> {
     if app.screen == ScreenId::Teams && (team_match || app.views.teams.show_schools) {
         use super::command::Command::{ScrollLeft, ScrollRight};
         all.retain(|b| !matches!(b.command, ScrollLeft | ScrollRight));
+    }
+    // F5's prize keys only on the prize list, its scroll keys only on the standings.
+    if app.screen == ScreenId::Standings {
+        use super::command::Command as C;
+        let prizes = app.views.show_prizes;
+        all.retain(|b| match b.command {
+            C::ScrollLeft | C::ScrollRight => !prizes,
+            C::AddPrize
+            | C::EditPrize
+            | C::RemovePrize
+            | C::PrizeUp
+            | C::PrizeDown
+            | C::PrizesPerPlayer => prizes,
+            _ => true,
+        });
     }
     let length: usize = all
         .iter()

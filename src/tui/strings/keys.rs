@@ -37,7 +37,6 @@ pub enum K {
     BoardFirst,
     BoardWaitsResult,
     PreviewColumns,
-    RollCallPrompt,
     RollCallNotANumber,
     RollCallDone,
     PrizeNobody,
@@ -46,12 +45,34 @@ pub enum K {
     PrizeList,
     PrizeColumn,
     PrizeTie,
+    ScheduleEverywhereAsk,
+    ScheduleEverywhereAlready,
+    ScheduleEverywhereDone,
+    ScheduleHint,
+    NoSchedule,
+    RollCallTitle,
+    RollCallCount,
+    RollCallFind,
+    RollCallHint,
+    RollCallNobody,
+    RollCallNoMatch,
+    RollCallSchool,
+    PrizeAdded,
+    PrizeChanged,
+    PrizeRemoved,
+    PrizeMoved,
+    PrizeRuleOne,
+    PrizeRuleSeveral,
+    PrizeNoLine,
+    MedalPointsValues,
+    MedalPointsNone,
+    MedalPointsShown,
 }
 
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 41] = [
+    pub const ALL: [K; 62] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -84,7 +105,6 @@ impl K {
         K::BoardFirst,
         K::BoardWaitsResult,
         K::PreviewColumns,
-        K::RollCallPrompt,
         K::RollCallNotANumber,
         K::RollCallDone,
         K::PrizeNobody,
@@ -93,6 +113,28 @@ impl K {
         K::PrizeList,
         K::PrizeColumn,
         K::PrizeTie,
+        K::ScheduleEverywhereAsk,
+        K::ScheduleEverywhereAlready,
+        K::ScheduleEverywhereDone,
+        K::ScheduleHint,
+        K::NoSchedule,
+        K::RollCallTitle,
+        K::RollCallCount,
+        K::RollCallFind,
+        K::RollCallHint,
+        K::RollCallNobody,
+        K::RollCallNoMatch,
+        K::RollCallSchool,
+        K::PrizeAdded,
+        K::PrizeChanged,
+        K::PrizeRemoved,
+        K::PrizeMoved,
+        K::PrizeRuleOne,
+        K::PrizeRuleSeveral,
+        K::PrizeNoLine,
+        K::MedalPointsValues,
+        K::MedalPointsNone,
+        K::MedalPointsShown,
     ];
 
     /// (English, Malay).
@@ -203,18 +245,14 @@ impl K {
             ),
             K::QueuedBoards => ("{} boards {}", "{} papan {}"),
             K::PreviewColumns => ("columns {}-{} of {} <>", "lajur {}-{} daripada {} <>"),
-            K::RollCallPrompt => (
-                "Absent in round {} (pairing numbers):",
-                "Tidak hadir pusingan {} (nombor pemain):",
-            ),
             K::RollCallNotANumber => (
                 "'{}' is not a pairing number of this section",
                 "'{}' bukan nombor pemain kategori ini",
             ),
             K::PrizeNobody => ("(nobody)", "(tiada)"),
             K::PrizeNone => (
-                "This section has no prize list (catur prizes add). v: back to the standings",
-                "Tiada senarai hadiah untuk kategori ini (catur prizes add). v: kembali ke kedudukan",
+                "This section has no prize list yet: {} adds a prize line, {} goes back to the standings",
+                "Belum ada senarai hadiah untuk kategori ini: {} menambah baris hadiah, {} kembali ke kedudukan",
             ),
             K::PrizeListAfter => (
                 "Prize list after round {}",
@@ -230,6 +268,76 @@ impl K {
                 "Round {}: zero-point bye for {}",
                 "Pusingan {}: bai kosong untuk {}",
             ),
+            K::PrizeAdded => (
+                "{}: prize line {} added: {}",
+                "{}: baris hadiah {} ditambah: {}",
+            ),
+            K::PrizeChanged => (
+                "{}: prize line {} changed: {}",
+                "{}: baris hadiah {} diubah: {}",
+            ),
+            K::PrizeRemoved => (
+                "{}: prize line {} removed: {}",
+                "{}: baris hadiah {} dibuang: {}",
+            ),
+            K::PrizeMoved => (
+                "{}: '{}' is now prize line {}",
+                "{}: '{}' kini baris hadiah {}",
+            ),
+            K::PrizeRuleOne => ("one prize per player", "satu hadiah setiap pemain"),
+            K::PrizeRuleSeveral => (
+                "a player may take several prizes",
+                "pemain boleh menerima beberapa hadiah",
+            ),
+            K::PrizeNoLine => (
+                "no prize line here: {} adds one",
+                "tiada baris hadiah di sini: {} untuk menambah",
+            ),
+            K::MedalPointsValues => (
+                "type none, mssm, or the points of gold, silver and bronze: individual then team, e.g. 5,3,1 10,6,2",
+                "taip tiada, mssm, atau mata emas, perak dan gangsa: individu kemudian pasukan, cth. 5,3,1 10,6,2",
+            ),
+            K::MedalPointsNone => (
+                "none (the school table counts medals)",
+                "tiada (jadual sekolah mengira pingat)",
+            ),
+            K::MedalPointsShown => ("individual {}, team {}", "individu {}, pasukan {}"),
+            K::RollCallTitle => (
+                " Absent in round {}: who did not sign in ",
+                " Tidak hadir pusingan {}: siapa tidak mendaftar ",
+            ),
+            K::RollCallCount => ("Marked absent: {}", "Ditanda tidak hadir: {}"),
+            K::RollCallFind => ("Find (name or number):", "Cari (nama atau nombor):"),
+            K::RollCallHint => (
+                "Space mark/unmark  type to find  PgUp/PgDn  Enter confirms  Esc gives up",
+                "Space tanda/buang  taip untuk cari  PgUp/PgDn  Enter sahkan  Esc batal",
+            ),
+            K::RollCallNobody => (
+                "nobody was marked absent: nothing changed",
+                "tiada pemain ditanda tidak hadir: tiada perubahan",
+            ),
+            K::RollCallNoMatch => (
+                "nobody expected at the boards matches '{}' (Backspace)",
+                "tiada pemain yang dijangka hadir sepadan dengan '{}' (Backspace)",
+            ),
+            K::RollCallSchool => ("School", "Sekolah"),
+            K::ScheduleEverywhereAsk => (
+                "Give the round times of {} ({}) to {}? One Ctrl+Z takes it back.",
+                "Beri masa pusingan {} ({}) kepada {}? Satu Ctrl+Z membatalkannya.",
+            ),
+            K::ScheduleEverywhereAlready => (
+                "every section has the round times of {} already",
+                "semua kategori sudah mempunyai masa pusingan {}",
+            ),
+            K::ScheduleEverywhereDone => (
+                "round times of {} given to {}",
+                "masa pusingan {} diberi kepada {}",
+            ),
+            K::ScheduleHint => (
+                "Enter: change the round times   {}: the same round times for every section",
+                "Enter: ubah masa pusingan   {}: masa pusingan yang sama untuk semua kategori",
+            ),
+            K::NoSchedule => ("none", "tiada"),
             K::Filter => ("Filter: {}  (Esc clears)", "Tapisan: {}  (Esc padam)"),
             K::Separates => ("Tie-break", "Pemecah"),
         }

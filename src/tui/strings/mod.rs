@@ -153,6 +153,19 @@ pub enum T {
     FieldPlayedAs,
     FieldMatchBoards,
     FieldTeamSystem,
+    FormAddPrize,
+    FormEditPrize,
+    FieldPrizeLabel,
+    FieldAmount,
+    FieldPlaces,
+    FieldOnlySex,
+    FieldBornFrom,
+    FieldOnlyTeam,
+    FieldUnratedOnly,
+    FieldRatingBand,
+    OneFilter,
+    RatingBandValues,
+    MedalPoints,
     NeedName,
     NotANumber,
     BoardRange,
@@ -376,6 +389,28 @@ impl T {
             T::FieldPlayedAs => ("Kind (individual/team)", "Jenis (individu/pasukan)"),
             T::FieldMatchBoards => ("Boards per match (team)", "Papan setiap perlawanan"),
             T::FieldTeamSystem => ("Pairing (swiss/rr/drr)", "Sistem (swiss/rr/drr)"),
+            T::FormAddPrize => (" New prize line ", " Baris hadiah baharu "),
+            T::FormEditPrize => (" Prize line ", " Baris hadiah "),
+            T::FieldPrizeLabel => ("Label (Johan)", "Nama hadiah (Johan)"),
+            T::FieldAmount => ("Amount (RM 300)", "Nilai (RM 300)"),
+            T::FieldPlaces => ("Places", "Bilangan tempat"),
+            T::FieldOnlySex => ("Only sex (M/F)", "Jantina sahaja (L/P)"),
+            T::FieldBornFrom => (
+                "Born on/after (YYYY/MM/DD)",
+                "Lahir pada/selepas (YYYY/MM/DD)",
+            ),
+            T::FieldOnlyTeam => ("Only school (team code)", "Sekolah sahaja (kod pasukan)"),
+            T::FieldUnratedOnly => ("Unrated only (y/n)", "Tanpa rating sahaja (y/t)"),
+            T::FieldRatingBand => ("Rating band (1400-1599)", "Julat rating (1400-1599)"),
+            T::OneFilter => (
+                "one filter only: empty the others (all empty: overall)",
+                "satu tapisan sahaja: kosongkan yang lain (semua kosong: keseluruhan)",
+            ),
+            T::RatingBandValues => (
+                "give the lowest and highest rating, e.g. 1400-1599",
+                "beri rating terendah dan tertinggi, cth. 1400-1599",
+            ),
+            T::MedalPoints => ("Medal points", "Mata pingat"),
             T::NeedName => ("a name is needed", "nama diperlukan"),
             T::NotANumber => ("not a number", "bukan nombor"),
             T::BoardRange => ("board 1 to 5, or empty", "papan 1 hingga 5, atau kosong"),
@@ -719,8 +754,14 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         ),
         Command::NewSection => (("section", "new section"), ("kategori", "kategori baharu")),
         Command::TiebreaksEverywhere => (
-            ("all", "this tie-break list for every section"),
-            ("semua", "senarai pemecah seri ini untuk semua kategori"),
+            (
+                "all",
+                "this tie-break list (or, on its row, these round times) for every section",
+            ),
+            (
+                "semua",
+                "senarai pemecah seri ini (atau, pada barisnya, masa pusingan ini) untuk semua kategori",
+            ),
         ),
         Command::AddItem => (
             ("add", "add a tie-break"),
@@ -784,6 +825,30 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         Command::TogglePrizes => (
             ("prizes", "standings or prize list"),
             ("hadiah", "kedudukan atau senarai hadiah"),
+        ),
+        Command::AddPrize => (
+            ("add", "prize list: add a line"),
+            ("tambah", "senarai hadiah: tambah baris"),
+        ),
+        Command::EditPrize => (
+            ("edit", "prize list: correct the line"),
+            ("ubah", "senarai hadiah: betulkan baris"),
+        ),
+        Command::RemovePrize => (
+            ("remove", "prize list: remove the line"),
+            ("buang", "senarai hadiah: buang baris"),
+        ),
+        Command::PrizeUp => (
+            ("up", "prize list: line up (goes first)"),
+            ("naik", "senarai hadiah: baris ke atas (didahulukan)"),
+        ),
+        Command::PrizeDown => (
+            ("down", "prize list: line down"),
+            ("turun", "senarai hadiah: baris ke bawah"),
+        ),
+        Command::PrizesPerPlayer => (
+            ("1/many", "one prize per player, or several"),
+            ("1/banyak", "satu hadiah setiap pemain, atau beberapa"),
         ),
         Command::RollCall => (
             ("absent", "roll call: who did not sign in"),

@@ -29,18 +29,32 @@ pub fn prize_why_ms(w: &PrizeWhy) -> String {
             };
             format!("hadiah '{label}': aksara kawalan pada lajur {column} {field}")
         }
+        PrizeWhy::CannotMove {
+            list,
+            number,
+            label,
+            up,
+        } => {
+            let list = list_ms(*list);
+            let end = if *up { "pertama" } else { "terakhir" };
+            format!("baris {number} {list} ('{label}') sudah {end} dalam senarai")
+        }
         PrizeWhy::NoLine {
             section,
             list,
             number,
             lines,
         } => {
-            let list = match list {
-                PrizeList::Prizes => "senarai hadiah",
-                PrizeList::Qualifiers => "senarai kelayakan",
-            };
+            let list = list_ms(*list);
             format!("{section} tiada baris {number} dalam {list} (ada {lines})")
         }
+    }
+}
+
+fn list_ms(list: PrizeList) -> &'static str {
+    match list {
+        PrizeList::Prizes => "senarai hadiah",
+        PrizeList::Qualifiers => "senarai kelayakan",
     }
 }
 
@@ -68,6 +82,12 @@ mod tests {
                 label: "Johan".into(),
                 field: PrizeField::Amount,
                 column: 2,
+            },
+            PrizeWhy::CannotMove {
+                list: PrizeList::Prizes,
+                number: 1,
+                label: "Johan".into(),
+                up: true,
             },
             PrizeWhy::NoLine {
                 section: "P12".into(),

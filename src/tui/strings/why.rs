@@ -135,6 +135,7 @@ pub fn done_ms(d: &Done) -> String {
         }
         Done::SectionAdded { section } => format!("kategori {section} ditambah"),
         Done::Settings { section } => format!("tetapan {section}"),
+        Done::Prizes { section } => format!("senarai hadiah {section}"),
         Done::Championship => "butiran kejohanan".into(),
         Done::PlayersAdded { section, count } => format!("{section}: {count} pemain ditambah"),
         Done::PlayerRemoved { section, name } => format!("{section}: {name} dibuang"),

@@ -414,7 +414,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 150] = [
+pub const ALL_T: [T; 163] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -518,6 +518,19 @@ pub const ALL_T: [T; 150] = [
     T::PlayedAsValues,
     T::MatchBoardsRange,
     T::TeamSystemValues,
+    T::FormAddPrize,
+    T::FormEditPrize,
+    T::FieldPrizeLabel,
+    T::FieldAmount,
+    T::FieldPlaces,
+    T::FieldOnlySex,
+    T::FieldBornFrom,
+    T::FieldOnlyTeam,
+    T::FieldUnratedOnly,
+    T::FieldRatingBand,
+    T::OneFilter,
+    T::RatingBandValues,
+    T::MedalPoints,
     T::Championship,
     T::Venue,
     T::ChiefArbiter,
@@ -790,6 +803,9 @@ impl Worded for super::super::settings_edit::EditError {
             super::super::settings_edit::EditError::Op(e) => refusal(e, lang),
             super::super::settings_edit::EditError::NotANumber(t) => {
                 format!("'{t}': {}", super::T::NotANumber.get(lang))
+            }
+            super::super::settings_edit::EditError::MedalPoints(t) => {
+                format!("'{t}': {}", super::keys::K::MedalPointsValues.get(lang))
             }
         }
     }
