@@ -4,6 +4,7 @@
 
 pub mod args;
 mod byes;
+pub mod championship;
 mod demo;
 mod edit;
 mod files;
@@ -272,6 +273,7 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
         Command::Players(cmd) => players::run(cmd, out, err),
         Command::Prizes(cmd) => prizes::run(cmd, out, err),
         Command::Medals(a) => prizes::medals(a, out, err),
+        Command::Championship(a) => championship::run(a, out, err),
         Command::Info { file, format } => files::info(&file, format, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
         // The binary runs the hall display itself (it is a screen of the desk's layer).

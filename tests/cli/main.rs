@@ -13,6 +13,7 @@ mod cli_players;
 mod cli_prizes;
 mod cli_same_day;
 mod pairing_cli;
+mod results_site;
 mod serve;
 mod standings_cli;
 mod trf_audit;
