@@ -4,6 +4,7 @@
 mod common;
 
 mod hall_address;
+mod kept_site;
 mod prize_view;
 mod roll_call;
 mod screens_read;
