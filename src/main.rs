@@ -170,20 +170,17 @@ fn show(
     ascii: bool,
 ) -> eyre::Result<u8> {
     use catur::report::qr;
-    let address = address
-        .map(|a| {
-            qr::web_address(a).map(|url| catur::tui::hall::Address {
-                url,
-                glyphs: if ascii {
-                    qr::Glyphs::Ascii
-                } else {
-                    qr::Glyphs::Blocks
-                },
-            })
-        })
-        .transpose()
-        .map_err(|e| cli::CliError::Usage(format!("--address: {e}")))?;
-    cli::load(file)?; // reads only: no lock, nothing written
+    let t = cli::load(file)?; // reads only: no lock, nothing written
+    // The address given, else the championship's own.
+    let address =
+        cli::championship::address_for(address, &t)?.map(|url| catur::tui::hall::Address {
+            url,
+            glyphs: if ascii {
+                qr::Glyphs::Ascii
+            } else {
+                qr::Glyphs::Blocks
+            },
+        });
     if !std::io::stdout().is_terminal() {
         return Err(cli::CliError::Usage(
             "catur show draws on a terminal (a projector or a second monitor)".into(),

@@ -40,6 +40,9 @@ pub enum Command {
     Prizes(super::prizes::PrizesCommand),
     /// The championship's points per medal, for the school table (e.g. --preset mssm).
     Medals(super::prizes::MedalsArgs),
+    /// The championship's results address (what phones open) and the folder its
+    /// results site is kept in (rewritten after every change); `none` removes either.
+    Championship(super::championship::ChampionshipArgs),
     /// Sections, players, rounds paired and results entered.
     Info {
         file: PathBuf,
@@ -116,12 +119,13 @@ pub enum Command {
         seconds: u64,
         /// The address of the results pages on the hall's network (what `catur serve`
         /// says, e.g. http://192.168.1.10:8080/): named on every page, and drawn as a
-        /// QR code where it fits.
+        /// QR code where it fits. Without it, the championship's results address
+        /// (`catur championship --address`); `none` shows none.
         #[arg(long, value_name = "URL")]
         address: Option<String>,
         /// Draw the QR code with `#` instead of the block characters, for a console
         /// whose font has no ▀▄█ (it then needs twice the room).
-        #[arg(long, requires = "address")]
+        #[arg(long)]
         ascii: bool,
     },
     /// Unpublished, for the Windows CI step: open FILE for a moment after each change
@@ -673,7 +677,9 @@ pub struct ReportArgs {
     pub spool: Option<String>,
     /// The address of the results pages on the hall's network (what `catur serve`
     /// says, e.g. http://192.168.1.10:8080/): printed under the report in words, and as
-    /// a QR code when the character set is cp437 or cp850.
+    /// a QR code when the character set is cp437 or cp850. Without it, the pairing
+    /// lists carry the championship's results address (`catur championship
+    /// --address`); `none` prints none.
     #[arg(long, value_name = "URL")]
     pub address: Option<String>,
 }

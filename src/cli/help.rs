@@ -11,7 +11,15 @@ pub const GROUPS: [(&str, &[&str]); 6] = [
     (
         "Championship",
         &[
-            "new", "section", "info", "medals", "demo", "undo", "redo", "restore",
+            "new",
+            "section",
+            "championship",
+            "info",
+            "medals",
+            "demo",
+            "undo",
+            "redo",
+            "restore",
         ],
     ),
     (

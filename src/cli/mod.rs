@@ -4,6 +4,7 @@
 
 pub mod args;
 mod byes;
+pub mod championship;
 mod demo;
 mod edit;
 mod files;
@@ -160,7 +161,9 @@ pub fn load(path: &Path) -> Result<crate::model::Tournament, CliError> {
 /// Changes a championship file as one transaction (lock, read the file as it is now,
 /// apply `op`, save atomically, unlock; see `store::Shared`): whatever other desks or
 /// commands do beside it, nothing they confirmed is lost and nothing of this change is
-/// either. Returns what `op` returned and the championship as saved.
+/// either. Returns what `op` returned and the championship as saved. After the save,
+/// outside the lock, the championship's kept results site is rewritten
+/// (`host::site::keep_current`); if it cannot be, stderr says so and the change stands.
 pub fn change<R>(
     path: &Path,
     err: &mut dyn Write,
@@ -177,6 +180,16 @@ pub fn change<R>(
         Ok(done) => {
             for w in &done.report.warnings {
                 let _ = writeln!(err, "warning: {w}");
+            }
+            // The change is saved and the lock let go: the kept site follows, and a
+            // failure there is said, never the change's.
+            if let Some(Err(e)) = crate::host::site::keep_current(path, &t) {
+                let _ = writeln!(
+                    err,
+                    "saved; the results site in {} was not written: {}",
+                    e.folder.display(),
+                    e.error
+                );
             }
             Ok((done.value, t))
         }
@@ -272,6 +285,7 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
         Command::Players(cmd) => players::run(cmd, out, err),
         Command::Prizes(cmd) => prizes::run(cmd, out, err),
         Command::Medals(a) => prizes::medals(a, out, err),
+        Command::Championship(a) => championship::run(a, out, err),
         Command::Info { file, format } => files::info(&file, format, out),
         Command::Restore { file, from } => restore::run(&file, from, out),
         // The binary runs the hall display itself (it is a screen of the desk's layer).

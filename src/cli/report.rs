@@ -55,7 +55,11 @@ pub fn run(a: ReportArgs, out: &mut dyn Write, _err: &mut dyn Write) -> Result<u
         zone: local_zone(),
     };
     let mut doc = report::build(&t, &req).map_err(|e| CliError::Usage(e.to_string()))?;
-    if let (Some(address), Some(s)) = (&a.address, t.section(&section)) {
+    // The stored address goes under the pairing lists (what players read in the hall);
+    // one given with --address under any report.
+    let address = super::championship::address_for(a.address.as_deref(), &t)?
+        .filter(|_| a.address.is_some() || kind.is_pairing_list());
+    if let (Some(address), Some(s)) = (&address, t.section(&section)) {
         report::add_address(&mut doc, s, address)
             .map_err(|e| CliError::Usage(format!("--address {address}: {e}")))?;
     }

@@ -1,5 +1,7 @@
 //! `catur serve FILE [--address ADDR] [--port N]`: the results site on the hall's
-//! network (see `host::serve`); says where phones find it, then answers until stopped.
+//! network (see `host::serve`); says where phones find it (and whether that is the
+//! championship's results address, which the hall display and the pairing lists show),
+//! then answers until stopped.
 
 use super::{CliError, exit};
 use std::io::Write;
@@ -7,7 +9,7 @@ use std::path::Path;
 
 pub fn run(file: &Path, address: &str, port: u16, out: &mut dyn Write) -> Result<u8, CliError> {
     // The file is read before anything listens: a wrong name is said at once.
-    super::load(file)?;
+    let t = super::load(file)?;
     let listener = crate::host::serve::bind(address, port)
         .map_err(|e| CliError::Usage(format!("cannot listen on {address}:{port}: {e}")))?;
     let bound = listener
@@ -25,13 +27,26 @@ pub fn run(file: &Path, address: &str, port: u16, out: &mut dyn Write) -> Result
         "serving {} read-only at http://{shown}/ (Ctrl+C stops)",
         file.display()
     );
-    let _ = writeln!(
-        out,
-        "the hall display and the pairing list can show this address and its QR code:\n  \
-         catur show {0} --address http://{shown}/\n  \
-         catur report {0} --section CODE --kind pairings --charset cp437 --address http://{shown}/",
-        file.display()
-    );
+    let here = format!("http://{shown}/");
+    let _ = match &t.championship.results_address {
+        Some(stored) if *stored == here => writeln!(
+            out,
+            "the hall display and the pairing lists show this address and its QR code \
+             (the championship's results address)"
+        ),
+        Some(stored) => writeln!(
+            out,
+            "the hall display and the pairing lists show the championship's results address \
+             {stored}, not this one; to show this one:\n  catur championship {} --address {here}",
+            file.display()
+        ),
+        None => writeln!(
+            out,
+            "to show this address and its QR code on the hall display and the pairing lists:\n  \
+             catur championship {} --address {here}",
+            file.display()
+        ),
+    };
     let _ = out.flush();
     crate::host::serve::serve(listener, file)?;
     Ok(exit::OK)

@@ -32,6 +32,8 @@ pub fn build_demo() -> Result<Tournament, HostError> {
         deputy_arbiters: vec!["Lim Mei Ling".into(), "Suresh a/l Kumar".into()],
         federation: "MAS".into(),
         medal_points: None,
+        results_address: None,
+        site_folder: None,
     };
     ops::edit_championship(&mut t, details)?;
     for (code, name, rounds) in SECTIONS {

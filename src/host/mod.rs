@@ -62,6 +62,14 @@ pub enum HostError {
         #[source]
         source: std::io::Error,
     },
+    /// The folder the results site is kept in is not there (a USB stick taken out, a
+    /// shared drive not connected): it is not made, lest the site land on this computer
+    /// in its place.
+    #[error(
+        "the folder {} is not there (a USB stick taken out, a shared drive not connected?)",
+        .0.display()
+    )]
+    NoFolder(PathBuf),
     /// The preferences file has a line that does not read; `line` counts from 1.
     #[error("{}: line {line}: {problem}", .path.display())]
     BadLine {

@@ -278,7 +278,9 @@ pub fn tiebreaks_to_every_section(t: &mut Tournament, from: &str) -> Result<Vec<
     Ok(codes)
 }
 
-/// Replaces the championship's name, venue, dates, arbiters and federation.
+/// Replaces the championship's details: name, venue, dates, arbiters, federation, medal
+/// points, results address (checked and written as phones open it, `http://` added) and
+/// site folder (kept as typed). An empty address or folder is none.
 pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<(), OpError> {
     let mut details = details;
     details.name = details.name.trim().to_string();
@@ -292,6 +294,19 @@ pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<()
         super::players::check_date(d, DateKind::Date)?;
     }
     details.deputy_arbiters.retain(|a| !a.trim().is_empty());
+    details.results_address = match details.results_address.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(a) => {
+            Some(crate::model::web_address(a).map_err(|e| OpError::Invalid(Why::BadAddress(e)))?)
+        }
+    };
+    details.site_folder = match details.site_folder.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(f) => {
+            clean(TextField::SiteFolder, f)?;
+            Some(f.to_string())
+        }
+    };
     let before = t.championship.clone();
     if before == details {
         return Err(OpError::NoChange(Same::Championship));
@@ -470,6 +485,57 @@ mod tests {
                 .iter()
                 .all(|s| s.settings.schedule == Schedule::default())
         );
+    }
+
+    #[test]
+    fn the_results_address_is_checked_and_written_as_phones_open_it() {
+        let mut t = three();
+        let mut c = t.championship.clone();
+        c.results_address = Some(" 192.168.1.10:8080/ ".into());
+        c.site_folder = Some(" E:\\keputusan ".into());
+        edit_championship(&mut t, c).unwrap();
+        assert_eq!(
+            t.championship.results_address.as_deref(),
+            Some("http://192.168.1.10:8080/")
+        );
+        assert_eq!(t.championship.site_folder.as_deref(), Some("E:\\keputusan"));
+        undo(&mut t).unwrap();
+        assert_eq!(t.championship.results_address, None);
+        assert_eq!(t.championship.site_folder, None);
+    }
+
+    #[test]
+    fn a_bad_results_address_or_site_folder_is_refused_and_changes_nothing() {
+        let mut t = three();
+        let mut c = t.championship.clone();
+        c.results_address = Some("http://dewan sekolah/".into());
+        assert!(matches!(
+            edit_championship(&mut t, c),
+            Err(OpError::Invalid(Why::BadAddress(_)))
+        ));
+        let mut c = t.championship.clone();
+        c.site_folder = Some("E:\\keputusan\u{7}".into());
+        assert!(matches!(
+            edit_championship(&mut t, c),
+            Err(OpError::Invalid(Why::ControlCharacter { .. }))
+        ));
+        assert_eq!(t.championship.results_address, None);
+        assert_eq!(t.journal.entries.len(), 3);
+    }
+
+    #[test]
+    fn an_empty_address_or_folder_is_none() {
+        let mut t = three();
+        let mut c = t.championship.clone();
+        c.results_address = Some("http://keputusan.local/".into());
+        c.site_folder = Some("laman".into());
+        edit_championship(&mut t, c).unwrap();
+        let mut c = t.championship.clone();
+        c.results_address = Some("  ".into());
+        c.site_folder = Some(String::new());
+        edit_championship(&mut t, c).unwrap();
+        assert_eq!(t.championship.results_address, None);
+        assert_eq!(t.championship.site_folder, None);
     }
 
     #[test]

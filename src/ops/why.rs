@@ -10,6 +10,8 @@ use std::fmt;
 pub enum Why {
     #[error("the championship needs a name")]
     ChampionshipNeedsName,
+    #[error("the results address: {0}")]
+    BadAddress(crate::model::AddressError),
     #[error("the championship ends ({end}) before it starts ({start})")]
     EndsBeforeStart { start: Date, end: Date },
     #[error("a section needs a name")]
@@ -280,6 +282,7 @@ pub enum TextField {
     TeamName,
     TeamCode,
     EditReason,
+    SiteFolder,
 }
 
 impl fmt::Display for TextField {
@@ -296,6 +299,7 @@ impl fmt::Display for TextField {
             TextField::TeamName => "the team's name",
             TextField::TeamCode => "the team code",
             TextField::EditReason => "the reason for the edit",
+            TextField::SiteFolder => "the site folder",
         })
     }
 }

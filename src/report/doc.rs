@@ -36,6 +36,9 @@ pub struct Column {
     /// A row too wide for the page may go on over a second line from this column (the
     /// tie-break values under the name, the black player under the white one).
     pub wrap_before: bool,
+    /// On a web page, the column comes right after the name column, so that a phone
+    /// shows it beside the name without scrolling (the points of the standings).
+    pub beside_name: bool,
 }
 
 impl Column {
@@ -49,6 +52,7 @@ impl Column {
             group: String::new(),
             decimal_halves: false,
             wrap_before: false,
+            beside_name: false,
         }
     }
 
@@ -99,6 +103,13 @@ impl Column {
     /// Lets a row too wide for the page go on over a new line from this column.
     pub fn wrap_before(mut self) -> Self {
         self.wrap_before = true;
+        self
+    }
+
+    /// Puts the column right after the name column on a web page (see
+    /// [`Column::beside_name`]); printed pages keep the order of the columns.
+    pub fn beside_name(mut self) -> Self {
+        self.beside_name = true;
         self
     }
 

@@ -126,10 +126,10 @@ pub(crate) fn write_html_page(
                     .columns
                     .iter()
                     .position(|c| c.shrink && c.min_width >= super::doc::NAME_WHOLE);
-                let head: String = t
-                    .columns
+                let order = web_order(&t.columns, sticky);
+                let head: String = order
                     .iter()
-                    .enumerate()
+                    .filter_map(|&k| t.columns.get(k).map(|c| (k, c)))
                     .map(|(k, c)| {
                         let class = if sticky == Some(k) {
                             " class=\"n\""
@@ -141,10 +141,9 @@ pub(crate) fn write_html_page(
                     .collect();
                 writeln!(out, "<tr>{head}</tr>")?;
                 for r in &t.rows {
-                    let cells: String = r
+                    let cells: String = order
                         .iter()
-                        .zip(&t.columns)
-                        .enumerate()
+                        .filter_map(|&k| Some((k, (r.get(k)?, t.columns.get(k)?))))
                         .map(|(k, (v, c))| {
                             let class = match c.align {
                                 _ if sticky == Some(k) => " class=\"n\"",
@@ -170,4 +169,17 @@ pub(crate) fn write_html_page(
         html_escape(&f.printed_at)
     )?;
     writeln!(out, "</body></html>")
+}
+/// The order of a table's columns on a web page: as printed, except that the columns
+/// marked [`Column::beside_name`] come right after the name column that stays in view
+/// (`sticky`), so that a phone 360 pixels wide shows a name and its points without
+/// scrolling sideways; the columns they passed follow them and may scroll.
+fn web_order(columns: &[super::doc::Column], sticky: Option<usize>) -> Vec<usize> {
+    let all = 0..columns.len();
+    let Some(name) = sticky else {
+        return all.collect();
+    };
+    let after =
+        |beside: bool| (name + 1..columns.len()).filter(move |&k| columns[k].beside_name == beside);
+    (0..=name).chain(after(true)).chain(after(false)).collect()
 }

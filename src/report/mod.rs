@@ -61,6 +61,15 @@ pub enum ReportKind {
 }
 
 impl ReportKind {
+    /// The pairing lists players read in the hall: they carry the championship's
+    /// results address (see [`add_address`]).
+    pub fn is_pairing_list(self) -> bool {
+        matches!(
+            self,
+            ReportKind::Pairings | ReportKind::PairingsByName | ReportKind::TeamPairings
+        )
+    }
+
     pub const ALL: [ReportKind; 12] = [
         ReportKind::Pairings,
         ReportKind::PairingsByName,

@@ -13,9 +13,8 @@
 
 use qrcode::{Color, EcLevel, QrCode};
 
-/// The longest address drawn: a QR code of up to this many bytes stays small enough
-/// for a 25-line screen (version 4 at level M is 33 modules).
-pub const ADDRESS_MAX: usize = 60;
+/// The longest address drawn (the model checks it: [`crate::model::web_address`]).
+pub use crate::model::ADDRESS_MAX;
 
 /// The light border every QR code needs around it, in modules.
 pub const QUIET_ZONE: usize = 4;
@@ -29,37 +28,10 @@ pub enum Glyphs {
     Ascii,
 }
 
-/// The address as phones should open it: `http://` put before an address given
-/// without a scheme (`192.168.1.10:8080`), nothing else changed. Refused, with why: an
-/// empty address, one with a space or a character that is not printable ASCII (a web
-/// address on a local network is plain ASCII), one longer than [`ADDRESS_MAX`].
+/// The address as phones should open it ([`crate::model::web_address`]), or why not in
+/// words.
 pub fn web_address(text: &str) -> Result<String, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err("the address is empty".into());
-    }
-    if let Some((k, c)) = text
-        .chars()
-        .enumerate()
-        .find(|(_, c)| !c.is_ascii_graphic())
-    {
-        return Err(format!(
-            "character {} of the address ({c:?}) is not allowed in a web address",
-            k + 1
-        ));
-    }
-    let full = if text.contains("://") {
-        text.to_string()
-    } else {
-        format!("http://{text}")
-    };
-    if full.len() > ADDRESS_MAX {
-        return Err(format!(
-            "the address has {} characters; at most {ADDRESS_MAX} make a QR code small enough to show",
-            full.len()
-        ));
-    }
-    Ok(full)
+    crate::model::web_address(text).map_err(|e| e.to_string())
 }
 
 /// The code's modules, dark or not, row by row, with the quiet zone around them.

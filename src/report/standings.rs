@@ -14,7 +14,9 @@ pub fn standings_report(section: &Section, st: &Standings, l: &Labels) -> Docume
         Column::right(l.no),
         Column::name(l.name, NAME_WHOLE),
         Column::name(l.team, 4),
-        Column::right(l.points),
+        // On a phone the points stand beside the name; the school and the tie-breaks
+        // may scroll.
+        Column::right(l.points).beside_name(),
     ];
     // On a page too narrow for them all, the tie-breaks go on a second line under the name.
     columns.extend(

@@ -25,6 +25,7 @@ mod v4;
 mod v5;
 mod v6;
 mod v7;
+mod v8;
 
 use super::error::PayloadError;
 use crate::model::{self as m, Tournament};
@@ -41,7 +42,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, Payloa
         5 => read_exact::<v5::Tournament>(payload).map(v5_to_v6),
         6 => read_exact::<v6::Tournament>(payload).map(v6_to_v7),
         7 => read_exact::<v7::Tournament>(payload).map(v7_to_v8),
-        8 => read_exact::<Tournament>(payload),
+        8 => read_exact::<v8::Tournament>(payload).map(v8_to_v9),
+        9 => read_exact::<Tournament>(payload),
         other => Err(PayloadError::NoReader(other)),
     }
 }
@@ -104,8 +106,20 @@ fn v6_to_v7(t: v6::Tournament) -> Tournament {
 /// (`SectionSettings::schedule`, empty: no round has a time).
 fn v7_to_v8(t: v7::Tournament) -> Tournament {
     Tournament {
-        championship: t.championship,
+        championship: t.championship.up(),
         sections: t.sections.up(),
+        printer: t.printer,
+        journal: t.journal.up(),
+    }
+}
+
+/// Version 9 added the results address and the site folder at the end of the
+/// championship (`Championship::results_address`, `Championship::site_folder`, none:
+/// nothing shows an address unless told, and no site is kept).
+fn v8_to_v9(t: v8::Tournament) -> Tournament {
+    Tournament {
+        championship: t.championship.up(),
+        sections: t.sections,
         printer: t.printer,
         journal: t.journal.up(),
     }
@@ -186,7 +200,9 @@ same!(
     m::TeamMatchSection
 );
 // The model types version 8 kept from version 7 (see `v7.rs`).
-same!(m::Player, m::Championship, m::PrizeRules);
+same!(m::Player, m::PrizeRules);
+// The model types version 9 kept from version 8 (see `v8.rs`).
+same!(m::Section, m::SectionSettings, m::MedalPoints);
 
 /// A struct whose fields are all carried over one by one (from version 1 unless a
 /// version is named), and whose fields after `+` are new and start at their default.
@@ -318,7 +334,7 @@ fields!(
         chief_arbiter,
         deputy_arbiters,
         federation,
-    } + { medal_points }
+    } + { medal_points, results_address, site_folder }
 );
 // Versions 1 and 2 wrote the same settings (of their own field types).
 fields!(
@@ -415,7 +431,7 @@ fields!(
         chief_arbiter,
         deputy_arbiters,
         federation,
-    } + { medal_points }
+    } + { medal_points, results_address, site_folder }
 );
 fields!(
     v6::SectionSettings {
@@ -450,6 +466,19 @@ fields!(v6::Section {
 });
 fields!(Journal { entries, cursor });
 fields!(v7::Journal { entries, cursor });
+fields!(v8::Journal { entries, cursor });
+fields!(
+    v8::Championship {
+        name,
+        venue,
+        start,
+        end,
+        chief_arbiter,
+        deputy_arbiters,
+        federation,
+        medal_points,
+    } + { results_address, site_folder }
+);
 fields!(
     v7::SectionSettings {
         name,
@@ -800,6 +829,29 @@ up_journal!(v7;
     },
 );
 
+up_journal!(v8;
+    V::Result(p) => C::Result(p),
+    V::Pairing {
+        section,
+        before,
+        after,
+    } => C::Pairing {
+        section,
+        before,
+        after,
+    },
+    V::Printer { before, after } => C::Printer { before, after },
+    V::TeamMatch {
+        section,
+        before,
+        after,
+    } => C::TeamMatch {
+        section,
+        before,
+        after,
+    },
+);
+
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
 fn read_exact<T: DeserializeOwned>(payload: &[u8]) -> Result<T, PayloadError> {
@@ -819,9 +871,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(8, &payload), Ok(t));
+        assert_eq!(upgrade(9, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(8, &payload).unwrap_err();
+        let err = upgrade(9, &payload).unwrap_err();
         assert_eq!(err, PayloadError::SpareBytes(1));
         assert!(err.to_string().contains("1 unexpected bytes"), "{err}");
     }

@@ -159,6 +159,7 @@ impl App {
                         done.report.warnings.iter().map(|w| w.to_string()).collect();
                     self.message = Some((text.join("; "), Severity::Warning));
                 }
+                self.keep_site();
                 Ok(done.value)
             }
             Err(TxError::Refused(e)) => Err(Refusal::Op(e)),
@@ -176,6 +177,20 @@ impl App {
                 self.error(T::NotSaved.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
+        }
+    }
+
+    /// After a change saved (the lock let go): the championship's kept results site is
+    /// rewritten; if it cannot be, the status line says so, and the change stands.
+    fn keep_site(&mut self) {
+        let Some(path) = self.path.as_deref() else {
+            return;
+        };
+        if let Some(Err(e)) = crate::host::site::keep_current(path, &self.tournament) {
+            let why = super::strings::host::host(&e.error, self.lang);
+            let folder = e.folder.display().to_string();
+            let text = T::SiteNotWritten.fill(self.lang, &[&folder, &why]);
+            self.message = Some((text, Severity::Warning));
         }
     }
 

@@ -36,10 +36,19 @@ impl App {
             wide: self.profile().width > 80,
             zone: self.zone.clone(),
         };
-        let doc = match crate::report::build(&self.tournament, &req) {
+        let mut doc = match crate::report::build(&self.tournament, &req) {
             Ok(d) => d,
             Err(e) => return self.error(e.to_string()),
         };
+        // A pairing list carries the championship's results address and its QR code.
+        if let (Some(address), Some(s), true) = (
+            &self.tournament.championship.results_address,
+            self.tournament.section(&code),
+            kind.is_pairing_list(),
+        ) && let Err(e) = crate::report::add_address(&mut doc, s, address)
+        {
+            return self.error(e);
+        }
         let mut bytes = Vec::new();
         if let Err(e) = crate::report::render(&doc, &self.profile(), &mut bytes) {
             return self.error(e.to_string());

@@ -17,6 +17,10 @@ pub enum Row {
     ChiefArbiter,
     /// The championship's medal points (none, the MSSM preset or the arbiter's own).
     MedalPoints,
+    /// The results address phones open (`Championship::results_address`).
+    ResultsAddress,
+    /// The folder the results site is kept in (`Championship::site_folder`).
+    SiteFolder,
     /// A section setting: its place in [`ops::SECTION_SETTINGS`].
     Setting(usize),
     /// Code `i` of the section's tie-break list (the rows of the list setting).
@@ -39,7 +43,8 @@ impl Row {
 }
 
 /// The rows for a championship with this section chosen (only the championship's rows
-/// and the screen language when there is no section yet). The section's rows are its
+/// and the screen language when there is no section yet); the results address and the
+/// site folder come last, after the printer. The section's rows are its
 /// settings in the order of [`ops::SECTION_SETTINGS`] (the team-match settings only for
 /// a section played as team matches); the tie-break list has one row per code.
 pub fn rows(section: Option<&Section>) -> Vec<Row> {
@@ -69,6 +74,8 @@ pub fn rows(section: Option<&Section>) -> Vec<Row> {
         Row::PrinterCharset,
         Row::PrinterCodes,
         Row::PrinterDevice,
+        Row::ResultsAddress,
+        Row::SiteFolder,
     ]);
     v
 }
@@ -98,6 +105,20 @@ pub fn describe(row: Row, t: &Tournament, s: Option<&Section>, lang: Language) -
                     }
                 }
             },
+        ),
+        (Row::ResultsAddress, _) => (
+            name(T::ResultsAddress),
+            t.championship
+                .results_address
+                .clone()
+                .unwrap_or_else(|| name(T::NoAddress)),
+        ),
+        (Row::SiteFolder, _) => (
+            name(T::SiteFolder),
+            t.championship
+                .site_folder
+                .clone()
+                .unwrap_or_else(|| name(T::NoSiteFolder)),
         ),
         (Row::ScreenLanguage, _) => (name(T::ScreenLanguage), lang_name(lang)),
         (Row::PrinterWidth, _) => (name(T::PrinterWidth), t.printer.width.to_string()),
@@ -178,6 +199,8 @@ pub fn current_text(row: Row, t: &Tournament, s: Option<&Section>) -> String {
                 format!("{} {}", three(m.individual), three(m.team))
             }
         },
+        (Row::ResultsAddress, _) => t.championship.results_address.clone().unwrap_or_default(),
+        (Row::SiteFolder, _) => t.championship.site_folder.clone().unwrap_or_default(),
         _ => describe(row, t, s, Language::English).1,
     }
 }
@@ -218,11 +241,17 @@ pub fn apply_text(
 ) -> Result<(), EditError> {
     let text = text.trim();
     match row {
-        Row::Championship | Row::Venue | Row::ChiefArbiter => {
+        Row::Championship
+        | Row::Venue
+        | Row::ChiefArbiter
+        | Row::ResultsAddress
+        | Row::SiteFolder => {
             let mut c = t.championship.clone();
             match row {
                 Row::Championship => c.name = text.to_string(),
                 Row::Venue => c.venue = text.to_string(),
+                Row::ResultsAddress => c.results_address = Some(text.to_string()),
+                Row::SiteFolder => c.site_folder = Some(text.to_string()),
                 _ => c.chief_arbiter = text.to_string(),
             }
             return Ok(ops::edit_championship(t, c)?);
@@ -485,6 +514,28 @@ mod tests {
         }
         apply_text(&mut t, None, Row::MedalPoints, "tiada").unwrap();
         assert_eq!(t.championship.medal_points, None);
+    }
+
+    #[test]
+    fn the_results_address_and_site_folder_are_championship_rows() {
+        let mut t = t();
+        assert!(rows(None).contains(&Row::ResultsAddress));
+        apply_text(&mut t, None, Row::ResultsAddress, "192.168.1.10:8080").unwrap();
+        apply_text(&mut t, None, Row::SiteFolder, "laman").unwrap();
+        let c = &t.championship;
+        assert_eq!(
+            c.results_address.as_deref(),
+            Some("http://192.168.1.10:8080")
+        );
+        assert_eq!(c.site_folder.as_deref(), Some("laman"));
+        assert_eq!(current_text(Row::SiteFolder, &t, None), "laman");
+        assert!(matches!(
+            apply_text(&mut t, None, Row::ResultsAddress, "dewan sekolah"),
+            Err(EditError::Op(_))
+        ));
+        apply_text(&mut t, None, Row::SiteFolder, "").unwrap();
+        let (_, shown) = describe(Row::SiteFolder, &t, None, Language::Malay);
+        assert_eq!(shown, T::NoSiteFolder.get(Language::Malay));
     }
 
     #[test]

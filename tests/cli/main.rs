@@ -15,6 +15,7 @@ mod cli_prizes;
 mod cli_same_day;
 mod cli_schedule_all;
 mod pairing_cli;
+mod results_site;
 mod serve;
 mod standings_cli;
 mod trf_audit;

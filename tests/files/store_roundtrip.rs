@@ -504,6 +504,8 @@ fn championship() -> impl Strategy<Value = Championship> {
             ([any::<u32>(); 3], [any::<u32>(); 3])
                 .prop_map(|(individual, team)| MedalPoints { individual, team }),
         ),
+        option::of(text()),
+        option::of(text()),
     )
         .prop_map(
             |(
@@ -515,6 +517,8 @@ fn championship() -> impl Strategy<Value = Championship> {
                 deputy_arbiters,
                 federation,
                 medal_points,
+                results_address,
+                site_folder,
             )| {
                 Championship {
                     name,
@@ -525,6 +529,8 @@ fn championship() -> impl Strategy<Value = Championship> {
                     deputy_arbiters,
                     federation,
                     medal_points,
+                    results_address,
+                    site_folder,
                 }
             },
         )

@@ -726,6 +726,50 @@ fn version_8_sample_still_loads_with_every_fact() {
     assert!(t.section("P15 Dam").unwrap().settings.schedule.is_empty());
 }
 
+/// Version 9 added the results address and the site folder: a version 8 file has
+/// neither, in the championship and in the journal's copies of it alike.
+#[test]
+fn version_8_sample_upgrades_with_no_address_and_no_site() {
+    let t = store::load(&data("store-v8.catur")).unwrap();
+    assert_eq!(t.championship.results_address, None);
+    assert_eq!(t.championship.site_folder, None);
+    let copies: Vec<&catur::model::Championship> = t
+        .journal
+        .entries
+        .iter()
+        .flat_map(|e| &e.changes)
+        .flat_map(|c| match c {
+            Change::Championship { before, after } => vec![&**before, &**after],
+            _ => Vec::new(),
+        })
+        .collect();
+    assert!(!copies.is_empty());
+    assert!(
+        copies
+            .iter()
+            .all(|c| c.results_address.is_none() && c.site_folder.is_none())
+    );
+    assert_eq!(t.championship.federation, "MAS");
+}
+
+#[test]
+fn version_9_sample_still_loads_with_every_fact() {
+    let path = data("store-v9.catur");
+    let bytes = std::fs::read(&path).expect("the version 9 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 9);
+    let t = store::load(&path).unwrap();
+    assert_eq!(
+        t.championship.results_address.as_deref(),
+        Some("http://192.168.1.10:8080/")
+    );
+    assert_eq!(t.championship.site_folder.as_deref(), Some("E:\\keputusan"));
+    let journalled = t.journal.entries.iter().flat_map(|e| &e.changes).any(|c| {
+        matches!(c, Change::Championship { after, .. }
+            if after.site_folder.as_deref() == Some("E:\\keputusan"))
+    });
+    assert!(journalled);
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

@@ -175,3 +175,54 @@ fn on_a_phone_a_name_stays_whole_and_in_view_beside_its_figures() {
         .expect("a row");
     assert_eq!(row.matches("class=\"n\"").count(), 1, "{row}");
 }
+
+/// Issue 35: at phone width (360 px) the standings show a name and its points without
+/// scrolling sideways: the points column comes right after the name (which stays in
+/// view); the school and the tie-breaks follow and may scroll. The printed standings
+/// keep their order.
+#[test]
+fn on_a_phone_the_points_stand_right_after_the_name() {
+    let (t, pages) = demo_site();
+    for (path, name, points) in [
+        ("L12-standings.html", "Nama", "Mata"),
+        ("en/L12-standings.html", "Name", "Pts"),
+    ] {
+        let page = pages.iter().find(|p| p.path == path).expect(path);
+        let html = text(page);
+        let head = html
+            .lines()
+            .find(|l| l.starts_with("<tr><th"))
+            .expect("a header row");
+        let pair = format!("<th class=\"n\">{name}</th><th>{points}</th>");
+        assert!(head.contains(&pair), "{path}: {head}");
+        let row = html
+            .lines()
+            .find(|l| l.starts_with("<tr><td"))
+            .expect("a row");
+        let after_name = row.split("<td class=\"n\">").nth(1).unwrap_or("");
+        let next = after_name.split("<td").nth(1).unwrap_or("");
+        assert!(next.starts_with(" class=\"r\">"), "{path}: {row}");
+    }
+    // On paper the school still comes between the name and the points.
+    let req = catur::report::Request {
+        kind: catur::report::ReportKind::Standings,
+        section: "L12",
+        round: None,
+        printed_at: String::new(),
+        wide: false,
+        zone: jiff::tz::TimeZone::UTC,
+    };
+    let doc = catur::report::build(&t, &req).expect("standings");
+    let catur::report::Block::Table(table) = doc
+        .blocks
+        .iter()
+        .find(|b| matches!(b, catur::report::Block::Table(_)))
+        .expect("a table")
+    else {
+        unreachable!()
+    };
+    assert!(
+        table.columns[4].beside_name,
+        "the points are the fifth column"
+    );
+}

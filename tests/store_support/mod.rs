@@ -24,6 +24,8 @@ pub fn rich_tournament() -> Tournament {
         individual: [5, 3, 1],
         team: [10, 6, 2],
     });
+    t.championship.results_address = Some("http://192.168.1.10:8080/".into());
+    t.championship.site_folder = Some("E:\\keputusan".into());
     t.sections.push(chess_section());
     t.sections.push(draughts_section());
     t.printer = PrinterSetup {

@@ -1,8 +1,8 @@
 //! The model as format version 7 wrote it, frozen where it differs from version 8: the
 //! section's settings had no round times (`SectionSettings::schedule`). The settings sit
 //! in the section and in the journal's changes, so these are frozen too; everything
-//! inside them that version 8 left as it was (the player, the championship) is read
-//! with the model's own type.
+//! inside them that version 8 left as it was (the player) is read with the model's
+//! own type; the championship as version 8 wrote it.
 
 use crate::model as m;
 use serde::Deserialize;
@@ -45,8 +45,8 @@ pub struct Section {
 #[derive(Deserialize)]
 pub enum Change {
     Championship {
-        before: Box<m::Championship>,
-        after: Box<m::Championship>,
+        before: Box<super::v8::Championship>,
+        after: Box<super::v8::Championship>,
     },
     SectionAdded {
         index: u32,
@@ -143,7 +143,7 @@ pub struct Journal {
 
 #[derive(Deserialize)]
 pub struct Tournament {
-    pub championship: m::Championship,
+    pub championship: super::v8::Championship,
     pub sections: Vec<Section>,
     pub printer: m::PrinterSetup,
     pub journal: Journal,

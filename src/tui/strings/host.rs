@@ -218,6 +218,10 @@ fn host_ms(e: &HostError) -> String {
         HostError::Write { path, source } => {
             format!("tidak dapat menulis {}: {}", shown(path), io_ms(source))
         }
+        HostError::NoFolder(path) => format!(
+            "folder {} tiada (pemacu USB dicabut, pemacu kongsi tidak bersambung?)",
+            shown(path)
+        ),
         HostError::BadLine {
             path,
             line,

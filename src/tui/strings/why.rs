@@ -29,6 +29,7 @@ fn text_field_ms(f: TextField) -> &'static str {
         TextField::TeamName => "nama pasukan",
         TextField::TeamCode => "kod pasukan",
         TextField::EditReason => "sebab pindaan",
+        TextField::SiteFolder => "folder laman keputusan",
     }
 }
 
@@ -181,6 +182,20 @@ fn point_kind_ms(p: PointKind) -> &'static str {
     }
 }
 
+/// Why a results address was refused, in Malay.
+fn address_ms(e: &crate::model::AddressError) -> String {
+    use crate::model::{ADDRESS_MAX, AddressError};
+    match e {
+        AddressError::Empty => "alamat kosong".into(),
+        AddressError::Character { at, found } => {
+            format!("aksara ke-{at} alamat ({found:?}) tidak dibenarkan dalam alamat web")
+        }
+        AddressError::TooLong { length } => format!(
+            "alamat ada {length} aksara; paling banyak {ADDRESS_MAX} supaya kod QR cukup kecil untuk dipaparkan"
+        ),
+    }
+}
+
 /// The player named before, whatever pronoun the operation chose for English.
 const DIA: &str = "pemain itu";
 
@@ -188,6 +203,7 @@ fn why_ms(w: &Why) -> String {
     let ms = Language::Malay;
     match w {
         Why::ChampionshipNeedsName => "kejohanan mesti ada nama".into(),
+        Why::BadAddress(e) => format!("alamat keputusan: {}", address_ms(e)),
         Why::EndsBeforeStart { start, end } => {
             format!("kejohanan tamat ({end}) sebelum bermula ({start})")
         }
@@ -640,6 +656,7 @@ mod tests {
                 name: "Nur Aisyah binti Hassan".into(),
             }),
             Why::Prize(crate::ops::PrizeWhy::NeedsLabel),
+            Why::BadAddress(crate::model::AddressError::Empty),
         ]
     }
 
@@ -713,10 +730,11 @@ mod tests {
             Why::Team(_) => 65,
             Why::NoOneAbsent => 66,
             Why::Prize(_) => 67,
+            Why::BadAddress(_) => 68,
         }
     }
 
-    const WHY_COUNT: usize = 68;
+    const WHY_COUNT: usize = 69;
 
     /// One of each reason; [`same_index`] fails to compile when a reason is added and
     /// the test below fails until it is in this list.

@@ -414,7 +414,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 163] = [
+pub const ALL_T: [T; 168] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -534,6 +534,11 @@ pub const ALL_T: [T; 163] = [
     T::Championship,
     T::Venue,
     T::ChiefArbiter,
+    T::ResultsAddress,
+    T::NoAddress,
+    T::SiteFolder,
+    T::NoSiteFolder,
+    T::SiteNotWritten,
     T::SectionName,
     T::RoundsPlanned,
     T::PointPreset,

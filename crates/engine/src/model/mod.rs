@@ -7,6 +7,7 @@
 //!
 //! The model knows nothing of terminals, files or printing.
 
+mod address;
 mod date;
 mod edit;
 mod ids;
@@ -24,6 +25,7 @@ mod team_match;
 mod text;
 mod tournament;
 
+pub use address::{ADDRESS_MAX, AddressError, web_address};
 pub use date::{Date, DateError, days_in_month};
 pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};

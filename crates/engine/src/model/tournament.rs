@@ -22,6 +22,14 @@ pub struct Championship {
     /// Points per medal for the school table; `None`: ranked by team points, then
     /// medals (format version 7).
     pub medal_points: Option<super::prize::MedalPoints>,
+    /// The address phones open for the results pages (what `catur serve` says), as
+    /// [`web_address`](super::web_address) gives it; the hall display and the printed
+    /// pairing list show it unless told otherwise. `None`: none stored (format version 9).
+    pub results_address: Option<String>,
+    /// The folder the results site is kept in, as the arbiter typed it (a relative
+    /// folder is beside the championship file): every change saved rewrites it. `None`:
+    /// no site is kept (format version 9).
+    pub site_folder: Option<String>,
 }
 
 impl Championship {
@@ -36,6 +44,8 @@ impl Championship {
             deputy_arbiters: Vec::new(),
             federation: String::new(),
             medal_points: None,
+            results_address: None,
+            site_folder: None,
         }
     }
 }
