@@ -152,7 +152,7 @@ impl<const L: usize> Pairer<'_, L> {
         let mut rematches = false;
         for larger in 1..k {
             for smaller in 0..larger {
-                let mut w = b.base[larger][smaller];
+                let mut w = b.base.get(larger, smaller);
                 if w.is_zero() {
                     rematches = true;
                     continue;
@@ -189,7 +189,7 @@ impl<const L: usize> Pairer<'_, L> {
         };
         let base = &b.base;
         let Some(natural) =
-            direct::natural_pairs_avoiding(&classes, |i, j| !base[j][i].is_zero(), &may_leave)
+            direct::natural_pairs_avoiding(&classes, |i, j| !base.get(j, i).is_zero(), &may_leave)
         else {
             return false;
         };
@@ -252,7 +252,7 @@ impl<const L: usize> Pairer<'_, L> {
         let mut amounts: [(Option<Wide<L>>, Option<Wide<L>>); 2] = [(None, None); 2];
         for larger in 1..k {
             for smaller in 0..larger {
-                let mut w = b.base[larger][smaller];
+                let mut w = b.base.get(larger, smaller);
                 if w.is_zero() {
                     continue;
                 }
@@ -292,7 +292,7 @@ impl<const L: usize> Pairer<'_, L> {
             return false;
         }
         let base = &b.base;
-        let allowed = |i: usize, j: usize| !base[j][i].is_zero();
+        let allowed = |i: usize, j: usize| !base.get(j, i).is_zero();
         let Some(may_leave) = self.who_may_be_left(&shares, &splits, 1, |may| {
             direct::seat_bound(&classes, allowed, may)
         }) else {
@@ -492,8 +492,9 @@ impl<const L: usize> Pairer<'_, L> {
         if shares[from + 1..].iter().any(|s| *s != shares[from]) {
             return false;
         }
-        for row in &b.base[k..] {
-            if row[from].is_zero() || row[from + 1..k].iter().any(|w| *w != row[from]) {
+        for larger in k..b.group.len() {
+            let first = b.base.get(larger, from);
+            if first.is_zero() || (from + 1..k).any(|s| b.base.get(larger, s) != first) {
                 return false;
             }
         }

@@ -137,8 +137,8 @@ struct Current<const L: usize> {
     /// out of the focus.
     closed: bool,
     next: usize,
-    /// The criteria weights, `base[larger][smaller]` (indices into `group`).
-    base: Vec<Vec<Wide<L>>>,
+    /// The criteria weights of the pairs (indices into `group`).
+    base: Criteria<L>,
     /// The matching in hand: each vertex's mate, or the vertex itself.
     mates: Vec<usize>,
     /// Without MDPs: the number of pairs the remainder is guessed to make.
@@ -343,22 +343,17 @@ impl<'a, const L: usize> Pairer<'a, L> {
             single_downfloater_bye: self.single_df,
             unplayed_ranks: &self.ranks,
         };
-        let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); group.len()];
-        for larger in mdps..group.len() {
-            base[larger] = (0..larger)
-                .map(|smaller| {
-                    edge_weight(
-                        ctx,
-                        &self.lay,
-                        ctx.sorted[group[smaller]],
-                        ctx.sorted[group[larger]],
-                        larger < bracket_len,
-                        larger >= bracket_len,
-                        &b,
-                    )
-                })
-                .collect();
-        }
+        let base = Criteria::new(group.len(), mdps, |larger, smaller| {
+            edge_weight(
+                ctx,
+                &self.lay,
+                ctx.sorted[group[smaller]],
+                ctx.sorted[group[larger]],
+                larger < bracket_len,
+                larger >= bracket_len,
+                &b,
+            )
+        });
         Current {
             closed: false,
             group,
@@ -399,7 +394,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
         for larger in b.mdps..focus.len() {
             for smaller in 0..larger {
                 self.g
-                    .set(b.group[larger], b.group[smaller], b.base[larger][smaller]);
+                    .set(b.group[larger], b.group[smaller], b.base.get(larger, smaller));
             }
         }
     }
@@ -440,9 +435,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
                 b.first_chunk = ((b.early_lift / early_slice) as usize).min(guess);
             }
             self.g.rescale(b.early_lift, true);
-            for row in b.base.iter_mut() {
-                row.iter_mut().for_each(|w| w.shl_in_place(b.early_lift));
-            }
+            b.base.shift_up(b.early_lift);
         }
         if let Some(guess) = b.guessed_pairs {
             for oi in 0..bracket_len {
@@ -509,7 +502,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
             left -= 1;
             if self.plain || !b.in_bracket(b.mates[pv]) {
                 for oi in mdps..bracket_len {
-                    let mut w = b.base[oi][pi];
+                    let mut w = b.base.get(oi, pi);
                     if !w.is_zero() {
                         w.or_u64(1);
                         self.g.set(pv, b.group[oi], w);
@@ -521,7 +514,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
                 self.matched[pv] = true;
                 left_matched -= 1;
                 for oi in mdps..bracket_len {
-                    let mut w = b.base[oi][pi];
+                    let mut w = b.base.get(oi, pi);
                     if !w.is_zero() {
                         w.or_u64((bracket_len - mdps) as u64);
                         w.add_u64(1);
@@ -548,7 +541,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
                 if self.matched[ov] {
                     continue;
                 }
-                let mut w = b.base[oi][pi];
+                let mut w = b.base.get(oi, pi);
                 if !w.is_zero() {
                     w.add_u64(addend);
                     self.g.set(pv, ov, w);
@@ -630,7 +623,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
             for j in k + 1..b.remainder.len() {
                 let oi = b.remainder[j];
                 if exchange {
-                    b.base[oi][pi] = Wide::ZERO;
+                    b.base.clear(oi, pi);
                 }
                 let w = b.exchange_weight(pi, oi, k, group_bits);
                 self.g.set(pv, b.group[oi], w);
@@ -657,11 +650,11 @@ impl<'a, const L: usize> Pairer<'a, L> {
                 remaining -= 1;
                 for j in 0..k {
                     let oi = b.remainder[j];
-                    b.base[pi][oi] = Wide::ZERO;
+                    b.base.clear(pi, oi);
                     self.g.set(pv, b.group[oi], Wide::ZERO);
                 }
                 for oi in b.bracket_len..b.group.len() {
-                    b.base[oi][pi] = Wide::ZERO;
+                    b.base.clear(oi, pi);
                     if !b.closed {
                         self.g.set(pv, b.group[oi], Wide::ZERO);
                     }
@@ -687,9 +680,9 @@ impl<'a, const L: usize> Pairer<'a, L> {
                 let oi = b.remainder[j];
                 let ov = b.group[oi];
                 if !b.s1_role(&b.mates, pv) || b.s1_role(&b.mates, ov) {
-                    b.base[oi][pi] = Wide::ZERO;
+                    b.base.clear(oi, pi);
                 }
-                self.g.set(pv, ov, b.base[oi][pi]);
+                self.g.set(pv, ov, b.base.get(oi, pi));
             }
         }
     }
@@ -716,14 +709,9 @@ impl<'a, const L: usize> Pairer<'a, L> {
             0
         };
         if lift > 0 {
+            // Only the remainder's pairs are read from here on.
             self.g.rescale(lift, true);
-            for k in 0..b.remainder.len() {
-                let pi = b.remainder[k];
-                for j in k + 1..b.remainder.len() {
-                    let oi = b.remainder[j];
-                    b.base[oi][pi].shl_in_place(lift);
-                }
-            }
+            b.base.shift_up(lift);
         }
         let mut per_matching = if self.plain {
             1
@@ -764,7 +752,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
                     .remainder
                     .iter()
                     .filter(|&&oi| {
-                        oi > pi && !self.matched[b.group[oi]] && !b.base[oi][pi].is_zero()
+                        oi > pi && !self.matched[b.group[oi]] && !b.base.get(oi, pi).is_zero()
                     })
                     .map(|&oi| b.group[oi])
                     .collect();
@@ -789,7 +777,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
                     if oi <= pi || self.matched[ov] {
                         continue;
                     }
-                    let mut w = b.base[oi][pi];
+                    let mut w = b.base.get(oi, pi);
                     if !w.is_zero() {
                         let mut nudge = Wide::<L>::from_u64(addend);
                         nudge.shl_in_place(shift);
@@ -859,7 +847,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
 /// remainder, and among those the lowest-ranked S1 players first (`rank`: position of
 /// `smaller` in the remainder). The nudge is moved up by `at` bits.
 fn exchange_nudged<const L: usize>(
-    base: &[Vec<Wide<L>>],
+    base: &Criteria<L>,
     smaller: usize,
     larger: usize,
     rank: usize,
@@ -867,7 +855,7 @@ fn exchange_nudged<const L: usize>(
     group_bits: u32,
     at: u32,
 ) -> Wide<L> {
-    let mut w = base[larger][smaller];
+    let mut w = base.get(larger, smaller);
     if !w.is_zero() {
         let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
         addend.shl_in_place(2 * group_bits);
@@ -876,4 +864,51 @@ fn exchange_nudged<const L: usize>(
         w.add_wrapping(&addend);
     }
     w
+}
+
+/// The criteria weights of a bracket's pairs (`larger`, `smaller`: indices into the
+/// bracket's group, the pairs of two MDPs left out), each held as the number of its
+/// value in a table of the bracket's distinct weights. A bracket beside a large next
+/// scoregroup has hundreds of thousands of pairs but few distinct weights (the criteria
+/// fields take few values), so the table costs a fraction of the wide weights it
+/// stands for; moving every weight up moves the few values.
+struct Criteria<const L: usize> {
+    /// The distinct values, zero first.
+    values: Vec<Wide<L>>,
+    /// Per `larger`, the number of each pair's value (empty for the MDPs).
+    rows: Vec<Vec<u32>>,
+}
+
+impl<const L: usize> Criteria<L> {
+    fn new(len: usize, mdps: usize, weight: impl Fn(usize, usize) -> Wide<L>) -> Self {
+        let mut values = vec![Wide::ZERO];
+        let mut number: HashMap<Wide<L>, u32> = HashMap::from([(Wide::ZERO, 0)]);
+        let mut rows = vec![Vec::new(); len];
+        for (larger, row) in rows.iter_mut().enumerate().skip(mdps) {
+            *row = (0..larger)
+                .map(|smaller| {
+                    let w = weight(larger, smaller);
+                    *number.entry(w).or_insert_with(|| {
+                        values.push(w);
+                        (values.len() - 1) as u32
+                    })
+                })
+                .collect();
+        }
+        Criteria { values, rows }
+    }
+
+    fn get(&self, larger: usize, smaller: usize) -> Wide<L> {
+        self.values[self.rows[larger][smaller] as usize]
+    }
+
+    /// The pair may not be chosen any more.
+    fn clear(&mut self, larger: usize, smaller: usize) {
+        self.rows[larger][smaller] = 0;
+    }
+
+    /// Every weight moved up by `bits`.
+    fn shift_up(&mut self, bits: u32) {
+        self.values.iter_mut().for_each(|w| w.shl_in_place(bits));
+    }
 }
