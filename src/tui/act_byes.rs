@@ -5,7 +5,7 @@ use super::act_file::Refusal;
 use super::app::App;
 use super::command::ScreenId;
 use super::overlay::{Confirm, Pending, PromptKind};
-use super::strings::byes::{B, bye_kind, parse_bye_input, refusal};
+use super::strings::byes::{B, parse_bye_input, refusal};
 use super::strings::words::W;
 use crate::model::{Outcome, PlayerId, RoundNo};
 use crate::ops;
@@ -41,7 +41,7 @@ impl App {
             None => ops::cancel_bye(t, &code, id, round),
         });
         let done = match kind {
-            Some(k) => B::ByeRequested.fill(self.lang, &[&name, &bye_kind(k, self.lang), &round]),
+            Some(k) => B::ByeRequested.fill(self.lang, &[&name, &k.name(self.lang), &round]),
             None => B::ByeCancelled.fill(self.lang, &[&name, &round]),
         };
         match result {

@@ -94,22 +94,6 @@ impl B {
     }
 }
 
-/// A bye kind as the desk names it.
-pub fn bye_kind(kind: ByeKind, lang: Language) -> &'static str {
-    match (kind, lang) {
-        (ByeKind::Half, Language::English) => "half-point bye",
-        (ByeKind::Half, Language::Malay) => "bai separuh mata",
-        (ByeKind::Zero, Language::English) => "zero-point bye",
-        (ByeKind::Zero, Language::Malay) => "bai kosong",
-        (ByeKind::Full, Language::English) => "full-point bye",
-        (ByeKind::Full, Language::Malay) => "bai penuh mata",
-        (ByeKind::Pab, Language::English) => "pairing-allocated bye",
-        (ByeKind::Pab, Language::Malay) => "bai pasangan",
-        (ByeKind::Absent, Language::English) => "absence",
-        (ByeKind::Absent, Language::Malay) => "ketidakhadiran",
-    }
-}
-
 /// A bye refusal in the screen's language (other refusals keep the operations layer's
 /// words).
 pub fn refusal(e: &OpError, lang: Language) -> Option<String> {
@@ -126,7 +110,7 @@ pub fn refusal(e: &OpError, lang: Language) -> Option<String> {
         ByeRule::MostHalfByes { max } => B::MostHalfByes.fill(lang, &[&max]),
         ByeRule::NoneInLastRounds { last, from } => B::NoneInLastRounds.fill(lang, &[&last, &from]),
     };
-    Some(B::ByeRefused.fill(lang, &[name, &bye_kind(*kind, lang), round, &rule]))
+    Some(B::ByeRefused.fill(lang, &[name, &kind.name(lang), round, &rule]))
 }
 
 /// The round and kind typed into the bye prompt: `4 h`, `4h`, `4 x` (cancel: `None`).

@@ -4,7 +4,6 @@
 //! line prints); Malay is worded here from the fields.
 
 use super::Language;
-use super::byes::bye_kind;
 use crate::ops::{JournalPart, JournalProblem, NotPlaying, RoundProblem};
 
 /// Why a round cannot be published.
@@ -56,7 +55,7 @@ fn round_problem_ms(p: &RoundProblem) -> String {
                     "sudah menarik diri (atau pemain simpanan di luar barisan)".to_string()
                 }
                 NotPlaying::AskedBye(kind) => {
-                    format!("telah meminta {}", bye_kind(*kind, Language::Malay))
+                    format!("telah meminta {}", kind.name(Language::Malay))
                 }
             };
             format!("papan {board}: {} {why}", named(player))
@@ -68,7 +67,7 @@ fn round_problem_ms(p: &RoundProblem) -> String {
         } => format!(
             "{} tidak dipasangkan pada pusingan {round} tetapi diberi {}",
             named(player),
-            bye_kind(*kind, Language::Malay)
+            kind.name(Language::Malay)
         ),
         RoundProblem::TwoPabs => "lebih daripada satu bai pasangan".to_string(),
         RoundProblem::UnplayedWin { player, round } => format!(

@@ -597,8 +597,8 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             value,
             min,
             max,
-        } => W::OutOfRange.fill(lang, &[&why::quantity(*what, lang), min, max, value]),
-        OpError::Invalid(why) => why::why(why, lang),
+        } => W::OutOfRange.fill(lang, &[&what.name(lang), min, max, value]),
+        OpError::Invalid(why) => why.say(lang),
         OpError::RemoveAfterPairing { name, .. } => W::RemoveAfterPairing.fill(lang, &[name]),
         OpError::NoRound {
             section,
@@ -609,7 +609,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
             section,
             round,
             hint,
-        } => W::RoundAlreadyPaired.fill(lang, &[round, section, &why::hint(hint, lang)]),
+        } => W::RoundAlreadyPaired.fill(lang, &[round, section, &hint.say(lang)]),
         OpError::NoBoard {
             round,
             board,
@@ -630,7 +630,7 @@ pub fn refusal(e: &OpError, lang: Language) -> String {
         OpError::BadRound(why) => {
             W::BadRound.fill(lang, &[&super::detail::round_problem(why, lang)])
         }
-        OpError::NoChange(what) => W::NoChange.fill(lang, &[&why::same(what, lang)]),
+        OpError::NoChange(what) => W::NoChange.fill(lang, &[&what.say(lang)]),
         OpError::NothingToUndo => W::NothingToUndo.get(lang).to_string(),
         OpError::NothingToRedo => W::NothingToRedo.get(lang).to_string(),
         OpError::UndoBlocked { what, later, .. } => W::UndoBlocked.fill(lang, &[what, later]),

@@ -23,6 +23,7 @@ mod team;
 mod team_match;
 mod text;
 mod tournament;
+mod words;
 
 pub use date::{Date, DateError, days_in_month};
 pub use edit::{EditKind, ManualEdit};
