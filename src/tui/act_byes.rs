@@ -5,7 +5,7 @@ use super::act_file::Refusal;
 use super::app::App;
 use super::command::ScreenId;
 use super::overlay::{Confirm, Pending, PromptKind};
-use super::strings::byes::{B, parse_bye_input, refusal};
+use super::strings::byes::{B, parse_bye_input};
 use super::strings::words::W;
 use crate::model::{Outcome, PlayerId, RoundNo};
 use crate::ops;
@@ -45,10 +45,8 @@ impl App {
             None => B::ByeCancelled.fill(self.lang, &[&name, &round]),
         };
         match result {
-            Err(Refusal::Op(e)) if refusal(&e, self.lang).is_some() => {
-                let text = refusal(&e, self.lang).unwrap_or_default();
-                self.error(text);
-            }
+            // A bye the section's rules refuse: said alone, without the news.
+            Err(Refusal::Op(e @ ops::OpError::ByeRefused { .. })) => self.error(e.say(self.lang)),
             other => self.after_op(other, done),
         }
     }

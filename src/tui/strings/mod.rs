@@ -21,7 +21,6 @@
 
 pub mod breach;
 pub mod byes;
-pub mod detail;
 pub mod explain;
 pub mod host;
 pub mod import;

@@ -42,8 +42,12 @@ pub fn undo_refusal(t: &Tournament, e: &crate::ops::OpError, lang: Language) -> 
         crate::ops::OpError::UndoBlocked {
             entries: (what, later),
             ..
-        } => super::words::W::UndoBlocked
-            .fill(lang, &[&said(t, *what, lang), &said(t, *later, lang)]),
+        } => crate::ops::OpError::UndoBlocked {
+            what: said(t, *what, lang),
+            later: said(t, *later, lang),
+            entries: (*what, *later),
+        }
+        .say(lang),
         _ => super::words::refusal(e, lang),
     }
 }

@@ -53,29 +53,6 @@ pub enum W {
     PrefsIgnored,
     LanguageKept,
     // Refusals of the operations.
-    NoSection,
-    NoSectionsYet,
-    SectionExists,
-    BadTeamTiebreak,
-    LaterRoundPaired,
-    BadSectionCode,
-    NoPlayer,
-    NoTeam,
-    OutOfRange,
-    RemoveAfterPairing,
-    NoRound,
-    RoundAlreadyPaired,
-    NoBoard,
-    ResultExists,
-    NoResult,
-    TpnsFrozen,
-    RoundHasResults,
-    BadRound,
-    NoChange,
-    NothingToUndo,
-    NothingToRedo,
-    UndoBlocked,
-    Journal,
     AllRoundsPaired,
     ResultsMissing,
     Constrained,
@@ -93,7 +70,7 @@ super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 75] = [
+    pub const ALL: [W; 52] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -135,29 +112,6 @@ impl W {
         W::NoRoundYet,
         W::PrefsIgnored,
         W::LanguageKept,
-        W::NoSection,
-        W::NoSectionsYet,
-        W::SectionExists,
-        W::BadTeamTiebreak,
-        W::LaterRoundPaired,
-        W::BadSectionCode,
-        W::NoPlayer,
-        W::NoTeam,
-        W::OutOfRange,
-        W::RemoveAfterPairing,
-        W::NoRound,
-        W::RoundAlreadyPaired,
-        W::NoBoard,
-        W::ResultExists,
-        W::NoResult,
-        W::TpnsFrozen,
-        W::RoundHasResults,
-        W::BadRound,
-        W::NoChange,
-        W::NothingToUndo,
-        W::NothingToRedo,
-        W::UndoBlocked,
-        W::Journal,
         W::AllRoundsPaired,
         W::ResultsMissing,
         W::Constrained,
@@ -295,80 +249,6 @@ impl W {
             W::LanguageKept => (
                 "{} (kept for the next start)",
                 "{} (diingat untuk permulaan seterusnya)",
-            ),
-            W::NoSection => ("no section {} ({})", "tiada kategori {} ({})"),
-            W::NoSectionsYet => ("there are no sections yet", "belum ada kategori"),
-            W::SectionExists => (
-                "section code {} is already used",
-                "kod kategori {} sudah digunakan",
-            ),
-            W::BadTeamTiebreak => (
-                "'{}' is not a team tie-break: use SUM1 to SUM{} (the counted players' sum of the section's first, second, ... tie-break), NEXT or BEST, each once",
-                "'{}' bukan penentu seri pasukan: guna SUM1 hingga SUM{} (jumlah penentu seri pertama, kedua, ... kategori bagi pemain yang dikira), NEXT atau BEST, sekali setiap satu",
-            ),
-            W::LaterRoundPaired => (
-                "round {} of {} was paired on the old result of round {}; its pairing stands (confirm the change to go ahead)",
-                "pusingan {} {} telah dipasangkan dengan keputusan lama pusingan {}; pasangannya kekal (sahkan perubahan untuk meneruskan)",
-            ),
-            W::BadSectionCode => (
-                "section code '{}' is not valid: use 1 to 8 letters or digits, e.g. L12",
-                "kod kategori '{}' tidak sah: guna 1 hingga 8 huruf atau angka, cth. L12",
-            ),
-            W::NoPlayer => (
-                "no player #{} in section {}",
-                "tiada pemain #{} dalam kategori {}",
-            ),
-            W::NoTeam => (
-                "no team #{} in section {}",
-                "tiada pasukan #{} dalam kategori {}",
-            ),
-            W::OutOfRange => ("{} must be {}-{}, not {}", "{} mesti {}-{}, bukan {}"),
-            W::RemoveAfterPairing => (
-                "player '{}' cannot be deleted: a paired round names the player; withdraw the player instead (w)",
-                "pemain '{}' tidak boleh dipadam: pusingan yang sudah dipasangkan menamakan pemain itu; tarik diri pemain itu (w)",
-            ),
-            W::NoRound => (
-                "round {} of {} is not paired (rounds paired: {})",
-                "pusingan {} bagi {} belum dipasangkan (pusingan dipasangkan: {})",
-            ),
-            W::RoundAlreadyPaired => (
-                "round {} of {} is already paired; {}",
-                "pusingan {} bagi {} sudah dipasangkan; {}",
-            ),
-            W::NoBoard => (
-                "round {} has {} boards; there is no board {}",
-                "pusingan {} ada {} papan; tiada papan {}",
-            ),
-            W::ResultExists => (
-                "board {} of round {} already has a result: {}; clear it first (Backspace)",
-                "papan {} pusingan {} sudah ada keputusan: {}; padam dahulu (Backspace)",
-            ),
-            W::NoResult => (
-                "board {} of round {} has no result to clear",
-                "papan {} pusingan {} tiada keputusan untuk dipadam",
-            ),
-            W::TpnsFrozen => (
-                "pairing numbers of {} are frozen: round 4 is already paired (C.04.2 Art. 2)",
-                "nombor pemain {} sudah tetap: pusingan 4 sudah dipasangkan (C.04.2 Per. 2)",
-            ),
-            W::RoundHasResults => (
-                "round {} of {} has {} result(s); deleting its pairings would lose them",
-                "pusingan {} bagi {} ada {} keputusan; memadam pasangannya akan menghilangkannya",
-            ),
-            W::BadRound => (
-                "the round cannot be published: {}",
-                "pusingan tidak dapat diterbitkan: {}",
-            ),
-            W::NoChange => ("nothing to change: {}", "tiada perubahan: {}"),
-            W::NothingToUndo => ("nothing to undo", "tiada apa untuk dibatalkan"),
-            W::NothingToRedo => ("nothing to redo", "tiada apa untuk dibuat semula"),
-            W::UndoBlocked => (
-                "'{}' cannot be undone alone: '{}' was done after it and depends on it",
-                "'{}' tidak boleh dibatalkan sendiri: '{}' dibuat selepasnya dan bergantung padanya",
-            ),
-            W::Journal => (
-                "the undo history does not match the tournament ({}); nothing was changed",
-                "sejarah pembatalan tidak sepadan dengan kejohanan ({}); tiada perubahan",
             ),
             W::AllRoundsPaired => (
                 "{}: all {} rounds are paired",
@@ -567,77 +447,14 @@ pub const ALL_T: [T; 150] = [
     T::SentToPrinter,
 ];
 
-/// An operation's refusal in the screen language. Reasons given as free text by the
-/// operation (and import errors, which name the line and column) are shown as they are.
+/// An operation's refusal in the screen language: its own words ([`OpError::say`]), with
+/// the desk's key for the way forward where it has one.
 pub fn refusal(e: &OpError, lang: Language) -> String {
+    let said = e.say(lang);
     match e {
-        OpError::NoSection { code, known } => {
-            let list = if known.is_empty() {
-                W::NoSectionsYet.get(lang).to_string()
-            } else {
-                known.join(" ")
-            };
-            W::NoSection.fill(lang, &[code, &list])
-        }
-        OpError::SectionExists(c) => W::SectionExists.fill(lang, &[c]),
-        OpError::BadTeamTiebreak { code, sums } => W::BadTeamTiebreak.fill(lang, &[code, sums]),
-        OpError::LaterRoundPaired {
-            section,
-            round,
-            later,
-        } => W::LaterRoundPaired.fill(lang, &[later, section, round]),
-        OpError::ByeRefused { .. } => {
-            super::byes::refusal(e, lang).unwrap_or_else(|| e.to_string())
-        }
-        OpError::BadSectionCode(c) => W::BadSectionCode.fill(lang, &[c]),
-        OpError::NoPlayer { section, id } => W::NoPlayer.fill(lang, &[id, section]),
-        OpError::NoTeam { section, id } => W::NoTeam.fill(lang, &[id, section]),
-        OpError::OutOfRange {
-            what,
-            value,
-            min,
-            max,
-        } => W::OutOfRange.fill(lang, &[&what.name(lang), min, max, value]),
-        OpError::Invalid(why) => why.say(lang),
-        OpError::RemoveAfterPairing { name, .. } => W::RemoveAfterPairing.fill(lang, &[name]),
-        OpError::NoRound {
-            section,
-            round,
-            paired,
-        } => W::NoRound.fill(lang, &[round, section, paired]),
-        OpError::RoundAlreadyPaired {
-            section,
-            round,
-            hint,
-        } => W::RoundAlreadyPaired.fill(lang, &[round, section, &hint.say(lang)]),
-        OpError::NoBoard {
-            round,
-            board,
-            boards,
-        } => W::NoBoard.fill(lang, &[round, boards, board]),
-        OpError::ResultExists {
-            round,
-            board,
-            result,
-        } => W::ResultExists.fill(lang, &[board, round, result]),
-        OpError::NoResult { round, board } => W::NoResult.fill(lang, &[board, round]),
-        OpError::TpnsFrozen { section } => W::TpnsFrozen.fill(lang, &[section]),
-        OpError::RoundHasResults {
-            section,
-            round,
-            results,
-        } => W::RoundHasResults.fill(lang, &[round, section, results]),
-        OpError::BadRound(why) => {
-            W::BadRound.fill(lang, &[&super::detail::round_problem(why, lang)])
-        }
-        OpError::NoChange(what) => W::NoChange.fill(lang, &[&what.say(lang)]),
-        OpError::NothingToUndo => W::NothingToUndo.get(lang).to_string(),
-        OpError::NothingToRedo => W::NothingToRedo.get(lang).to_string(),
-        OpError::UndoBlocked { what, later, .. } => W::UndoBlocked.fill(lang, &[what, later]),
-        OpError::Journal(why) => {
-            W::Journal.fill(lang, &[&super::detail::journal_problem(why, lang)])
-        }
-        OpError::Import(e) => e.to_string(),
+        OpError::ResultExists { .. } => format!("{said} (Backspace)"),
+        OpError::RemoveAfterPairing { .. } => format!("{said} (w)"),
+        _ => said,
     }
 }
 
