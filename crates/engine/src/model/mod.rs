@@ -25,7 +25,7 @@ mod text;
 mod tournament;
 mod words;
 
-pub use date::{Date, DateError, days_in_month};
+pub use date::{Date, DateError, DateProblem, days_in_month};
 pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
 pub use journal::{Change, Journal, JournalEntry, PackedResult};

@@ -70,4 +70,20 @@ mod tests {
             assert!(!en.is_empty() && !ms.is_empty() && en != ms, "{k:?}");
         }
     }
+
+    #[test]
+    fn every_date_problem_has_two_different_names() {
+        use super::super::DateProblem as D;
+        for d in [
+            D::PartCount,
+            D::NotANumber,
+            D::Year,
+            D::Month,
+            D::Day,
+            D::FewerDays,
+        ] {
+            let (en, ms) = (d.name(Language::English), d.name(Language::Malay));
+            assert!(!en.is_empty() && !ms.is_empty() && en != ms, "{d:?}");
+        }
+    }
 }
