@@ -7,9 +7,10 @@
 //! try, so the diagnosis is bounded by the number of constraints and never hangs.
 
 use super::OpError;
-use crate::model::{PairingSystem, Round, RoundNo, Section, Tournament};
+use crate::model::{Language, PairingSystem, Round, RoundNo, Section, Tournament};
 use crate::pairing::check::violations::label;
 use crate::pairing::{constraints, dutch, round_robin};
+use catur_engine::in_lang;
 
 /// Beyond this many forbidden pairs in force, they are tried together as one group.
 const FORBIDDEN_TRIED_ONE_BY_ONE: usize = 16;
@@ -40,35 +41,31 @@ pub enum Remedy {
 }
 
 /// Why the next round could not be paired.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PairError {
-    #[error(transparent)]
-    Op(#[from] OpError),
-    #[error("{section}: {source}")]
+    Op(OpError),
     Engine {
         section: String,
         source: dutch::PairingError,
     },
     /// The section is played as team matches: its rounds are paired as matches.
-    #[error("{section} is played as team matches")]
-    TeamMatches { section: String },
+    TeamMatches {
+        section: String,
+    },
     /// A round robin's table cannot give the round.
-    #[error("{source}")]
     RoundRobin {
         section: String,
         source: round_robin::RoundRobinError,
     },
     /// The team pairing (a Swiss or a round robin of teams) found no pairing.
-    #[error("{section}: {source}")]
     TeamPairing {
         section: String,
         source: crate::pairing::team_swiss::TeamPairingError,
     },
-    #[error("{section}: all {rounds} rounds are paired")]
-    AllRoundsPaired { section: String, rounds: RoundNo },
-    #[error(
-        "{section}: round {round} still lacks results ({done}/{total} entered); enter them first"
-    )]
+    AllRoundsPaired {
+        section: String,
+        rounds: RoundNo,
+    },
     ResultsMissing {
         section: String,
         round: RoundNo,
@@ -78,11 +75,7 @@ pub enum PairError {
     /// The constraints, not the absolute criteria, leave no legal pairing. `blockers`
     /// holds the one constraint whose removal makes the round pairable, or all of them
     /// when no single one does. The interfaces word it (with their own ways to relax a
-    /// rule) from these fields.
-    #[error(
-        "{section}: round {round} cannot be paired: the school rules' constraints leave no \
-         legal pairing"
-    )]
+    /// rule) from these fields; [`PairError::say`] says it only in general.
     Constrained {
         section: String,
         round: RoundNo,
@@ -95,6 +88,73 @@ pub enum PairError {
         /// What the refusal names beside the blockers.
         facts: Box<ConstraintFacts>,
     },
+}
+
+impl PairError {
+    /// Why the round could not be paired, in `lang` (a constrained round in general).
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            PairError::Op(e) => e.say(lang),
+            PairError::Engine { section, source } => {
+                let why = source.say(lang);
+                format!("{section}: {why}")
+            }
+            PairError::TeamMatches { section } => in_lang!(
+                lang,
+                "{section} is played as team matches",
+                "{section} dimainkan sebagai perlawanan pasukan"
+            ),
+            PairError::RoundRobin { source, .. } => source.say(lang),
+            PairError::TeamPairing { section, source } => {
+                let why = source.say(lang);
+                format!("{section}: {why}")
+            }
+            PairError::AllRoundsPaired { section, rounds } => in_lang!(
+                lang,
+                "{section}: all {rounds} rounds are paired",
+                "{section}: kesemua {rounds} pusingan sudah dipasangkan"
+            ),
+            PairError::ResultsMissing {
+                section,
+                round,
+                done,
+                total,
+            } => in_lang!(
+                lang,
+                "{section}: round {round} still lacks results ({done}/{total} entered); enter them first",
+                "{section}: pusingan {round} belum lengkap ({done}/{total} keputusan); masukkan dahulu"
+            ),
+            PairError::Constrained { section, round, .. } => in_lang!(
+                lang,
+                "{section}: round {round} cannot be paired: the school rules' constraints leave no legal pairing",
+                "{section}: pusingan {round} tidak dapat dipasangkan: kekangan peraturan sekolah tidak meninggalkan pasangan yang sah"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for PairError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for PairError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PairError::Op(e) => std::error::Error::source(e),
+            PairError::Engine { source, .. } => Some(source),
+            PairError::RoundRobin { source, .. } => Some(source),
+            PairError::TeamPairing { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+impl From<OpError> for PairError {
+    fn from(e: OpError) -> Self {
+        PairError::Op(e)
+    }
 }
 
 /// The facts a refusal of a constrained round names beside its blockers: the rules'

@@ -8,7 +8,7 @@
 //! | --- | --- |
 //! | here (`T`) | screens, key bar, help, forms, status lines |
 //! | [`words`] (`W`) | refusals of the operations and the engine, dialogs, files |
-//! | [`why`] | undo and redo, what changed, the pairing engine's refusals |
+//! | [`why`] | undo and redo, what changed |
 //! | [`keys`] (`K`) | key names and the key map's problems |
 //! | [`byes`] (`B`) | bye requests and absences |
 //! | [`reports`] | report and printer names on F7 |
@@ -17,7 +17,6 @@
 //! | [`host`] | import, file, save, printer and preferences errors |
 //! | [`team`] | the team-match desk's texts |
 //! | [`settings`] | the section settings' names and values on F8 |
-//! | [`pairing`] | pairing refusals of team-match sections and round robins |
 
 pub mod breach;
 pub mod byes;
@@ -25,7 +24,6 @@ pub mod explain;
 pub mod host;
 pub mod import;
 pub mod keys;
-pub mod pairing;
 pub mod reports;
 pub mod settings;
 pub mod team;

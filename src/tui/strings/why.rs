@@ -1,31 +1,9 @@
-//! Undo, redo and the changes made at another desk, named in the screen language, and
-//! the pairing engine's refusals. The operations' reasons ([`Why`](crate::ops::Why) and
+//! Undo, redo and the changes made at another desk, named in the screen language. The operations' reasons ([`Why`](crate::ops::Why) and
 //! its parts) are worded beside their types, in both languages (`Why::say`).
 
 use super::Language;
 use crate::model::Tournament;
 use crate::ops::{Done, NewsItem};
-
-/// Why the pairing engine found no pairing (the absolute criteria, or a round that is
-/// not the next one).
-pub fn engine(e: &crate::pairing::dutch::PairingError, lang: Language) -> String {
-    use crate::pairing::dutch::PairingError as E;
-    match (lang, e) {
-        (Language::English, _) => e.to_string(),
-        (Language::Malay, E::NoLegalPairing { round }) => format!(
-            "tiada pasangan yang sah untuk pusingan {round}: kriteria mutlak (tiada pertemuan semula, tiada bai kedua, warna) tidak dapat dipenuhi semuanya"
-        ),
-        (Language::Malay, E::WrongRound { round, paired }) => format!(
-            "pusingan {round} tidak dapat dipasangkan: {paired} pusingan sudah dipasangkan setakat ini"
-        ),
-        (Language::Malay, E::BeyondLastRound { round, planned }) => {
-            format!("pusingan {round} tidak dapat dipasangkan: kategori ini ada {planned} pusingan")
-        }
-        (Language::Malay, E::TooLarge { players }) => {
-            format!("kategori terlalu besar untuk dipasangkan ({players} pemain)")
-        }
-    }
-}
 
 /// The journal entry at `i` named in the screen language: in English the description
 /// the file keeps, in Malay worded from what the entry's changes did.

@@ -3,7 +3,6 @@
 //! ([`OpError`], [`PairError`]); this is where the desk words them in the screen
 //! language (the command line words them in English through their `Display`).
 
-use super::why;
 use super::{Language, T};
 use crate::model::Section;
 use crate::ops::{Blocker, ConstraintFacts, OpError, PairError, Remedy};
@@ -53,8 +52,6 @@ pub enum W {
     PrefsIgnored,
     LanguageKept,
     // Refusals of the operations.
-    AllRoundsPaired,
-    ResultsMissing,
     Constrained,
     ConstrainedTogether,
     BlockSameTeam,
@@ -70,7 +67,7 @@ super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 52] = [
+    pub const ALL: [W; 50] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -112,8 +109,6 @@ impl W {
         W::NoRoundYet,
         W::PrefsIgnored,
         W::LanguageKept,
-        W::AllRoundsPaired,
-        W::ResultsMissing,
         W::Constrained,
         W::ConstrainedTogether,
         W::BlockSameTeam,
@@ -249,14 +244,6 @@ impl W {
             W::LanguageKept => (
                 "{} (kept for the next start)",
                 "{} (diingat untuk permulaan seterusnya)",
-            ),
-            W::AllRoundsPaired => (
-                "{}: all {} rounds are paired",
-                "{}: kesemua {} pusingan sudah dipasangkan",
-            ),
-            W::ResultsMissing => (
-                "{}: round {} still lacks results ({}/{} entered); enter them first (F4)",
-                "{}: pusingan {} belum lengkap ({}/{} keputusan); masukkan dahulu (F4)",
             ),
             W::Constrained => (
                 "{}: round {} cannot be paired: {} leaves no legal pairing{}; without it the round can be paired.",
@@ -474,15 +461,7 @@ pub fn pair_refusal_keyed(
 ) -> String {
     match e {
         PairError::Op(op) => refusal(op, lang),
-        PairError::AllRoundsPaired { section, rounds } => {
-            W::AllRoundsPaired.fill(lang, &[section, rounds])
-        }
-        PairError::ResultsMissing {
-            section,
-            round,
-            done,
-            total,
-        } => W::ResultsMissing.fill(lang, &[section, round, done, total]),
+        PairError::ResultsMissing { .. } => format!("{} (F4)", e.say(lang)),
         PairError::Constrained {
             section,
             round,
@@ -514,17 +493,14 @@ pub fn pair_refusal_keyed(
                 W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", "), &key])
             }
         },
-        PairError::Engine { section, source } => {
-            format!("{section}: {}", why::engine(source, lang))
-        }
-        PairError::TeamMatches { section } => super::pairing::team_matches(section, lang),
         PairError::RoundRobin {
             section: code,
             source,
-        } => super::pairing::round_robin(code, source, section, lang),
-        PairError::TeamPairing { section, source } => {
-            super::pairing::team_pairing(section, source, lang)
+        } => {
+            let name = |id| section.and_then(|s| s.player(id)).map(|p| p.name.clone());
+            format!("{code}: {}", source.say_named(lang, name))
         }
+        _ => e.say(lang),
     }
 }
 
