@@ -28,6 +28,63 @@ pub enum Blocker {
     AllForbidden,
 }
 
+impl Blocker {
+    /// The constraint named with its facts in `lang` (`seeds_kept`: the top seeds kept
+    /// apart in this round, after the rule's cap).
+    pub fn say(self, lang: Language, seeds_kept: u32, f: &ConstraintFacts) -> String {
+        match self {
+            Blocker::SameTeam => {
+                let last = f.same_team_rounds;
+                in_lang!(
+                    lang,
+                    "same-team avoidance for rounds 1-{last}",
+                    "sepasukan tidak bertemu pusingan 1-{last}"
+                )
+            }
+            Blocker::TopSeeds if f.seeds_capped => {
+                let (asked, present) = (f.seeds_asked, f.present);
+                in_lang!(
+                    lang,
+                    "keeping the top seeds 1-{seeds_kept} apart in round 1 (the rule's 1-{asked} capped at half of the {present} players present)",
+                    "mengasingkan pilihan teratas 1-{seeds_kept} dalam pusingan 1 (peraturan 1-{asked} dihadkan kepada separuh daripada {present} pemain yang hadir)"
+                )
+            }
+            Blocker::TopSeeds => {
+                let seeds = f.seeds_asked;
+                in_lang!(
+                    lang,
+                    "keeping the top seeds 1-{seeds} apart in round 1",
+                    "mengasingkan pilihan teratas 1-{seeds} dalam pusingan 1"
+                )
+            }
+            Blocker::Forbidden { index } => {
+                let number = index + 1;
+                match f.forbidden.iter().find(|x| x.index == index) {
+                    Some(x) => {
+                        let players = x.players.join(lang.pick(" and ", " dan "));
+                        let (first, last) = (x.first_round, x.last_round);
+                        in_lang!(
+                            lang,
+                            "forbidden pair {number} ({players}, rounds {first}-{last})",
+                            "pasangan larangan {number} ({players}, pusingan {first}-{last})"
+                        )
+                    }
+                    None => in_lang!(
+                        lang,
+                        "forbidden pair {number}",
+                        "pasangan larangan {number}"
+                    ),
+                }
+            }
+            Blocker::AllForbidden => in_lang!(
+                lang,
+                "the arbiter's forbidden pairs",
+                "pasangan-pasangan larangan"
+            ),
+        }
+    }
+}
+
 /// The way out of a refusal the arbiter can take for this round: one constraint
 /// relaxed to a value with which the round pairs (the other constraints as they are).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -196,6 +253,22 @@ pub struct TeamShare {
     pub players: usize,
     /// The players present.
     pub present: usize,
+}
+
+impl TeamShare {
+    /// The team's share, as a note after the constraint, in `lang`.
+    pub fn say(&self, lang: Language) -> String {
+        let TeamShare {
+            team,
+            players,
+            present,
+        } = self;
+        in_lang!(
+            lang,
+            " ({team} has {players} of the {present} players)",
+            " ({team} mempunyai {players} daripada {present} pemain)"
+        )
+    }
 }
 
 /// The section's next round, if it may be paired now: a round is left to play and every
@@ -424,4 +497,68 @@ fn largest_team(s: &Section, round: RoundNo) -> Option<TeamShare> {
             players: n,
             present: present.len(),
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_blocker_is_named_in_malay_with_the_same_numbers() {
+        let facts = ConstraintFacts {
+            same_team_rounds: 3,
+            seeds_asked: 8,
+            seeds_capped: false,
+            present: 11,
+            forbidden: vec![ForbiddenFact {
+                index: 1,
+                players: vec!["Tan Wei Ming (4)".into(), "Priya a/p Raman (9)".into()],
+                first_round: 2,
+                last_round: 5,
+            }],
+            largest_team: Some(TeamShare {
+                team: "SKA".into(),
+                players: 6,
+                present: 11,
+            }),
+        };
+        let capped = ConstraintFacts {
+            seeds_capped: true,
+            ..facts.clone()
+        };
+        let mut texts = Vec::new();
+        for b in [
+            Blocker::SameTeam,
+            Blocker::TopSeeds,
+            Blocker::Forbidden { index: 1 },
+            Blocker::Forbidden { index: 7 },
+            Blocker::AllForbidden,
+        ] {
+            texts.push((
+                b.say(Language::English, 8, &facts),
+                b.say(Language::Malay, 8, &facts),
+            ));
+        }
+        texts.push((
+            Blocker::TopSeeds.say(Language::English, 5, &capped),
+            Blocker::TopSeeds.say(Language::Malay, 5, &capped),
+        ));
+        let share = facts
+            .largest_team
+            .as_ref()
+            .map(|t| (t.say(Language::English), t.say(Language::Malay)));
+        texts.extend(share);
+        let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
+        for (en, ms) in &texts {
+            assert_ne!(en, ms);
+            assert_eq!(digits(en), digits(ms), "{en} / {ms}");
+            for w in ["round", "pair", "seeds", "team", "players", " and "] {
+                assert!(!ms.contains(w), "'{w}' in the Malay: {ms}");
+            }
+        }
+        assert_eq!(
+            texts[2].0,
+            "forbidden pair 2 (Tan Wei Ming (4) and Priya a/p Raman (9), rounds 2-5)"
+        );
+    }
 }

@@ -5,7 +5,7 @@
 
 use super::{Language, T};
 use crate::model::Section;
-use crate::ops::{Blocker, ConstraintFacts, OpError, PairError, Remedy};
+use crate::ops::{OpError, PairError, Remedy};
 
 /// A text of the desk's dialogs and status lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,20 +54,13 @@ pub enum W {
     // Refusals of the operations.
     Constrained,
     ConstrainedTogether,
-    BlockSameTeam,
-    BlockTopSeeds,
-    BlockForbidden,
-    BlockAllForbidden,
-    BlockTopSeedsCapped,
-    BlockForbiddenWho,
-    TeamShare,
 }
 
 super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 50] = [
+    pub const ALL: [W; 43] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -111,13 +104,6 @@ impl W {
         W::LanguageKept,
         W::Constrained,
         W::ConstrainedTogether,
-        W::BlockSameTeam,
-        W::BlockTopSeeds,
-        W::BlockForbidden,
-        W::BlockAllForbidden,
-        W::BlockTopSeedsCapped,
-        W::BlockForbiddenWho,
-        W::TeamShare,
     ];
 
     /// (English, Malay).
@@ -252,28 +238,6 @@ impl W {
             W::ConstrainedTogether => (
                 "{}: round {} cannot be paired: together {} leave no legal pairing, and no one of them alone is the cause. Relax one or more of them in the section settings{}",
                 "{}: pusingan {} tidak dapat dipasangkan: bersama-sama {} tidak meninggalkan pasangan yang sah, dan tiada satu pun punca tunggal. Longgarkan satu atau lebih dalam tetapan kategori{}",
-            ),
-            W::BlockSameTeam => (
-                "same-team avoidance for rounds 1-{}",
-                "sepasukan tidak bertemu pusingan 1-{}",
-            ),
-            W::BlockTopSeeds => (
-                "keeping the top seeds 1-{} apart in round 1",
-                "mengasingkan pilihan teratas 1-{} dalam pusingan 1",
-            ),
-            W::BlockForbidden => ("forbidden pair {}", "pasangan larangan {}"),
-            W::BlockAllForbidden => ("the forbidden pairs", "pasangan-pasangan larangan"),
-            W::BlockTopSeedsCapped => (
-                "keeping the top seeds 1-{} apart in round 1 (the rule's 1-{} capped at half of the {} players present)",
-                "mengasingkan pilihan teratas 1-{} dalam pusingan 1 (peraturan 1-{} dihadkan kepada separuh daripada {} pemain yang hadir)",
-            ),
-            W::BlockForbiddenWho => (
-                "forbidden pair {} ({}, rounds {}-{})",
-                "pasangan larangan {} ({}, pusingan {}-{})",
-            ),
-            W::TeamShare => (
-                " ({} has {} of the {} players)",
-                " ({} mempunyai {} daripada {} pemain)",
             ),
         }
     }
@@ -471,23 +435,19 @@ pub fn pair_refusal_keyed(
             ..
         } => match blockers.as_slice() {
             [one] => {
-                let share = facts.largest_team.as_ref().map_or_else(String::new, |t| {
-                    W::TeamShare.fill(lang, &[&t.team, &t.players, &t.present])
-                });
+                let share = facts
+                    .largest_team
+                    .as_ref()
+                    .map_or_else(String::new, |t| t.say(lang));
                 W::Constrained.fill(
                     lang,
-                    &[
-                        section,
-                        round,
-                        &blocker(*one, *seeds_kept, facts, lang),
-                        &share,
-                    ],
+                    &[section, round, &one.say(lang, *seeds_kept, facts), &share],
                 )
             }
             many => {
                 let names: Vec<String> = many
                     .iter()
-                    .map(|b| blocker(*b, *seeds_kept, facts, lang))
+                    .map(|b| b.say(lang, *seeds_kept, facts))
                     .collect();
                 let key = settings_key.map_or_else(String::new, |k| format!(" ({k})"));
                 W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", "), &key])
@@ -501,36 +461,6 @@ pub fn pair_refusal_keyed(
             format!("{code}: {}", source.say_named(lang, name))
         }
         _ => e.say(lang),
-    }
-}
-
-/// A constraint that blocks a pairing, named with its facts.
-fn blocker(b: Blocker, seeds_kept: u32, f: &ConstraintFacts, lang: Language) -> String {
-    match b {
-        Blocker::SameTeam => W::BlockSameTeam.fill(lang, &[&f.same_team_rounds]),
-        Blocker::TopSeeds if f.seeds_capped => {
-            W::BlockTopSeedsCapped.fill(lang, &[&seeds_kept, &f.seeds_asked, &f.present])
-        }
-        Blocker::TopSeeds => W::BlockTopSeeds.fill(lang, &[&seeds_kept]),
-        Blocker::Forbidden { index } => match f.forbidden.iter().find(|x| x.index == index) {
-            Some(x) => {
-                let and = match lang {
-                    Language::English => " and ",
-                    Language::Malay => " dan ",
-                };
-                W::BlockForbiddenWho.fill(
-                    lang,
-                    &[
-                        &(index + 1),
-                        &x.players.join(and),
-                        &x.first_round,
-                        &x.last_round,
-                    ],
-                )
-            }
-            None => W::BlockForbidden.fill(lang, &[&(index + 1)]),
-        },
-        Blocker::AllForbidden => W::BlockAllForbidden.get(lang).to_string(),
     }
 }
 
