@@ -2,7 +2,7 @@
 //! line's words: the constraint named with who is in the way, and how to relax it with
 //! `catur section edit` (or on the desk's settings screen).
 
-use crate::model::RoundNo;
+use crate::model::{Language, RoundNo};
 use crate::ops::{Blocker, ConstraintFacts, PairError, Remedy};
 
 /// The command line's sentence for [`PairError::Constrained`] (`None` for any other
@@ -20,7 +20,7 @@ pub fn constrained_refusal(e: &PairError) -> Option<String> {
         return None;
     };
     let round = *round;
-    let name = |b: Blocker| describe(b, *seeds_kept, facts);
+    let name = |b: Blocker| b.say(Language::English, *seeds_kept, facts);
     Some(match blockers.as_slice() {
         [b] => format!(
             "{section}: round {round} cannot be paired: {} leaves no legal pairing{}; without \
@@ -42,37 +42,11 @@ pub fn constrained_refusal(e: &PairError) -> Option<String> {
     })
 }
 
-fn describe(b: Blocker, seeds_kept: u32, f: &ConstraintFacts) -> String {
-    match b {
-        Blocker::SameTeam => format!("same-team avoidance for rounds 1-{}", f.same_team_rounds),
-        Blocker::TopSeeds if f.seeds_capped => format!(
-            "keeping the top seeds 1-{seeds_kept} apart in round 1 (the rule's 1-{} capped \
-             at half of the {} players present)",
-            f.seeds_asked, f.present
-        ),
-        Blocker::TopSeeds => format!("keeping the top seeds 1-{} apart in round 1", f.seeds_asked),
-        Blocker::Forbidden { index } => match f.forbidden.iter().find(|x| x.index == index) {
-            Some(x) => format!(
-                "forbidden pair {} ({}, rounds {}-{})",
-                index + 1,
-                x.players.join(" and "),
-                x.first_round,
-                x.last_round
-            ),
-            None => format!("forbidden pair {}", index + 1),
-        },
-        Blocker::AllForbidden => "the arbiter's forbidden pairs".to_string(),
-    }
-}
-
 /// Same-team avoidance alone: the largest team among the players to be paired.
 fn detail(f: &ConstraintFacts) -> String {
-    f.largest_team.as_ref().map_or_else(String::new, |t| {
-        format!(
-            " ({} has {} of the {} players)",
-            t.team, t.players, t.present
-        )
-    })
+    f.largest_team
+        .as_ref()
+        .map_or_else(String::new, |t| t.say(Language::English))
 }
 
 fn relax(

@@ -284,14 +284,10 @@ pub fn cancel_bye(
     commit(t, description, vec![change])
 }
 
+/// A bye named in English, as the journal's descriptions and the command line say it
+/// ([`ByeKind::name`] holds both languages).
 pub fn bye_name(kind: ByeKind) -> &'static str {
-    match kind {
-        ByeKind::Pab => "pairing-allocated bye",
-        ByeKind::Half => "half-point bye",
-        ByeKind::Full => "full-point bye",
-        ByeKind::Zero => "zero-point bye",
-        ByeKind::Absent => "absence",
-    }
+    kind.name(crate::model::Language::English)
 }
 
 /// Refuses rounds already paired or beyond the last planned round.

@@ -89,19 +89,6 @@ impl Heading {
     }
 }
 
-impl std::fmt::Display for Heading {
-    /// `D 'Rating FIDE'`, or the column's own name when not read from a file.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.letter.is_empty() {
-            write!(f, "{}", self.text)
-        } else if self.text.is_empty() {
-            write!(f, "{} (no header)", self.letter)
-        } else {
-            write!(f, "{} '{}'", self.letter, self.text)
-        }
-    }
-}
-
 /// A spreadsheet's name of the column at `index` (0-based): `A` ... `Z`, `AA` ...
 pub fn column_letter(index: usize) -> String {
     let mut n = index + 1;
@@ -114,24 +101,22 @@ pub fn column_letter(index: usize) -> String {
     letters.iter().rev().collect()
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// A player list that cannot be read, with where (row, line, column) and why; worded
+/// in `import_words.rs`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CsvImportError {
-    #[error("the list is empty: expected a header row such as {}", COLUMNS.join(","))]
     Empty,
-    #[error("line 1: unknown column '{}' (known columns: {})", brief(column), COLUMNS.join(", "))]
-    UnknownColumn { column: String },
-    #[error("line 1: column {0} appears twice")]
+    UnknownColumn {
+        column: String,
+    },
     DuplicateColumn(&'static str),
-    #[error("line 1: there is no name column")]
     NoNameColumn,
-    #[error("row {row} (line {line}): {cells} cells, but the header has {expected}")]
     CellCount {
         row: usize,
         line: u64,
         cells: usize,
         expected: usize,
     },
-    #[error("row {row} (line {line}), column {column}: {problem}")]
     Cell {
         row: usize,
         line: u64,
@@ -140,17 +125,16 @@ pub enum CsvImportError {
         problem: CellProblem,
     },
     /// The player the row describes is refused (the operation's own refusal).
-    #[error("row {row} (line {line}): {problem}")]
     Row {
         row: usize,
         line: u64,
         problem: Box<OpError>,
     },
-    #[error("line {line}: {problem}")]
-    Syntax { line: u64, problem: String },
-    #[error(
-        "line {line}, column {column}: byte 0x{byte:02X} is not {encoding} text; save the list as UTF-8 CSV"
-    )]
+    /// The CSV reader's own reason (in English on both sides).
+    Syntax {
+        line: u64,
+        problem: String,
+    },
     Encoding {
         line: usize,
         column: usize,
@@ -181,7 +165,7 @@ pub fn decode_players_csv(bytes: &[u8]) -> Result<(String, TextEncoding), CsvImp
 }
 
 /// The columns, by their English names; the order in the file does not matter.
-const COLUMNS: [&str; 12] = [
+pub(super) const COLUMNS: [&str; 12] = [
     "name",
     "team",
     "board",
@@ -386,36 +370,31 @@ fn read_header(header: &csv::StringRecord) -> Result<Vec<&'static str>, CsvImpor
 }
 
 /// What is wrong with one cell of a player list.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CellProblem {
-    #[error("'{text}' holds a control character (U+{code:04X}); type the text again")]
-    Control { text: String, code: u32 },
-    #[error("'{0}' is in a column without a header; name the column or clear it")]
+    Control {
+        text: String,
+        code: u32,
+    },
     NoHeader(String),
-    #[error("'{text}' is not a board 1-{max}")]
-    Board { text: String, max: u8 },
-    #[error("'{0}' is not a number 0-3500")]
+    Board {
+        text: String,
+        max: u8,
+    },
     Rating(String),
-    #[error("'{0}' is not a FIDE id (digits only)")]
     FideId(String),
-    #[error("{0}")]
     Birth(crate::model::DateError),
-    #[error("{0}")]
     Title(crate::model::NotATitle),
-    #[error("'{0}' is not a sex: use M or F (or L or P)")]
     Sex(String),
-    #[error("'{0}' is not yes or no")]
     YesNo(String),
-    #[error("a name is required")]
     NameRequired,
-    #[error("a board needs a team in the team column")]
     BoardNeedsTeam,
-    #[error("a reserve needs a team in the team column")]
     ReserveNeedsTeam,
-    #[error("board {board} of this team is already {name}'s")]
-    BoardTaken { board: u8, name: String },
+    BoardTaken {
+        board: u8,
+        name: String,
+    },
     /// The section or team named in the cell is refused (the operation's own refusal).
-    #[error("{0}")]
     Refused(Box<OpError>),
 }
 

@@ -23,6 +23,7 @@ mod error;
 mod forbidden;
 mod import;
 mod import_said;
+mod import_words;
 mod journal;
 mod lineup;
 mod lots;

@@ -7,9 +7,10 @@
 //! try, so the diagnosis is bounded by the number of constraints and never hangs.
 
 use super::OpError;
-use crate::model::{PairingSystem, Round, RoundNo, Section, Tournament};
+use crate::model::{Language, PairingSystem, Round, RoundNo, Section, Tournament};
 use crate::pairing::check::violations::label;
 use crate::pairing::{constraints, dutch, round_robin};
+use catur_engine::in_lang;
 
 /// Beyond this many forbidden pairs in force, they are tried together as one group.
 const FORBIDDEN_TRIED_ONE_BY_ONE: usize = 16;
@@ -27,6 +28,63 @@ pub enum Blocker {
     AllForbidden,
 }
 
+impl Blocker {
+    /// The constraint named with its facts in `lang` (`seeds_kept`: the top seeds kept
+    /// apart in this round, after the rule's cap).
+    pub fn say(self, lang: Language, seeds_kept: u32, f: &ConstraintFacts) -> String {
+        match self {
+            Blocker::SameTeam => {
+                let last = f.same_team_rounds;
+                in_lang!(
+                    lang,
+                    "same-team avoidance for rounds 1-{last}",
+                    "sepasukan tidak bertemu pusingan 1-{last}"
+                )
+            }
+            Blocker::TopSeeds if f.seeds_capped => {
+                let (asked, present) = (f.seeds_asked, f.present);
+                in_lang!(
+                    lang,
+                    "keeping the top seeds 1-{seeds_kept} apart in round 1 (the rule's 1-{asked} capped at half of the {present} players present)",
+                    "mengasingkan pilihan teratas 1-{seeds_kept} dalam pusingan 1 (peraturan 1-{asked} dihadkan kepada separuh daripada {present} pemain yang hadir)"
+                )
+            }
+            Blocker::TopSeeds => {
+                let seeds = f.seeds_asked;
+                in_lang!(
+                    lang,
+                    "keeping the top seeds 1-{seeds} apart in round 1",
+                    "mengasingkan pilihan teratas 1-{seeds} dalam pusingan 1"
+                )
+            }
+            Blocker::Forbidden { index } => {
+                let number = index + 1;
+                match f.forbidden.iter().find(|x| x.index == index) {
+                    Some(x) => {
+                        let players = x.players.join(lang.pick(" and ", " dan "));
+                        let (first, last) = (x.first_round, x.last_round);
+                        in_lang!(
+                            lang,
+                            "forbidden pair {number} ({players}, rounds {first}-{last})",
+                            "pasangan larangan {number} ({players}, pusingan {first}-{last})"
+                        )
+                    }
+                    None => in_lang!(
+                        lang,
+                        "forbidden pair {number}",
+                        "pasangan larangan {number}"
+                    ),
+                }
+            }
+            Blocker::AllForbidden => in_lang!(
+                lang,
+                "the arbiter's forbidden pairs",
+                "pasangan-pasangan larangan"
+            ),
+        }
+    }
+}
+
 /// The way out of a refusal the arbiter can take for this round: one constraint
 /// relaxed to a value with which the round pairs (the other constraints as they are).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,35 +98,31 @@ pub enum Remedy {
 }
 
 /// Why the next round could not be paired.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PairError {
-    #[error(transparent)]
-    Op(#[from] OpError),
-    #[error("{section}: {source}")]
+    Op(OpError),
     Engine {
         section: String,
         source: dutch::PairingError,
     },
     /// The section is played as team matches: its rounds are paired as matches.
-    #[error("{section} is played as team matches")]
-    TeamMatches { section: String },
+    TeamMatches {
+        section: String,
+    },
     /// A round robin's table cannot give the round.
-    #[error("{source}")]
     RoundRobin {
         section: String,
         source: round_robin::RoundRobinError,
     },
     /// The team pairing (a Swiss or a round robin of teams) found no pairing.
-    #[error("{section}: {source}")]
     TeamPairing {
         section: String,
         source: crate::pairing::team_swiss::TeamPairingError,
     },
-    #[error("{section}: all {rounds} rounds are paired")]
-    AllRoundsPaired { section: String, rounds: RoundNo },
-    #[error(
-        "{section}: round {round} still lacks results ({done}/{total} entered); enter them first"
-    )]
+    AllRoundsPaired {
+        section: String,
+        rounds: RoundNo,
+    },
     ResultsMissing {
         section: String,
         round: RoundNo,
@@ -78,11 +132,7 @@ pub enum PairError {
     /// The constraints, not the absolute criteria, leave no legal pairing. `blockers`
     /// holds the one constraint whose removal makes the round pairable, or all of them
     /// when no single one does. The interfaces word it (with their own ways to relax a
-    /// rule) from these fields.
-    #[error(
-        "{section}: round {round} cannot be paired: the school rules' constraints leave no \
-         legal pairing"
-    )]
+    /// rule) from these fields; [`PairError::say`] says it only in general.
     Constrained {
         section: String,
         round: RoundNo,
@@ -95,6 +145,73 @@ pub enum PairError {
         /// What the refusal names beside the blockers.
         facts: Box<ConstraintFacts>,
     },
+}
+
+impl PairError {
+    /// Why the round could not be paired, in `lang` (a constrained round in general).
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            PairError::Op(e) => e.say(lang),
+            PairError::Engine { section, source } => {
+                let why = source.say(lang);
+                format!("{section}: {why}")
+            }
+            PairError::TeamMatches { section } => in_lang!(
+                lang,
+                "{section} is played as team matches",
+                "{section} dimainkan sebagai perlawanan pasukan"
+            ),
+            PairError::RoundRobin { source, .. } => source.say(lang),
+            PairError::TeamPairing { section, source } => {
+                let why = source.say(lang);
+                format!("{section}: {why}")
+            }
+            PairError::AllRoundsPaired { section, rounds } => in_lang!(
+                lang,
+                "{section}: all {rounds} rounds are paired",
+                "{section}: kesemua {rounds} pusingan sudah dipasangkan"
+            ),
+            PairError::ResultsMissing {
+                section,
+                round,
+                done,
+                total,
+            } => in_lang!(
+                lang,
+                "{section}: round {round} still lacks results ({done}/{total} entered); enter them first",
+                "{section}: pusingan {round} belum lengkap ({done}/{total} keputusan); masukkan dahulu"
+            ),
+            PairError::Constrained { section, round, .. } => in_lang!(
+                lang,
+                "{section}: round {round} cannot be paired: the school rules' constraints leave no legal pairing",
+                "{section}: pusingan {round} tidak dapat dipasangkan: kekangan peraturan sekolah tidak meninggalkan pasangan yang sah"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for PairError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for PairError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PairError::Op(e) => std::error::Error::source(e),
+            PairError::Engine { source, .. } => Some(source),
+            PairError::RoundRobin { source, .. } => Some(source),
+            PairError::TeamPairing { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+impl From<OpError> for PairError {
+    fn from(e: OpError) -> Self {
+        PairError::Op(e)
+    }
 }
 
 /// The facts a refusal of a constrained round names beside its blockers: the rules'
@@ -136,6 +253,22 @@ pub struct TeamShare {
     pub players: usize,
     /// The players present.
     pub present: usize,
+}
+
+impl TeamShare {
+    /// The team's share, as a note after the constraint, in `lang`.
+    pub fn say(&self, lang: Language) -> String {
+        let TeamShare {
+            team,
+            players,
+            present,
+        } = self;
+        in_lang!(
+            lang,
+            " ({team} has {players} of the {present} players)",
+            " ({team} mempunyai {players} daripada {present} pemain)"
+        )
+    }
 }
 
 /// The section's next round, if it may be paired now: a round is left to play and every
@@ -364,4 +497,68 @@ fn largest_team(s: &Section, round: RoundNo) -> Option<TeamShare> {
             players: n,
             present: present.len(),
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_blocker_is_named_in_malay_with_the_same_numbers() {
+        let facts = ConstraintFacts {
+            same_team_rounds: 3,
+            seeds_asked: 8,
+            seeds_capped: false,
+            present: 11,
+            forbidden: vec![ForbiddenFact {
+                index: 1,
+                players: vec!["Tan Wei Ming (4)".into(), "Priya a/p Raman (9)".into()],
+                first_round: 2,
+                last_round: 5,
+            }],
+            largest_team: Some(TeamShare {
+                team: "SKA".into(),
+                players: 6,
+                present: 11,
+            }),
+        };
+        let capped = ConstraintFacts {
+            seeds_capped: true,
+            ..facts.clone()
+        };
+        let mut texts = Vec::new();
+        for b in [
+            Blocker::SameTeam,
+            Blocker::TopSeeds,
+            Blocker::Forbidden { index: 1 },
+            Blocker::Forbidden { index: 7 },
+            Blocker::AllForbidden,
+        ] {
+            texts.push((
+                b.say(Language::English, 8, &facts),
+                b.say(Language::Malay, 8, &facts),
+            ));
+        }
+        texts.push((
+            Blocker::TopSeeds.say(Language::English, 5, &capped),
+            Blocker::TopSeeds.say(Language::Malay, 5, &capped),
+        ));
+        let share = facts
+            .largest_team
+            .as_ref()
+            .map(|t| (t.say(Language::English), t.say(Language::Malay)));
+        texts.extend(share);
+        let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
+        for (en, ms) in &texts {
+            assert_ne!(en, ms);
+            assert_eq!(digits(en), digits(ms), "{en} / {ms}");
+            for w in ["round", "pair", "seeds", "team", "players", " and "] {
+                assert!(!ms.contains(w), "'{w}' in the Malay: {ms}");
+            }
+        }
+        assert_eq!(
+            texts[2].0,
+            "forbidden pair 2 (Tan Wei Ming (4) and Priya a/p Raman (9), rounds 2-5)"
+        );
+    }
 }

@@ -8,35 +8,38 @@ use super::error::OpError;
 use super::section::{edit_championship, edit_section_said};
 use super::section_index;
 use super::why::Why;
-use crate::model::{MedalPoints, Prize, PrizeFilter, Tournament, first_control};
+use crate::model::{Language, MedalPoints, Prize, PrizeFilter, Tournament, first_control};
+use catur_engine::in_lang;
 
 /// A prize input that does not make sense, with what makes it so (one variant of
-/// [`Why`]). The English text (`Display`) is what the command line prints; the desk
-/// words each reason in Malay from the fields (`tui/strings/prize_why.rs`).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// [`Why`]), worded once in English and Malay side by side ([`PrizeWhy::say`]); the
+/// English is its `Display`, what the command line prints.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrizeWhy {
-    #[error("a prize needs a label, e.g. \"Champion\" or \"Best girl\"")]
     NeedsLabel,
-    #[error("prize '{label}': give at least 1 place")]
-    NoPlaces { label: String },
-    #[error("prize '{label}': the rating band {min}-{max} is empty (the lowest rating first)")]
-    EmptyBand { label: String, min: u16, max: u16 },
-    #[error("prize '{label}': no team #{team} in the section")]
-    NoTeam { label: String, team: u32 },
-    #[error("prize '{label}': a control character at column {column} of {field}")]
+    NoPlaces {
+        label: String,
+    },
+    EmptyBand {
+        label: String,
+        min: u16,
+        max: u16,
+    },
+    NoTeam {
+        label: String,
+        team: u32,
+    },
     Control {
         label: String,
         field: PrizeField,
         column: usize,
     },
-    #[error("{list} line {number} ('{label}') is {} on the list already", end_word(.up))]
     CannotMove {
         list: PrizeList,
         number: usize,
         label: String,
         up: bool,
     },
-    #[error("{section} has no {list} line {number} (it has {lines})")]
     NoLine {
         section: String,
         list: PrizeList,
@@ -45,10 +48,84 @@ pub enum PrizeWhy {
     },
 }
 
-/// Where a line that cannot move further already stands.
-fn end_word(up: &bool) -> &'static str {
-    if *up { "first" } else { "last" }
+impl PrizeWhy {
+    /// The reason in `lang`.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            PrizeWhy::NeedsLabel => in_lang!(
+                lang,
+                "a prize needs a label, e.g. \"Champion\" or \"Best girl\"",
+                "hadiah memerlukan nama, cth. \"Johan\" atau \"Perempuan terbaik\""
+            ),
+            PrizeWhy::NoPlaces { label } => in_lang!(
+                lang,
+                "prize '{label}': give at least 1 place",
+                "hadiah '{label}': beri sekurang-kurangnya 1 tempat"
+            ),
+            PrizeWhy::EmptyBand { label, min, max } => in_lang!(
+                lang,
+                "prize '{label}': the rating band {min}-{max} is empty (the lowest rating first)",
+                "hadiah '{label}': julat rating {min}-{max} kosong (rating terendah dahulu)"
+            ),
+            PrizeWhy::NoTeam { label, team } => in_lang!(
+                lang,
+                "prize '{label}': no team #{team} in the section",
+                "hadiah '{label}': tiada pasukan #{team} dalam kategori ini"
+            ),
+            PrizeWhy::Control {
+                label,
+                field,
+                column,
+            } => {
+                let field = field.name(lang);
+                in_lang!(
+                    lang,
+                    "prize '{label}': a control character at column {column} of {field}",
+                    "hadiah '{label}': aksara kawalan pada lajur {column} {field}"
+                )
+            }
+            PrizeWhy::CannotMove {
+                list,
+                number,
+                label,
+                up,
+            } => {
+                let list = list.name(lang);
+                let end = if *up {
+                    lang.pick("first", "pertama")
+                } else {
+                    lang.pick("last", "terakhir")
+                };
+                in_lang!(
+                    lang,
+                    "{list} line {number} ('{label}') is {end} on the list already",
+                    "baris {number} {list} ('{label}') sudah {end} dalam senarai"
+                )
+            }
+            PrizeWhy::NoLine {
+                section,
+                list,
+                number,
+                lines,
+            } => {
+                let list = list.name(lang);
+                in_lang!(
+                    lang,
+                    "{section} has no {list} line {number} (it has {lines})",
+                    "{section} tiada baris {number} dalam {list} (ada {lines})"
+                )
+            }
+        }
+    }
 }
+
+impl std::fmt::Display for PrizeWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for PrizeWhy {}
 
 /// Which text of a prize line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,12 +134,19 @@ pub enum PrizeField {
     Amount,
 }
 
+impl PrizeField {
+    /// The text named in `lang`.
+    pub fn name(self, lang: Language) -> &'static str {
+        match self {
+            PrizeField::Label => lang.pick("the label", "nama hadiah"),
+            PrizeField::Amount => lang.pick("the amount", "nilai hadiah"),
+        }
+    }
+}
+
 impl std::fmt::Display for PrizeField {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            PrizeField::Label => "the label",
-            PrizeField::Amount => "the amount",
-        })
+        f.write_str(self.name(Language::English))
     }
 }
 
@@ -73,12 +157,19 @@ pub enum PrizeList {
     Qualifiers,
 }
 
+impl PrizeList {
+    /// The list named in `lang` (in English as a word before "line").
+    pub fn name(self, lang: Language) -> &'static str {
+        match self {
+            PrizeList::Prizes => lang.pick("prize", "senarai hadiah"),
+            PrizeList::Qualifiers => lang.pick("qualifier", "senarai kelayakan"),
+        }
+    }
+}
+
 impl std::fmt::Display for PrizeList {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            PrizeList::Prizes => "prize",
-            PrizeList::Qualifiers => "qualifier",
-        })
+        f.write_str(self.name(Language::English))
     }
 }
 
@@ -441,5 +532,50 @@ mod tests {
         assert_eq!(t.championship.medal_points, Some(MedalPoints::MSSM));
         set_medal_points(&mut t, None).unwrap();
         assert_eq!(t.championship.medal_points, None);
+    }
+
+    #[test]
+    fn every_prize_reason_has_malay_words_with_its_facts() {
+        let all = [
+            PrizeWhy::NeedsLabel,
+            PrizeWhy::NoPlaces {
+                label: "Johan".into(),
+            },
+            PrizeWhy::EmptyBand {
+                label: "B".into(),
+                min: 1600,
+                max: 1400,
+            },
+            PrizeWhy::NoTeam {
+                label: "S".into(),
+                team: 9,
+            },
+            PrizeWhy::Control {
+                label: "Johan".into(),
+                field: PrizeField::Amount,
+                column: 2,
+            },
+            PrizeWhy::NoLine {
+                section: "P12".into(),
+                list: PrizeList::Qualifiers,
+                number: 2,
+                lines: 1,
+            },
+            PrizeWhy::CannotMove {
+                list: PrizeList::Prizes,
+                number: 1,
+                label: "Johan".into(),
+                up: true,
+            },
+        ];
+        for w in &all {
+            let (en, ms) = (w.say(Language::English), w.say(Language::Malay));
+            assert_eq!(en, w.to_string());
+            assert_ne!(ms, en);
+            assert!(ms.contains("hadiah") || ms.contains("tiada"), "{ms}");
+            for fact in ["'Johan'", "1600", "#9", "P12"] {
+                assert_eq!(en.contains(fact), ms.contains(fact), "{fact}: {en} / {ms}");
+            }
+        }
     }
 }

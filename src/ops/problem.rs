@@ -1,9 +1,10 @@
 //! The details of two refusals as typed facts: what a round handed in for publishing
 //! has wrong ([`RoundProblem`]) and where the undo history does not fit the tournament
-//! ([`JournalProblem`]). `Display` is the English the command line prints; the desk
-//! words them in its language.
+//! ([`JournalProblem`]), each worded once in English and Malay side by side (`say`).
+//! `Display` is the English the command line prints; the desk asks for its language.
 
-use crate::model::{ByeKind, RoundNo};
+use crate::model::{ByeKind, Language, RoundNo};
+use catur_engine::in_lang;
 use std::fmt;
 
 /// A player as a published round's refusal names him: name and pairing number.
@@ -13,9 +14,17 @@ pub struct Named {
     pub tpn: u32,
 }
 
+impl Named {
+    /// The player named in `lang`, with the pairing number.
+    pub fn say(&self, lang: Language) -> String {
+        let Named { name, tpn } = self;
+        in_lang!(lang, "{name} (TPN {tpn})", "{name} (nombor pemain {tpn})")
+    }
+}
+
 impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (TPN {})", self.name, self.tpn)
+        f.write_str(&self.say(Language::English))
     }
 }
 
@@ -72,64 +81,119 @@ pub enum RoundProblem {
     Left(Named),
 }
 
-impl fmt::Display for RoundProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RoundProblem {
+    /// What is wrong with the round, in `lang`.
+    pub fn say(&self, lang: Language) -> String {
         match self {
             RoundProblem::NotNext {
                 section,
                 next,
                 given,
-            } => write!(f, "the next round of {section} is {next}, not {given}"),
-            RoundProblem::AllPlanned { section, planned } => write!(
-                f,
-                "{section} has only {planned} rounds; change the number of rounds first"
+            } => in_lang!(
+                lang,
+                "the next round of {section} is {next}, not {given}",
+                "pusingan seterusnya bagi {section} ialah {next}, bukan {given}"
+            ),
+            RoundProblem::AllPlanned { section, planned } => in_lang!(
+                lang,
+                "{section} has only {planned} rounds; change the number of rounds first",
+                "{section} hanya ada {planned} pusingan; ubah bilangan pusingan dahulu"
             ),
             RoundProblem::NoSuchPlayer {
                 board: Some(board),
                 id,
                 section,
-            } => write!(f, "board {board}: no such player player#{id} in {section}"),
+            } => in_lang!(
+                lang,
+                "board {board}: no such player player#{id} in {section}",
+                "papan {board}: tiada pemain #{id} dalam {section}"
+            ),
             RoundProblem::NoSuchPlayer {
                 board: None,
                 id,
                 section,
-            } => write!(f, "no such player player#{id} in {section}"),
-            RoundProblem::Twice(p) => write!(f, "{p} appears twice"),
+            } => in_lang!(
+                lang,
+                "no such player player#{id} in {section}",
+                "tiada pemain #{id} dalam {section}"
+            ),
+            RoundProblem::Twice(p) => {
+                let p = p.say(lang);
+                in_lang!(lang, "{p} appears twice", "{p} muncul dua kali")
+            }
             RoundProblem::NoTpn(p) => {
-                write!(f, "{p} has no pairing number; assign pairing numbers first")
+                let p = p.say(lang);
+                in_lang!(
+                    lang,
+                    "{p} has no pairing number; assign pairing numbers first",
+                    "{p} tiada nombor pemain; tetapkan nombor pemain dahulu"
+                )
             }
             RoundProblem::NotToPlay { board, player, why } => {
-                write!(f, "board {board}: {player} ")?;
-                match why {
-                    NotPlaying::EntersAt(round) => write!(f, "only enters at round {round}"),
-                    NotPlaying::Withdrawn => {
-                        write!(f, "is withdrawn (or a reserve out of the line-up)")
-                    }
+                let player = player.say(lang);
+                let why = match why {
+                    NotPlaying::EntersAt(round) => in_lang!(
+                        lang,
+                        "only enters at round {round}",
+                        "hanya masuk pada pusingan {round}"
+                    ),
+                    NotPlaying::Withdrawn => lang
+                        .pick(
+                            "is withdrawn (or a reserve out of the line-up)",
+                            "sudah menarik diri (atau pemain simpanan di luar barisan)",
+                        )
+                        .to_string(),
                     NotPlaying::AskedBye(kind) => {
-                        write!(f, "asked for a {}", crate::ops::bye_name(*kind))
+                        let bye = kind.name(lang);
+                        in_lang!(lang, "asked for a {bye}", "telah meminta {bye}")
                     }
-                }
+                };
+                in_lang!(
+                    lang,
+                    "board {board}: {player} {why}",
+                    "papan {board}: {player} {why}"
+                )
             }
             RoundProblem::ByeWhileOut {
                 player,
                 round,
                 kind,
-            } => write!(
-                f,
-                "{player} is not to be paired in round {round} but is given a {}",
-                crate::ops::bye_name(*kind)
+            } => {
+                let (player, bye) = (player.say(lang), kind.name(lang));
+                in_lang!(
+                    lang,
+                    "{player} is not to be paired in round {round} but is given a {bye}",
+                    "{player} tidak dipasangkan pada pusingan {round} tetapi diberi {bye}"
+                )
+            }
+            RoundProblem::TwoPabs => in_lang!(
+                lang,
+                "more than one pairing-allocated bye",
+                "lebih daripada satu bai pasangan"
             ),
-            RoundProblem::TwoPabs => write!(f, "more than one pairing-allocated bye"),
-            RoundProblem::UnplayedWin { player, round } => write!(
-                f,
-                "{player} already scored a win without playing in round {round}, so cannot \
-                 have the pairing-allocated bye (C.04.1 art. 4)"
-            ),
-            RoundProblem::Left(p) => write!(
-                f,
-                "{p} is to be paired but is neither on a board nor given a bye"
-            ),
+            RoundProblem::UnplayedWin { player, round } => {
+                let player = player.say(lang);
+                in_lang!(
+                    lang,
+                    "{player} already scored a win without playing in round {round}, so cannot have the pairing-allocated bye (C.04.1 art. 4)",
+                    "{player} sudah mendapat mata menang tanpa bermain pada pusingan {round}, jadi tidak boleh diberi bai pasangan (C.04.1 Per. 4)"
+                )
+            }
+            RoundProblem::Left(p) => {
+                let p = p.say(lang);
+                in_lang!(
+                    lang,
+                    "{p} is to be paired but is neither on a board nor given a bye",
+                    "{p} perlu dipasangkan tetapi tiada di mana-mana papan dan tidak diberi bai"
+                )
+            }
         }
+    }
+}
+
+impl fmt::Display for RoundProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Language::English))
     }
 }
 
@@ -149,21 +213,30 @@ pub enum JournalPart {
     AddedTeams,
 }
 
+impl JournalPart {
+    /// The part named in `lang`.
+    pub fn name(self, lang: Language) -> &'static str {
+        match self {
+            JournalPart::ChampionshipDetails => {
+                lang.pick("the championship details", "butiran kejohanan")
+            }
+            JournalPart::SectionSettings => lang.pick("the section settings", "tetapan kategori"),
+            JournalPart::Player => lang.pick("a player", "seorang pemain"),
+            JournalPart::Team => lang.pick("a team", "satu pasukan"),
+            JournalPart::BoardResult => lang.pick("a board's result", "keputusan sebuah papan"),
+            JournalPart::ForbiddenPairs => lang.pick("the forbidden pairs", "pasangan terlarang"),
+            JournalPart::RoundPairing => lang.pick("the round's pairing", "pasangan pusingan"),
+            JournalPart::PrinterSetup => lang.pick("the printer setup", "tetapan pencetak"),
+            JournalPart::TeamMatches => lang.pick("the team matches", "perlawanan berpasukan"),
+            JournalPart::AddedPlayers => lang.pick("added players", "pemain yang ditambah"),
+            JournalPart::AddedTeams => lang.pick("added teams", "pasukan yang ditambah"),
+        }
+    }
+}
+
 impl fmt::Display for JournalPart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            JournalPart::ChampionshipDetails => "the championship details",
-            JournalPart::SectionSettings => "the section settings",
-            JournalPart::Player => "a player",
-            JournalPart::Team => "a team",
-            JournalPart::BoardResult => "a board's result",
-            JournalPart::ForbiddenPairs => "the forbidden pairs",
-            JournalPart::RoundPairing => "the round's pairing",
-            JournalPart::PrinterSetup => "the printer setup",
-            JournalPart::TeamMatches => "the team matches",
-            JournalPart::AddedPlayers => "added players",
-            JournalPart::AddedTeams => "added teams",
-        })
+        f.write_str(self.name(Language::English))
     }
 }
 
@@ -205,25 +278,231 @@ pub enum JournalProblem {
     NoRoundToTakeAway,
 }
 
+impl JournalProblem {
+    /// Where the history does not fit, in `lang`.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            JournalProblem::EntryMissing { entry } => {
+                in_lang!(lang, "entry {entry} is missing", "catatan {entry} tiada")
+            }
+            JournalProblem::NoSection { number } => {
+                in_lang!(lang, "no section #{number}", "tiada kategori ke-{number}")
+            }
+            JournalProblem::NotAsRecorded(part) => {
+                let part = part.name(lang);
+                in_lang!(
+                    lang,
+                    "{part} is not as recorded",
+                    "{part} tidak seperti yang dicatat"
+                )
+            }
+            JournalProblem::Batch(part) => part.name(lang).to_string(),
+            JournalProblem::AddedSectionNotKept => in_lang!(
+                lang,
+                "added section not kept",
+                "kategori yang ditambah tidak disimpan"
+            ),
+            JournalProblem::SectionPosition => {
+                in_lang!(lang, "section position", "kedudukan kategori")
+            }
+            JournalProblem::RemovedPlayer => {
+                in_lang!(lang, "removed player", "pemain yang dibuang")
+            }
+            JournalProblem::PlayerMissing { id } => {
+                in_lang!(lang, "player#{id} is missing", "pemain #{id} tiada")
+            }
+            JournalProblem::TeamMissing { id } => {
+                in_lang!(lang, "team#{id} is missing", "pasukan #{id} tiada")
+            }
+            JournalProblem::PairingNumbers => in_lang!(lang, "pairing numbers", "nombor pemain"),
+            JournalProblem::PackedResult => {
+                in_lang!(lang, "a packed result", "satu keputusan yang disimpan")
+            }
+            JournalProblem::Board { round, board } => in_lang!(
+                lang,
+                "round {round} board {board}",
+                "pusingan {round} papan {board}"
+            ),
+            JournalProblem::Substitution => in_lang!(lang, "substitution", "penggantian"),
+            JournalProblem::Round { number } => {
+                in_lang!(lang, "round {number}", "pusingan {number}")
+            }
+            JournalProblem::RoundNumber => in_lang!(lang, "round number", "nombor pusingan"),
+            JournalProblem::NoRoundToTakeAway => in_lang!(
+                lang,
+                "no round to take away",
+                "tiada pusingan untuk dibuang"
+            ),
+        }
+    }
+}
+
 impl fmt::Display for JournalProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            JournalProblem::EntryMissing { entry } => write!(f, "entry {entry} is missing"),
-            JournalProblem::NoSection { number } => write!(f, "no section #{number}"),
-            JournalProblem::NotAsRecorded(part) => write!(f, "{part} is not as recorded"),
-            JournalProblem::Batch(part) => write!(f, "{part}"),
-            JournalProblem::AddedSectionNotKept => write!(f, "added section not kept"),
-            JournalProblem::SectionPosition => write!(f, "section position"),
-            JournalProblem::RemovedPlayer => write!(f, "removed player"),
-            JournalProblem::PlayerMissing { id } => write!(f, "player#{id} is missing"),
-            JournalProblem::TeamMissing { id } => write!(f, "team#{id} is missing"),
-            JournalProblem::PairingNumbers => write!(f, "pairing numbers"),
-            JournalProblem::PackedResult => write!(f, "a packed result"),
-            JournalProblem::Board { round, board } => write!(f, "round {round} board {board}"),
-            JournalProblem::Substitution => write!(f, "substitution"),
-            JournalProblem::Round { number } => write!(f, "round {number}"),
-            JournalProblem::RoundNumber => write!(f, "round number"),
-            JournalProblem::NoRoundToTakeAway => write!(f, "no round to take away"),
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::ByeKind;
+
+    fn ahmad() -> Named {
+        Named {
+            name: "Ahmad bin Ismail".into(),
+            tpn: 7,
         }
+    }
+
+    fn every_round_problem() -> Vec<RoundProblem> {
+        let section = "L12".to_string();
+        vec![
+            RoundProblem::NotNext {
+                section: section.clone(),
+                next: 3,
+                given: 4,
+            },
+            RoundProblem::AllPlanned {
+                section: section.clone(),
+                planned: 7,
+            },
+            RoundProblem::NoSuchPlayer {
+                board: Some(2),
+                id: 40,
+                section: section.clone(),
+            },
+            RoundProblem::NoSuchPlayer {
+                board: None,
+                id: 41,
+                section,
+            },
+            RoundProblem::Twice(ahmad()),
+            RoundProblem::NoTpn(ahmad()),
+            RoundProblem::NotToPlay {
+                board: 3,
+                player: ahmad(),
+                why: NotPlaying::EntersAt(2),
+            },
+            RoundProblem::NotToPlay {
+                board: 3,
+                player: ahmad(),
+                why: NotPlaying::Withdrawn,
+            },
+            RoundProblem::NotToPlay {
+                board: 3,
+                player: ahmad(),
+                why: NotPlaying::AskedBye(ByeKind::Half),
+            },
+            RoundProblem::ByeWhileOut {
+                player: ahmad(),
+                round: 4,
+                kind: ByeKind::Full,
+            },
+            RoundProblem::TwoPabs,
+            RoundProblem::UnplayedWin {
+                player: ahmad(),
+                round: 2,
+            },
+            RoundProblem::Left(ahmad()),
+        ]
+    }
+
+    fn every_journal_problem() -> Vec<JournalProblem> {
+        let mut v = vec![
+            JournalProblem::EntryMissing { entry: 3 },
+            JournalProblem::NoSection { number: 2 },
+            JournalProblem::AddedSectionNotKept,
+            JournalProblem::SectionPosition,
+            JournalProblem::RemovedPlayer,
+            JournalProblem::PlayerMissing { id: 9 },
+            JournalProblem::TeamMissing { id: 4 },
+            JournalProblem::PairingNumbers,
+            JournalProblem::PackedResult,
+            JournalProblem::Board { round: 2, board: 5 },
+            JournalProblem::Substitution,
+            JournalProblem::Round { number: 3 },
+            JournalProblem::RoundNumber,
+            JournalProblem::NoRoundToTakeAway,
+        ];
+        for part in [
+            JournalPart::ChampionshipDetails,
+            JournalPart::SectionSettings,
+            JournalPart::Player,
+            JournalPart::Team,
+            JournalPart::BoardResult,
+            JournalPart::ForbiddenPairs,
+            JournalPart::RoundPairing,
+            JournalPart::PrinterSetup,
+            JournalPart::TeamMatches,
+            JournalPart::AddedPlayers,
+            JournalPart::AddedTeams,
+        ] {
+            v.push(JournalProblem::NotAsRecorded(part));
+            v.push(JournalProblem::Batch(part));
+        }
+        v
+    }
+
+    /// The numbers a text names, in order (the facts filled in).
+    fn numbers(text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn every_round_problem_is_worded_in_malay() {
+        for p in every_round_problem() {
+            let (en, ms) = (p.say(Language::English), p.say(Language::Malay));
+            assert_eq!(en, p.to_string());
+            assert_ne!(ms, en, "{p:?}");
+            assert_eq!(numbers(&en), numbers(&ms), "{p:?}: {en} / {ms}");
+            for w in [
+                "round",
+                "board",
+                "player",
+                " bye",
+                "twice",
+                "pairing number",
+            ] {
+                assert!(!ms.contains(w), "'{w}' in the Malay of {p:?}: {ms}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_journal_problem_is_worded_in_malay() {
+        for p in every_journal_problem() {
+            let (en, ms) = (p.say(Language::English), p.say(Language::Malay));
+            assert_eq!(en, p.to_string());
+            assert_ne!(ms, en, "{p:?}");
+            assert_eq!(numbers(&en), numbers(&ms), "{p:?}: {en} / {ms}");
+            for w in ["round", "board", "player", "missing", "section", "recorded"] {
+                assert!(!ms.contains(w), "'{w}' in the Malay of {p:?}: {ms}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_is_the_text_the_command_line_prints() {
+        let p = RoundProblem::NotToPlay {
+            board: 3,
+            player: ahmad(),
+            why: NotPlaying::EntersAt(2),
+        };
+        assert_eq!(
+            p.to_string(),
+            "board 3: Ahmad bin Ismail (TPN 7) only enters at round 2"
+        );
+        assert_eq!(
+            JournalProblem::NotAsRecorded(JournalPart::BoardResult).to_string(),
+            "a board's result is not as recorded"
+        );
+        assert_eq!(
+            JournalProblem::PlayerMissing { id: 9 }.to_string(),
+            "player#9 is missing"
+        );
     }
 }

@@ -5,7 +5,7 @@ use super::act_file::Refusal;
 use super::app::App;
 use super::command::ScreenId;
 use super::overlay::{Confirm, Pending, PromptKind};
-use super::strings::byes::{B, bye_kind, parse_bye_input, refusal};
+use super::strings::byes::{B, parse_bye_input};
 use super::strings::words::W;
 use crate::model::{Outcome, PlayerId, RoundNo};
 use crate::ops;
@@ -41,14 +41,12 @@ impl App {
             None => ops::cancel_bye(t, &code, id, round),
         });
         let done = match kind {
-            Some(k) => B::ByeRequested.fill(self.lang, &[&name, &bye_kind(k, self.lang), &round]),
+            Some(k) => B::ByeRequested.fill(self.lang, &[&name, &k.name(self.lang), &round]),
             None => B::ByeCancelled.fill(self.lang, &[&name, &round]),
         };
         match result {
-            Err(Refusal::Op(e)) if refusal(&e, self.lang).is_some() => {
-                let text = refusal(&e, self.lang).unwrap_or_default();
-                self.error(text);
-            }
+            // A bye the section's rules refuse: said alone, without the news.
+            Err(Refusal::Op(e @ ops::OpError::ByeRefused { .. })) => self.error(e.say(self.lang)),
             other => self.after_op(other, done),
         }
     }

@@ -8,7 +8,6 @@ use super::command::ScreenId;
 use super::form::{Form, FormKind};
 use super::overlay::PromptKind;
 use super::strings::T;
-use super::strings::host::csv;
 use super::strings::words::W;
 use crate::model::Section;
 use crate::ops;
@@ -230,13 +229,13 @@ impl App {
         let text = match crate::host::files::read_bytes(Path::new(path)) {
             Ok(bytes) => match ops::decode_players_csv(&bytes) {
                 Ok((text, _)) => text,
-                Err(e) => return self.error(format!("{path}: {}", csv(&e, self.lang))),
+                Err(e) => return self.error(format!("{path}: {}", e.say(self.lang))),
             },
             Err(e) => return self.error(super::strings::host::host(&e, self.lang)),
         };
         let rows = match ops::parse_players_csv(&text) {
             Ok(r) => r,
-            Err(e) => return self.error(format!("{path}: {}", csv(&e, self.lang))),
+            Err(e) => return self.error(format!("{path}: {}", e.say(self.lang))),
         };
         match self.apply(|t| ops::import_players_said(t, &code, &rows)) {
             Ok(report) => {
@@ -249,7 +248,7 @@ impl App {
                 }
             }
             Err(Refusal::Op(ops::OpError::Import(e))) => {
-                self.error(format!("{path}: {}", csv(&e, self.lang)))
+                self.error(format!("{path}: {}", e.say(self.lang)))
             }
             Err(e) => self.after_op(Err(e), String::new()),
         }

@@ -4,8 +4,8 @@
 mod common;
 
 mod hall_address;
-mod prize_desk;
 mod kept_site;
+mod prize_desk;
 mod prize_view;
 mod roll_call;
 mod schedule_all;

@@ -26,7 +26,6 @@ use catur::pairing::team_swiss::TeamPairingError;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::byes::B;
 use catur::tui::strings::keys::K;
-use catur::tui::strings::pairing::P;
 use catur::tui::strings::team::TM;
 use catur::tui::strings::team_explain;
 use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
@@ -66,9 +65,11 @@ pub(crate) fn table(lang: Language) -> Vec<String> {
     v.extend(B::ALL.iter().map(|b| b.get(lang).to_string()));
     v.extend(TM::ALL.iter().map(|b| b.get(lang).to_string()));
     v.extend(SCREENS.iter().map(|s| screen_name(*s, lang).to_string()));
-    v.extend(P::ALL.iter().map(|p| p.get(lang).to_string()));
     v.extend(catur::tui::strings::settings::all_words(lang));
     v.extend(team_explanations(lang).into_iter().map(|(_, text)| text));
+    // The refusals are worded beside their types (`say`), no longer in the tables
+    // above; their words still tell the languages apart.
+    v.extend(refusals(lang).into_iter().map(|(_, text)| text));
     v
 }
 
@@ -980,7 +981,7 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
     );
     let mut v: Vec<(String, String)> = csv
         .iter()
-        .map(|e| (format!("{e:?}"), catur::tui::strings::host::csv(e, lang)))
+        .map(|e| (format!("{e:?}"), e.say(lang)))
         .collect();
     let path = || std::path::PathBuf::from("kejohanan.catur");
     let file = || Origin(Some(path()));

@@ -4,7 +4,6 @@
 //! [`Breach`], with the players named from the section.
 
 use super::Language;
-use super::byes::bye_kind;
 use crate::model::{ByeKind, Colour, PlayerId, Section};
 use crate::ops::EditError;
 use crate::pairing::check::Violation;
@@ -56,7 +55,7 @@ fn colour(c: Colour) -> &'static str {
 fn place(p: Place) -> String {
     match p {
         Place::Board(n) => format!("papan {n}"),
-        Place::Bye(k) => bye_kind(k, Language::Malay).to_string(),
+        Place::Bye(k) => k.name(Language::Malay).to_string(),
     }
 }
 
@@ -79,12 +78,12 @@ fn malay(b: &Breach, s: &Section) -> String {
             let why = match why {
                 NotToPair::EntersIn(r) => format!("hanya masuk pada pusingan {r}"),
                 NotToPair::Withdrawn => "telah menarik diri atau tidak hadir".to_string(),
-                NotToPair::Asked(k) => format!("meminta {}", bye_kind(*k, Language::Malay)),
+                NotToPair::Asked(k) => format!("meminta {}", k.name(Language::Malay)),
             };
             let at = match at {
                 Place::Board(b) => format!("berada di papan {b}"),
                 Place::Bye(ByeKind::Pab) => "diberi bai pasangan".to_string(),
-                Place::Bye(k) => format!("diberi {}", bye_kind(*k, Language::Malay)),
+                Place::Bye(k) => format!("diberi {}", k.name(Language::Malay)),
             };
             format!("{} {why} bagi pusingan {round} tetapi {at}", n(*player))
         }

@@ -1,8 +1,7 @@
 //! The words of requested byes, reserves and earlier-round result changes on the desk,
 //! in English and Malay (kept apart from `strings.rs` so that the list there stays short).
 
-use crate::model::{ByeKind, Language, RoundNo};
-use crate::ops::{ByeRule, OpError};
+use crate::model::{ByeKind, RoundNo};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum B {
@@ -10,9 +9,6 @@ pub enum B {
     ByeRequested,
     ByeCancelled,
     BadByeInput,
-    ByeRefused,
-    MostHalfByes,
-    NoneInLastRounds,
     MaxHalfByes,
     NoneInLast,
     LateEntry,
@@ -27,14 +23,11 @@ super::two_languages!(B);
 
 impl B {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [B; 15] = [
+    pub const ALL: [B; 12] = [
         B::PromptRequestBye,
         B::ByeRequested,
         B::ByeCancelled,
         B::BadByeInput,
-        B::ByeRefused,
-        B::MostHalfByes,
-        B::NoneInLastRounds,
         B::MaxHalfByes,
         B::NoneInLast,
         B::LateEntry,
@@ -61,18 +54,6 @@ impl B {
                 "'{}': give a round and h, z, f or x (e.g. 4 h)",
                 "'{}': beri pusingan dan h, z, f atau x (cth. 4 h)",
             ),
-            B::ByeRefused => (
-                "{} cannot have a {} in round {}: {}",
-                "{} tidak boleh diberi {} pada pusingan {}: {}",
-            ),
-            B::MostHalfByes => (
-                "the section allows at most {} half-point bye(s) per player (rule: most half-point byes)",
-                "kategori ini membenarkan paling banyak {} bai separuh mata bagi setiap pemain (peraturan: had bai separuh mata)",
-            ),
-            B::NoneInLastRounds => (
-                "the section allows no half-point or full-point bye in the last {} round(s), from round {} on (rule: no byes in the last rounds)",
-                "kategori ini tidak membenarkan bai separuh atau penuh mata dalam {} pusingan terakhir, mulai pusingan {} (peraturan: tiada bai pada pusingan akhir)",
-            ),
             B::MaxHalfByes => (
                 "Most half-point byes per player",
                 "Had bai separuh mata setiap pemain",
@@ -92,41 +73,6 @@ impl B {
             B::RequestedByes => ("Requested byes", "Bai dipohon"),
         }
     }
-}
-
-/// A bye kind as the desk names it.
-pub fn bye_kind(kind: ByeKind, lang: Language) -> &'static str {
-    match (kind, lang) {
-        (ByeKind::Half, Language::English) => "half-point bye",
-        (ByeKind::Half, Language::Malay) => "bai separuh mata",
-        (ByeKind::Zero, Language::English) => "zero-point bye",
-        (ByeKind::Zero, Language::Malay) => "bai kosong",
-        (ByeKind::Full, Language::English) => "full-point bye",
-        (ByeKind::Full, Language::Malay) => "bai penuh mata",
-        (ByeKind::Pab, Language::English) => "pairing-allocated bye",
-        (ByeKind::Pab, Language::Malay) => "bai pasangan",
-        (ByeKind::Absent, Language::English) => "absence",
-        (ByeKind::Absent, Language::Malay) => "ketidakhadiran",
-    }
-}
-
-/// A bye refusal in the screen's language (other refusals keep the operations layer's
-/// words).
-pub fn refusal(e: &OpError, lang: Language) -> Option<String> {
-    let OpError::ByeRefused {
-        name,
-        round,
-        kind,
-        rule,
-    } = e
-    else {
-        return None;
-    };
-    let rule = match *rule {
-        ByeRule::MostHalfByes { max } => B::MostHalfByes.fill(lang, &[&max]),
-        ByeRule::NoneInLastRounds { last, from } => B::NoneInLastRounds.fill(lang, &[&last, &from]),
-    };
-    Some(B::ByeRefused.fill(lang, &[name, &bye_kind(*kind, lang), round, &rule]))
 }
 
 /// The round and kind typed into the bye prompt: `4 h`, `4h`, `4 x` (cancel: `None`).
@@ -167,9 +113,6 @@ mod tests {
             ByeRequested,
             ByeCancelled,
             BadByeInput,
-            ByeRefused,
-            MostHalfByes,
-            NoneInLastRounds,
             MaxHalfByes,
             NoneInLast,
             LateEntry,
@@ -183,27 +126,5 @@ mod tests {
             assert!(!en.is_empty() && !ms.is_empty());
             assert_eq!(en.matches("{}").count(), ms.matches("{}").count(), "{t:?}");
         }
-    }
-
-    #[test]
-    fn a_bye_refusal_is_worded_in_both_languages() {
-        let e = OpError::ByeRefused {
-            name: "Tan Wei Ming".into(),
-            round: 5,
-            kind: ByeKind::Half,
-            rule: ByeRule::NoneInLastRounds { last: 2, from: 4 },
-        };
-        assert_eq!(
-            refusal(&e, Language::English).unwrap(),
-            "Tan Wei Ming cannot have a half-point bye in round 5: the section allows no \
-             half-point or full-point bye in the last 2 round(s), from round 4 on (rule: no \
-             byes in the last rounds)"
-        );
-        assert!(
-            refusal(&e, Language::Malay)
-                .unwrap()
-                .starts_with("Tan Wei Ming tidak boleh diberi bai separuh mata pada pusingan 5")
-        );
-        assert_eq!(refusal(&OpError::NothingToUndo, Language::Malay), None);
     }
 }

@@ -4,7 +4,6 @@
 //! ([`BracketNote`], [`FloatReason`], [`CriterionNote`], [`ByeNote`], [`BoardNote`]).
 
 use super::Language;
-use super::byes::bye_kind;
 use crate::model::{ByeKind, Colour, PlayerId};
 use crate::pairing::check::explain::{
     BoardBreak, ByeNote, ColourWhy, CriterionNote, ExplainError, Explanation, FloatReason,
@@ -567,7 +566,7 @@ fn malay(e: &Explanation) -> String {
                 let word = if reserve {
                     "simpanan"
                 } else {
-                    bye_kind(k, Language::Malay)
+                    k.name(Language::Malay)
                 };
                 format!("{} ({word})", w.tpn(p))
             })

@@ -1,25 +1,15 @@
-//! Player-list (CSV) import errors and file, printer and preferences errors as the desk
-//! shows them, in the screen language. English is the errors' own `Display` (what the
-//! command line prints); Malay is worded here from the typed errors ([`CsvImportError`],
-//! [`CellProblem`], [`HostError`], [`StoreError`]).
+//! File, printer and preferences errors as the desk shows them, in the screen language.
+//! English is the errors' own `Display` (what the command line prints); Malay is worded
+//! here from the typed errors ([`HostError`], [`StoreError`]). A player list's errors
+//! word themselves (`CsvImportError::say`).
 
 use super::Language;
 use crate::host::HostError;
 use crate::host::prefs::PrefsProblem;
 use crate::host::print::{PrinterError, SpoolStep};
-use crate::model::DateError;
-use crate::ops::{CellProblem, CsvImportError};
 use crate::store::StoreError;
 use crate::store::limits::{Limit, Unfit, size_in_words};
 use std::path::Path;
-
-/// A player list that cannot be read or imported: line, column, field and what is wrong.
-pub fn csv(e: &CsvImportError, lang: Language) -> String {
-    match lang {
-        Language::English => e.to_string(),
-        Language::Malay => csv_ms(e),
-    }
-}
 
 /// A file, printer or preferences error.
 pub fn host(e: &HostError, lang: Language) -> String {
@@ -34,136 +24,6 @@ pub fn store(e: &StoreError, lang: Language) -> String {
     match lang {
         Language::English => e.to_string(),
         Language::Malay => store_ms(e),
-    }
-}
-
-/// A column of the player list by its Malay header (the internal names are English).
-fn column_ms(column: &str) -> &str {
-    match column {
-        "name" => "nama",
-        "team" => "pasukan",
-        "board" => "papan",
-        "sex" => "jantina",
-        "birth" => "tarikh_lahir",
-        "fide_id" => "id FIDE",
-        "title" => "gelaran",
-        "section" => "kategori",
-        "reserve" => "simpanan",
-        "federation" => "negeri",
-        "national_id" => "no_kp",
-        "row number" => "bilangan",
-        other => other,
-    }
-}
-
-/// A column as the file heads it (`D 'Rating FIDE'`), or by its Malay name when the
-/// row was not read from a file.
-fn heading_ms(h: &crate::ops::Heading) -> String {
-    if h.letter.is_empty() {
-        column_ms(h.column).to_string()
-    } else if h.text.is_empty() {
-        format!("{} (tiada tajuk)", h.letter)
-    } else {
-        format!("{} '{}'", h.letter, h.text)
-    }
-}
-
-const COLUMNS_MS: &str = "nama, pasukan, papan, jantina, tarikh_lahir, rating, fide, gelaran, \
-                          kategori, simpanan, negeri, no_kp";
-
-fn csv_ms(e: &CsvImportError) -> String {
-    match e {
-        CsvImportError::Empty => format!(
-            "senarai kosong: perlu baris tajuk seperti {}",
-            COLUMNS_MS.replace(", ", ",")
-        ),
-        CsvImportError::UnknownColumn { column } => format!(
-            "baris 1: lajur '{}' tidak dikenali (lajur yang dikenali: {COLUMNS_MS})",
-            crate::model::brief(column)
-        ),
-        CsvImportError::DuplicateColumn(c) => {
-            format!("baris 1: lajur {} muncul dua kali", column_ms(c))
-        }
-        CsvImportError::NoNameColumn => "baris 1: tiada lajur nama".into(),
-        CsvImportError::CellCount {
-            row,
-            line,
-            cells,
-            expected,
-        } => format!("baris data {row} (baris {line}): {cells} sel, tetapi tajuk ada {expected}"),
-        CsvImportError::Cell {
-            row,
-            line,
-            column,
-            problem,
-        } => format!(
-            "baris data {row} (baris {line}), lajur {}: {}",
-            heading_ms(column),
-            cell_ms(problem)
-        ),
-        CsvImportError::Row { row, line, problem } => format!(
-            "baris data {row} (baris {line}): {}",
-            super::words::refusal(problem, Language::Malay)
-        ),
-        CsvImportError::Syntax { line, problem } => {
-            format!("baris {line}: teks CSV tidak dapat dibaca ({problem})")
-        }
-        CsvImportError::Encoding {
-            line,
-            column,
-            byte,
-            encoding,
-        } => format!(
-            "baris {line}, lajur {column}: bait 0x{byte:02X} bukan teks {encoding}; simpan \
-             senarai sebagai CSV UTF-8",
-            encoding = encoding.replace(" or ", " atau ")
-        ),
-    }
-}
-
-fn date_ms(e: &DateError) -> String {
-    let why = match e.why {
-        "wrong number of parts" => "bilangan bahagian salah",
-        "a part is not a number" => "satu bahagian bukan nombor",
-        "year out of range 1900-2100" => "tahun di luar julat 1900-2100",
-        "month out of range 1-12" => "bulan di luar julat 1-12",
-        "day out of range 1-31" => "hari di luar julat 1-31",
-        "that month has fewer days" => "bulan itu tiada hari sebanyak itu",
-        other => other,
-    };
-    format!(
-        "'{}' bukan tarikh: gunakan YYYY, YYYY-MM-DD atau DD/MM/YYYY ({why})",
-        crate::model::brief(&e.text)
-    )
-}
-
-fn cell_ms(p: &CellProblem) -> String {
-    match p {
-        CellProblem::Control { text, code } => {
-            format!("'{text}' mengandungi aksara kawalan (U+{code:04X}); taip semula teks itu")
-        }
-        CellProblem::NoHeader(t) => {
-            format!("'{t}' berada dalam lajur tanpa tajuk; namakan lajur itu atau kosongkannya")
-        }
-        CellProblem::Board { text, max } => format!("'{text}' bukan papan 1-{max}"),
-        CellProblem::Rating(t) => format!("'{t}' bukan nombor 0-3500"),
-        CellProblem::FideId(t) => format!("'{t}' bukan id FIDE (digit sahaja)"),
-        CellProblem::Birth(e) => date_ms(e),
-        CellProblem::Title(t) => format!(
-            "'{}' bukan gelaran FIDE (GM IM WGM FM WIM CM WFM WCM)",
-            crate::model::brief(&t.0)
-        ),
-        CellProblem::Sex(t) => format!("'{t}' bukan jantina: gunakan L atau P (atau M atau F)"),
-        CellProblem::YesNo(t) => format!("'{t}' bukan ya atau tidak"),
-        CellProblem::NameRequired => "nama diperlukan".into(),
-        CellProblem::BoardNeedsTeam => "papan memerlukan pasukan dalam lajur pasukan".into(),
-        CellProblem::ReserveNeedsTeam => {
-            "pemain simpanan memerlukan pasukan dalam lajur pasukan".into()
-        }
-        CellProblem::BoardTaken { board, name } => {
-            format!("papan {board} pasukan ini sudah milik {name}")
-        }
-        CellProblem::Refused(op) => super::words::refusal(op, Language::Malay),
     }
 }
 
@@ -499,20 +359,6 @@ mod tests {
         let ms = host(&e, Language::Malay);
         assert!(ms.contains("tidak dapat menghantar laporan"), "{ms}");
         assert!(!ms.contains("cannot"), "{ms}");
-    }
-
-    #[test]
-    fn a_bad_date_in_a_player_list_is_named_in_malay_with_row_line_and_column() {
-        let e = crate::ops::parse_players_csv("nama,tarikh_lahir\nTan Wei Ming,31/02/2014\n")
-            .expect_err("31 February");
-        let ms = csv(&e, Language::Malay);
-        assert!(
-            ms.starts_with(
-                "baris data 1 (baris 2), lajur B 'tarikh_lahir': '31/02/2014' bukan tarikh"
-            ),
-            "{ms}"
-        );
-        assert_eq!(csv(&e, Language::English), e.to_string());
     }
 
     #[test]

@@ -1,32 +1,29 @@
 //! Every word the full-screen program shows, in Malay and in English, in one place, so a
 //! translation can be checked side by side and the language switched while running (F8).
-//! The operations and the engine return typed refusals and facts; this module and its
-//! parts word them:
+//! The operations return typed refusals that word themselves in both languages
+//! (`say(lang)` beside each type, e.g. [`crate::ops::Why::say`]); this module and its
+//! parts hold the desk's own texts and word the facts that do not word themselves yet:
 //!
 //! | part | words |
 //! | --- | --- |
 //! | here (`T`) | screens, key bar, help, forms, status lines |
 //! | [`words`] (`W`) | refusals of the operations and the engine, dialogs, files |
-//! | [`why`] | the reasons inside a refusal, undo and redo, what changed |
+//! | [`why`] | undo and redo, what changed |
 //! | [`keys`] (`K`) | key names and the key map's problems |
 //! | [`byes`] (`B`) | bye requests and absences |
 //! | [`reports`] | report and printer names on F7 |
 //! | [`explain`] | the pairing explanation (`e` on F3) |
 //! | [`breach`] | broken pairing rules (F3 check line, hand edits) |
 //! | [`host`] | import, file, save, printer and preferences errors |
-//! | [`team`] | the reasons of team-match refusals |
+//! | [`team`] | the team-match desk's texts |
 //! | [`settings`] | the section settings' names and values on F8 |
-//! | [`pairing`] | pairing refusals of team-match sections and round robins |
 
 pub mod breach;
 pub mod byes;
-pub mod detail;
 pub mod explain;
 pub mod host;
 pub mod import;
 pub mod keys;
-pub mod pairing;
-pub mod prize_why;
 pub mod reports;
 pub mod settings;
 pub mod team;

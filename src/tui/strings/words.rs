@@ -3,10 +3,9 @@
 //! ([`OpError`], [`PairError`]); this is where the desk words them in the screen
 //! language (the command line words them in English through their `Display`).
 
-use super::why;
 use super::{Language, T};
 use crate::model::Section;
-use crate::ops::{Blocker, ConstraintFacts, OpError, PairError, Remedy};
+use crate::ops::{OpError, PairError, Remedy};
 
 /// A text of the desk's dialogs and status lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,47 +52,15 @@ pub enum W {
     PrefsIgnored,
     LanguageKept,
     // Refusals of the operations.
-    NoSection,
-    NoSectionsYet,
-    SectionExists,
-    BadTeamTiebreak,
-    LaterRoundPaired,
-    BadSectionCode,
-    NoPlayer,
-    NoTeam,
-    OutOfRange,
-    RemoveAfterPairing,
-    NoRound,
-    RoundAlreadyPaired,
-    NoBoard,
-    ResultExists,
-    NoResult,
-    TpnsFrozen,
-    RoundHasResults,
-    BadRound,
-    NoChange,
-    NothingToUndo,
-    NothingToRedo,
-    UndoBlocked,
-    Journal,
-    AllRoundsPaired,
-    ResultsMissing,
     Constrained,
     ConstrainedTogether,
-    BlockSameTeam,
-    BlockTopSeeds,
-    BlockForbidden,
-    BlockAllForbidden,
-    BlockTopSeedsCapped,
-    BlockForbiddenWho,
-    TeamShare,
 }
 
 super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 75] = [
+    pub const ALL: [W; 43] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -135,40 +102,8 @@ impl W {
         W::NoRoundYet,
         W::PrefsIgnored,
         W::LanguageKept,
-        W::NoSection,
-        W::NoSectionsYet,
-        W::SectionExists,
-        W::BadTeamTiebreak,
-        W::LaterRoundPaired,
-        W::BadSectionCode,
-        W::NoPlayer,
-        W::NoTeam,
-        W::OutOfRange,
-        W::RemoveAfterPairing,
-        W::NoRound,
-        W::RoundAlreadyPaired,
-        W::NoBoard,
-        W::ResultExists,
-        W::NoResult,
-        W::TpnsFrozen,
-        W::RoundHasResults,
-        W::BadRound,
-        W::NoChange,
-        W::NothingToUndo,
-        W::NothingToRedo,
-        W::UndoBlocked,
-        W::Journal,
-        W::AllRoundsPaired,
-        W::ResultsMissing,
         W::Constrained,
         W::ConstrainedTogether,
-        W::BlockSameTeam,
-        W::BlockTopSeeds,
-        W::BlockForbidden,
-        W::BlockAllForbidden,
-        W::BlockTopSeedsCapped,
-        W::BlockForbiddenWho,
-        W::TeamShare,
     ];
 
     /// (English, Malay).
@@ -296,88 +231,6 @@ impl W {
                 "{} (kept for the next start)",
                 "{} (diingat untuk permulaan seterusnya)",
             ),
-            W::NoSection => ("no section {} ({})", "tiada kategori {} ({})"),
-            W::NoSectionsYet => ("there are no sections yet", "belum ada kategori"),
-            W::SectionExists => (
-                "section code {} is already used",
-                "kod kategori {} sudah digunakan",
-            ),
-            W::BadTeamTiebreak => (
-                "'{}' is not a team tie-break: use SUM1 to SUM{} (the counted players' sum of the section's first, second, ... tie-break), NEXT or BEST, each once",
-                "'{}' bukan penentu seri pasukan: guna SUM1 hingga SUM{} (jumlah penentu seri pertama, kedua, ... kategori bagi pemain yang dikira), NEXT atau BEST, sekali setiap satu",
-            ),
-            W::LaterRoundPaired => (
-                "round {} of {} was paired on the old result of round {}; its pairing stands (confirm the change to go ahead)",
-                "pusingan {} {} telah dipasangkan dengan keputusan lama pusingan {}; pasangannya kekal (sahkan perubahan untuk meneruskan)",
-            ),
-            W::BadSectionCode => (
-                "section code '{}' is not valid: use 1 to 8 letters or digits, e.g. L12",
-                "kod kategori '{}' tidak sah: guna 1 hingga 8 huruf atau angka, cth. L12",
-            ),
-            W::NoPlayer => (
-                "no player #{} in section {}",
-                "tiada pemain #{} dalam kategori {}",
-            ),
-            W::NoTeam => (
-                "no team #{} in section {}",
-                "tiada pasukan #{} dalam kategori {}",
-            ),
-            W::OutOfRange => ("{} must be {}-{}, not {}", "{} mesti {}-{}, bukan {}"),
-            W::RemoveAfterPairing => (
-                "player '{}' cannot be deleted: a paired round names the player; withdraw the player instead (w)",
-                "pemain '{}' tidak boleh dipadam: pusingan yang sudah dipasangkan menamakan pemain itu; tarik diri pemain itu (w)",
-            ),
-            W::NoRound => (
-                "round {} of {} is not paired (rounds paired: {})",
-                "pusingan {} bagi {} belum dipasangkan (pusingan dipasangkan: {})",
-            ),
-            W::RoundAlreadyPaired => (
-                "round {} of {} is already paired; {}",
-                "pusingan {} bagi {} sudah dipasangkan; {}",
-            ),
-            W::NoBoard => (
-                "round {} has {} boards; there is no board {}",
-                "pusingan {} ada {} papan; tiada papan {}",
-            ),
-            W::ResultExists => (
-                "board {} of round {} already has a result: {}; clear it first (Backspace)",
-                "papan {} pusingan {} sudah ada keputusan: {}; padam dahulu (Backspace)",
-            ),
-            W::NoResult => (
-                "board {} of round {} has no result to clear",
-                "papan {} pusingan {} tiada keputusan untuk dipadam",
-            ),
-            W::TpnsFrozen => (
-                "pairing numbers of {} are frozen: round 4 is already paired (C.04.2 Art. 2)",
-                "nombor pemain {} sudah tetap: pusingan 4 sudah dipasangkan (C.04.2 Per. 2)",
-            ),
-            W::RoundHasResults => (
-                "round {} of {} has {} result(s); deleting its pairings would lose them",
-                "pusingan {} bagi {} ada {} keputusan; memadam pasangannya akan menghilangkannya",
-            ),
-            W::BadRound => (
-                "the round cannot be published: {}",
-                "pusingan tidak dapat diterbitkan: {}",
-            ),
-            W::NoChange => ("nothing to change: {}", "tiada perubahan: {}"),
-            W::NothingToUndo => ("nothing to undo", "tiada apa untuk dibatalkan"),
-            W::NothingToRedo => ("nothing to redo", "tiada apa untuk dibuat semula"),
-            W::UndoBlocked => (
-                "'{}' cannot be undone alone: '{}' was done after it and depends on it",
-                "'{}' tidak boleh dibatalkan sendiri: '{}' dibuat selepasnya dan bergantung padanya",
-            ),
-            W::Journal => (
-                "the undo history does not match the tournament ({}); nothing was changed",
-                "sejarah pembatalan tidak sepadan dengan kejohanan ({}); tiada perubahan",
-            ),
-            W::AllRoundsPaired => (
-                "{}: all {} rounds are paired",
-                "{}: kesemua {} pusingan sudah dipasangkan",
-            ),
-            W::ResultsMissing => (
-                "{}: round {} still lacks results ({}/{} entered); enter them first (F4)",
-                "{}: pusingan {} belum lengkap ({}/{} keputusan); masukkan dahulu (F4)",
-            ),
             W::Constrained => (
                 "{}: round {} cannot be paired: {} leaves no legal pairing{}; without it the round can be paired.",
                 "{}: pusingan {} tidak dapat dipasangkan: {} tidak meninggalkan pasangan yang sah{}; tanpanya pusingan dapat dipasangkan.",
@@ -385,28 +238,6 @@ impl W {
             W::ConstrainedTogether => (
                 "{}: round {} cannot be paired: together {} leave no legal pairing, and no one of them alone is the cause. Relax one or more of them in the section settings{}",
                 "{}: pusingan {} tidak dapat dipasangkan: bersama-sama {} tidak meninggalkan pasangan yang sah, dan tiada satu pun punca tunggal. Longgarkan satu atau lebih dalam tetapan kategori{}",
-            ),
-            W::BlockSameTeam => (
-                "same-team avoidance for rounds 1-{}",
-                "sepasukan tidak bertemu pusingan 1-{}",
-            ),
-            W::BlockTopSeeds => (
-                "keeping the top seeds 1-{} apart in round 1",
-                "mengasingkan pilihan teratas 1-{} dalam pusingan 1",
-            ),
-            W::BlockForbidden => ("forbidden pair {}", "pasangan larangan {}"),
-            W::BlockAllForbidden => ("the forbidden pairs", "pasangan-pasangan larangan"),
-            W::BlockTopSeedsCapped => (
-                "keeping the top seeds 1-{} apart in round 1 (the rule's 1-{} capped at half of the {} players present)",
-                "mengasingkan pilihan teratas 1-{} dalam pusingan 1 (peraturan 1-{} dihadkan kepada separuh daripada {} pemain yang hadir)",
-            ),
-            W::BlockForbiddenWho => (
-                "forbidden pair {} ({}, rounds {}-{})",
-                "pasangan larangan {} ({}, pusingan {}-{})",
-            ),
-            W::TeamShare => (
-                " ({} has {} of the {} players)",
-                " ({} mempunyai {} daripada {} pemain)",
             ),
         }
     }
@@ -585,77 +416,14 @@ pub const ALL_T: [T; 168] = [
     T::SentToPrinter,
 ];
 
-/// An operation's refusal in the screen language. Reasons given as free text by the
-/// operation (and import errors, which name the line and column) are shown as they are.
+/// An operation's refusal in the screen language: its own words ([`OpError::say`]), with
+/// the desk's key for the way forward where it has one.
 pub fn refusal(e: &OpError, lang: Language) -> String {
+    let said = e.say(lang);
     match e {
-        OpError::NoSection { code, known } => {
-            let list = if known.is_empty() {
-                W::NoSectionsYet.get(lang).to_string()
-            } else {
-                known.join(" ")
-            };
-            W::NoSection.fill(lang, &[code, &list])
-        }
-        OpError::SectionExists(c) => W::SectionExists.fill(lang, &[c]),
-        OpError::BadTeamTiebreak { code, sums } => W::BadTeamTiebreak.fill(lang, &[code, sums]),
-        OpError::LaterRoundPaired {
-            section,
-            round,
-            later,
-        } => W::LaterRoundPaired.fill(lang, &[later, section, round]),
-        OpError::ByeRefused { .. } => {
-            super::byes::refusal(e, lang).unwrap_or_else(|| e.to_string())
-        }
-        OpError::BadSectionCode(c) => W::BadSectionCode.fill(lang, &[c]),
-        OpError::NoPlayer { section, id } => W::NoPlayer.fill(lang, &[id, section]),
-        OpError::NoTeam { section, id } => W::NoTeam.fill(lang, &[id, section]),
-        OpError::OutOfRange {
-            what,
-            value,
-            min,
-            max,
-        } => W::OutOfRange.fill(lang, &[&why::quantity(*what, lang), min, max, value]),
-        OpError::Invalid(why) => why::why(why, lang),
-        OpError::RemoveAfterPairing { name, .. } => W::RemoveAfterPairing.fill(lang, &[name]),
-        OpError::NoRound {
-            section,
-            round,
-            paired,
-        } => W::NoRound.fill(lang, &[round, section, paired]),
-        OpError::RoundAlreadyPaired {
-            section,
-            round,
-            hint,
-        } => W::RoundAlreadyPaired.fill(lang, &[round, section, &why::hint(hint, lang)]),
-        OpError::NoBoard {
-            round,
-            board,
-            boards,
-        } => W::NoBoard.fill(lang, &[round, boards, board]),
-        OpError::ResultExists {
-            round,
-            board,
-            result,
-        } => W::ResultExists.fill(lang, &[board, round, result]),
-        OpError::NoResult { round, board } => W::NoResult.fill(lang, &[board, round]),
-        OpError::TpnsFrozen { section } => W::TpnsFrozen.fill(lang, &[section]),
-        OpError::RoundHasResults {
-            section,
-            round,
-            results,
-        } => W::RoundHasResults.fill(lang, &[round, section, results]),
-        OpError::BadRound(why) => {
-            W::BadRound.fill(lang, &[&super::detail::round_problem(why, lang)])
-        }
-        OpError::NoChange(what) => W::NoChange.fill(lang, &[&why::same(what, lang)]),
-        OpError::NothingToUndo => W::NothingToUndo.get(lang).to_string(),
-        OpError::NothingToRedo => W::NothingToRedo.get(lang).to_string(),
-        OpError::UndoBlocked { what, later, .. } => W::UndoBlocked.fill(lang, &[what, later]),
-        OpError::Journal(why) => {
-            W::Journal.fill(lang, &[&super::detail::journal_problem(why, lang)])
-        }
-        OpError::Import(e) => e.to_string(),
+        OpError::ResultExists { .. } => format!("{said} (Backspace)"),
+        OpError::RemoveAfterPairing { .. } => format!("{said} (w)"),
+        _ => said,
     }
 }
 
@@ -675,15 +443,7 @@ pub fn pair_refusal_keyed(
 ) -> String {
     match e {
         PairError::Op(op) => refusal(op, lang),
-        PairError::AllRoundsPaired { section, rounds } => {
-            W::AllRoundsPaired.fill(lang, &[section, rounds])
-        }
-        PairError::ResultsMissing {
-            section,
-            round,
-            done,
-            total,
-        } => W::ResultsMissing.fill(lang, &[section, round, done, total]),
+        PairError::ResultsMissing { .. } => format!("{} (F4)", e.say(lang)),
         PairError::Constrained {
             section,
             round,
@@ -693,69 +453,32 @@ pub fn pair_refusal_keyed(
             ..
         } => match blockers.as_slice() {
             [one] => {
-                let share = facts.largest_team.as_ref().map_or_else(String::new, |t| {
-                    W::TeamShare.fill(lang, &[&t.team, &t.players, &t.present])
-                });
+                let share = facts
+                    .largest_team
+                    .as_ref()
+                    .map_or_else(String::new, |t| t.say(lang));
                 W::Constrained.fill(
                     lang,
-                    &[
-                        section,
-                        round,
-                        &blocker(*one, *seeds_kept, facts, lang),
-                        &share,
-                    ],
+                    &[section, round, &one.say(lang, *seeds_kept, facts), &share],
                 )
             }
             many => {
                 let names: Vec<String> = many
                     .iter()
-                    .map(|b| blocker(*b, *seeds_kept, facts, lang))
+                    .map(|b| b.say(lang, *seeds_kept, facts))
                     .collect();
                 let key = settings_key.map_or_else(String::new, |k| format!(" ({k})"));
                 W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", "), &key])
             }
         },
-        PairError::Engine { section, source } => {
-            format!("{section}: {}", why::engine(source, lang))
-        }
-        PairError::TeamMatches { section } => super::pairing::team_matches(section, lang),
         PairError::RoundRobin {
             section: code,
             source,
-        } => super::pairing::round_robin(code, source, section, lang),
-        PairError::TeamPairing { section, source } => {
-            super::pairing::team_pairing(section, source, lang)
+        } => {
+            let name = |id| section.and_then(|s| s.player(id)).map(|p| p.name.clone());
+            format!("{code}: {}", source.say_named(lang, name))
         }
-    }
-}
-
-/// A constraint that blocks a pairing, named with its facts.
-fn blocker(b: Blocker, seeds_kept: u32, f: &ConstraintFacts, lang: Language) -> String {
-    match b {
-        Blocker::SameTeam => W::BlockSameTeam.fill(lang, &[&f.same_team_rounds]),
-        Blocker::TopSeeds if f.seeds_capped => {
-            W::BlockTopSeedsCapped.fill(lang, &[&seeds_kept, &f.seeds_asked, &f.present])
-        }
-        Blocker::TopSeeds => W::BlockTopSeeds.fill(lang, &[&seeds_kept]),
-        Blocker::Forbidden { index } => match f.forbidden.iter().find(|x| x.index == index) {
-            Some(x) => {
-                let and = match lang {
-                    Language::English => " and ",
-                    Language::Malay => " dan ",
-                };
-                W::BlockForbiddenWho.fill(
-                    lang,
-                    &[
-                        &(index + 1),
-                        &x.players.join(and),
-                        &x.first_round,
-                        &x.last_round,
-                    ],
-                )
-            }
-            None => W::BlockForbidden.fill(lang, &[&(index + 1)]),
-        },
-        Blocker::AllForbidden => W::BlockAllForbidden.get(lang).to_string(),
+        _ => e.say(lang),
     }
 }
 

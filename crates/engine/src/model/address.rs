@@ -21,19 +21,28 @@ pub enum AddressError {
     },
 }
 
-impl std::fmt::Display for AddressError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl AddressError {
+    /// The problem in `lang`.
+    pub fn say(&self, lang: super::Language) -> String {
         match self {
-            AddressError::Empty => write!(f, "the address is empty"),
-            AddressError::Character { at, found } => write!(
-                f,
-                "character {at} of the address ({found:?}) is not allowed in a web address"
+            AddressError::Empty => crate::in_lang!(lang, "the address is empty", "alamat kosong"),
+            AddressError::Character { at, found } => crate::in_lang!(
+                lang,
+                "character {at} of the address ({found:?}) is not allowed in a web address",
+                "aksara ke-{at} alamat ({found:?}) tidak dibenarkan dalam alamat web"
             ),
-            AddressError::TooLong { length } => write!(
-                f,
-                "the address has {length} characters; at most {ADDRESS_MAX} make a QR code small enough to show"
+            AddressError::TooLong { length } => crate::in_lang!(
+                lang,
+                "the address has {length} characters; at most {ADDRESS_MAX} make a QR code small enough to show",
+                "alamat ada {length} aksara; paling banyak {ADDRESS_MAX} supaya kod QR cukup kecil untuk dipaparkan"
             ),
         }
+    }
+}
+
+impl std::fmt::Display for AddressError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(super::Language::English))
     }
 }
 

@@ -1,6 +1,7 @@
 //! Calendar dates as entered by the arbiter (birth dates, event dates). Only the year is
 //! required, because school registrations often give a birth year alone.
 
+use super::Language;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -69,16 +70,66 @@ pub fn days_in_month(year: u16, month: u8) -> u8 {
     }
 }
 
-/// Why a date could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "'{}' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY ({why})",
-    super::brief(text)
-)]
+/// Why a date could not be read: the text and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DateError {
     pub text: String,
-    pub why: &'static str,
+    pub why: DateProblem,
 }
+
+/// What is wrong with a date's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DateProblem {
+    PartCount,
+    NotANumber,
+    Year,
+    Month,
+    Day,
+    FewerDays,
+}
+
+impl DateProblem {
+    /// What is wrong, in `lang`.
+    pub fn name(self, lang: Language) -> &'static str {
+        match self {
+            DateProblem::PartCount => lang.pick("wrong number of parts", "bilangan bahagian salah"),
+            DateProblem::NotANumber => {
+                lang.pick("a part is not a number", "satu bahagian bukan nombor")
+            }
+            DateProblem::Year => lang.pick(
+                "year out of range 1900-2100",
+                "tahun di luar julat 1900-2100",
+            ),
+            DateProblem::Month => lang.pick("month out of range 1-12", "bulan di luar julat 1-12"),
+            DateProblem::Day => lang.pick("day out of range 1-31", "hari di luar julat 1-31"),
+            DateProblem::FewerDays => lang.pick(
+                "that month has fewer days",
+                "bulan itu tiada hari sebanyak itu",
+            ),
+        }
+    }
+}
+
+impl DateError {
+    /// The refusal in `lang`, naming the text (cut short if long).
+    pub fn say(&self, lang: Language) -> String {
+        let text = super::brief(&self.text);
+        let why = self.why.name(lang);
+        crate::in_lang!(
+            lang,
+            "'{text}' is not a date: expected YYYY, YYYY-MM-DD or DD/MM/YYYY ({why})",
+            "'{text}' bukan tarikh: gunakan YYYY, YYYY-MM-DD atau DD/MM/YYYY ({why})"
+        )
+    }
+}
+
+impl fmt::Display for DateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for DateError {}
 
 impl FromStr for Date {
     type Err = DateError;
@@ -94,7 +145,7 @@ impl FromStr for Date {
         };
         let mut parts: Vec<&str> = s.trim().split(['/', '-', '.']).collect();
         if parts.is_empty() || parts.len() > 3 {
-            return Err(err("wrong number of parts"));
+            return Err(err(DateProblem::PartCount));
         }
         let day_first = parts.len() > 1
             && (1..=2).contains(&parts[0].len())
@@ -102,16 +153,16 @@ impl FromStr for Date {
         if day_first {
             parts.reverse();
         }
-        let num = |p: &str| p.parse::<u16>().map_err(|_| err("a part is not a number"));
+        let num = |p: &str| p.parse::<u16>().map_err(|_| err(DateProblem::NotANumber));
         let year = num(parts[0])?;
         if !(1900..=2100).contains(&year) {
-            return Err(err("year out of range 1900-2100"));
+            return Err(err(DateProblem::Year));
         }
         let month = match parts.get(1) {
             Some(p) => {
                 let m = num(p)?;
                 if !(1..=12).contains(&m) {
-                    return Err(err("month out of range 1-12"));
+                    return Err(err(DateProblem::Month));
                 }
                 Some(m as u8)
             }
@@ -121,12 +172,12 @@ impl FromStr for Date {
             Some(p) => {
                 let d = num(p)?;
                 if !(1..=31).contains(&d) {
-                    return Err(err("day out of range 1-31"));
+                    return Err(err(DateProblem::Day));
                 }
                 // A day comes after a month, so the month is known here.
                 let m = month.unwrap_or(1);
                 if d > u16::from(days_in_month(year, m)) {
-                    return Err(err("that month has fewer days"));
+                    return Err(err(DateProblem::FewerDays));
                 }
                 Some(d as u8)
             }

@@ -24,9 +24,10 @@ mod team;
 mod team_match;
 mod text;
 mod tournament;
+mod words;
 
 pub use address::{ADDRESS_MAX, AddressError, web_address};
-pub use date::{Date, DateError, days_in_month};
+pub use date::{Date, DateError, DateProblem, days_in_month};
 pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
 pub use journal::{Change, Journal, JournalEntry, PackedResult};

@@ -3,6 +3,7 @@
 use super::date::Date;
 use super::ids::{PlayerId, RoundNo, TeamId, Tpn};
 use super::outcome::ByeKind;
+use super::section::Language;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -62,13 +63,25 @@ impl fmt::Display for Title {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotATitle(pub String);
 
+impl NotATitle {
+    /// The refusal in `lang` (the Malay cuts a long text short).
+    pub fn say(&self, lang: Language) -> String {
+        match lang {
+            Language::English => format!(
+                "'{}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
+                self.0
+            ),
+            Language::Malay => format!(
+                "'{}' bukan gelaran FIDE (GM IM WGM FM WIM CM WFM WCM)",
+                super::brief(&self.0)
+            ),
+        }
+    }
+}
+
 impl fmt::Display for NotATitle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a FIDE title (GM IM WGM FM WIM CM WFM WCM)",
-            self.0
-        )
+        f.write_str(&self.say(Language::English))
     }
 }
 

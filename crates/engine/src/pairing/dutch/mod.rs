@@ -35,19 +35,49 @@ pub(crate) use context::Context as Derived;
 pub(crate) use history::PlayerState;
 
 /// Why a round could not be paired.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PairingError {
-    #[error(
-        "no legal pairing exists for round {round}: the absolute criteria (no rematch, no second bye, colours) cannot all hold"
-    )]
     NoLegalPairing { round: RoundNo },
-    #[error("round {round} cannot be paired: {paired} rounds are paired so far")]
     WrongRound { round: RoundNo, paired: RoundNo },
-    #[error("round {round} cannot be paired: the section has {planned} rounds")]
     BeyondLastRound { round: RoundNo, planned: RoundNo },
-    #[error("the section is too large to pair ({players} players)")]
     TooLarge { players: usize },
 }
+
+impl PairingError {
+    /// Why the round could not be paired, in `lang`.
+    pub fn say(&self, lang: crate::model::Language) -> String {
+        match self {
+            PairingError::NoLegalPairing { round } => crate::in_lang!(
+                lang,
+                "no legal pairing exists for round {round}: the absolute criteria (no rematch, no second bye, colours) cannot all hold",
+                "tiada pasangan yang sah untuk pusingan {round}: kriteria mutlak (tiada pertemuan semula, tiada bai kedua, warna) tidak dapat dipenuhi semuanya"
+            ),
+            PairingError::WrongRound { round, paired } => crate::in_lang!(
+                lang,
+                "round {round} cannot be paired: {paired} rounds are paired so far",
+                "pusingan {round} tidak dapat dipasangkan: {paired} pusingan sudah dipasangkan setakat ini"
+            ),
+            PairingError::BeyondLastRound { round, planned } => crate::in_lang!(
+                lang,
+                "round {round} cannot be paired: the section has {planned} rounds",
+                "pusingan {round} tidak dapat dipasangkan: kategori ini ada {planned} pusingan"
+            ),
+            PairingError::TooLarge { players } => crate::in_lang!(
+                lang,
+                "the section is too large to pair ({players} players)",
+                "kategori terlalu besar untuk dipasangkan ({players} pemain)"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for PairingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(crate::model::Language::English))
+    }
+}
+
+impl std::error::Error for PairingError {}
 
 /// The colour the top seed got (or would get) in round 1: as set for the section, or
 /// read back from the earliest round in which colours were given (White if none).
@@ -210,4 +240,35 @@ pub fn pair_round_with(
 #[doc(hidden)]
 pub fn shortcuts_taken() -> Shortcuts {
     brackets::shortcuts()
+}
+
+#[cfg(test)]
+mod refusal_words {
+    use super::PairingError;
+    use crate::model::Language;
+
+    #[test]
+    fn every_engine_refusal_has_malay_words_with_the_same_numbers() {
+        for e in [
+            PairingError::NoLegalPairing { round: 5 },
+            PairingError::WrongRound {
+                round: 5,
+                paired: 3,
+            },
+            PairingError::BeyondLastRound {
+                round: 8,
+                planned: 7,
+            },
+            PairingError::TooLarge { players: 70000 },
+        ] {
+            let (en, ms) = (e.say(Language::English), e.say(Language::Malay));
+            assert_eq!(en, e.to_string());
+            assert_ne!(en, ms);
+            let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
+            assert_eq!(digits(&en), digits(&ms), "{e:?}");
+            for w in ["round", "pair", "section", "players"] {
+                assert!(!ms.contains(w), "'{w}' in the Malay of {e:?}: {ms}");
+            }
+        }
+    }
 }

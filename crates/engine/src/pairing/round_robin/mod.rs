@@ -32,48 +32,119 @@ pub use berger::{
 pub use team_first::{team_first_order, team_meeting_rounds};
 
 use crate::model::{
-    Board, ByeKind, Outcome, PairingSystem, PlayerId, Round, RoundNo, Section, Tpn, Unpaired,
+    Board, ByeKind, Language, Outcome, PairingSystem, PlayerId, Round, RoundNo, Section, Tpn,
+    Unpaired,
 };
 
 /// Why a round robin round could not be paired.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RoundRobinError {
-    #[error("section {section} is paired by the Swiss system, not as a round robin")]
-    NotRoundRobin { section: String },
-    #[error("a round robin needs at least {MIN_PLAYERS} players; this one has {players}")]
-    TooFewPlayers { players: u32 },
-    #[error(
-        "a round robin of {players} players is more than the {MAX_PLAYERS} this program pairs; \
-         split the section or play a Swiss"
-    )]
-    TooManyPlayers { players: u32 },
-    #[error(
-        "round {round} does not exist: a {} round robin of {players} players has rounds 1 to {last}",
-        if *double { "double" } else { "single" }
-    )]
+    NotRoundRobin {
+        section: String,
+    },
+    TooFewPlayers {
+        players: u32,
+    },
+    TooManyPlayers {
+        players: u32,
+    },
     RoundOutOfRange {
         round: RoundNo,
         players: u32,
         double: bool,
         last: RoundNo,
     },
-    #[error(
-        "{name} ({player}) has pairing number {tpn}; give the {players} players the \
-         numbers 1 to {players} before pairing the round robin"
-    )]
     PairingNumberOutOfRange {
         player: PlayerId,
         name: String,
         tpn: Tpn,
         players: u32,
     },
-    #[error("{first} and {second} both have pairing number {tpn}; every player needs their own")]
     DuplicatePairingNumber {
         tpn: Tpn,
         first: PlayerId,
         second: PlayerId,
     },
 }
+
+impl RoundRobinError {
+    /// Why the table cannot give the round, in `lang`, naming players by their ids.
+    pub fn say(&self, lang: Language) -> String {
+        self.say_named(lang, |_| None)
+    }
+
+    /// Why the table cannot give the round, in `lang`, naming each player by `name`
+    /// (or by the id when it gives none).
+    pub fn say_named(&self, lang: Language, name: impl Fn(PlayerId) -> Option<String>) -> String {
+        let named = |id: PlayerId| {
+            let number = id.0;
+            name(id).unwrap_or_else(|| crate::in_lang!(lang, "{id}", "pemain #{number}"))
+        };
+        match self {
+            RoundRobinError::NotRoundRobin { section } => crate::in_lang!(
+                lang,
+                "section {section} is paired by the Swiss system, not as a round robin",
+                "kategori {section} dipasangkan dengan sistem Swiss, bukan round robin"
+            ),
+            RoundRobinError::TooFewPlayers { players } => crate::in_lang!(
+                lang,
+                "a round robin needs at least {MIN_PLAYERS} players; this one has {players}",
+                "round robin memerlukan sekurang-kurangnya {MIN_PLAYERS} pemain; yang ini ada {players}"
+            ),
+            RoundRobinError::TooManyPlayers { players } => crate::in_lang!(
+                lang,
+                "a round robin of {players} players is more than the {MAX_PLAYERS} this program pairs; split the section or play a Swiss",
+                "round robin {players} pemain melebihi {MAX_PLAYERS} yang dapat dipasangkan oleh program ini; bahagikan kategori atau guna sistem Swiss"
+            ),
+            RoundRobinError::RoundOutOfRange {
+                round,
+                players,
+                double,
+                last,
+            } => {
+                let kind = if *double {
+                    lang.pick("double", "berganda")
+                } else {
+                    lang.pick("single", "tunggal")
+                };
+                crate::in_lang!(
+                    lang,
+                    "round {round} does not exist: a {kind} round robin of {players} players has rounds 1 to {last}",
+                    "pusingan {round} tiada: round robin {kind} bagi {players} pemain ada pusingan 1 hingga {last}"
+                )
+            }
+            RoundRobinError::PairingNumberOutOfRange {
+                player,
+                name,
+                tpn,
+                players,
+            } => {
+                let number = player.0;
+                crate::in_lang!(
+                    lang,
+                    "{name} ({player}) has pairing number {tpn}; give the {players} players the numbers 1 to {players} before pairing the round robin",
+                    "{name} (pemain #{number}) ada nombor pasangan {tpn}; beri {players} pemain itu nombor 1 hingga {players} sebelum round robin dipasangkan"
+                )
+            }
+            RoundRobinError::DuplicatePairingNumber { tpn, first, second } => {
+                let (first, second) = (named(*first), named(*second));
+                crate::in_lang!(
+                    lang,
+                    "{first} and {second} both have pairing number {tpn}; every player needs their own",
+                    "{first} dan {second} sama-sama ada nombor pasangan {tpn}; setiap pemain perlu nombor sendiri"
+                )
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for RoundRobinError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for RoundRobinError {}
 
 /// The round `round` of a round robin section: boards in table order with the
 /// first-named player as White, and the dummy's opponent (odd fields) unpaired with a

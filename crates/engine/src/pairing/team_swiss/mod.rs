@@ -148,25 +148,59 @@ pub struct TeamPairing {
     pub explanation: Vec<TeamStep>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TeamPairingError {
-    #[error("a team event needs at least 2 teams; this one has {0}")]
     TooFewTeams(usize),
-    #[error(
-        "no legal pairing of the {teams} teams exists for round {round}: every way leaves \
-         two teams that already met (C.04.6 C1) or a second bye (C2)"
-    )]
-    NoLegalPairing { teams: usize, round: RoundNo },
+    NoLegalPairing {
+        teams: usize,
+        round: RoundNo,
+    },
     /// The Berger table refused (too few or too many teams, a round past the last); the
     /// table's words are about players, said here of teams.
-    #[error("{}", .0.to_string().replace("players", "teams"))]
     RoundRobin(super::round_robin::RoundRobinError),
-    #[error(
-        "round {round}: more than {limit} sets of upfloaters to compare for the top \
-         scoregroup (C.04.6 Art. 3.5); pair this round by hand"
-    )]
-    TooManySets { round: RoundNo, limit: usize },
+    TooManySets {
+        round: RoundNo,
+        limit: usize,
+    },
 }
+
+impl TeamPairingError {
+    /// Why the teams could not be paired, in `lang`.
+    pub fn say(&self, lang: crate::model::Language) -> String {
+        match self {
+            TeamPairingError::TooFewTeams(teams) => crate::in_lang!(
+                lang,
+                "a team event needs at least 2 teams; this one has {teams}",
+                "acara berpasukan memerlukan sekurang-kurangnya 2 pasukan; yang ini ada {teams}"
+            ),
+            TeamPairingError::NoLegalPairing { teams, round } => crate::in_lang!(
+                lang,
+                "no legal pairing of the {teams} teams exists for round {round}: every way leaves two teams that already met (C.04.6 C1) or a second bye (C2)",
+                "tiada pasangan sah bagi {teams} pasukan untuk pusingan {round}: setiap cara meninggalkan dua pasukan yang sudah bertemu (C.04.6 C1) atau bai kedua (C2)"
+            ),
+            TeamPairingError::RoundRobin(table) => {
+                let (players, teams) = match lang {
+                    crate::model::Language::English => ("players", "teams"),
+                    crate::model::Language::Malay => ("pemain", "pasukan"),
+                };
+                table.say(lang).replace(players, teams)
+            }
+            TeamPairingError::TooManySets { round, limit } => crate::in_lang!(
+                lang,
+                "round {round}: more than {limit} sets of upfloaters to compare for the top scoregroup (C.04.6 Art. 3.5); pair this round by hand",
+                "pusingan {round}: lebih daripada {limit} set pasukan yang naik untuk dibandingkan bagi kumpulan mata teratas (C.04.6 Perkara 3.5); pasangkan pusingan ini dengan tangan"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for TeamPairingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(crate::model::Language::English))
+    }
+}
+
+impl std::error::Error for TeamPairingError {}
 
 /// Whites minus Blacks on board 1 (Art. 1.6.2: the colour difference, CD).
 pub fn colour_difference(colours: &[Option<Colour>]) -> i32 {
@@ -898,3 +932,6 @@ fn allocate(hi: &TeamEntrant, lo: &TeamEntrant, f: &Field, initial: Colour) -> (
 }
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod refusal_words;

@@ -393,8 +393,11 @@ impl<'a, const L: usize> Pairer<'a, L> {
         self.g.set_focus(focus, k);
         for larger in b.mdps..focus.len() {
             for smaller in 0..larger {
-                self.g
-                    .set(b.group[larger], b.group[smaller], b.base.get(larger, smaller));
+                self.g.set(
+                    b.group[larger],
+                    b.group[smaller],
+                    b.base.get(larger, smaller),
+                );
             }
         }
     }
