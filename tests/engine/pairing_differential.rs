@@ -469,3 +469,31 @@ fn dutch_first_matchings_started_from_their_parts_pair_as_the_plain_full_matchin
         "only {primed} first matchings started from their parts"
     );
 }
+
+/// The exchange step of a bracket with MDPs: its nudge gets the same amount added to
+/// every remainder pair (the plain matching adds none), and its matching starts from
+/// the one in hand with the duals moved by each first player's nudge
+/// (`Pairer::exchange_shifts`). Fields where scoregroups often get MDPs, against the
+/// plain full matching, with a count of the exchange steps started so.
+#[test]
+fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken().shifted;
+    let mut compared = 0;
+    let mut seed = 72_000;
+    while compared < 800 {
+        compared += compare_tournament_sized(seed, EngineOptions::default(), |rng| {
+            (2 * rng.u32(6..=22) + 1, rng.u32(5..=9))
+        });
+        seed += 1;
+    }
+    let shifted = shortcuts_taken().shifted - before;
+    println!(
+        "{compared} rounds of {} tournaments compared, {shifted} exchange steps started from the matching in hand",
+        seed - 72_000
+    );
+    assert!(compared >= 800, "only {compared} rounds compared");
+    assert!(
+        shifted >= 100,
+        "only {shifted} exchange steps started from the matching in hand"
+    );
+}

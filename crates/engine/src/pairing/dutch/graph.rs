@@ -77,8 +77,18 @@ struct Pool<const L: usize> {
     m6: Slot<Wide<6>>,
     m8: Slot<Wide<8>>,
     last: Option<Last<L>>,
+    /// Amounts to move some vertices' duals by when the next problem starts from the
+    /// last one (see [`Graph::shift_start`]).
+    shifts: Vec<Shift<L>>,
     /// No squeeze and no warm start: every problem solved afresh in `Wide<L>`.
     plain: bool,
+}
+
+/// A vertex (by id) whose dual moves up by twice `by` at a warm start.
+#[derive(Clone, Copy)]
+pub struct Shift<const L: usize> {
+    pub vertex: usize,
+    pub by: Wide<L>,
 }
 
 /// One weight type's matcher and the duals of its last solution.
@@ -160,7 +170,8 @@ impl<const L: usize> Pool<L> {
             Some(last) => (last.sq.clone(), last.used, last.terms),
             None => (Squeeze::new(used, terms), *used, terms),
         };
-        let start = last.as_ref().map(|last| (last, ids.of));
+        let shifts = std::mem::take(&mut self.shifts);
+        let start = last.as_ref().map(|last| (last, ids.of, &shifts[..]));
         let kind = match sq.bits {
             b if b <= u64::ROOM => 1,
             b if b <= u128::ROOM => 2,
@@ -205,7 +216,7 @@ fn run<const L: usize, T: Narrow>(
     slot: &mut Slot<T>,
     sq: &Squeeze,
     count: usize,
-    start: Option<(&Last<L>, &[u32])>,
+    start: Option<(&Last<L>, &[u32], &[Shift<L>])>,
     greedy: bool,
     shares: &Shares<L>,
     each: Edges<L>,
@@ -225,7 +236,7 @@ fn run<const L: usize, T: Narrow>(
         }
     });
     let result = match start {
-        Some((last, ids)) if slot.duals.len() == last.ids.len() => {
+        Some((last, ids, shifts)) if slot.duals.len() == last.ids.len() => {
             // Where each vertex of this problem sat in the last one, and back.
             let top = ids
                 .iter()
@@ -251,6 +262,14 @@ fn run<const L: usize, T: Narrow>(
                         .filter(|&m| m != NONE)
                         .map(|m| m as usize);
                 }
+            }
+            for shift in shifts {
+                let at = now.get(shift.vertex).copied().unwrap_or(NONE);
+                let Some(Some(d)) = duals.get_mut(at as usize) else {
+                    continue;
+                };
+                let by = T::squeezed(sq, &shift.by);
+                *d = d.checked_add(by + by).unwrap_or(*d);
             }
             slot.m.solve_from(count, &edges, &mates, &duals)
         }
@@ -311,6 +330,15 @@ impl<const L: usize> Graph<L> {
             card: Cardinality::new(n),
             plain: false,
         }
+    }
+
+    /// Before the next matching, which starts from the last one: moves the duals of
+    /// `shifts`' vertices up by twice their amounts (weights are doubled inside the
+    /// matcher), as a change of the weights that adds an amount per vertex to its pairs
+    /// would. A start only: the matching found is a best one from any start, a start
+    /// close to it saves the work of finding the duals again.
+    pub fn shift_start(&mut self, shifts: Vec<Shift<L>>) {
+        self.pool.shifts = shifts;
     }
 
     /// Sets the least size of the next scoregroup for [`Graph::prime`].

@@ -38,6 +38,9 @@ pub struct Shortcuts {
     /// The first matching of a bracket started from the bracket and the next scoregroup
     /// solved apart ([`super::super::graph::Graph`]'s `prime`).
     pub primed: usize,
+    /// The exchange step of a bracket with MDPs started from the matching in hand with
+    /// its duals moved ([`Pairer::exchange_shifts`]).
+    pub shifted: usize,
 }
 
 thread_local! {
@@ -50,6 +53,7 @@ thread_local! {
             closed: 0,
             nobody: 0,
             primed: 0,
+            shifted: 0,
         })
     };
 }

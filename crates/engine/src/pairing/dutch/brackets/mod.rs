@@ -29,7 +29,7 @@ use super::EngineOptions;
 use super::absolute::compatible;
 use super::bye;
 use super::context::Context;
-use super::graph::Graph;
+use super::graph::{Graph, Shift};
 use super::weights::{self, Bracket, Layout, edge_weight};
 use crate::model::Points;
 use crate::pairing::matching::Wide;
@@ -153,6 +153,8 @@ struct Current<const L: usize> {
     pairs: usize,
     /// The first matching already decided the first `first_chunk` S1 players.
     merged: bool,
+    /// Added to every remainder pair's exchange nudge (see [`Pairer::remainder`]).
+    offset: u64,
 }
 
 impl<const L: usize> Current<L> {
@@ -180,7 +182,13 @@ impl<const L: usize> Current<L> {
         rank: usize,
         group_bits: u32,
     ) -> Wide<L> {
-        exchange_nudged(&self.base, smaller, larger, rank, self.pairs, group_bits, 0)
+        let order = Order {
+            pairs: self.pairs,
+            group_bits,
+            at: 0,
+            offset: self.offset,
+        };
+        exchange_nudged(&self.base, smaller, larger, rank, &order)
     }
 }
 
@@ -372,6 +380,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
             remainder: Vec::new(),
             pairs: 0,
             merged: false,
+            offset: 0,
         }
     }
 
@@ -443,15 +452,13 @@ impl<'a, const L: usize> Pairer<'a, L> {
         if let Some(guess) = b.guessed_pairs {
             for oi in 0..bracket_len {
                 for pi in 0..oi {
-                    let mut w = exchange_nudged(
-                        &b.base,
-                        pi,
-                        oi,
-                        pi,
-                        guess,
-                        self.lay.group_bits,
-                        b.early_lift,
-                    );
+                    let order = Order {
+                        pairs: guess,
+                        group_bits: self.lay.group_bits,
+                        at: b.early_lift,
+                        offset: 0,
+                    };
+                    let mut w = exchange_nudged(&b.base, pi, oi, pi, &order);
                     if pi < b.first_chunk && oi >= guess && !w.is_zero() {
                         // The S1 step's nudge: among S2, the highest opponent weighs
                         // most; the first S1 player has the highest slice.
@@ -580,6 +587,22 @@ impl<'a, const L: usize> Pairer<'a, L> {
         }
         b.merged =
             b.early_lift > 0 && b.guessed_pairs == Some(b.pairs) && b.exchanges_in(&b.mates) == 0;
+        // With MDPs the remainder's pairs weighed their criteria alone until now. Every
+        // best pairing has the same number of remainder pairs (C6 fixes the bracket's
+        // pairs, and the MDPs' pairs are decided), so the same amount added to each of
+        // them orders those pairings as before; enough of it keeps every nudge
+        // positive. Then no nudge borrows from the criteria bits, the weights use no
+        // bit they did not, and the exchange step's matching starts from the one in
+        // hand ([`Pairer::exchange_shifts`]). Only when the sum of the nudges over a
+        // matching still stays inside the room below the criteria.
+        if !self.plain && b.guessed_pairs.is_none() {
+            let g = self.lay.group_bits;
+            let offset = b.remainder.len() as u128;
+            let most = (b.pairs as u128) * ((1u128 << (2 * g)) + offset) * 2;
+            if 3 * g + 1 < 120 && most < (1u128 << (3 * g + 1)) {
+                b.offset = offset as u64;
+            }
+        }
         // The nudges of the first matching are replaced by the exchange step's own, at
         // the bottom of the moved-up weights, which order matchings the same way.
         if b.guessed_pairs != Some(b.pairs) || b.early_lift > 0 {
@@ -595,8 +618,39 @@ impl<'a, const L: usize> Pairer<'a, L> {
         // first `pairs` residents, which is what the nudge favours most among pairings of
         // equal quality, so it stays optimal.
         if self.plain || (b.guessed_pairs != Some(b.pairs) && b.exchanges_in(&b.mates) > 0) {
+            if b.offset > 0 {
+                self.g.shift_start(self.exchange_shifts(b));
+                took(|s| &mut s.shifted);
+            }
             b.mates = self.g.solve();
         }
+    }
+
+    /// The start of the exchange step's matching in a bracket with MDPs, whose
+    /// remainder pairs weighed their criteria alone before the nudge went on. The nudge
+    /// adds to each pair an amount of its first player's alone (its place in the
+    /// remainder, [`exchange_nudged`]), so the duals of the matching in hand move up by
+    /// that amount for each player who plays first in its pair there: every pair of it
+    /// stays without slack, every other pair stays covered but for the pairs of
+    /// players it exchanged, whose cover the matcher restores. A start only (see
+    /// [`Graph::shift_start`]).
+    fn exchange_shifts(&self, b: &Current<L>) -> Vec<Shift<L>> {
+        let g = self.lay.group_bits;
+        b.remainder
+            .iter()
+            .enumerate()
+            .filter(|&(_, &pi)| b.s1_role(&b.mates, b.group[pi]))
+            .map(|(rank, &pi)| {
+                let mut by = Wide::<L>::from_u64((rank < b.pairs) as u64);
+                by.shl_in_place(2 * g);
+                by.add_u64(b.offset - rank as u64);
+                by.shl_in_place(1);
+                Shift {
+                    vertex: b.group[pi],
+                    by,
+                }
+            })
+            .collect()
     }
 
     /// C.04.3 Art. 4 (2026), exchanges between S1 and S2 of the remainder, "fewest
@@ -845,25 +899,35 @@ impl<'a, const L: usize> Pairer<'a, L> {
     }
 }
 
+/// What the exchange step's nudge is made from: the number of pairs the remainder makes,
+/// the width of a group count, how far the weights are moved up, and the amount added
+/// to every pair's nudge (see [`Pairer::remainder`]).
+struct Order {
+    pairs: usize,
+    group_bits: u32,
+    at: u32,
+    offset: u64,
+}
+
 /// The weight of the remainder pair (`smaller`, `larger`) nudged for the exchange step:
 /// among pairings of equal quality, prefer S1 = the first `pairs` residents of the
 /// remainder, and among those the lowest-ranked S1 players first (`rank`: position of
-/// `smaller` in the remainder). The nudge is moved up by `at` bits.
+/// `smaller` in the remainder), the order's `offset` more for every pair. The nudge is
+/// moved up by the order's `at` bits.
 fn exchange_nudged<const L: usize>(
     base: &Criteria<L>,
     smaller: usize,
     larger: usize,
     rank: usize,
-    pairs: usize,
-    group_bits: u32,
-    at: u32,
+    order: &Order,
 ) -> Wide<L> {
     let mut w = base.get(larger, smaller);
     if !w.is_zero() {
-        let mut addend = Wide::<L>::from_u64((rank < pairs) as u64);
-        addend.shl_in_place(2 * group_bits);
+        let mut addend = Wide::<L>::from_u64((rank < order.pairs) as u64);
+        addend.shl_in_place(2 * order.group_bits);
+        addend.add_u64(order.offset);
         addend.sub_u64(rank as u64);
-        addend.shl_in_place(1 + at);
+        addend.shl_in_place(1 + order.at);
         w.add_wrapping(&addend);
     }
     w
