@@ -146,18 +146,6 @@ mod tests {
     }
 
     #[test]
-    fn an_address_without_scheme_opens_as_http() {
-        assert_eq!(
-            web_address(" 192.168.1.10:8080 ").as_deref(),
-            Ok("http://192.168.1.10:8080")
-        );
-        assert_eq!(
-            web_address("https://keputusan.local/").as_deref(),
-            Ok("https://keputusan.local/")
-        );
-    }
-
-    #[test]
     fn a_bad_address_is_refused_with_why() {
         assert!(web_address("").is_err());
         let e = web_address("http://dewan sekolah/").expect_err("a space");
