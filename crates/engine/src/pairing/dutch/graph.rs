@@ -20,11 +20,15 @@
 //! way the result is exact; the split only saves time, because the weighted work is
 //! cubic in the number of players it sees.
 
-use super::squeeze::{Narrow, Squeeze};
+pub use super::pool::Shift;
+use super::pool::{Ids, Less, Pool, Shares};
+use crate::pairing::matching::Cardinality;
 use crate::pairing::matching::Wide;
-use crate::pairing::matching::{Cardinality, Matcher};
 
 const NONE: u32 = u32::MAX;
+/// How many players [`Graph::first_choice`] looks from at most for a way round before it
+/// gives up and the caller asks for a new matching.
+const SEARCH: usize = 64;
 /// A focus whose next scoregroup has at least this many undecided players gets its
 /// first matching's start made (see [`Graph::prime`]).
 const PRIME_FROM: usize = 32;
@@ -61,226 +65,6 @@ pub struct Graph<const L: usize> {
     /// Every matching solved whole, in the full weight type, from scratch (see
     /// [`super::EngineOptions::plain`]).
     plain: bool,
-}
-
-/// Matchers for the narrow weight types a squeezed problem may fit (see
-/// [`super::squeeze`]), kept so that their buffers are reused, and what the last
-/// problem left behind for the next one to start from.
-#[derive(Default)]
-struct Pool<const L: usize> {
-    wide: Slot<Wide<L>>,
-    m1: Slot<u64>,
-    m2: Slot<u128>,
-    m3: Slot<Wide<3>>,
-    m4: Slot<Wide<4>>,
-    m5: Slot<Wide<5>>,
-    m6: Slot<Wide<6>>,
-    m8: Slot<Wide<8>>,
-    last: Option<Last<L>>,
-    /// Amounts to move some vertices' duals by when the next problem starts from the
-    /// last one (see [`Graph::shift_start`]).
-    shifts: Vec<Shift<L>>,
-    /// No squeeze and no warm start: every problem solved afresh in `Wide<L>`.
-    plain: bool,
-}
-
-/// A vertex (by id) whose dual moves up by twice `by` at a warm start.
-#[derive(Clone, Copy)]
-pub struct Shift<const L: usize> {
-    pub vertex: usize,
-    pub by: Wide<L>,
-}
-
-/// One weight type's matcher and the duals of its last solution.
-#[derive(Default)]
-struct Slot<T> {
-    m: Matcher<T>,
-    duals: Vec<T>,
-}
-
-/// The last problem solved: its squeeze (a warm start needs the same units), the bits
-/// its values used, how many values a compared sum had at most, its vertices (as
-/// stable ids), its kind and its matching.
-struct Last<const L: usize> {
-    sq: Squeeze,
-    used: Wide<L>,
-    terms: usize,
-    ids: Vec<u32>,
-    split: bool,
-    mates: Vec<Option<usize>>,
-    /// Which matcher of the pool solved it (see [`Pool::last_duals`]).
-    kind: u8,
-}
-
-/// A problem's vertices as stable ids, and whether it is a focus problem of the split
-/// (only a problem of the same kind may start from the last one's solution).
-struct Ids<'a> {
-    of: &'a [u32],
-    split: bool,
-}
-
-/// What an edge of a problem gives up from its weight: nothing, one vertex's share, or
-/// the constant `unit` plus the shares of two vertices (indices into the problem's
-/// shares).
-#[derive(Clone, Copy)]
-enum Less {
-    Nothing,
-    Share(usize),
-    Pair(usize, usize),
-}
-
-/// Calls its argument with `(i, j, plus, less)` for every edge of a problem, whose weight
-/// is `plus` less what `less` names; an edge is kept only when that is positive.
-type Edges<'a, const L: usize> = &'a dyn Fn(&mut dyn FnMut(usize, usize, &Wide<L>, Less));
-
-/// The constant and the per-vertex shares that [`Less`] refers to.
-struct Shares<'a, const L: usize> {
-    unit: &'a Wide<L>,
-    of: &'a [Wide<L>],
-}
-
-impl<const L: usize> Pool<L> {
-    /// A maximum-weight matching of a problem of `count` vertices whose values together
-    /// set the bits of `used` (see [`Edges`]), solved in the narrowest weight type that
-    /// holds it once squeezed; `None` if the matcher refuses the graph.
-    ///
-    /// When the last problem was of the same kind and its squeeze still fits this one
-    /// (these values use no bit its values did not, and these sums have no more terms),
-    /// the problem is solved in the same units, starting from the last solution.
-    fn solve(
-        &mut self,
-        used: &Wide<L>,
-        ids: Ids,
-        shares: &Shares<L>,
-        each: Edges<L>,
-    ) -> Option<Vec<Option<usize>>> {
-        let count = ids.of.len();
-        if self.plain {
-            let whole = Squeeze::identity::<L>();
-            return run(&mut self.wide, &whole, count, None, false, shares, each);
-        }
-        // A compared sum has at most one plus and three minus values per vertex.
-        let terms = 4 * count + 8;
-        let last = self.last.take().filter(|last| {
-            last.split == ids.split
-                && terms <= last.terms
-                && used.0.iter().zip(last.used.0).all(|(u, l)| u & !l == 0)
-        });
-        let (sq, used, terms) = match &last {
-            Some(last) => (last.sq.clone(), last.used, last.terms),
-            None => (Squeeze::new(used, terms), *used, terms),
-        };
-        let shifts = std::mem::take(&mut self.shifts);
-        let start = last.as_ref().map(|last| (last, ids.of, &shifts[..]));
-        let kind = match sq.bits {
-            b if b <= u64::ROOM => 1,
-            b if b <= u128::ROOM => 2,
-            b if b <= Wide::<3>::ROOM => 3,
-            b if b <= Wide::<4>::ROOM => 4,
-            b if b <= Wide::<5>::ROOM => 5,
-            b if b <= Wide::<6>::ROOM => 6,
-            b if b <= Wide::<8>::ROOM => 8,
-            _ => 0,
-        };
-        let p = &mut *self;
-        let mates = match sq.bits {
-            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, start, ids.split, shares, each),
-            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, start, ids.split, shares, each),
-            _ => {
-                let whole = Squeeze::identity::<L>();
-                run(&mut p.wide, &whole, count, None, ids.split, shares, each)
-            }
-        }?;
-        self.last = Some(Last {
-            sq,
-            used,
-            terms,
-            ids: ids.of.to_vec(),
-            split: ids.split,
-            mates: mates.clone(),
-            kind,
-        });
-        Some(mates)
-    }
-}
-
-/// Solves the problem of `count` vertices in `T`, squeezed by `sq`, from the last
-/// solution when `start` gives it (with this problem's ids). Sums of squeezed values are
-/// squeezed sums, so the shares are squeezed once and added in `T`.
-fn run<const L: usize, T: Narrow>(
-    slot: &mut Slot<T>,
-    sq: &Squeeze,
-    count: usize,
-    start: Option<(&Last<L>, &[u32], &[Shift<L>])>,
-    greedy: bool,
-    shares: &Shares<L>,
-    each: Edges<L>,
-) -> Option<Vec<Option<usize>>> {
-    let unit = T::squeezed(sq, shares.unit);
-    let of: Vec<T> = shares.of.iter().map(|w| T::squeezed(sq, w)).collect();
-    let mut edges = Vec::new();
-    each(&mut |i, j, plus, less| {
-        let plus = T::squeezed(sq, plus);
-        let minus = match less {
-            Less::Nothing => T::ZERO,
-            Less::Share(a) => of[a],
-            Less::Pair(a, b) => unit + of[a] + of[b],
-        };
-        if plus > minus {
-            edges.push((i, j, plus - minus));
-        }
-    });
-    let result = match start {
-        Some((last, ids, shifts)) if slot.duals.len() == last.ids.len() => {
-            // Where each vertex of this problem sat in the last one, and back.
-            let top = ids
-                .iter()
-                .chain(&last.ids)
-                .max()
-                .map_or(0, |&m| m as usize + 1);
-            let mut was = vec![NONE; top];
-            for (i, &id) in last.ids.iter().enumerate() {
-                was[id as usize] = i as u32;
-            }
-            let mut now = vec![NONE; top];
-            for (i, &id) in ids.iter().enumerate() {
-                now[id as usize] = i as u32;
-            }
-            let mut mates = vec![None; count];
-            let mut duals = vec![None; count];
-            for (i, &id) in ids.iter().enumerate() {
-                let w = was[id as usize];
-                if w != NONE {
-                    duals[i] = Some(slot.duals[w as usize]);
-                    mates[i] = last.mates[w as usize]
-                        .map(|m| now[last.ids[m] as usize])
-                        .filter(|&m| m != NONE)
-                        .map(|m| m as usize);
-                }
-            }
-            for shift in shifts {
-                let at = now.get(shift.vertex).copied().unwrap_or(NONE);
-                let Some(Some(d)) = duals.get_mut(at as usize) else {
-                    continue;
-                };
-                let by = T::squeezed(sq, &shift.by);
-                *d = d.checked_add(by + by).unwrap_or(*d);
-            }
-            slot.m.solve_from(count, &edges, &mates, &duals)
-        }
-        // The greedy start measured faster on focus problems (the brackets of later
-        // rounds) and slower on a whole round of equal scores (round 1).
-        _ if greedy => slot.m.solve_greedy(count, &edges),
-        _ => slot.m.solve(count, &edges),
-    };
-    let mates = result.ok()?;
-    slot.duals = slot.m.flat_duals();
-    Some(mates)
 }
 
 /// Whether `a` and `b` may meet, in compatibility bit rows of `words` words per vertex.
@@ -860,50 +644,6 @@ impl<const L: usize> Graph<L> {
             }
         }
         Some(mates)
-    }
-}
-
-/// The duals of the last solve, whatever weight type it ran in (see [`Matcher::tight_at`]).
-trait Duals {
-    fn unnested(&self, v: usize) -> bool;
-    fn positive(&self, v: usize) -> bool;
-    fn tight_at(&self, v: usize, near: &mut Vec<usize>) -> bool;
-    fn tight_pair(&self, a: usize, b: usize) -> bool;
-}
-
-impl<W: crate::pairing::matching::Weight> Duals for Matcher<W> {
-    fn unnested(&self, v: usize) -> bool {
-        Matcher::unnested(self, v)
-    }
-    fn positive(&self, v: usize) -> bool {
-        Matcher::dual_positive(self, v)
-    }
-    fn tight_at(&self, v: usize, near: &mut Vec<usize>) -> bool {
-        Matcher::tight_at(self, v, near)
-    }
-    fn tight_pair(&self, a: usize, b: usize) -> bool {
-        Matcher::tight_pair(self, a, b)
-    }
-}
-
-/// How many players [`Graph::first_choice`] looks from at most for a way round before it
-/// gives up and the caller asks for a new matching.
-const SEARCH: usize = 64;
-
-impl<const L: usize> Pool<L> {
-    /// The matcher the last problem was solved in, with its duals.
-    fn last_duals(&self) -> Option<&dyn Duals> {
-        let last = self.last.as_ref()?;
-        Some(match last.kind {
-            1 => &self.m1.m,
-            2 => &self.m2.m,
-            3 => &self.m3.m,
-            4 => &self.m4.m,
-            5 => &self.m5.m,
-            6 => &self.m6.m,
-            8 => &self.m8.m,
-            _ => &self.wide.m,
-        })
     }
 }
 

@@ -19,6 +19,7 @@ mod downfloaters;
 mod float_criteria;
 mod graph;
 pub(crate) mod history;
+mod pool;
 mod squeeze;
 mod uniform;
 mod weights;
