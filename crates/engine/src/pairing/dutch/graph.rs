@@ -461,6 +461,38 @@ impl<const L: usize> Graph<L> {
         })
     }
 
+    /// Calls `f` with every edge of the focus problem of `inside` (see
+    /// [`Graph::solve_split`]): each pair with its weight less what its two players would
+    /// add outside the focus, and, when the round is odd, the extra vertex after the
+    /// players with each player's gain from the bye going to them (`best_rest`: the
+    /// cheapest bye outside). `apart`: without the pairs between the bracket and the
+    /// next scoregroup.
+    fn focus_edges(
+        &self,
+        inside: &[usize],
+        odd: bool,
+        best_rest: Option<&Wide<L>>,
+        apart: bool,
+        f: &mut dyn FnMut(usize, usize, &Wide<L>, Less),
+    ) {
+        let next = |v: usize| self.focus_pos[v] as usize >= self.next_at;
+        let k = inside.len();
+        for (i, &a) in inside.iter().enumerate() {
+            for (j, &b) in inside[..i].iter().enumerate() {
+                if apart && next(a) != next(b) {
+                    continue;
+                }
+                let w = self.weight(a, b);
+                if !w.is_zero() {
+                    f(i, j, &w, Less::Pair(i, j));
+                }
+            }
+            if odd && let Some(best) = best_rest {
+                f(k, i, best, Less::Share(i));
+            }
+        }
+    }
+
     /// The start of a focus's first matching when the focus holds a large next
     /// scoregroup: the same problem without the pairs between the bracket and that
     /// scoregroup, solved first. Those two parts then separate: the bracket is a small
@@ -486,28 +518,10 @@ impl<const L: usize> Graph<L> {
         if later < self.prime_from || inside.len() - later < 2 {
             return false;
         }
-        let k = inside.len();
         let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, Less)| {
-            for (i, &a) in inside.iter().enumerate() {
-                for (j, &b) in inside[..i].iter().enumerate() {
-                    if next(a) != next(b) {
-                        continue;
-                    }
-                    let w = self.weight(a, b);
-                    if !w.is_zero() {
-                        f(i, j, &w, Less::Pair(i, j));
-                    }
-                }
-                if odd && let Some(best) = &best_rest {
-                    f(k, i, best, Less::Share(i));
-                }
-            }
+            self.focus_edges(inside, odd, best_rest.as_ref(), true, f);
         };
-        let ids = Ids {
-            of: ids.of,
-            split: ids.split,
-        };
-        pool.solve(used, ids, shares, &each).is_some()
+        pool.solve(used, *ids, shares, &each).is_some()
     }
 
     /// The focus solved alone, then the rest checked for a completion; `None` when the
@@ -529,17 +543,7 @@ impl<const L: usize> Graph<L> {
         // Each focus pair gains its weight less what its two players would add outside;
         // the extra vertex `k` gains the difference of the bye going to a focus player.
         let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, Less)| {
-            for (i, &a) in inside.iter().enumerate() {
-                for (j, &b) in inside[..i].iter().enumerate() {
-                    let w = self.weight(a, b);
-                    if !w.is_zero() {
-                        f(i, j, &w, Less::Pair(i, j));
-                    }
-                }
-                if odd && let Some(best) = &best_rest {
-                    f(k, i, best, Less::Share(i));
-                }
-            }
+            self.focus_edges(inside, odd, best_rest.as_ref(), false, f);
         };
         let of: Vec<Wide<L>> = inside.iter().map(|&v| self.sep[v]).collect();
         let shares = Shares {

@@ -60,6 +60,7 @@ pub(super) struct Last<const L: usize> {
 
 /// A problem's vertices as stable ids, and whether it is a focus problem of the split
 /// (only a problem of the same kind may start from the last one's solution).
+#[derive(Clone, Copy)]
 pub(super) struct Ids<'a> {
     pub(super) of: &'a [u32],
     pub(super) split: bool,

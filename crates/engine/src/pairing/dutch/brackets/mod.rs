@@ -175,6 +175,16 @@ impl<const L: usize> Current<L> {
             .count()
     }
 
+    /// The exchange step's nudge for the remainder (at the bottom of the weights).
+    fn order(&self, group_bits: u32) -> Order {
+        Order {
+            pairs: self.pairs,
+            group_bits,
+            at: 0,
+            offset: self.offset,
+        }
+    }
+
     fn exchange_weight(
         &self,
         smaller: usize,
@@ -182,13 +192,7 @@ impl<const L: usize> Current<L> {
         rank: usize,
         group_bits: u32,
     ) -> Wide<L> {
-        let order = Order {
-            pairs: self.pairs,
-            group_bits,
-            at: 0,
-            offset: self.offset,
-        };
-        exchange_nudged(&self.base, smaller, larger, rank, &order)
+        exchange_nudged(&self.base, smaller, larger, rank, &self.order(group_bits))
     }
 }
 
@@ -635,20 +639,14 @@ impl<'a, const L: usize> Pairer<'a, L> {
     /// players it exchanged, whose cover the matcher restores. A start only (see
     /// [`Graph::shift_start`]).
     fn exchange_shifts(&self, b: &Current<L>) -> Vec<Shift<L>> {
-        let g = self.lay.group_bits;
+        let order = b.order(self.lay.group_bits);
         b.remainder
             .iter()
             .enumerate()
             .filter(|&(_, &pi)| b.s1_role(&b.mates, b.group[pi]))
-            .map(|(rank, &pi)| {
-                let mut by = Wide::<L>::from_u64((rank < b.pairs) as u64);
-                by.shl_in_place(2 * g);
-                by.add_u64(b.offset - rank as u64);
-                by.shl_in_place(1);
-                Shift {
-                    vertex: b.group[pi],
-                    by,
-                }
+            .map(|(rank, &pi)| Shift {
+                vertex: b.group[pi],
+                by: exchange_addend(rank, &order),
             })
             .collect()
     }
@@ -923,14 +921,21 @@ fn exchange_nudged<const L: usize>(
 ) -> Wide<L> {
     let mut w = base.get(larger, smaller);
     if !w.is_zero() {
-        let mut addend = Wide::<L>::from_u64((rank < order.pairs) as u64);
-        addend.shl_in_place(2 * order.group_bits);
-        addend.add_u64(order.offset);
-        addend.sub_u64(rank as u64);
-        addend.shl_in_place(1 + order.at);
-        w.add_wrapping(&addend);
+        w.add_wrapping(&exchange_addend(rank, order));
     }
     w
+}
+
+/// What [`exchange_nudged`] adds to a pair whose first player stands at `rank` in the
+/// remainder (below zero, wrapped, when the order's offset is smaller than the rank of
+/// a player beyond the first `pairs`).
+fn exchange_addend<const L: usize>(rank: usize, order: &Order) -> Wide<L> {
+    let mut addend = Wide::<L>::from_u64((rank < order.pairs) as u64);
+    addend.shl_in_place(2 * order.group_bits);
+    addend.add_u64(order.offset);
+    addend.sub_u64(rank as u64);
+    addend.shl_in_place(1 + order.at);
+    addend
 }
 
 /// The criteria weights of a bracket's pairs (`larger`, `smaller`: indices into the
