@@ -166,6 +166,10 @@ impl App {
         let Some(s) = self.section() else { return };
         let code = s.code.clone();
         let line = self.prize_line();
+        // The label of the line under the cursor, for the message after a change.
+        let label = line
+            .and_then(|i| s.settings.prizes.prizes.get(i))
+            .map_or_else(String::new, |p| p.label.clone());
         let no_line = || {
             let key = self
                 .keymap
@@ -181,24 +185,12 @@ impl App {
                 self.layers.form = Some(Form::prize(s, Some(i), self.lang));
             }
             (Command::RemovePrize, Some(i)) => {
-                let label = s
-                    .settings
-                    .prizes
-                    .prizes
-                    .get(i)
-                    .map_or_else(String::new, |p| p.label.clone());
                 let result = self.apply(|t| ops::remove_prize(t, &code, PrizeList::Prizes, i + 1));
                 let done = K::PrizeRemoved.fill(self.lang, &[&code, &(i + 1), &label]);
                 self.after_op(result, done);
                 self.clamp_round();
             }
             (Command::PrizeUp | Command::PrizeDown, Some(i)) => {
-                let label = s
-                    .settings
-                    .prizes
-                    .prizes
-                    .get(i)
-                    .map_or_else(String::new, |p| p.label.clone());
                 let up = *cmd == Command::PrizeUp;
                 let result =
                     self.apply(|t| ops::move_prize(t, &code, PrizeList::Prizes, i + 1, up));
