@@ -609,8 +609,14 @@ impl Up<m::Outcome> for v1::Outcome {
 /// The journal of an older version: entries and changes carried over variant by
 /// variant. The arms every version shares are written once here; each version adds the
 /// arms in which it differs (how a packed result is read, the variants it did not have
-/// or that came later).
+/// or that came later). `up_journal!([v6 v7] { arms })` gives several versions the
+/// same arms.
 macro_rules! up_journal {
+    ([] $arms:tt) => {};
+    ([$v:ident $($rest:ident)*] { $($arms:tt)* }) => {
+        up_journal!($v; $($arms)*);
+        up_journal!([$($rest)*] { $($arms)* });
+    };
     ($v:ident $(<$g:ident>)?; $($arms:tt)*) => {
         impl$(<$g: Up<m::SectionSettings>>)? Up<m::JournalEntry> for $v::JournalEntry$(<$g>)? {
             fn up(self) -> m::JournalEntry {
@@ -783,7 +789,8 @@ up_journal!(v5;
     },
 );
 
-up_journal!(v6;
+// Versions 6, 7 and 8 carry these variants the same way.
+up_journal!([v6 v7 v8] {
     V::Result(p) => C::Result(p),
     V::Pairing {
         section,
@@ -804,53 +811,7 @@ up_journal!(v6;
         before,
         after,
     },
-);
-
-up_journal!(v7;
-    V::Result(p) => C::Result(p),
-    V::Pairing {
-        section,
-        before,
-        after,
-    } => C::Pairing {
-        section,
-        before,
-        after,
-    },
-    V::Printer { before, after } => C::Printer { before, after },
-    V::TeamMatch {
-        section,
-        before,
-        after,
-    } => C::TeamMatch {
-        section,
-        before,
-        after,
-    },
-);
-
-up_journal!(v8;
-    V::Result(p) => C::Result(p),
-    V::Pairing {
-        section,
-        before,
-        after,
-    } => C::Pairing {
-        section,
-        before,
-        after,
-    },
-    V::Printer { before, after } => C::Printer { before, after },
-    V::TeamMatch {
-        section,
-        before,
-        after,
-    } => C::TeamMatch {
-        section,
-        before,
-        after,
-    },
-);
+});
 
 /// Decodes one value and insists that nothing follows it: a payload with spare bytes
 /// was not written by the types it is being read with.
