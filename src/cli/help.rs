@@ -94,4 +94,67 @@ mod tests {
             );
         }
     }
+
+    /// The README's command tables name every visible command and every one of its
+    /// visible subcommands (`catur players absent`, `catur prizes move`): a command added
+    /// without its line in the README fails here.
+    #[test]
+    fn the_readme_names_every_visible_command() {
+        let readme = include_str!("../../README.md");
+        let tables: Vec<&str> = readme
+            .lines()
+            .filter(|l| l.starts_with("| `catur "))
+            .collect();
+        // Each line's code spans, as words; `a\|b` offers either.
+        let lines: Vec<Vec<Vec<Vec<&str>>>> = tables
+            .iter()
+            .map(|l| {
+                l.split('`')
+                    .skip(1)
+                    .step_by(2)
+                    .map(|code| {
+                        code.split_whitespace()
+                            .map(|w| w.split("\\|").collect())
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect();
+        // A command is named by a span `catur NAME ...`; a subcommand by `catur NAME SUB
+        // ...`, or by a span `SUB ...` on a line whose span names `catur NAME` (the
+        // actions of `catur edit`, which follow its flags).
+        let offers = |word: Option<&Vec<&str>>, name: &str| word.is_some_and(|w| w.contains(&name));
+        let names_command = |span: &Vec<Vec<&str>>, name: &str| {
+            offers(span.first(), "catur") && offers(span.get(1), name)
+        };
+        let named = |name: &str, sub: Option<&str>| {
+            lines.iter().any(|spans| {
+                spans.iter().any(|span| match sub {
+                    None => names_command(span, name),
+                    Some(sub) => {
+                        names_command(span, name)
+                            && (offers(span.get(2), sub)
+                                || spans.iter().any(|other| offers(other.first(), sub)))
+                    }
+                })
+            })
+        };
+        let mut missing = Vec::new();
+        let cmd = Cli::command();
+        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+            let name = sub.get_name();
+            if !named(name, None) {
+                missing.push(name.to_string());
+            }
+            for inner in sub.get_subcommands().filter(|s| !s.is_hide_set()) {
+                if !named(name, Some(inner.get_name())) {
+                    missing.push(format!("{name} {}", inner.get_name()));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "not in the README's command tables: {missing:?}"
+        );
+    }
 }
