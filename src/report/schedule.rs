@@ -50,9 +50,9 @@ const MALAY: Words = Words {
     sign: "Tandatangan",
     not_set: "-",
     no_schedule: "Masa pusingan belum ditetapkan (catur section edit --schedule, atau F8).",
-    roll_call_note: "Pemain yang tidak menandatangani diberi bye sifar mata sebelum pasangan dibuat.",
-    half_bye: "bye separuh mata",
-    full_bye: "bye satu mata",
+    roll_call_note: "Pemain yang tidak menandatangani diberi bai kosong sebelum pasangan dibuat.",
+    half_bye: "bai separuh mata",
+    full_bye: "bai penuh mata",
     zero_bye: "tidak hadir",
     days: [
         "Ahad", "Isnin", "Selasa", "Rabu", "Khamis", "Jumaat", "Sabtu",

@@ -53,7 +53,7 @@ fn words(l: Language) -> Words {
             rank: "Kdd",
             mp: "MP",
             gp: "MPap",
-            bye: "bye (tiada lawan)",
+            bye: "bai (tiada lawan)",
             no_game: "tiada pemain (kalah walkover)",
             games: "Permainan",
             points: "Mata",

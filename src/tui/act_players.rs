@@ -106,11 +106,12 @@ impl App {
                                 let late = self.section().map_or(0, Section::rounds_paired);
                                 let team = format!("{school} ({})", team_code.to_uppercase());
                                 if let FormKind::EditPlayer(_) = kind {
-                                    format!("{name}: {team} +")
+                                    T::MovedToTeam.fill(self.lang, &[&name, &team])
                                 } else if late > 0 {
-                                    format!("{name} +R{} {team} +", late + 1)
+                                    T::EnteredFromWithTeam
+                                        .fill(self.lang, &[&name, &(late + 1), &team])
                                 } else {
-                                    format!("{name} + {team} +")
+                                    T::EnteredWithTeam.fill(self.lang, &[&name, &team])
                                 }
                             }),
                         }
@@ -118,9 +119,9 @@ impl App {
                     _ => self.apply(|t| ops::add_player(t, &code, fields)).map(|_| {
                         let late = self.section().map_or(0, Section::rounds_paired);
                         if late > 0 {
-                            format!("{name} +R{}", late + 1)
+                            T::EnteredFrom.fill(self.lang, &[&name, &(late + 1)])
                         } else {
-                            format!("{name} +")
+                            T::Entered.fill(self.lang, &[&name])
                         }
                     }),
                 }

@@ -374,3 +374,63 @@ fn the_hall_display_keeps_names_beside_their_figures() {
         }
     }
 }
+
+/// Issue 30 item 6: F2's status column says each player's state in words of the
+/// screen's language (not `R3+` or `bye H`): a withdrawal, a zero-point bye for the
+/// next round, a half-point bye requested for a later round, a late entry who plays from
+/// a later round.
+#[test]
+fn the_players_screen_spells_out_each_status() {
+    let mut t = build_demo().expect("demo builds");
+    play_rounds(&mut t, 1, 7).expect("a round plays");
+    let by_tpn: Vec<(PlayerId, String)> = t
+        .section("L12")
+        .expect("L12")
+        .players_by_tpn()
+        .iter()
+        .map(|p| (p.id, p.name.clone()))
+        .collect();
+    ops::withdraw(&mut t, "L12", by_tpn[0].0, 2, None).expect("withdrawn");
+    ops::request_bye(&mut t, "L12", by_tpn[1].0, 2, catur::model::ByeKind::Zero)
+        .expect("zero-point bye");
+    ops::request_bye(&mut t, "L12", by_tpn[2].0, 4, catur::model::ByeKind::Half)
+        .expect("half-point bye");
+    let si = t
+        .sections
+        .iter()
+        .position(|s| s.code == "L12")
+        .expect("L12");
+    let late = by_tpn[3].0;
+    t.sections[si]
+        .players
+        .iter_mut()
+        .find(|p| p.id == late)
+        .expect("the late entry")
+        .entry_round = 3;
+    for (lang, tag) in LANGUAGES {
+        let expected = match lang {
+            Language::English => [
+                "withdrawn",
+                "zero-point bye",
+                "half-point bye in round 4",
+                "enters in round 3",
+            ],
+            Language::Malay => [
+                "tarik diri",
+                "bai kosong",
+                "bai separuh pusingan 4",
+                "masuk pada pusingan 3",
+            ],
+        };
+        let app = app_on(&t, ScreenId::Players, lang);
+        let text = draw(&app, 80, 25);
+        for ((_, name), status) in by_tpn.iter().zip(expected) {
+            let line = rows(&text)
+                .into_iter()
+                .find(|l| l.contains(name.as_str()))
+                .unwrap_or_else(|| panic!("{name} not on F2:\n{text}"));
+            assert!(line.contains(status), "{tag}: {line}");
+        }
+        insta::assert_snapshot!(format!("players_statuses_{tag}_80x25"), text);
+    }
+}

@@ -92,6 +92,16 @@ fn the_form_offers_the_new_schools_code_then_adds_team_and_player_together() {
             "{}",
             message(&app)
         );
+        // The message says it in words: who, from which round, with which new team.
+        let said = match lang {
+            Language::English => {
+                "Nur Aisyah binti Hassan entered: plays from round 2, with the new team SK Air Putih (SKAP)"
+            }
+            Language::Malay => {
+                "Nur Aisyah binti Hassan didaftarkan: bermain mulai pusingan 2, bersama pasukan baharu SK Air Putih (SKAP)"
+            }
+        };
+        assert!(message(&app).contains(said), "{}", message(&app));
 
         // One undo takes both back.
         ops::undo(&mut app.tournament).expect("undo");
@@ -180,5 +190,10 @@ fn a_player_edited_into_a_new_school_brings_its_team() {
             "{}",
             message(&app)
         );
+        let moved = match lang {
+            Language::English => "moved to the new team SK Air Putih (SKAP)",
+            Language::Malay => "dipindahkan ke pasukan baharu SK Air Putih (SKAP)",
+        };
+        assert!(message(&app).contains(moved), "{}", message(&app));
     }
 }

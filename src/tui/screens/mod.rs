@@ -766,7 +766,7 @@ mod tests {
         let ms = not_playing_lines(&s, 2, strings::Language::Malay);
         assert!(
             ms.iter()
-                .any(|l| l.contains("Tan Wei Ming") && l.contains("bye kosong"))
+                .any(|l| l.contains("Tan Wei Ming") && l.contains("bai kosong"))
         );
         assert!(not_playing_lines(&s, 4, strings::Language::English).is_empty());
     }

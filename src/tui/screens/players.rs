@@ -4,7 +4,7 @@
 use super::super::app::App;
 use super::super::strings::T;
 use super::super::views::SortKey;
-use crate::model::{Player, PlayerStatus, Section};
+use crate::model::{ByeKind, Player, PlayerStatus, Section};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::Row;
@@ -42,16 +42,25 @@ fn status(app: &App, s: &Section, p: &Player) -> String {
     }
     let now = match p.status(next) {
         PlayerStatus::Present => String::new(),
-        PlayerStatus::NotYetEntered => format!("R{}+", p.entry_round),
+        PlayerStatus::NotYetEntered => T::EntersInRound.fill(app.lang, &[&p.entry_round]),
         PlayerStatus::Withdrawn => app.t(T::Withdrawn).into(),
-        PlayerStatus::Bye(k) => format!("bye {}", k.trf_code()),
+        PlayerStatus::Bye(k) => k.name(app.lang).into(),
     };
-    // Byes requested for later rounds: `bye R4 H`.
+    // Byes requested for later rounds, in words: `half-point bye in round 4` (the
+    // shorter Malay names, `bai separuh pusingan 4`, keep the column narrow).
     let later: Vec<String> = p
         .bye_requests
         .iter()
         .filter(|b| b.round > next)
-        .map(|b| format!("bye R{} {}", b.round, b.kind.trf_code()))
+        .map(|b| {
+            let kind = match b.kind {
+                ByeKind::Half => app.t(T::ByeHalfShort),
+                ByeKind::Full => app.t(T::ByeFullShort),
+                ByeKind::Zero | ByeKind::Absent => app.t(T::ByeZero),
+                ByeKind::Pab => app.t(T::ByePab),
+            };
+            T::ByeInRound.fill(app.lang, &[&kind, &b.round])
+        })
         .collect();
     std::iter::once(now)
         .filter(|x| !x.is_empty())
@@ -62,9 +71,22 @@ fn status(app: &App, s: &Section, p: &Player) -> String {
 
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
-    let rows = visible(app, s)
+    let shown = visible(app, s);
+    let statuses: Vec<String> = shown.iter().map(|p| status(app, s, p)).collect();
+    // The status column is as wide as its longest entry (spelled out in words), as far
+    // as the other columns leave room (54 with the name's 24 and the gaps); the name
+    // takes the rest.
+    let status_width = statuses
+        .iter()
+        .map(|t| t.chars().count())
+        .chain([app.t(T::Status).chars().count()])
+        .max()
+        .unwrap_or(0)
+        .min(usize::from(area.width.saturating_sub(54))) as u16;
+    let rows = shown
         .into_iter()
-        .map(|p| {
+        .zip(statuses)
+        .map(|(p, status)| {
             let team = p
                 .team
                 .and_then(|t| s.team(t))
@@ -77,7 +99,7 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
                 p.board.map(|b| b.to_string()).unwrap_or_default(),
                 p.rating.map(|r| r.to_string()).unwrap_or_default(),
                 s.score_after(p.id, s.rounds_paired()).to_string(),
-                status(app, s, p),
+                status,
             ])
         })
         .collect();
@@ -116,12 +138,12 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
         rows,
         &[
             Constraint::Length(4),
-            Constraint::Min(20),
+            Constraint::Min(24),
             Constraint::Length(8),
             Constraint::Length(2),
             Constraint::Length(6),
             Constraint::Length(4),
-            Constraint::Length(11),
+            Constraint::Length(status_width),
         ],
         app.cursor(),
     );

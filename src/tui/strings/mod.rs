@@ -88,6 +88,14 @@ pub enum T {
     ByeHalf,
     ByeFull,
     ByeZero,
+    ByeInRound,
+    ByeHalfShort,
+    ByeFullShort,
+    Entered,
+    EnteredFrom,
+    EnteredWithTeam,
+    EnteredFromWithTeam,
+    MovedToTeam,
     // Screens' own lines.
     NoSectionYet,
     StartNew,
@@ -269,10 +277,30 @@ impl T {
             T::Reserve => ("reserve", "simpanan"),
             T::Absent => ("absent", "tidak hadir"),
             T::Withdrawn => ("withdrawn", "tarik diri"),
-            T::ByePab => ("bye (PAB)", "bye (PAB)"),
-            T::ByeHalf => ("half-point bye", "bye setengah mata"),
-            T::ByeFull => ("full-point bye", "bye satu mata"),
-            T::ByeZero => ("zero-point bye", "bye kosong"),
+            T::ByePab => ("bye (PAB)", "bai pasangan (PAB)"),
+            T::ByeHalf => ("half-point bye", "bai separuh mata"),
+            T::ByeFull => ("full-point bye", "bai penuh mata"),
+            T::ByeZero => ("zero-point bye", "bai kosong"),
+            T::ByeInRound => ("{} in round {}", "{} pusingan {}"),
+            T::ByeHalfShort => ("half-point bye", "bai separuh"),
+            T::ByeFullShort => ("full-point bye", "bai penuh"),
+            T::Entered => ("{} entered", "{} didaftarkan"),
+            T::EnteredFrom => (
+                "{} entered: plays from round {}",
+                "{} didaftarkan: bermain mulai pusingan {}",
+            ),
+            T::EnteredWithTeam => (
+                "{} entered, with the new team {}",
+                "{} didaftarkan, bersama pasukan baharu {}",
+            ),
+            T::EnteredFromWithTeam => (
+                "{} entered: plays from round {}, with the new team {}",
+                "{} didaftarkan: bermain mulai pusingan {}, bersama pasukan baharu {}",
+            ),
+            T::MovedToTeam => (
+                "{} moved to the new team {}",
+                "{} dipindahkan ke pasukan baharu {}",
+            ),
             T::NoSectionYet => ("{} has no sections yet.", "{} belum mempunyai kategori."),
             T::StartNew => (
                 "New championship: name it, then add sections (F8)",
@@ -459,10 +487,10 @@ impl T {
             T::Draw => ("Draw", "Seri"),
             T::Loss => ("Loss", "Kalah"),
             T::ForfeitWin => ("Forfeit win", "Menang walkover"),
-            T::Pab => ("Pairing bye (PAB)", "Bye undian (PAB)"),
-            T::HalfBye => ("Half-point bye", "Bye setengah mata"),
-            T::FullBye => ("Full-point bye", "Bye satu mata"),
-            T::ZeroBye => ("Zero-point bye", "Bye kosong"),
+            T::Pab => ("Pairing bye (PAB)", "Bai pasangan (PAB)"),
+            T::HalfBye => ("Half-point bye", "Bai separuh mata"),
+            T::FullBye => ("Full-point bye", "Bai penuh mata"),
+            T::ZeroBye => ("Zero-point bye", "Bai kosong"),
             T::Tiebreak => ("Tie-break {}", "Pemecah seri {}"),
             T::TiebreakPreset => ("Tie-break preset", "Pratetap pemecah seri"),
             T::TeamCounted => ("Team total: best N", "Jumlah pasukan: N terbaik"),
@@ -506,7 +534,7 @@ impl T {
             ),
             T::PromptBye => (
                 "Number of the player to get the bye, then why: ",
-                "Nombor pemain yang diberi bye, kemudian sebab: ",
+                "Nombor pemain yang diberi bai, kemudian sebab: ",
             ),
             T::ForceEdit => (
                 "Breaks a rule. Enter = apply anyway (recorded), Esc = no. {}",
@@ -515,7 +543,7 @@ impl T {
             T::SortedBy => ("sorted by {}", "disusun ikut {}"),
             T::NotPlayingIn => (
                 "Not playing in round {} (byes requested, late entries, withdrawals):",
-                "Tidak bermain pusingan {} (bye diminta, peserta lewat, tarik diri):",
+                "Tidak bermain pusingan {} (bai dipohon, peserta lewat, tarik diri):",
             ),
             T::RoundNotPairedYet => (
                 "Round {} is not paired yet: pair it on the Pairings screen (F3).",
@@ -711,7 +739,7 @@ fn command_labels(c: &Command, lang: Language) -> (&'static str, &'static str) {
         ),
         Command::MoveToBye => (
             ("bye", "give a player the bye"),
-            ("bye", "beri bye kepada pemain"),
+            ("bai", "beri bai kepada pemain"),
         ),
         Command::Explain => (
             ("why", "explain the pairing"),

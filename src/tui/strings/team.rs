@@ -79,7 +79,7 @@ impl TM {
     /// (English, Malay).
     fn both(self) -> (&'static str, &'static str) {
         match self {
-            TM::TeamBye => ("bye, {} match points", "bye, {} mata perlawanan"),
+            TM::TeamBye => ("bye, {} match points", "bai, {} mata perlawanan"),
             TM::Previewed => (
                 "round {}: {} matches proposed; Enter pairs them, Esc discards, e explains",
                 "pusingan {}: {} perlawanan dicadangkan; Enter pasangkan, Esc buang, e terangkan",

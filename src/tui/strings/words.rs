@@ -245,7 +245,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 168] = [
+pub const ALL_T: [T; 176] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -278,6 +278,14 @@ pub const ALL_T: [T; 168] = [
     T::ByeHalf,
     T::ByeFull,
     T::ByeZero,
+    T::ByeInRound,
+    T::ByeHalfShort,
+    T::ByeFullShort,
+    T::Entered,
+    T::EnteredFrom,
+    T::EnteredWithTeam,
+    T::EnteredFromWithTeam,
+    T::MovedToTeam,
     T::NoSectionYet,
     T::StartNew,
     T::StartOpen,
