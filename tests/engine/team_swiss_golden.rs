@@ -10,7 +10,7 @@ mod team_case;
 use catur::pairing::team_swiss::pair_swiss_with;
 use team_case::{TeamAnswer, read_answer, read_case};
 
-const CASES: usize = 6;
+const CASES: usize = 8;
 
 #[test]
 fn team_swiss_golden_cases_pair_as_the_rule_says() {
