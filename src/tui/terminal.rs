@@ -3,11 +3,18 @@
 //! backend's `underline-color`, and a Windows console without VT processing (Windows 7
 //! and 8.1, Windows 10's legacy console) refuses SetUnderlineColor, so the desk drew one
 //! frame and stopped. The backend here is built without it.
+//!
+//! The desk also turns the wrap at the end of a line off while it draws (and back on
+//! when it ends). With the wrap on, drawing the last cell of the last row moves the
+//! cursor past the screen, and a Windows console without VT processing then scrolls the
+//! whole screen up one row: the first frame stood one row too high until the next full
+//! redraw. The desk places every row itself, so it never needs the wrap.
 
 use crossterm::cursor::Show;
 use crossterm::execute;
 use crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+    DisableLineWrap, EnableLineWrap, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode,
+    enable_raw_mode,
 };
 use ratatui::Terminal;
 use ratatui_crossterm::CrosstermBackend;
@@ -30,7 +37,7 @@ pub fn init() -> io::Result<Screen> {
     });
     enable_raw_mode()?;
     let mut out = io::stdout();
-    if let Err(e) = execute!(out, EnterAlternateScreen) {
+    if let Err(e) = execute!(out, EnterAlternateScreen, DisableLineWrap) {
         restore();
         return Err(e);
     }
@@ -41,7 +48,7 @@ pub fn init() -> io::Result<Screen> {
 /// and after a failed [`init`]; a failure here has nowhere better to go and is ignored.
 pub fn restore() {
     let _ = disable_raw_mode();
-    let _ = execute!(io::stdout(), LeaveAlternateScreen, Show);
+    let _ = execute!(io::stdout(), EnableLineWrap, LeaveAlternateScreen, Show);
 }
 
 #[cfg(test)]

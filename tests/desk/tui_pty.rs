@@ -94,6 +94,17 @@ fn pair_enter_results_and_quit_in_a_real_terminal() {
         "the program did not switch to the full screen:\n{}",
         screen.text()
     );
+    // Issue 31 item 5: the wrap at the end of a line is off while the desk draws, so
+    // drawing the last cell of the last row never scrolls the screen (a console
+    // without VT processing did, and the first frame stood a row too high).
+    let text = screen.text();
+    let full = text.find("\u{1b}[?1049h").unwrap_or(usize::MAX);
+    let no_wrap = text.find("\u{1b}[?7l").unwrap_or(usize::MAX);
+    let first_cell = text.find("\u{1b}[1;1H").unwrap_or(usize::MAX);
+    assert!(
+        full < no_wrap && no_wrap < first_cell,
+        "the wrap is not turned off before the first frame: {text:?}"
+    );
     // F3, p, Enter (pair and publish round 1); F4, 1, =, 0 (three results); F10.
     for (bytes, what) in [
         ("\u{1b}OR", "F3"),
@@ -131,6 +142,11 @@ fn pair_enter_results_and_quit_in_a_real_terminal() {
     assert!(
         screen.text().contains("\u{1b}[?1049l"),
         "the terminal was not given back (no leave of the alternate screen)"
+    );
+    let text = screen.text();
+    assert!(
+        text.rfind("\u{1b}[?7h").unwrap_or(usize::MAX) < text.rfind("\u{1b}[?1049l").unwrap_or(0),
+        "the wrap is not given back before the terminal is"
     );
 
     let t = catur::store::load(&file).expect("the saved file loads");
