@@ -39,6 +39,7 @@ pub enum K {
     PreviewColumns,
     RollCallNotANumber,
     RollCallDone,
+    RollCallWithdrawn,
     PrizeNobody,
     PrizeNone,
     PrizeListAfter,
@@ -72,7 +73,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 62] = [
+    pub const ALL: [K; 63] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -107,6 +108,7 @@ impl K {
         K::PreviewColumns,
         K::RollCallNotANumber,
         K::RollCallDone,
+        K::RollCallWithdrawn,
         K::PrizeNobody,
         K::PrizeNone,
         K::PrizeListAfter,
@@ -267,6 +269,10 @@ impl K {
             K::RollCallDone => (
                 "Round {}: zero-point bye for {}",
                 "Pusingan {}: bai kosong untuk {}",
+            ),
+            K::RollCallWithdrawn => (
+                "Round {}: withdrawn from this round on: {}",
+                "Pusingan {}: tarik diri mulai pusingan ini: {}",
             ),
             K::PrizeAdded => (
                 "{}: prize line {} added: {}",
