@@ -240,12 +240,13 @@ fn line_of(screen: &str, label: &str) -> String {
 fn under_the_withdraw_rule_the_roll_call_withdraws() {
     use catur::model::RollCallRule;
     use catur::tui::settings_edit::{Row, rows};
-    for (lang, label, bye, withdrawn, done) in [
+    for (lang, label, bye, withdrawn, enter, done) in [
         (
             Language::English,
             "Not signed in at the roll call",
             "zero-point bye",
             "withdrawn",
+            "Enter withdraws",
             "Round 1: withdrawn from this round on",
         ),
         (
@@ -253,6 +254,7 @@ fn under_the_withdraw_rule_the_roll_call_withdraws() {
             "Tidak mendaftar semasa panggilan",
             "bai kosong",
             "tarik diri",
+            "Enter tarik diri",
             "Pusingan 1: tarik diri mulai pusingan ini",
         ),
     ] {
@@ -280,6 +282,8 @@ fn under_the_withdraw_rule_the_roll_call_withdraws() {
         app.update(Command::GoTo(ScreenId::Pairings));
         let entries = app.tournament.journal.entries.len();
         key(&mut app, 'a');
+        let screen = draw(&app, 80, 25);
+        assert!(screen.contains(enter), "{screen}");
         type_text(&mut app, "3 7");
         press(&mut app, KeyCode::Enter);
         assert!(message(&app).contains(done), "{}", message(&app));

@@ -55,6 +55,7 @@ pub enum K {
     RollCallCount,
     RollCallFind,
     RollCallHint,
+    RollCallHintWithdraw,
     RollCallNobody,
     RollCallNoMatch,
     RollCallSchool,
@@ -73,7 +74,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 63] = [
+    pub const ALL: [K; 64] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -124,6 +125,7 @@ impl K {
         K::RollCallCount,
         K::RollCallFind,
         K::RollCallHint,
+        K::RollCallHintWithdraw,
         K::RollCallNobody,
         K::RollCallNoMatch,
         K::RollCallSchool,
@@ -317,6 +319,10 @@ impl K {
             K::RollCallHint => (
                 "Space mark/unmark  type to find  PgUp/PgDn  Enter confirms  Esc gives up",
                 "Space tanda/buang  taip untuk cari  PgUp/PgDn  Enter sahkan  Esc batal",
+            ),
+            K::RollCallHintWithdraw => (
+                "Space mark/unmark  type to find  PgUp/PgDn  Enter withdraws  Esc gives up",
+                "Space tanda/buang  taip untuk cari  PgUp/PgDn  Enter tarik diri  Esc batal",
             ),
             K::RollCallNobody => (
                 "nobody was marked absent: nothing changed",
