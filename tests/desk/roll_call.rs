@@ -1,6 +1,7 @@
 //! The roll call at the desk: on F3 before round 1 is paired, `a` asks for the pairing
 //! numbers of the players who did not sign in, and Enter gives each the zero-point bye
-//! of the round as one change (one undo takes them all back). F3's title says when the
+//! of the round as one change (one undo takes them all back), or, under the section's
+//! withdraw rule (F8), withdraws each from that round on. F3's title says when the
 //! round starts. Both languages.
 
 use crate::common;
