@@ -170,24 +170,27 @@ fn show(
     ascii: bool,
 ) -> eyre::Result<u8> {
     use catur::report::qr;
+    use catur::tui::hall::{Address, AddressSource};
     let t = cli::load(file)?; // reads only: no lock, nothing written
-    // The address given, else the championship's own.
-    let address =
-        cli::championship::address_for(address, &t)?.map(|url| catur::tui::hall::Address {
-            url,
-            glyphs: if ascii {
-                qr::Glyphs::Ascii
-            } else {
-                qr::Glyphs::Blocks
-            },
-        });
+    let glyphs = if ascii {
+        qr::Glyphs::Ascii
+    } else {
+        qr::Glyphs::Blocks
+    };
+    // The address given wins; else the championship's own, followed as the file changes.
+    let address = match address {
+        Some(_) => AddressSource::Given(
+            cli::championship::address_for(address, &t)?.map(|url| Address { url, glyphs }),
+        ),
+        None => AddressSource::Stored(glyphs),
+    };
     if !std::io::stdout().is_terminal() {
         return Err(cli::CliError::Usage(
             "catur show draws on a terminal (a projector or a second monitor)".into(),
         )
         .into());
     }
-    catur::tui::hall::run(file, seconds, address.as_ref())
+    catur::tui::hall::run(file, seconds, &address)
         .map_err(|e| terminal_failed(e, "the hall display", file))?;
     Ok(cli::exit::OK)
 }
@@ -234,6 +237,7 @@ fn offer_backup(
     if let Some(kept) = &done.damaged_kept {
         println!("The damaged file is kept as {}.", kept.display());
     }
+    cli::keep_site(path, &done.tournament, &mut std::io::stderr());
     Ok(done.tournament)
 }
 

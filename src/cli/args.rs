@@ -496,7 +496,8 @@ pub enum PlayersCommand {
         player: String,
     },
     /// The roll call before a round is paired: the players named did not sign in and
-    /// are not paired in round R (a zero-point bye each, one change).
+    /// are not paired in round R: a zero-point bye each, or withdrawn from round R on
+    /// under the section's --roll-call withdraw (one change).
     Absent {
         file: PathBuf,
         #[arg(long)]

@@ -183,14 +183,7 @@ pub fn change<R>(
             }
             // The change is saved and the lock let go: the kept site follows, and a
             // failure there is said, never the change's.
-            if let Some(Err(e)) = crate::host::site::keep_current(path, &t) {
-                let _ = writeln!(
-                    err,
-                    "saved; the results site in {} was not written: {}",
-                    e.folder.display(),
-                    e.error
-                );
-            }
+            keep_site(path, &t, err);
             Ok((done.value, t))
         }
         Err(TxError::Refused(e)) => Err(e),
@@ -198,6 +191,20 @@ pub fn change<R>(
         Err(TxError::NotSaved(e)) => Err(CliError::NotSaved(format!(
             "NOT SAVED: {e}; the file and its backups are as they were"
         ))),
+    }
+}
+
+/// Rewrites the championship's kept results site after `path` was saved (outside the
+/// lock; see `host::site::keep_current`); if it cannot be, `err` says so: what was
+/// saved stands.
+pub fn keep_site(path: &Path, t: &crate::model::Tournament, err: &mut dyn Write) {
+    if let Some(Err(e)) = crate::host::site::keep_current(path, t) {
+        let _ = writeln!(
+            err,
+            "saved; the results site in {} was not written: {}",
+            e.folder.display(),
+            e.error
+        );
     }
 }
 
@@ -287,7 +294,7 @@ fn run_escaped(command: Command, out: &mut dyn Write, err: &mut dyn Write) -> Re
         Command::Medals(a) => prizes::medals(a, out, err),
         Command::Championship(a) => championship::run(a, out, err),
         Command::Info { file, format } => files::info(&file, format, out),
-        Command::Restore { file, from } => restore::run(&file, from, out),
+        Command::Restore { file, from } => restore::run(&file, from, out, err),
         // The binary runs the hall display itself (it is a screen of the desk's layer).
         Command::Show { .. } => Err(CliError::Usage(
             "catur show needs a terminal to draw on".into(),

@@ -1,7 +1,8 @@
 //! `catur restore FILE [--from N]`: the backups of a championship file, newest first,
 //! with what each holds, and putting one back. The list is numbered in the order
 //! `store::backups` gives (the latest change recorded inside each file first), so the
-//! number an arbiter reads is the number to type.
+//! number an arbiter reads is the number to type. A backup put back is a change like
+//! any other: the championship's kept results site follows it.
 
 use super::CliError;
 use crate::host::print::{local_zone, time_text};
@@ -9,7 +10,12 @@ use crate::store::{self, BackupInfo};
 use std::io::Write;
 use std::path::Path;
 
-pub fn run(file: &Path, from: Option<usize>, out: &mut dyn Write) -> Result<u8, CliError> {
+pub fn run(
+    file: &Path,
+    from: Option<usize>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
     let list = store::backups(file);
     match from {
         None => {
@@ -33,6 +39,8 @@ pub fn run(file: &Path, from: Option<usize>, out: &mut dyn Write) -> Result<u8, 
                 )));
             }
             let done = store::restore(file, &b.path).map_err(CliError::from)?;
+            // The backup is back and the lock let go: the kept site follows it.
+            super::keep_site(file, &done.tournament, err);
             let _ = writeln!(
                 out,
                 "{} now holds backup {n} ({})",

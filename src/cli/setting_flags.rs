@@ -69,6 +69,11 @@ fn help(key: &str) -> &'static str {
         "none-in-last" => {
             "No half- or full-point bye may be requested in the last K rounds (0: off)."
         }
+        "roll-call" => {
+            "What the roll call (catur players absent, F3 a) does with a player who did not \
+             sign in: bye (the zero-point bye of that round; the default) or withdraw \
+             (withdrawn from that round on, until brought back with catur players return)."
+        }
         "late-entry" => {
             "What the rounds a late entry missed score: zero (TRF Z) or half (half-point \
              byes, TRF H)."
@@ -303,12 +308,14 @@ pub fn section_edit(
     Ok(super::exit::OK)
 }
 
-/// `--section all`: the settings given go to every section (the round times only).
+/// `--section all`: the setting given goes to every section (the round times or the
+/// roll-call rule).
 const EVERY_SECTION: &str = "all";
 
-/// `catur section edit FILE --section all --schedule "..."`: the same round times for
-/// every section, as one change. (A section whose code is ALL is not hidden by it:
-/// then `--section all` names that section, as before; see `section_edit`.)
+/// `catur section edit FILE --section all --schedule "..."` (or `--roll-call RULE`): the
+/// same round times (or roll-call rule) for every section, as one change. (A section
+/// whose code is ALL is not hidden by it: then `--section all` names that section, as
+/// before; see `section_edit`.)
 fn schedule_everywhere(
     file: &Path,
     given: &[(&'static Setting, String)],
@@ -317,12 +324,17 @@ fn schedule_everywhere(
 ) -> Result<u8, CliError> {
     let [(setting, text)] = given else {
         return Err(CliError::Usage(
-            "--section all gives one setting to every section: --schedule only".into(),
+            "--section all gives one setting to every section: --roll-call, or --schedule only"
+                .into(),
         ));
     };
+    if setting.key == "roll-call" {
+        return roll_call_everywhere(file, setting, text, out, err);
+    }
     if setting.key != "schedule" {
         return Err(CliError::Usage(format!(
-            "--section all gives the round times to every section: --schedule only, not --{}",
+            "--section all gives the roll-call rule or the round times to every section: \
+             --roll-call, or --schedule only, not --{}",
             flag(setting.key)
         )));
     }
@@ -340,6 +352,30 @@ fn schedule_everywhere(
         } else {
             schedule.to_string()
         }
+    );
+    Ok(super::exit::OK)
+}
+
+/// `catur section edit FILE --section all --roll-call bye|withdraw`.
+fn roll_call_everywhere(
+    file: &Path,
+    setting: &'static Setting,
+    text: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let mut values = ops::SettingValues {
+        section: crate::model::SectionSettings::new("", 1),
+        team: None,
+    };
+    (setting.set)(&mut values, text).map_err(|_| CliError::Usage(unread(setting, text)))?;
+    let rule = values.section.roll_call;
+    let (codes, _) = change(file, err, |t| Ok(ops::roll_call_to_every_section(t, rule)?))?;
+    let _ = writeln!(
+        out,
+        "roll-call rule of every section ({}): {}",
+        codes.join(" "),
+        shown((setting.get)(&values))
     );
     Ok(super::exit::OK)
 }

@@ -9,7 +9,8 @@ use super::players::player_change;
 use super::why::{Hint, Quantity, Why};
 use super::{find_player, next_round, pronoun, section_index};
 use crate::model::{
-    Absence, ByeKind, ByeRequest, Player, PlayerId, PlayerStatus, RoundNo, Section, Tournament,
+    Absence, ByeKind, ByeRequest, Player, PlayerId, PlayerStatus, RollCallRule, RoundNo, Section,
+    Tournament,
 };
 
 /// Withdraws a player from round `from` (not yet paired) on, back at round `back`
@@ -24,6 +25,20 @@ pub fn withdraw(
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let p = find_player(s, id)?;
+    let after = withdrawn(s, p, from, back)?;
+    let until = back.map_or_else(String::new, |b| format!(", back at round {b}"));
+    let description = format!("{}: withdraw {} from round {from}{until}", s.code, p.name);
+    let change = player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+/// The player withdrawn from round `from` on (back at `back`), or why he cannot be.
+pub(crate) fn withdrawn(
+    s: &Section,
+    p: &Player,
+    from: RoundNo,
+    back: Option<RoundNo>,
+) -> Result<Player, OpError> {
     check_future_round(
         s,
         from,
@@ -64,10 +79,7 @@ pub fn withdraw(
     let mut after = p.clone();
     after.absences.push(new);
     after.absences.sort_by_key(|a| a.from);
-    let until = back.map_or_else(String::new, |b| format!(", back at round {b}"));
-    let description = format!("{}: withdraw {} from round {from}{until}", s.code, p.name);
-    let change = player_change(si, p, after);
-    commit(t, description, vec![change])
+    Ok(after)
 }
 
 /// A withdrawn player comes back at round `at` (not yet paired).
@@ -130,9 +142,13 @@ pub fn request_bye(
     commit(t, description, vec![change])
 }
 
-/// The roll call before a round is paired: the players who did not sign in get the
-/// zero-point bye of round `round` (not yet paired), as one change (one undo). Each is
-/// checked as [`request_bye`] checks a zero-point bye; one refusal refuses them all.
+/// The roll call before a round is paired: the players who did not sign in get, by the
+/// section's rule ([`RollCallRule`]), the zero-point bye of round `round` (not yet
+/// paired) or a withdrawal from that round on, as one change (one undo). A player not
+/// expected at the boards (withdrawn, not yet entered, with a bye) is refused; each is
+/// then checked as [`request_bye`] checks a zero-point bye, or as [`withdraw`] (a
+/// team-match section: [`withdraw_member`](super::withdraw_member)) checks a
+/// withdrawal. One refusal refuses them all.
 pub fn mark_absent(
     t: &mut Tournament,
     section: &str,
@@ -148,6 +164,7 @@ pub fn mark_absent(
             round: next_round(s),
         },
     )?;
+    let rule = s.settings.roll_call;
     let mut changes = Vec::new();
     let mut names = Vec::new();
     let mut seen = Vec::new();
@@ -157,17 +174,34 @@ pub fn mark_absent(
         }
         seen.push(id);
         let p = find_player(s, id)?;
-        let after = with_bye(s, p, round, ByeKind::Zero)?;
+        let after = match rule {
+            RollCallRule::ZeroBye => with_bye(s, p, round, ByeKind::Zero)?,
+            RollCallRule::Withdraw if s.team_match.is_some() => {
+                // A reserve present for his team's line-ups is withdrawn from them, as
+                // F2's `w` withdraws him.
+                if !super::team_match::lineup_reserve(s, p, round) {
+                    expected_at_the_boards(p, round)?;
+                }
+                super::team_match::member_out(s, p, round)?
+            }
+            RollCallRule::Withdraw => {
+                expected_at_the_boards(p, round)?;
+                withdrawn(s, p, round, None)?
+            }
+        };
         names.push(p.name.clone());
         changes.push(player_change(si, p, after));
     }
     if changes.is_empty() {
         return Err(OpError::Invalid(Why::NoOneAbsent));
     }
+    let done = match rule {
+        RollCallRule::ZeroBye => bye_name(ByeKind::Zero).to_string(),
+        RollCallRule::Withdraw => format!("withdrawn from round {round} on"),
+    };
     let description = format!(
-        "{}: absent in round {round} ({}): {}",
+        "{}: absent in round {round} ({done}): {}",
         s.code,
-        bye_name(ByeKind::Zero),
         names.join(", ")
     );
     commit(t, description, changes)
@@ -185,28 +219,7 @@ fn with_bye(s: &Section, p: &Player, round: RoundNo, kind: ByeKind) -> Result<Pl
             round: next_round(s),
         },
     )?;
-    match p.status(round) {
-        PlayerStatus::Present => {}
-        PlayerStatus::NotYetEntered => {
-            return Err(OpError::Invalid(Why::EntersLater {
-                name: p.name.clone(),
-                round: p.entry_round,
-            }));
-        }
-        PlayerStatus::Withdrawn => {
-            return Err(OpError::Invalid(Why::WithdrawnIn {
-                name: p.name.clone(),
-                round,
-            }));
-        }
-        PlayerStatus::Bye(k) => {
-            return Err(OpError::Invalid(Why::AlreadyHasBye {
-                name: p.name.clone(),
-                kind: k,
-                round,
-            }));
-        }
-    }
+    expected_at_the_boards(p, round)?;
     if let Some(rule) = broken_bye_rule(s, p, round, kind) {
         return Err(OpError::ByeRefused {
             name: p.name.clone(),
@@ -219,6 +232,27 @@ fn with_bye(s: &Section, p: &Player, round: RoundNo, kind: ByeKind) -> Result<Pl
     after.bye_requests.push(ByeRequest { round, kind });
     after.bye_requests.sort_by_key(|b| b.round);
     Ok(after)
+}
+
+/// Refuses a player who is not expected at the boards in `round`: not yet entered,
+/// withdrawn, or with a bye already.
+fn expected_at_the_boards(p: &Player, round: RoundNo) -> Result<(), OpError> {
+    match p.status(round) {
+        PlayerStatus::Present => Ok(()),
+        PlayerStatus::NotYetEntered => Err(OpError::Invalid(Why::EntersLater {
+            name: p.name.clone(),
+            round: p.entry_round,
+        })),
+        PlayerStatus::Withdrawn => Err(OpError::Invalid(Why::WithdrawnIn {
+            name: p.name.clone(),
+            round,
+        })),
+        PlayerStatus::Bye(k) => Err(OpError::Invalid(Why::AlreadyHasBye {
+            name: p.name.clone(),
+            kind: k,
+            round,
+        })),
+    }
 }
 
 /// The section's bye rule a request would break: no half-point or full-point bye in the
@@ -518,5 +552,77 @@ mod tests {
             refused(&mut t, |t| mark_absent(t, "L12", 1, &[ids[1]])),
             "round 1 of L12 is already paired; a bye can be requested from round 2 on"
         );
+    }
+
+    /// Issue 34 item 6: under the section's withdraw rule the roll call withdraws the
+    /// absentees from that round on (not paired again until they return), as one
+    /// change that one undo takes back; who is out already, or has a bye, is refused.
+    #[test]
+    fn the_roll_call_withdraws_under_the_withdraw_rule() {
+        let (mut t, _) = section();
+        let mut ids = Vec::new();
+        for n in [
+            "Ahmad bin Ismail",
+            "Tan Wei Ming",
+            "Priya a/p Raman",
+            "Siti Zulaikha",
+        ] {
+            ids.push(add(&mut t, PlayerFields::named(n)).unwrap());
+        }
+        assign_tpns(&mut t, "L12").unwrap();
+        let mut settings = t.sections[0].settings.clone();
+        settings.roll_call = RollCallRule::Withdraw;
+        crate::ops::edit_section(&mut t, "L12", settings).unwrap();
+        request_bye(&mut t, "L12", ids[3], 1, ByeKind::Half).unwrap();
+        let entries = t.journal.entries.len();
+        mark_absent(&mut t, "L12", 1, &[ids[0], ids[2]]).unwrap();
+        assert_eq!(t.journal.entries.len(), entries + 1, "one journal entry");
+        assert_eq!(
+            crate::ops::journal_entries(&t).last().unwrap().description,
+            "L12: absent in round 1 (withdrawn from round 1 on): Ahmad bin Ismail, Priya a/p Raman"
+        );
+        let s = t.section("L12").unwrap();
+        for id in [ids[0], ids[2]] {
+            let p = s.player(id).unwrap();
+            assert_eq!(
+                (p.status(1), p.status(5)),
+                (PlayerStatus::Withdrawn, PlayerStatus::Withdrawn)
+            );
+            assert!(p.bye_requests.is_empty());
+        }
+        assert_eq!(s.player(ids[1]).unwrap().status(1), PlayerStatus::Present);
+        assert_eq!(
+            refused(&mut t, |t| mark_absent(t, "L12", 1, &[ids[1], ids[2]])),
+            "Priya a/p Raman is withdrawn in round 1"
+        );
+        assert_eq!(
+            refused(&mut t, |t| mark_absent(t, "L12", 1, &[ids[3]])),
+            "Siti Zulaikha already has a half-point bye requested for round 1; cancel it first"
+        );
+        // Not paired in round 1 nor after, until brought back.
+        pair(&mut t, 1);
+        let r1 = t.section("L12").unwrap().round(1).unwrap();
+        assert!(r1.boards.iter().all(|b| {
+            ![b.white, b.black]
+                .iter()
+                .any(|x| *x == ids[0] || *x == ids[2])
+        }));
+        return_player(&mut t, "L12", ids[2], 2).unwrap();
+        let p = t.section("L12").unwrap().player(ids[2]).unwrap().clone();
+        assert_eq!(
+            (p.status(1), p.status(2)),
+            (PlayerStatus::Withdrawn, PlayerStatus::Present)
+        );
+        // One undo each: the return, the pairing, then the roll call as a whole.
+        for _ in 0..3 {
+            crate::ops::undo(&mut t).unwrap();
+        }
+        let s = t.section("L12").unwrap();
+        assert!(
+            ids[..3]
+                .iter()
+                .all(|&id| s.player(id).unwrap().status(1) == PlayerStatus::Present)
+        );
+        assert!(s.players.iter().all(|p| p.absences.is_empty()));
     }
 }

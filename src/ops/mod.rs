@@ -83,7 +83,8 @@ pub use results::{
 pub use rounds::{available_players, delete_last_round, publish_round};
 pub use section::{
     MAX_ROUNDS, check_championship, create_section, create_team_section, edit_championship,
-    edit_section, import_section, schedule_to_every_section, tiebreaks_to_every_section,
+    edit_section, import_section, roll_call_to_every_section, schedule_to_every_section,
+    tiebreaks_to_every_section,
 };
 pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,

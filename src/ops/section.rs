@@ -230,6 +230,40 @@ pub fn schedule_to_every_section(
     Ok(codes)
 }
 
+/// Gives every section the roll-call rule `rule` (the championship's rules usually say
+/// it once for every category), as one change that one undo takes back. Returns the
+/// codes of the sections changed; refused when every section has that rule already.
+pub fn roll_call_to_every_section(
+    t: &mut Tournament,
+    rule: crate::model::RollCallRule,
+) -> Result<Vec<String>, OpError> {
+    let mut changes = Vec::new();
+    let mut codes = Vec::new();
+    for (si, s) in t.sections.iter().enumerate() {
+        if s.settings.roll_call == rule {
+            continue;
+        }
+        let mut after = s.settings.clone();
+        after.roll_call = rule;
+        codes.push(s.code.clone());
+        changes.push(Change::Settings {
+            section: si as u32,
+            before: Box::new(s.settings.clone()),
+            after: Box::new(after),
+        });
+    }
+    if codes.is_empty() {
+        let section = t
+            .sections
+            .first()
+            .map_or_else(String::new, |s| s.code.clone());
+        return Err(OpError::NoChange(Same::Settings { section }));
+    }
+    let description = format!("roll-call rule given to {}", codes.join(" "));
+    commit(t, description, changes)?;
+    Ok(codes)
+}
+
 /// Gives every other section the tie-break list of `from` (the Pahang preset set once
 /// for a championship's six categories), as one change that one undo takes back.
 /// Returns the codes of the sections changed; refused when every section has the list
@@ -484,6 +518,31 @@ mod tests {
             t.sections
                 .iter()
                 .all(|s| s.settings.schedule == Schedule::default())
+        );
+    }
+
+    #[test]
+    fn one_roll_call_rule_goes_to_every_section_as_one_change() {
+        use crate::model::RollCallRule;
+        let mut t = three();
+        let entries = t.journal.entries.len();
+        let codes = roll_call_to_every_section(&mut t, RollCallRule::Withdraw).unwrap();
+        assert_eq!(codes, ["L12", "P12", "L15"]);
+        assert!(
+            t.sections
+                .iter()
+                .all(|s| s.settings.roll_call == RollCallRule::Withdraw)
+        );
+        assert_eq!(t.journal.entries.len(), entries + 1);
+        assert!(matches!(
+            roll_call_to_every_section(&mut t, RollCallRule::Withdraw),
+            Err(OpError::NoChange(_))
+        ));
+        undo(&mut t).unwrap();
+        assert!(
+            t.sections
+                .iter()
+                .all(|s| s.settings.roll_call == RollCallRule::ZeroBye)
         );
     }
 

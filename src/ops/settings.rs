@@ -17,8 +17,9 @@ use super::OpError;
 use super::section::{MAX_ROUNDS, edit_section};
 use super::team_match::{MAX_BOARDS, set_team_match};
 use crate::model::{
-    ColourPreferences, InitialOrder, Language, LateEntryScore, Points, ScoringPreset, Section,
-    SectionSettings, TeamMatchSettings, TeamRanking, TeamSystem, TeamTiebreaks, Tournament,
+    ColourPreferences, InitialOrder, Language, LateEntryScore, Points, RollCallRule, ScoringPreset,
+    Section, SectionSettings, TeamMatchSettings, TeamRanking, TeamSystem, TeamTiebreaks,
+    Tournament,
 };
 use crate::standings::PRESETS;
 
@@ -215,6 +216,12 @@ const LANGUAGES: [(&str, Language); 2] =
 const LATE: [(&str, LateEntryScore); 2] = [
     ("zero", LateEntryScore::Zero),
     ("half", LateEntryScore::HalfBye),
+];
+
+/// What the roll call gives a player who did not sign in.
+const ROLL_CALL: [(&str, RollCallRule); 2] = [
+    ("bye", RollCallRule::ZeroBye),
+    ("withdraw", RollCallRule::Withdraw),
 ];
 
 /// The key a value has in a list of named values.
@@ -422,6 +429,16 @@ pub static SECTION_SETTINGS: &[Setting] = &[
         get: |s| key_of(&LATE, s.byes.late_entry),
         set: |s, text| {
             s.byes.late_entry = choice(text, &LATE)?;
+            Ok(())
+        },
+    },
+    Setting {
+        key: "roll-call",
+        scope: Scope::Section,
+        kind: SettingKind::Choice(|| ROLL_CALL.iter().map(|(k, _)| *k).collect()),
+        get: |s| key_of(&ROLL_CALL, s.roll_call),
+        set: |s, text| {
+            s.roll_call = choice(text, &ROLL_CALL)?;
             Ok(())
         },
     },
@@ -786,6 +803,23 @@ mod tests {
         .unwrap();
         assert_eq!(get(&t, "max-half-byes"), SettingValue::NoLimit);
         assert_eq!(get(&t, "none-in-last"), SettingValue::Off);
+    }
+
+    /// Issue 34 item 6: the roll call's rule is a setting, the zero-point bye unless set.
+    #[test]
+    fn the_roll_call_gives_a_bye_unless_set_to_withdraw() {
+        let mut t = t();
+        assert_eq!(get(&t, "roll-call"), SettingValue::Choice("bye"));
+        edit(&mut t, &[("roll-call", "withdraw")]).unwrap();
+        assert_eq!(t.sections[0].settings.roll_call, RollCallRule::Withdraw);
+        assert_eq!(get(&t, "roll-call"), SettingValue::Choice("withdraw"));
+        let setting = section_setting("roll-call").unwrap();
+        assert_eq!(
+            setting.next_choice(&SettingValues::of(&t.sections[0])),
+            Some("bye")
+        );
+        crate::ops::undo(&mut t).unwrap();
+        assert_eq!(t.sections[0].settings.roll_call, RollCallRule::ZeroBye);
     }
 
     /// The section `L12` played as team matches (a Swiss of 4 boards).

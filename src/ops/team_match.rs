@@ -601,8 +601,32 @@ pub fn withdraw_member(
     let s = &t.sections[si];
     team_section(s)?;
     let p = super::find_player(s, id)?;
-    if !(p.reserve && present(s, id, from) && p.status(from) == PlayerStatus::Withdrawn) {
-        return super::withdraw(t, section, id, from, None);
+    let after = member_out(s, p, from)?;
+    let what = if lineup_reserve(s, p, from) {
+        "reserve "
+    } else {
+        ""
+    };
+    let description = format!("{}: withdraw {what}{} from round {from}", s.code, p.name);
+    let change = super::players::player_change(si, p, after);
+    commit(t, description, vec![change])
+}
+
+/// A reserve present for a line-up in `from`: his standing absence keeps him out of
+/// the individual pairing, not out of his team.
+pub(super) fn lineup_reserve(s: &Section, p: &crate::model::Player, from: RoundNo) -> bool {
+    p.reserve && present(s, p.id, from) && p.status(from) == PlayerStatus::Withdrawn
+}
+
+/// The member withdrawn from round `from` on as [`withdraw_member`] withdraws him, or
+/// why he cannot be.
+pub(super) fn member_out(
+    s: &Section,
+    p: &crate::model::Player,
+    from: RoundNo,
+) -> Result<crate::model::Player, OpError> {
+    if !lineup_reserve(s, p, from) {
+        return super::attendance::withdrawn(s, p, from, None);
     }
     super::attendance::check_future_round(
         s,
@@ -626,9 +650,7 @@ pub fn withdraw_member(
             until: None,
         },
     ];
-    let description = format!("{}: withdraw reserve {} from round {from}", s.code, p.name);
-    let change = super::players::player_change(si, p, after);
-    commit(t, description, vec![change])
+    Ok(after)
 }
 
 /// Brings a withdrawn member of a team-match section back from round `at` (not yet
@@ -732,6 +754,27 @@ mod tests {
         return_member(&mut t, "T9", reserve, 1).expect("back");
         assert!(!member_withdrawn(&t.sections[0], reserve, 1));
         set_lineup(&mut t, "T9", 1, team, vec![regular, reserve]).expect("named again");
+    }
+
+    /// Issue 34 item 6: the roll call of a team-match section under the withdraw rule
+    /// withdraws members as F2's `w` does (a reserve from his team's line-ups too).
+    #[test]
+    fn the_roll_call_withdraws_members_as_withdraw_member_does() {
+        let (mut t, team, reserve) = two_teams();
+        let regular = t.sections[0]
+            .team_members(team)
+            .iter()
+            .find(|p| !p.reserve)
+            .map(|p| p.id)
+            .expect("regular");
+        let mut by_hand = t.clone();
+        withdraw_member(&mut by_hand, "T9", regular, 1).expect("withdrawn");
+        withdraw_member(&mut by_hand, "T9", reserve, 1).expect("withdrawn");
+        t.sections[0].settings.roll_call = crate::model::RollCallRule::Withdraw;
+        crate::ops::mark_absent(&mut t, "T9", 1, &[regular, reserve]).expect("absent");
+        assert_eq!(t.sections[0].players, by_hand.sections[0].players);
+        let s = &t.sections[0];
+        assert!(member_withdrawn(s, regular, 1) && member_withdrawn(s, reserve, 1));
     }
 
     #[test]

@@ -26,6 +26,7 @@ mod v5;
 mod v6;
 mod v7;
 mod v8;
+mod v9;
 
 use super::error::PayloadError;
 use crate::model::{self as m, Tournament};
@@ -43,7 +44,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, Payloa
         6 => read_exact::<v6::Tournament>(payload).map(v6_to_v7),
         7 => read_exact::<v7::Tournament>(payload).map(v7_to_v8),
         8 => read_exact::<v8::Tournament>(payload).map(v8_to_v9),
-        9 => read_exact::<Tournament>(payload),
+        9 => read_exact::<v9::Tournament>(payload).map(v9_to_v10),
+        10 => read_exact::<Tournament>(payload),
         other => Err(PayloadError::NoReader(other)),
     }
 }
@@ -119,7 +121,18 @@ fn v7_to_v8(t: v7::Tournament) -> Tournament {
 fn v8_to_v9(t: v8::Tournament) -> Tournament {
     Tournament {
         championship: t.championship.up(),
-        sections: t.sections,
+        sections: t.sections.up(),
+        printer: t.printer,
+        journal: t.journal.up(),
+    }
+}
+
+/// Version 10 added the roll-call rule at the end of the section's settings
+/// (`SectionSettings::roll_call`, the zero-point bye: what the roll call always gave).
+fn v9_to_v10(t: v9::Tournament) -> Tournament {
+    Tournament {
+        championship: t.championship,
+        sections: t.sections.up(),
         printer: t.printer,
         journal: t.journal.up(),
     }
@@ -202,7 +215,9 @@ same!(
 // The model types version 8 kept from version 7 (see `v7.rs`).
 same!(m::Player, m::PrizeRules);
 // The model types version 9 kept from version 8 (see `v8.rs`).
-same!(m::Section, m::SectionSettings, m::MedalPoints);
+same!(m::MedalPoints);
+// The model types version 10 kept from version 9 (see `v9.rs`).
+same!(m::Championship, m::Schedule);
 
 /// A struct whose fields are all carried over one by one (from version 1 unless a
 /// version is named), and whose fields after `+` are new and start at their default.
@@ -352,7 +367,7 @@ fields!(
         accelerated,
         language,
         lots_seed,
-    } + { byes, team_tiebreaks, prizes, schedule }
+    } + { byes, team_tiebreaks, prizes, schedule, roll_call }
 );
 fields!(
     v3::SectionSettings {
@@ -370,7 +385,7 @@ fields!(
         language,
         lots_seed,
         byes,
-    } + { team_tiebreaks, prizes, schedule }
+    } + { team_tiebreaks, prizes, schedule, roll_call }
 );
 fields!(v5::Section {
     code,
@@ -450,7 +465,7 @@ fields!(
         lots_seed,
         byes,
         team_tiebreaks,
-    } + { prizes, schedule }
+    } + { prizes, schedule, roll_call }
 );
 fields!(v6::Section {
     code,
@@ -467,6 +482,7 @@ fields!(v6::Section {
 fields!(Journal { entries, cursor });
 fields!(v7::Journal { entries, cursor });
 fields!(v8::Journal { entries, cursor });
+fields!(v9::Journal { entries, cursor });
 fields!(
     v8::Championship {
         name,
@@ -497,20 +513,44 @@ fields!(
         byes,
         team_tiebreaks,
         prizes,
-    } + { schedule }
+    } + { schedule, roll_call }
 );
-fields!(v7::Section {
-    code,
-    settings,
-    players,
-    teams,
-    rounds,
-    forbidden,
-    substitutions,
-    next_player_id,
-    next_team_id,
-    team_match,
-});
+fields!(
+    v9::SectionSettings {
+        name,
+        sport,
+        rounds_planned,
+        system,
+        points,
+        tiebreaks,
+        team_settings,
+        local_rules,
+        initial_order,
+        initial_colour,
+        accelerated,
+        language,
+        lots_seed,
+        byes,
+        team_tiebreaks,
+        prizes,
+        schedule,
+    } + { roll_call }
+);
+fields!(
+    v7::Section
+        | v9::Section {
+            code,
+            settings,
+            players,
+            teams,
+            rounds,
+            forbidden,
+            substitutions,
+            next_player_id,
+            next_team_id,
+            team_match,
+        }
+);
 fields!(v2::Journal<S> { entries, cursor });
 unit_variants!(Colour { White, Black });
 unit_variants!(GameResult {
@@ -789,8 +829,8 @@ up_journal!(v5;
     },
 );
 
-// Versions 6, 7 and 8 carry these variants the same way.
-up_journal!([v6 v7 v8] {
+// Versions 6 to 9 carry these variants the same way.
+up_journal!([v6 v7 v8 v9] {
     V::Result(p) => C::Result(p),
     V::Pairing {
         section,
@@ -832,9 +872,9 @@ mod tests {
     fn current_version_reads_exactly_one_tournament() {
         let t = Tournament::new("Kejohanan Catur Sekolah-Sekolah Pahang");
         let mut payload = postcard::to_stdvec(&t).unwrap();
-        assert_eq!(upgrade(9, &payload), Ok(t));
+        assert_eq!(upgrade(10, &payload), Ok(t));
         payload.push(0);
-        let err = upgrade(9, &payload).unwrap_err();
+        let err = upgrade(10, &payload).unwrap_err();
         assert_eq!(err, PayloadError::SpareBytes(1));
         assert!(err.to_string().contains("1 unexpected bytes"), "{err}");
     }

@@ -1,7 +1,8 @@
 //! The roll call at the desk (F3 `a`, before the next round is paired): the section's
 //! players in a list (number, name, school; the withdrawn and those with a bye left
 //! out), Space marking who did not sign in, typing part of a name or a number to find a
-//! player, Enter giving every marked player the zero-point bye of that round as one
+//! player, Enter giving every marked player the zero-point bye of that round, or
+//! withdrawing him from that round on, by the section's roll-call rule (F8), as one
 //! change ([`ops::mark_absent`], the operation of `catur players absent`), which one undo
 //! takes back. Numbers typed and left in the search line when Enter comes are marked
 //! too (`3 7 12` typed as before: each number, then Space, then the last, then Enter).
@@ -9,7 +10,7 @@
 use super::app::App;
 use super::command::{Command, ScreenId};
 use super::strings::keys::K;
-use crate::model::{Player, PlayerId, PlayerStatus, RoundNo, Section, Tpn};
+use crate::model::{Player, PlayerId, PlayerStatus, RollCallRule, RoundNo, Section, Tpn};
 use crate::ops;
 
 /// The open roll call: its round, the players marked so far, the search line and
@@ -137,13 +138,18 @@ impl App {
     }
 
     /// Enter: every marked player (and the numbers left in the search line) gets the
-    /// zero-point bye of the round, as one change.
+    /// zero-point bye of the round or is withdrawn from it on (the section's rule), as
+    /// one change.
     fn roll_call_confirmed(&mut self) {
         let (Some(rc), Some(s)) = (self.layers.roll_call.as_ref(), self.section()) else {
             return;
         };
         let code = s.code.clone();
         let round = rc.round;
+        let done = match s.settings.roll_call {
+            RollCallRule::ZeroBye => K::RollCallDone,
+            RollCallRule::Withdraw => K::RollCallWithdrawn,
+        };
         let mut ids = rc.marked.clone();
         if is_numbers(&rc.search) {
             match absent_players(s, &rc.search) {
@@ -173,7 +179,7 @@ impl App {
         if result.is_ok() {
             self.layers.roll_call = None;
         }
-        let done = K::RollCallDone.fill(self.lang, &[&round, &names.join(", ")]);
+        let done = done.fill(self.lang, &[&round, &names.join(", ")]);
         self.after_op(result, done);
     }
 }

@@ -9,7 +9,9 @@
 //! `catur serve` says), every page names it on its second line, and its QR code is
 //! drawn at the right of each page that has the room beside its lines; when some page
 //! has not, a page of its own with the code joins the rotation. A code is drawn whole
-//! or not at all: a cut code is worse than none.
+//! or not at all: a cut code is worse than none. Without `--address` the display shows
+//! the championship's stored results address, read again with the file: a new address
+//! set while it runs is shown (and drawn) at once, a removed one disappears.
 
 use super::strings::team::TM;
 use super::strings::{Language, T};
@@ -49,6 +51,46 @@ pub struct Address {
     /// The address as phones open it (checked by [`qr::web_address`]).
     pub url: String,
     pub glyphs: Glyphs,
+}
+
+/// Where the display takes the results address from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AddressSource {
+    /// Given on the command line (`--address`; `None` for `--address none`): it wins
+    /// over the championship's, whatever the file says later.
+    Given(Option<Address>),
+    /// The championship's stored results address (`Championship::results_address`), as
+    /// the file holds it now, its code drawn with these glyphs.
+    Stored(Glyphs),
+}
+
+impl AddressSource {
+    /// The address to show with championship `t`.
+    pub fn address(&self, t: &Tournament) -> Option<Address> {
+        match self {
+            AddressSource::Given(a) => a.clone(),
+            AddressSource::Stored(glyphs) => {
+                t.championship.results_address.as_ref().map(|url| Address {
+                    url: url.clone(),
+                    glyphs: *glyphs,
+                })
+            }
+        }
+    }
+}
+
+/// The pages the display shows of championship `t` (as the file holds it now): those
+/// of [`pages_with`] when there is an address to show, else those of [`pages`].
+pub fn display_pages(
+    t: &Tournament,
+    rows: usize,
+    width: usize,
+    source: &AddressSource,
+) -> Vec<Page> {
+    match source.address(t) {
+        Some(a) => pages_with(t, rows, width, &a),
+        None => pages(t, rows, width),
+    }
 }
 
 /// The pages of [`pages`] with the results address: said in words on each page's
@@ -527,8 +569,9 @@ fn draw_qr(frame: &mut Frame, qr: &[String], area: Rect) {
 
 /// Runs the display until `q` or Esc: a page every `seconds`, Space or Right for the
 /// next page at once, Left for the one before. The file is read again whenever it
-/// changes; a moment when it cannot be read keeps the last pages on screen.
-pub fn run(path: &Path, seconds: u64, address: Option<&Address>) -> io::Result<()> {
+/// changes (and with it the stored results address, unless one was given); a moment
+/// when it cannot be read keeps the last pages on screen.
+pub fn run(path: &Path, seconds: u64, address: &AddressSource) -> io::Result<()> {
     let read = |p: &Path| {
         crate::store::limits::read_limited(p, crate::store::limits::CHAMPIONSHIP_FILE).ok()
     };
@@ -542,10 +585,7 @@ pub fn run(path: &Path, seconds: u64, address: Option<&Address>) -> io::Result<(
         loop {
             let size = terminal.size()?;
             let (rows, width) = (size.height as usize, size.width as usize);
-            let all = match address {
-                Some(a) => pages_with(&t, rows, width, a),
-                None => pages(&t, rows, width),
-            };
+            let all = display_pages(&t, rows, width, address);
             page %= all.len().max(1);
             terminal.draw(|f| draw(f, &all[page]))?;
             if event::poll(Duration::from_millis(500))?

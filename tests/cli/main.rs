@@ -16,6 +16,7 @@ mod cli_same_day;
 mod cli_schedule_all;
 mod pairing_cli;
 mod results_site;
+mod roll_call_rule;
 mod serve;
 mod standings_cli;
 mod trf_audit;

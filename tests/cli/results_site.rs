@@ -164,3 +164,53 @@ fn a_missing_site_folder_is_said_and_the_result_still_saved() {
         stderr(&o)
     );
 }
+
+/// Issue 35: a backup put back with `catur restore` rewrites the kept site, as a change
+/// does; a folder gone is said and the backup is back all the same.
+#[test]
+fn a_restored_backup_rewrites_the_kept_site() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("laman");
+    std::fs::create_dir(&site).unwrap();
+    let file = paired_with_site(dir.path(), "laman");
+    let f = s(&file);
+    let page = site.join("L12-round-2.html");
+    let result = [
+        "result",
+        f,
+        "--section",
+        "L12",
+        "--round",
+        "2",
+        "--board",
+        "1",
+        "1-0",
+    ];
+    ok(&result);
+    let with_result = std::fs::read(&page).expect("the site is kept");
+    // Backup 1 holds the file before the result.
+    let said = ok(&["restore", f, "--from", "1"]);
+    assert!(said.contains("now holds backup 1"), "{said}");
+    let restored = std::fs::read(&page).unwrap();
+    assert_ne!(restored, with_result, "the site kept the result taken back");
+    let fresh = dir.path().join("fresh");
+    ok(&["site", f, "-o", s(&fresh)]);
+    for name in ["L12-round-2.html", "L12-standings.html", "index.html"] {
+        assert_eq!(
+            std::fs::read(site.join(name)).unwrap(),
+            std::fs::read(fresh.join(name)).unwrap(),
+            "{name}"
+        );
+    }
+    // The folder is gone: said on stderr, never fatal.
+    ok(&result);
+    std::fs::remove_dir_all(&site).unwrap();
+    let o = catur(&["restore", f, "--from", "1"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("saved; the results site in") && stderr(&o).contains("is not there"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!site.exists(), "the folder was made again");
+}

@@ -153,3 +153,49 @@ fn the_hall_display_with_its_address() {
         }
     }
 }
+
+/// Issue 35: without `--address` a running display shows the address the file holds
+/// now: given a changed championship, its pages show (and draw the code of) the new
+/// address, and none once it is removed; an address given on the command line (or
+/// `--address none`) wins whatever the file says.
+#[test]
+fn the_display_follows_the_stored_address_unless_one_was_given() {
+    use catur::tui::hall::{AddressSource, display_pages, pages};
+    const NEW: &str = "http://192.168.1.20:8080/";
+    let set = |t: &mut Tournament, url: Option<&str>| {
+        let mut c = t.championship.clone();
+        c.results_address = url.map(String::from);
+        ops::edit_championship(t, c).expect("address set");
+    };
+    let at = |url: &str| Address {
+        url: url.to_string(),
+        glyphs: Glyphs::Blocks,
+    };
+    let stored = AddressSource::Stored(Glyphs::Blocks);
+    let mut t = demo();
+    assert_eq!(display_pages(&t, 25, 80, &stored), pages(&t, 25, 80));
+    set(&mut t, Some(URL));
+    assert_eq!(
+        display_pages(&t, 25, 80, &stored),
+        pages_with(&t, 25, 80, &at(URL))
+    );
+    // The file changes while the display runs: the new address, its code with it.
+    set(&mut t, Some(NEW));
+    let now = display_pages(&t, 25, 80, &stored);
+    assert_eq!(now, pages_with(&t, 25, 80, &at(NEW)));
+    assert!(now.iter().any(|p| p.event.contains(NEW)));
+    assert!(!now.iter().any(|p| p.event.contains(URL)));
+    // Given on the command line: it stays.
+    let given = AddressSource::Given(Some(at(URL)));
+    assert_eq!(
+        display_pages(&t, 25, 80, &given),
+        pages_with(&t, 25, 80, &at(URL))
+    );
+    assert_eq!(
+        display_pages(&t, 25, 80, &AddressSource::Given(None)),
+        pages(&t, 25, 80)
+    );
+    // Removed from the file: no address any more.
+    set(&mut t, None);
+    assert_eq!(display_pages(&t, 25, 80, &stored), pages(&t, 25, 80));
+}

@@ -1,6 +1,7 @@
 //! The roll call at the desk: on F3 before round 1 is paired, `a` asks for the pairing
 //! numbers of the players who did not sign in, and Enter gives each the zero-point bye
-//! of the round as one change (one undo takes them all back). F3's title says when the
+//! of the round as one change (one undo takes them all back), or, under the section's
+//! withdraw rule (F8), withdraws each from that round on. F3's title says when the
 //! round starts. Both languages.
 
 use crate::common;
@@ -221,5 +222,85 @@ fn roll_call_list_screens() {
             press(&mut app, KeyCode::Backspace);
         }
         insta::assert_snapshot!(format!("roll_call_list_{code}_80x25"), draw(&app, 80, 25));
+    }
+}
+
+/// The screen line that holds `label`.
+fn line_of(screen: &str, label: &str) -> String {
+    screen
+        .lines()
+        .find(|l| l.contains(label))
+        .map(String::from)
+        .unwrap_or_else(|| panic!("no line with {label}:\n{screen}"))
+}
+
+/// Issue 34 item 6: F8's roll-call row sets what the roll call does with who did not
+/// sign in (both languages), and under the withdraw rule F3 `a` withdraws them from
+/// that round on, as one change that one undo takes back.
+#[test]
+fn under_the_withdraw_rule_the_roll_call_withdraws() {
+    use catur::model::RollCallRule;
+    use catur::tui::settings_edit::{Row, rows};
+    for (lang, label, bye, withdrawn, enter, done) in [
+        (
+            Language::English,
+            "Not signed in at the roll call",
+            "zero-point bye",
+            "withdrawn",
+            "Enter withdraws",
+            "Round 1: withdrawn from this round on",
+        ),
+        (
+            Language::Malay,
+            "Tidak mendaftar semasa panggilan",
+            "bai kosong",
+            "tarik diri",
+            "Enter tarik diri",
+            "Pusingan 1: tarik diri mulai pusingan ini",
+        ),
+    ] {
+        let mut app = app(lang);
+        app.update(Command::GoTo(ScreenId::Settings));
+        let at = rows(app.section())
+            .iter()
+            .position(|r| Some(*r) == Row::setting("roll-call"))
+            .expect("a roll-call row");
+        press(&mut app, KeyCode::Home);
+        for _ in 0..at {
+            press(&mut app, KeyCode::Down);
+        }
+        let line = line_of(&draw(&app, 80, 25), label);
+        assert!(line.contains(bye), "{line}");
+        press(&mut app, KeyCode::Enter);
+        let line = line_of(&draw(&app, 80, 25), label);
+        assert!(line.contains(withdrawn), "{line}");
+        assert_eq!(
+            app.section().map(|s| s.settings.roll_call),
+            Some(RollCallRule::Withdraw),
+            "{}",
+            message(&app)
+        );
+        app.update(Command::GoTo(ScreenId::Pairings));
+        let entries = app.tournament.journal.entries.len();
+        key(&mut app, 'a');
+        let screen = draw(&app, 80, 25);
+        assert!(screen.contains(enter), "{screen}");
+        type_text(&mut app, "3 7");
+        press(&mut app, KeyCode::Enter);
+        assert!(message(&app).contains(done), "{}", message(&app));
+        for tpn in [3, 7] {
+            assert_eq!(status(&app, tpn), PlayerStatus::Withdrawn);
+            let later = app
+                .section()
+                .and_then(|s| s.player_by_tpn(tpn))
+                .map(|p| p.status(2));
+            assert_eq!(later, Some(PlayerStatus::Withdrawn));
+        }
+        assert_eq!(status(&app, 4), PlayerStatus::Present);
+        assert_eq!(app.tournament.journal.entries.len(), entries + 1);
+        app.update(Command::Undo);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(status(&app, 3), PlayerStatus::Present, "{}", message(&app));
+        assert_eq!(status(&app, 7), PlayerStatus::Present);
     }
 }

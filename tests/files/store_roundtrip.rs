@@ -343,7 +343,7 @@ fn section() -> impl Strategy<Value = Section> {
         vec(forbidden(), 0..3),
         vec(substitution(), 0..3),
         option::of(team_match().prop_map(Box::new)),
-        (prize_rules(), schedule()),
+        (prize_rules(), schedule(), any::<bool>()),
     );
     (settings, more, people).prop_map(
         |(
@@ -365,7 +365,15 @@ fn section() -> impl Strategy<Value = Section> {
                 lots_seed,
                 (np, nt, max_half_byes, none_in_last, half),
             ),
-            (players, teams, rounds, forbidden, substitutions, team_match, (prizes, schedule)),
+            (
+                players,
+                teams,
+                rounds,
+                forbidden,
+                substitutions,
+                team_match,
+                (prizes, schedule, withdraw),
+            ),
         )| Section {
             code,
             settings: SectionSettings {
@@ -397,6 +405,11 @@ fn section() -> impl Strategy<Value = Section> {
                 team_tiebreaks: TeamTiebreaks(team_tiebreaks),
                 prizes,
                 schedule,
+                roll_call: if withdraw {
+                    RollCallRule::Withdraw
+                } else {
+                    RollCallRule::ZeroBye
+                },
             },
             players,
             teams,

@@ -770,6 +770,56 @@ fn version_9_sample_still_loads_with_every_fact() {
     assert!(journalled);
 }
 
+/// Version 10 added the roll-call rule: a version 9 file gives the zero-point bye (what
+/// the roll call always gave), in the sections and in the journal's copies of their
+/// settings alike.
+#[test]
+fn version_9_sample_upgrades_with_the_bye_roll_call() {
+    let t = store::load(&data("store-v9.catur")).unwrap();
+    assert!(
+        t.sections
+            .iter()
+            .all(|s| s.settings.roll_call == RollCallRule::ZeroBye)
+    );
+    let settings: Vec<&SectionSettings> = t
+        .journal
+        .entries
+        .iter()
+        .flat_map(|e| &e.changes)
+        .flat_map(|c| match c {
+            Change::Settings { before, after, .. } => vec![&**before, &**after],
+            _ => Vec::new(),
+        })
+        .collect();
+    assert!(!settings.is_empty());
+    assert!(
+        settings
+            .iter()
+            .all(|s| s.roll_call == RollCallRule::ZeroBye)
+    );
+    // Everything version 9 held is still there.
+    assert_eq!(
+        t.section("L12").unwrap().settings.schedule.to_string(),
+        "1=2026-03-14 08:30, 2=2026-03-14 14:30, 4=2026-03-15"
+    );
+    assert_eq!(t.championship.site_folder.as_deref(), Some("E:\\keputusan"));
+}
+
+#[test]
+fn version_10_sample_still_loads_with_every_fact() {
+    let path = data("store-v10.catur");
+    let bytes = std::fs::read(&path).expect("the version 10 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 10);
+    let t = store::load(&path).unwrap();
+    let rule = |code| t.section(code).unwrap().settings.roll_call;
+    assert_eq!(rule("L12"), RollCallRule::Withdraw);
+    assert_eq!(rule("P15 Dam"), RollCallRule::ZeroBye);
+    let journalled = t.journal.entries.iter().flat_map(|e| &e.changes).any(|c| {
+        matches!(c, Change::Settings { after, .. } if after.roll_call == RollCallRule::Withdraw)
+    });
+    assert!(journalled);
+}
+
 #[test]
 fn a_sample_file_is_never_saved_over_by_loading() {
     let path = data("store-v1.catur");

@@ -396,6 +396,7 @@ fn chess_section() -> Section {
             time: None,
         },
     ]);
+    s.settings.roll_call = RollCallRule::Withdraw;
     s.teams = vec![
         Team {
             id: TeamId(1),

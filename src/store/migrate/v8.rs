@@ -2,8 +2,8 @@
 //! championship had no results address and no site folder
 //! (`Championship::results_address`, `Championship::site_folder`). The championship sits
 //! in the tournament and in the journal's changes, so these are frozen too; everything
-//! else version 9 left as it was is read with the model's own type. Version 7 reads its
-//! championship with this type as well.
+//! else version 9 left as it was is read with the model's own type, the section with
+//! version 9's. Version 7 reads its championship with this type as well.
 
 use crate::model as m;
 use serde::Deserialize;
@@ -29,12 +29,12 @@ pub enum Change {
     },
     SectionAdded {
         index: u32,
-        stash: Option<Box<m::Section>>,
+        stash: Option<Box<super::v9::Section>>,
     },
     Settings {
         section: u32,
-        before: Box<m::SectionSettings>,
-        after: Box<m::SectionSettings>,
+        before: Box<super::v9::SectionSettings>,
+        after: Box<super::v9::SectionSettings>,
     },
     PlayersAdded {
         section: u32,
@@ -123,7 +123,7 @@ pub struct Journal {
 #[derive(Deserialize)]
 pub struct Tournament {
     pub championship: Championship,
-    pub sections: Vec<m::Section>,
+    pub sections: Vec<super::v9::Section>,
     pub printer: m::PrinterSetup,
     pub journal: Journal,
 }

@@ -1,6 +1,6 @@
 //! The roll call's list over F3 (see `act_roll_call`): a frame titled with the round,
 //! the count of players marked and the search line, then the players (mark, number,
-//! name, school) and the keys. Names are whole up to the width: the school column
+//! name, school) and the keys (saying so when Enter withdraws, by the section's rule). Names are whole up to the width: the school column
 //! takes what the longest name leaves.
 
 use super::super::act_roll_call::{RollCall, listed};
@@ -30,7 +30,12 @@ pub fn draw(app: &App, rc: &RollCall, frame: &mut Frame, body: Rect) {
     let search = format!("{} {}_", K::RollCallFind.get(app.lang), rc.search);
     let marked = K::RollCallCount.fill(app.lang, &[&rc.marked.len()]);
     frame.render_widget(Paragraph::new(format!("{marked}   {search}")), count);
-    frame.render_widget(Paragraph::new(K::RollCallHint.get(app.lang)), hint);
+    // Under the section's withdraw rule the keys say what Enter does.
+    let keys = match s.settings.roll_call {
+        crate::model::RollCallRule::ZeroBye => K::RollCallHint,
+        crate::model::RollCallRule::Withdraw => K::RollCallHintWithdraw,
+    };
+    frame.render_widget(Paragraph::new(keys.get(app.lang)), hint);
     let players = listed(s, rc.round, &rc.search);
     if players.is_empty() {
         let text = K::RollCallNoMatch.fill(app.lang, &[&rc.search]);

@@ -39,6 +39,7 @@ pub enum K {
     PreviewColumns,
     RollCallNotANumber,
     RollCallDone,
+    RollCallWithdrawn,
     PrizeNobody,
     PrizeNone,
     PrizeListAfter,
@@ -54,6 +55,7 @@ pub enum K {
     RollCallCount,
     RollCallFind,
     RollCallHint,
+    RollCallHintWithdraw,
     RollCallNobody,
     RollCallNoMatch,
     RollCallSchool,
@@ -72,7 +74,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 62] = [
+    pub const ALL: [K; 64] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -107,6 +109,7 @@ impl K {
         K::PreviewColumns,
         K::RollCallNotANumber,
         K::RollCallDone,
+        K::RollCallWithdrawn,
         K::PrizeNobody,
         K::PrizeNone,
         K::PrizeListAfter,
@@ -122,6 +125,7 @@ impl K {
         K::RollCallCount,
         K::RollCallFind,
         K::RollCallHint,
+        K::RollCallHintWithdraw,
         K::RollCallNobody,
         K::RollCallNoMatch,
         K::RollCallSchool,
@@ -268,6 +272,10 @@ impl K {
                 "Round {}: zero-point bye for {}",
                 "Pusingan {}: bai kosong untuk {}",
             ),
+            K::RollCallWithdrawn => (
+                "Round {}: withdrawn from this round on: {}",
+                "Pusingan {}: tarik diri mulai pusingan ini: {}",
+            ),
             K::PrizeAdded => (
                 "{}: prize line {} added: {}",
                 "{}: baris hadiah {} ditambah: {}",
@@ -311,6 +319,10 @@ impl K {
             K::RollCallHint => (
                 "Space mark/unmark  type to find  PgUp/PgDn  Enter confirms  Esc gives up",
                 "Space tanda/buang  taip untuk cari  PgUp/PgDn  Enter sahkan  Esc batal",
+            ),
+            K::RollCallHintWithdraw => (
+                "Space mark/unmark  type to find  PgUp/PgDn  Enter withdraws  Esc gives up",
+                "Space tanda/buang  taip untuk cari  PgUp/PgDn  Enter tarik diri  Esc batal",
             ),
             K::RollCallNobody => (
                 "nobody was marked absent: nothing changed",

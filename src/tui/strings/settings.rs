@@ -60,6 +60,13 @@ pub fn setting_name(key: &str, lang: Language) -> Option<&'static str> {
                 "Keutamaan putih/hitam pasukan",
             ));
         }
+        "roll-call" => {
+            return Some(pick(
+                lang,
+                "Not signed in at the roll call",
+                "Tidak mendaftar semasa panggilan",
+            ));
+        }
         "played-as" => return Some(pick(lang, "Played as", "Dimainkan sebagai")),
         "schedule" => return Some(pick(lang, "Round times", "Masa pusingan")),
         "board-prize-games" => {
@@ -89,6 +96,8 @@ pub fn choice_name(key: &str, choice: &str, lang: Language) -> Option<&'static s
         ("report-language", "english") => language_name(Language::English),
         ("late-entry", "zero") => B::LateZero.get(lang),
         ("late-entry", "half") => B::LateHalf.get(lang),
+        ("roll-call", "bye") => pick(lang, "zero-point bye", "bai kosong"),
+        ("roll-call", "withdraw") => pick(lang, "withdrawn", "tarik diri"),
         ("played-as", "individual") => pick(lang, "individuals", "individu"),
         ("played-as", "team-match") => pick(lang, "team matches", "perlawanan pasukan"),
         ("system", "swiss") => "Swiss (C.04.6)",

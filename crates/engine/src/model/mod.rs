@@ -40,7 +40,7 @@ pub use schedule::{
     ClockTime, RoundTime, Schedule, ScheduleError, date_from_yy, parse_clock, weekday,
 };
 pub use scoring::{PointValues, Points, ScoringPreset};
-pub use section::{ByeRules, LateEntryScore, TeamTiebreaks};
+pub use section::{ByeRules, LateEntryScore, RollCallRule, TeamTiebreaks};
 pub use section::{
     ForbiddenPair, InitialOrder, Language, LocalRules, PairingSystem, Section, SectionSettings,
     Sport, Substitution, TeamSettings,

@@ -95,6 +95,17 @@ pub struct ByeRules {
     pub late_entry: LateEntryScore,
 }
 
+/// What the roll call before a round does with a player who did not sign in (the
+/// event's rules decide; issue 34 item 6).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RollCallRule {
+    /// The zero-point bye of that round; he is paired again in the next one.
+    #[default]
+    ZeroBye,
+    /// Withdrawn from that round on: not paired again until brought back.
+    Withdraw,
+}
+
 /// Players who must not be paired with each other in a range of rounds (TRF `260`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ForbiddenPair {
@@ -148,6 +159,8 @@ pub struct SectionSettings {
     pub prizes: super::prize::PrizeRules,
     /// When each round starts (format version 8).
     pub schedule: super::schedule::Schedule,
+    /// What the roll call does with a player who did not sign in (format version 10).
+    pub roll_call: RollCallRule,
 }
 
 /// The team tie-breaks of a section in order, as codes: `SUM1` (the sum over the
@@ -200,6 +213,7 @@ impl SectionSettings {
             team_tiebreaks: TeamTiebreaks::default(),
             prizes: Default::default(),
             schedule: Default::default(),
+            roll_call: RollCallRule::ZeroBye,
         }
     }
 }
