@@ -371,10 +371,12 @@ fn footer(l: &strings::Labels, req: &Request<'_>) -> Footer {
     }
 }
 
+/// The venue and the dates, day first as a Malaysian reader writes them
+/// (`Kuantan, 14/03/2026 - 15/03/2026`).
 fn subtitle(t: &Tournament) -> String {
     let dates = match (t.championship.start, t.championship.end) {
-        (Some(s), Some(e)) if s != e => format!("{s} - {e}"),
-        (Some(s), _) => s.to_string(),
+        (Some(s), Some(e)) if s != e => format!("{} - {}", s.day_first(), e.day_first()),
+        (Some(s), _) => s.day_first(),
         _ => String::new(),
     };
     [t.championship.venue.as_str(), dates.as_str()]
