@@ -244,7 +244,7 @@ pub fn players_list(
             .and_then(|id| s.team(id))
             .map(|t| t.code.as_str())
             .unwrap_or("");
-        let status = if p.reserve { "reserve" } else { "" };
+        let status = ops::player_status(s, p, crate::model::Language::English);
         w(
             out,
             format_args!(

@@ -247,6 +247,18 @@ fn a_section_run_from_the_command_line_only() {
         "2",
         &hafiz,
     ]);
+    // The list says both before the round is paired, in words.
+    let list = ok(&["players", "list", f, "--section", "L12"]);
+    for (name, status) in [
+        ("Tan Wei Ming", "withdrawn"),
+        ("Muhammad Hafiz", "zero-point bye"),
+    ] {
+        let line = list
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} listed:\n{list}"));
+        assert!(line.trim_end().ends_with(status), "{line}");
+    }
     let (boards, out) = pair(f);
     assert!(out.contains("Nur Aisyah binti Hassan"), "{out}");
     assert!(

@@ -4,7 +4,7 @@
 use super::super::app::App;
 use super::super::strings::T;
 use super::super::views::SortKey;
-use crate::model::{ByeKind, Player, PlayerStatus, Section};
+use crate::model::{Player, Section};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::Row;
@@ -33,46 +33,13 @@ pub fn visible<'a>(app: &App, s: &'a Section) -> Vec<&'a Player> {
     v
 }
 
-fn status(app: &App, s: &Section, p: &Player) -> String {
-    let next = s.rounds_paired() + 1;
-    // A reserve withdrawn from a team-match section's line-ups is withdrawn, not a reserve.
-    let out_of_team = s.team_match.is_some() && crate::ops::member_withdrawn(s, p.id, next);
-    if p.reserve && !p.is_available(next) && !out_of_team {
-        return app.t(T::Reserve).into();
-    }
-    let now = match p.status(next) {
-        PlayerStatus::Present => String::new(),
-        PlayerStatus::NotYetEntered => T::EntersInRound.fill(app.lang, &[&p.entry_round]),
-        PlayerStatus::Withdrawn => app.t(T::Withdrawn).into(),
-        PlayerStatus::Bye(k) => k.name(app.lang).into(),
-    };
-    // Byes requested for later rounds, in words: `half-point bye in round 4` (the
-    // shorter Malay names, `bai separuh pusingan 4`, keep the column narrow).
-    let later: Vec<String> = p
-        .bye_requests
-        .iter()
-        .filter(|b| b.round > next)
-        .map(|b| {
-            let kind = match b.kind {
-                ByeKind::Half => app.t(T::ByeHalfShort),
-                ByeKind::Full => app.t(T::ByeFullShort),
-                ByeKind::Zero | ByeKind::Absent => app.t(T::ByeZero),
-                ByeKind::Pab => app.t(T::ByePab),
-            };
-            T::ByeInRound.fill(app.lang, &[&kind, &b.round])
-        })
-        .collect();
-    std::iter::once(now)
-        .filter(|x| !x.is_empty())
-        .chain(later)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     let Some(s) = app.section() else { return };
     let shown = visible(app, s);
-    let statuses: Vec<String> = shown.iter().map(|p| status(app, s, p)).collect();
+    let statuses: Vec<String> = shown
+        .iter()
+        .map(|p| crate::ops::player_status(s, p, app.lang))
+        .collect();
     // The status column is as wide as its longest entry (spelled out in words), as far
     // as the other columns leave room (54 with the name's 24 and the gaps); the name
     // takes the rest.

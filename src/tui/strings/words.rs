@@ -245,7 +245,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 176] = [
+pub const ALL_T: [T; 173] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -278,9 +278,6 @@ pub const ALL_T: [T; 176] = [
     T::ByeHalf,
     T::ByeFull,
     T::ByeZero,
-    T::ByeInRound,
-    T::ByeHalfShort,
-    T::ByeFullShort,
     T::Entered,
     T::EnteredFrom,
     T::EnteredWithTeam,
