@@ -901,7 +901,7 @@ pub(crate) fn team_screens(lang: Language) -> Vec<(String, String)> {
 fn file_errors(lang: Language) -> Vec<(String, String)> {
     use catur::host::HostError;
     use catur::ops::{CellProblem, CsvImportError};
-    use catur::store::{Origin, PayloadError, StoreError};
+    use catur::store::{IoAction, Origin, PayloadError, StoreError};
     use std::io::{Error, ErrorKind};
     let cell = |problem: CellProblem| CsvImportError::Cell {
         row: 2,
@@ -989,12 +989,12 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
     let stores = || {
         vec![
             StoreError::Io {
-                action: "write",
+                action: IoAction::Write,
                 path: path(),
                 source: io(ErrorKind::PermissionDenied),
             },
             StoreError::Io {
-                action: "rename",
+                action: IoAction::Rotate,
                 path: path(),
                 source: io(ErrorKind::StorageFull),
             },
@@ -1058,6 +1058,13 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
         })
         .collect();
     hosts.extend(stores().into_iter().map(HostError::NotSaved));
+    hosts.extend(IoAction::ALL.map(|action| {
+        HostError::NotSaved(StoreError::Io {
+            action,
+            path: path(),
+            source: io(ErrorKind::PermissionDenied),
+        })
+    }));
     for kind in [
         ErrorKind::NotFound,
         ErrorKind::PermissionDenied,
@@ -1089,11 +1096,7 @@ fn file_errors(lang: Language) -> Vec<(String, String)> {
             problem: catur::host::prefs::PrefsProblem::Language("xx".into()),
         },
     ]);
-    v.extend(
-        hosts
-            .iter()
-            .map(|e| (format!("{e:?}"), catur::tui::strings::host::host(e, lang))),
-    );
+    v.extend(hosts.iter().map(|e| (format!("{e:?}"), e.say(lang))));
     v
 }
 
