@@ -135,7 +135,7 @@ impl App {
                     format!("{code} R{last}: ok")
                 } else {
                     let words = self.section().map_or_else(String::new, |s| {
-                        super::strings::breach::violations(&warnings, s, self.lang)
+                        crate::pairing::check::say_all(&warnings, s, self.lang)
                     });
                     format!("{code} R{last}: {words}")
                 };
@@ -143,7 +143,7 @@ impl App {
             }
             Err(Refusal::Op(EditError::Breaks { violations })) => {
                 let why = self.section().map_or_else(String::new, |s| {
-                    super::strings::breach::violations(&violations, s, self.lang)
+                    crate::pairing::check::say_all(&violations, s, self.lang)
                 });
                 self.layers.confirm = Some(Confirm {
                     question: T::ForceEdit.fill(self.lang, &[&why]),
@@ -189,9 +189,7 @@ impl App {
             return Vec::new();
         };
         let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
-            v.iter()
-                .map(|x| super::strings::breach::violation(x, s, self.lang))
-                .collect()
+            v.iter().map(|x| x.say(s, self.lang)).collect()
         };
         match &self.preview {
             Some(round) if self.screen == ScreenId::Pairings => {

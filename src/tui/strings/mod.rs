@@ -13,7 +13,7 @@
 //! | [`byes`] (`B`) | bye requests and absences |
 //! | [`reports`] | report and printer names on F7 |
 //! | [`explain`] | the pairing explanation (`e` on F3) |
-//! | [`breach`] | broken pairing rules (F3 check line, hand edits) |
+//! | [`breach`] | a hand edit refused (the broken rules word themselves) |
 //! | [`team`] | the team-match desk's texts |
 //! | [`settings`] | the section settings' names and values on F8 |
 
