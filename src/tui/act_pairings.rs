@@ -151,10 +151,11 @@ impl App {
                 });
             }
             Err(Refusal::Op(e)) => {
-                let text = self.section().map_or_else(
-                    || e.to_string(),
-                    |s| super::strings::breach::edit_refusal(&e, s, self.lang),
-                );
+                let text = match (&e, self.section()) {
+                    (EditError::Op(op), _) => super::strings::words::refusal(op, self.lang),
+                    (_, Some(s)) => e.say(s, self.lang),
+                    (_, None) => e.to_string(),
+                };
                 self.after_op::<String>(Err(Refusal::Op(text)), String::new());
             }
             Err(Refusal::Store) => self.after_op::<String>(Err(Refusal::Store), String::new()),

@@ -25,12 +25,12 @@ use catur::pairing::round_robin::RoundRobinError;
 use catur::pairing::team_swiss::TeamPairingError;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::byes::B;
+use catur::tui::strings::explain as explain_words;
 use catur::tui::strings::keys::K;
 use catur::tui::strings::team::TM;
 use catur::tui::strings::team_explain;
 use catur::tui::strings::words::{ALL_T, W, pair_refusal, refusal};
 use catur::tui::strings::{T, screen_name};
-use catur::tui::strings::{breach, explain as explain_words};
 use catur::tui::{App, Command, ScreenId};
 use std::collections::BTreeSet;
 
@@ -625,7 +625,7 @@ fn breaches(lang: Language) -> Vec<(String, String)> {
         ops::EditError::Unpairable { violations },
     ] {
         if lang == Language::Malay {
-            v.push((format!("{e:?}"), breach::edit_refusal(&e, s, lang)));
+            v.push((format!("{e:?}"), e.say(s, lang)));
         }
     }
     // The real check of a round with a rematch forced onto its first board.

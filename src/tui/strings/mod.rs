@@ -13,11 +13,9 @@
 //! | [`byes`] (`B`) | bye requests and absences |
 //! | [`reports`] | report and printer names on F7 |
 //! | [`explain`] | the pairing explanation (`e` on F3) |
-//! | [`breach`] | a hand edit refused (the broken rules word themselves) |
 //! | [`team`] | the team-match desk's texts |
 //! | [`settings`] | the section settings' names and values on F8 |
 
-pub mod breach;
 pub mod byes;
 pub mod explain;
 pub mod import;
