@@ -34,7 +34,7 @@ impl App {
                 let lines = super::strings::explain::explanation(&e, self.lang);
                 self.layers.explanation = Some((lines, 0));
             }
-            Err(e) => self.error(super::strings::explain::error(&e, self.lang)),
+            Err(e) => self.error(e.say(self.lang)),
         }
     }
 

@@ -497,7 +497,7 @@ fn explanations(lang: Language) -> Vec<(String, String)> {
         }
         v.push((
             format!("explain {} R9", s.code),
-            explain_words::error(&explain(s, 9).expect_err("not paired"), lang),
+            explain(s, 9).expect_err("not paired").say(lang),
         ));
     }
     for e in [
@@ -514,7 +514,7 @@ fn explanations(lang: Language) -> Vec<(String, String)> {
             player: PlayerId(4),
         },
     ] {
-        v.push((format!("{e:?}"), explain_words::error(&e, lang)));
+        v.push((format!("{e:?}"), e.say(lang)));
     }
     v
 }

@@ -6,8 +6,7 @@
 use super::Language;
 use crate::model::{ByeKind, Colour, PlayerId};
 use crate::pairing::check::explain::{
-    BoardBreak, ByeNote, ColourWhy, CriterionNote, ExplainError, Explanation, FloatReason,
-    Preference, Strength,
+    BoardBreak, ByeNote, ColourWhy, CriterionNote, Explanation, FloatReason, Preference, Strength,
 };
 
 const WIDTH: usize = 80;
@@ -21,34 +20,6 @@ pub fn explanation(e: &Explanation, lang: Language) -> Vec<String> {
         Language::Malay => malay(e),
     };
     text.lines().map(String::from).collect()
-}
-
-/// Why a round cannot be explained.
-pub fn error(e: &ExplainError, lang: Language) -> String {
-    match (lang, e) {
-        (Language::English, _) => e.to_string(),
-        (Language::Malay, ExplainError::NotPaired { round, paired }) => {
-            format!("pusingan {round} belum dipasangkan ({paired} pusingan sudah dipasangkan)")
-        }
-        (Language::Malay, ExplainError::NotSwiss { section }) => format!(
-            "kategori {section} dipasangkan dengan jadual semua bertemu semua, bukan dengan sistem Swiss"
-        ),
-        (
-            Language::Malay,
-            ExplainError::UnknownPlayer {
-                round,
-                board,
-                player,
-            },
-        ) => format!(
-            "pusingan {round}, papan {board}: pemain #{} bukan pemain kategori ini",
-            player.0
-        ),
-        (Language::Malay, ExplainError::Duplicate { round, player }) => format!(
-            "pusingan {round}: pemain #{} muncul lebih daripada sekali",
-            player.0
-        ),
-    }
 }
 
 /// The quality criteria (C.04.3 Art. 2) named in Malay, for a reader who meets a code.
@@ -609,19 +580,6 @@ mod tests {
         for k in 1..=21 {
             assert!(!criterion_ms(&format!("C{k}")).is_empty(), "C{k}");
         }
-    }
-
-    #[test]
-    fn a_refused_explanation_is_worded_in_malay() {
-        let e = ExplainError::NotPaired {
-            round: 5,
-            paired: 4,
-        };
-        assert_eq!(
-            error(&e, Language::Malay),
-            "pusingan 5 belum dipasangkan (4 pusingan sudah dipasangkan)"
-        );
-        assert_eq!(error(&e, Language::English), e.to_string());
     }
 
     #[test]
