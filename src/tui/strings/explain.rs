@@ -6,7 +6,7 @@
 use super::Language;
 use crate::model::{ByeKind, Colour, PlayerId};
 use crate::pairing::check::explain::{
-    BoardBreak, ByeNote, ColourWhy, CriterionNote, Explanation, FloatReason, Preference, Strength,
+    BoardBreak, ColourWhy, CriterionNote, Explanation, FloatReason, Preference, Strength,
 };
 
 const WIDTH: usize = 80;
@@ -121,48 +121,6 @@ impl Words<'_> {
             None => self.tpn(id),
         }
     }
-}
-
-fn bye_text(b: &ByeNote) -> String {
-    let mut parts = Vec::new();
-    if !b.eligible {
-        parts.push(
-            "MELANGGAR C2: pemain ini sudah mendapat bai atau mata menang tanpa bermain"
-                .to_string(),
-        );
-    }
-    if b.lower == 0 {
-        parts.push("mata pasangan terendah dalam pusingan ini (C5)".into());
-    } else if b.lower_eligible == 0 {
-        parts.push(format!(
-            "{} pemain bermata lebih rendah sudah mendapat bai atau menang tanpa bermain dan \
-             tidak boleh mendapatnya (C2), jadi inilah mata terendah yang boleh (C5)",
-            b.lower
-        ));
-    } else {
-        parts.push(format!(
-            "{} pemain bermata lebih rendah yang boleh mendapatnya terpaksa dipasangkan supaya \
-             seluruh pusingan dapat dipasangkan (C4 sebelum C5)",
-            b.lower_eligible
-        ));
-    }
-    if b.same_score_eligible > 0 {
-        if b.fewer_unplayed == 0 {
-            parts.push(format!(
-                "antara {} pemain pada mata ini yang boleh mendapatnya, tiada yang kurang \
-                 permainan tidak dimainkan berbanding {} bagi pemain ini (C9)",
-                b.same_score_eligible + 1,
-                b.unplayed
-            ));
-        } else {
-            parts.push(format!(
-                "{} pemain lain pada mata ini kurang permainan tidak dimainkan (C9), tetapi \
-                 kriteria sebelum C9 yang menentukan",
-                b.fewer_unplayed
-            ));
-        }
-    }
-    parts.join("; ")
 }
 
 /// ", dan hanya boleh bertemu 2 daripada 4 pemain lain" when some were out of reach.
@@ -524,7 +482,7 @@ fn malay(e: &Explanation) -> String {
             &mut out,
             "Bai pasangan:",
             2,
-            &format!("{}: {}.", w.named(b.player), bye_text(b)),
+            &format!("{}: {}.", w.named(b.player), b.say(Language::Malay)),
         );
     }
     if !e.not_paired.is_empty() || !e.not_in_round.is_empty() {

@@ -17,6 +17,7 @@
 mod boards;
 mod brackets;
 mod render;
+mod words;
 
 use crate::in_lang;
 use crate::model::{
