@@ -112,4 +112,43 @@ mod tests {
              sebelum C9 yang menentukan"
         );
     }
+
+    /// Every branch of the English, as `catur pair --explain` printed it before the two
+    /// languages were written side by side.
+    #[test]
+    fn every_branch_of_the_english_reads_as_before() {
+        let b = ByeNote {
+            eligible: false,
+            lower: 0,
+            same_score_eligible: 3,
+            fewer_unplayed: 0,
+            unplayed: 2,
+            ..note()
+        };
+        assert_eq!(
+            b.say(Language::English),
+            "BREAKS C2: this player already had a bye or a win's points without playing; the \
+             lowest pairing score of the round (C5); of the 4 players on this score who may \
+             get it, none has fewer unplayed games than this player's 2 (C9)"
+        );
+        let b = ByeNote {
+            lower: 5,
+            lower_eligible: 1,
+            same_score_eligible: 2,
+            fewer_unplayed: 2,
+            ..note()
+        };
+        assert_eq!(
+            b.say(Language::English),
+            "1 lower-scored player who could have had it had to be paired so that the whole \
+             round can be paired (C4 comes before C5); 2 other players on this score have \
+             fewer unplayed games (C9), but the criteria before C9 decided"
+        );
+        let ms = b.say(Language::Malay);
+        assert!(
+            ms.starts_with("1 pemain bermata lebih rendah yang boleh"),
+            "{ms}"
+        );
+        assert!(ms.contains("; 2 pemain lain pada mata ini"), "{ms}");
+    }
 }
