@@ -125,7 +125,7 @@ fn tx_error(e: store::TxError<catur::ops::OpError>) -> store::StoreError {
     match e {
         store::TxError::Unreadable(e) | store::TxError::NotSaved(e) => e,
         store::TxError::Refused(e) => store::StoreError::Io {
-            action: "change",
+            action: store::IoAction::Write,
             path: ".".into(),
             source: std::io::Error::other(e.to_string()),
         },
@@ -178,7 +178,7 @@ fn run(label: &str, folder: &std::path::Path, mut t: Tournament) -> Result<(), s
         let bytes = store::encode(&t);
         baseline.push(
             bare_durable_write(folder, &bytes).map_err(|e| store::StoreError::Io {
-                action: "write in",
+                action: store::IoAction::Write,
                 path: folder.into(),
                 source: e,
             })?,
@@ -219,7 +219,7 @@ fn run(label: &str, folder: &std::path::Path, mut t: Tournament) -> Result<(), s
         // The disk alone, measured right beside it so that both see the same load.
         let disk = bare_durable_write(folder, &store::encode(&current)).map_err(|e| {
             store::StoreError::Io {
-                action: "write in",
+                action: store::IoAction::Write,
                 path: folder.into(),
                 source: e,
             }
@@ -245,7 +245,7 @@ fn main() -> Result<(), store::StoreError> {
             .map_or_else(std::env::temp_dir, PathBuf::from),
     )
     .map_err(|e| store::StoreError::Io {
-        action: "create a folder in",
+        action: store::IoAction::Create,
         path: ".".into(),
         source: e,
     })?;

@@ -6,47 +6,28 @@ use crate::model::{Language, RoundNo};
 use crate::ops::{Blocker, ConstraintFacts, PairError, Remedy};
 
 /// The command line's sentence for [`PairError::Constrained`] (`None` for any other
-/// refusal).
+/// refusal): the words the desk shows too ([`PairError::say_blocked`]) and, when one constraint is
+/// the cause, the flags that relax it.
 pub fn constrained_refusal(e: &PairError) -> Option<String> {
+    let said = e.say_blocked(Language::English, Some("F8"))?;
     let PairError::Constrained {
         section,
         round,
         blockers,
         remedy,
-        seeds_kept,
         facts,
+        ..
     } = e
     else {
         return None;
     };
-    let round = *round;
-    let name = |b: Blocker| b.say(Language::English, *seeds_kept, facts);
     Some(match blockers.as_slice() {
         [b] => format!(
-            "{section}: round {round} cannot be paired: {} leaves no legal pairing{}; without \
-             it the round can be paired. Relax it: {}",
-            name(*b),
-            detail(facts),
-            relax(section, round, *b, *remedy, facts)
+            "{said} Relax it: {}",
+            relax(section, *round, *b, *remedy, facts)
         ),
-        all => {
-            let names: Vec<String> = all.iter().map(|&b| name(b)).collect();
-            format!(
-                "{section}: round {round} cannot be paired: together {} leave no legal \
-                 pairing, and no one of them alone is the cause; without all of them the \
-                 round can be paired. Relax one or more of them in the section settings \
-                 (F8) or lift forbidden pairs",
-                names.join(", ")
-            )
-        }
+        _ => said,
     })
-}
-
-/// Same-team avoidance alone: the largest team among the players to be paired.
-fn detail(f: &ConstraintFacts) -> String {
-    f.largest_team
-        .as_ref()
-        .map_or_else(String::new, |t| t.say(Language::English))
 }
 
 fn relax(
@@ -84,5 +65,34 @@ fn relax(
             round.saturating_sub(1)
         ),
         Blocker::AllForbidden => "lift some of the forbidden pairs (F8)".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Constraints that block a round only together: the command line's sentence, as it
+    /// was before the desk took its words from the same place.
+    #[test]
+    fn constraints_blocking_together_are_named_with_the_settings() {
+        let e = PairError::Constrained {
+            section: "L12".into(),
+            round: 3,
+            blockers: vec![Blocker::SameTeam, Blocker::AllForbidden],
+            remedy: None,
+            seeds_kept: 0,
+            facts: Box::new(ConstraintFacts {
+                same_team_rounds: 3,
+                ..ConstraintFacts::default()
+            }),
+        };
+        assert_eq!(
+            constrained_refusal(&e).expect("blocked"),
+            "L12: round 3 cannot be paired: together same-team avoidance for rounds 1-3, the \
+             arbiter's forbidden pairs leave no legal pairing, and no one of them alone is the \
+             cause; without all of them the round can be paired. Relax one or more of them in \
+             the section settings (F8) or lift forbidden pairs"
+        );
     }
 }

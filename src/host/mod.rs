@@ -20,17 +20,17 @@ pub mod windows;
 
 pub use demo::{build_demo, play_rounds};
 
-use crate::model::Tournament;
+use crate::model::{Language, Tournament};
 use crate::ops::OpError;
-use crate::store::StoreError;
+use crate::store::{StoreError, say_io};
+use catur_engine::in_lang;
 use std::path::{Path, PathBuf};
 
-/// Why a file or device could not be used.
-#[derive(Debug, thiserror::Error)]
+/// Why a file or device could not be used, worded in [`HostError::say`].
+#[derive(Debug)]
 pub enum HostError {
     /// A championship file that cannot be read (missing, damaged, busy), with the newest
     /// good backup when there is one.
-    #[error("{error}{}", backup_hint(.path, .backup.as_deref()))]
     Unreadable {
         path: PathBuf,
         /// Boxed: the store's errors are large, and this one is rare.
@@ -38,59 +38,183 @@ pub enum HostError {
         backup: Option<PathBuf>,
     },
     /// A new championship would replace a file that is there.
-    #[error(
-        "{} already exists; choose another name (catur never overwrites a championship)",
-        .0.display()
-    )]
     Exists(PathBuf),
     /// The championship file could not be written; nothing changed on disk.
-    #[error("NOT SAVED: {0}")]
     NotSaved(StoreError),
     /// A folder, FIFO or device, or a file larger than its kind ever is.
-    #[error("{0}")]
-    Unfit(#[from] crate::store::limits::Unfit),
-    #[error("cannot read {}: {source}", .path.display())]
+    Unfit(crate::store::limits::Unfit),
     Read {
         path: PathBuf,
-        #[source]
         source: std::io::Error,
     },
     /// A file or folder (not the championship) could not be written or made.
-    #[error("cannot write {}: {source}", .path.display())]
     Write {
         path: PathBuf,
-        #[source]
         source: std::io::Error,
     },
     /// The folder the results site is kept in is not there (a USB stick taken out, a
     /// shared drive not connected): it is not made, lest the site land on this computer
     /// in its place.
-    #[error(
-        "the folder {} is not there (a USB stick taken out, a shared drive not connected?)",
-        .0.display()
-    )]
     NoFolder(PathBuf),
     /// The preferences file has a line that does not read; `line` counts from 1.
-    #[error("{}: line {line}: {problem}", .path.display())]
     BadLine {
         path: PathBuf,
         line: usize,
         problem: prefs::PrefsProblem,
     },
-    #[error("{}: not a text file (UTF-8)", .0.display())]
     NotText(PathBuf),
     /// A printer device or print queue refused the report.
-    #[error(transparent)]
-    Printer(#[from] print::PrinterError),
+    Printer(print::PrinterError),
     /// An operation refused (building the demo championship).
-    #[error(transparent)]
-    Refused(#[from] OpError),
+    Refused(OpError),
     /// A round of the demo championship could not be paired.
-    #[error(transparent)]
-    Pairing(#[from] crate::ops::PairError),
+    Pairing(crate::ops::PairError),
     /// The demo player list embedded in the program does not read (a build mistake).
-    #[error("embedded demo list: {0}")]
     Demo(String),
+}
+
+impl HostError {
+    /// The failure in `lang`: what could not be done, with which file, and the remedy.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            HostError::Unreadable {
+                path,
+                error,
+                backup,
+            } => {
+                let mut said = error.say(lang);
+                if let Some(b) = backup {
+                    let (b, path) = (b.display(), path.display());
+                    said += &in_lang!(
+                        lang,
+                        "\nthe newest good backup is {b} (catur restore {path} lists them all)",
+                        "\nsandaran baik yang terbaharu ialah {b} (catur restore {path} \
+                         menyenaraikan semuanya)"
+                    );
+                }
+                said
+            }
+            HostError::Exists(p) => {
+                let p = p.display();
+                in_lang!(
+                    lang,
+                    "{p} already exists; choose another name (catur never overwrites a \
+                     championship)",
+                    "{p} sudah wujud; pilih nama lain (catur tidak pernah menulis ganti \
+                     kejohanan)"
+                )
+            }
+            HostError::NotSaved(e) => {
+                let e = e.say(lang);
+                in_lang!(lang, "NOT SAVED: {e}", "TIDAK DISIMPAN: {e}")
+            }
+            HostError::Unfit(u) => u.say(lang),
+            HostError::Read { path, source } => {
+                let (path, why) = (path.display(), say_io(source, lang));
+                in_lang!(
+                    lang,
+                    "cannot read {path}: {why}",
+                    "tidak dapat membaca {path}: {why}"
+                )
+            }
+            HostError::Write { path, source } => {
+                let (path, why) = (path.display(), say_io(source, lang));
+                in_lang!(
+                    lang,
+                    "cannot write {path}: {why}",
+                    "tidak dapat menulis {path}: {why}"
+                )
+            }
+            HostError::NoFolder(path) => {
+                let path = path.display();
+                in_lang!(
+                    lang,
+                    "the folder {path} is not there (a USB stick taken out, a shared drive \
+                     not connected?)",
+                    "folder {path} tiada (pemacu USB dicabut, pemacu kongsi tidak \
+                     bersambung?)"
+                )
+            }
+            HostError::BadLine {
+                path,
+                line,
+                problem,
+            } => {
+                let (path, problem) = (path.display(), problem.say(lang));
+                in_lang!(
+                    lang,
+                    "{path}: line {line}: {problem}",
+                    "{path}: baris {line}: {problem}"
+                )
+            }
+            HostError::NotText(p) => {
+                let p = p.display();
+                in_lang!(
+                    lang,
+                    "{p}: not a text file (UTF-8)",
+                    "{p}: bukan fail teks (UTF-8)"
+                )
+            }
+            HostError::Printer(e) => e.say(lang),
+            HostError::Refused(e) => e.say(lang),
+            HostError::Pairing(e) => e.say(lang),
+            HostError::Demo(text) => in_lang!(
+                lang,
+                "embedded demo list: {text}",
+                "senarai demo terbina: {text}"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for HostError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for HostError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            HostError::Read { source, .. } | HostError::Write { source, .. } => Some(source),
+            HostError::Unfit(u) => Some(u),
+            // These stand for the error they hold (it is the whole message).
+            HostError::Printer(e) => std::error::Error::source(e),
+            HostError::Refused(e) => std::error::Error::source(e),
+            HostError::Pairing(e) => std::error::Error::source(e),
+            HostError::Unreadable { .. }
+            | HostError::Exists(_)
+            | HostError::NotSaved(_)
+            | HostError::NoFolder(_)
+            | HostError::BadLine { .. }
+            | HostError::NotText(_)
+            | HostError::Demo(_) => None,
+        }
+    }
+}
+
+impl From<crate::store::limits::Unfit> for HostError {
+    fn from(u: crate::store::limits::Unfit) -> Self {
+        HostError::Unfit(u)
+    }
+}
+
+impl From<print::PrinterError> for HostError {
+    fn from(e: print::PrinterError) -> Self {
+        HostError::Printer(e)
+    }
+}
+
+impl From<OpError> for HostError {
+    fn from(e: OpError) -> Self {
+        HostError::Refused(e)
+    }
+}
+
+impl From<crate::ops::PairError> for HostError {
+    fn from(e: crate::ops::PairError) -> Self {
+        HostError::Pairing(e)
+    }
 }
 
 impl HostError {
@@ -111,18 +235,6 @@ impl HostError {
             HostError::Exists(_) | HostError::Refused(_) | HostError::Pairing(_)
         )
     }
-}
-
-fn backup_hint(path: &Path, backup: Option<&Path>) -> String {
-    backup
-        .map(|b| {
-            format!(
-                "\nthe newest good backup is {} (catur restore {} lists them all)",
-                b.display(),
-                path.display()
-            )
-        })
-        .unwrap_or_default()
 }
 
 /// What the lock file says while catur creates a championship file.
@@ -220,5 +332,39 @@ mod tests {
         let e = HostError::Exists("a.catur".into());
         assert!(e.is_refusal() && !e.is_not_saved());
         assert!(e.to_string().contains("never overwrites"));
+    }
+
+    #[test]
+    fn a_missing_file_is_said_in_malay() {
+        let e = HostError::Read {
+            path: "senarai.csv".into(),
+            source: std::io::Error::from(std::io::ErrorKind::NotFound),
+        };
+        assert_eq!(
+            e.say(Language::Malay),
+            "tidak dapat membaca senarai.csv: fail atau folder tidak wujud"
+        );
+        assert!(e.to_string().starts_with("cannot read senarai.csv"));
+    }
+
+    /// A damaged file names its newest backup in both languages.
+    #[test]
+    fn an_unreadable_file_names_its_backup_in_both_languages() {
+        let e = HostError::Unreadable {
+            path: "l12.catur".into(),
+            error: Box::new(StoreError::Missing {
+                path: "l12.catur".into(),
+            }),
+            backup: Some("l12.1.catur".into()),
+        };
+        let (en, ms) = (e.to_string(), e.say(Language::Malay));
+        assert!(
+            en.ends_with(
+                "\nthe newest good backup is l12.1.catur (catur restore l12.catur lists them all)"
+            ),
+            "{en}"
+        );
+        assert!(ms.starts_with("l12.catur: tiada fail kejohanan"), "{ms}");
+        assert!(ms.ends_with("\nsandaran baik yang terbaharu ialah l12.1.catur (catur restore l12.catur menyenaraikan semuanya)"), "{ms}");
     }
 }

@@ -6,6 +6,7 @@
 
 use super::{HostError, make_dir};
 use crate::model::Language;
+use catur_engine::in_lang;
 use std::path::{Path, PathBuf};
 
 /// What the desk remembers between starts.
@@ -53,16 +54,40 @@ pub struct PrefsLineError {
     pub problem: PrefsProblem,
 }
 
-/// Why a line of the preferences does not read (the desk words it in its language).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a line of the preferences does not read.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrefsProblem {
     /// The line (as written) has no `=`.
-    #[error("'{0}' is not KEY = VALUE")]
     NotKeyValue(String),
     /// The language is neither `ms` nor `en`.
-    #[error("language '{0}' is not ms or en")]
     Language(String),
 }
+
+impl PrefsProblem {
+    /// The problem in `lang`, quoting the line or the value.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            PrefsProblem::NotKeyValue(text) => in_lang!(
+                lang,
+                "'{text}' is not KEY = VALUE",
+                "'{text}' bukan KUNCI = NILAI"
+            ),
+            PrefsProblem::Language(value) => in_lang!(
+                lang,
+                "language '{value}' is not ms or en",
+                "bahasa '{value}' bukan ms atau en"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for PrefsProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for PrefsProblem {}
 
 /// The preferences from the file's text; an error names the line.
 pub fn parse_prefs(text: &str) -> Result<Prefs, PrefsLineError> {

@@ -2,54 +2,144 @@
 //! sent to a printer device or handed to the system print queue unchanged.
 
 use super::HostError;
+use crate::model::Language;
+use crate::store::say_io;
+use catur_engine::in_lang;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Why a report did not reach the printer: the device or queue named, the step that
-/// failed and the system's reason. The interfaces word it.
-#[derive(Debug, thiserror::Error)]
+/// failed and the system's reason, worded in [`PrinterError::say`].
+#[derive(Debug)]
 pub enum PrinterError {
-    #[error("cannot open printer device {}: {source}", .device.display())]
     DeviceOpen {
         device: PathBuf,
         source: std::io::Error,
     },
-    #[error("printer device {}: {source}", .device.display())]
     DeviceWrite {
         device: PathBuf,
         source: std::io::Error,
     },
-    #[error("cannot start 'lp' for queue {queue}: {source}")]
     QueueStart {
         queue: String,
         source: std::io::Error,
     },
-    #[error("print queue {queue}: {source}")]
     QueueWrite {
         queue: String,
         source: std::io::Error,
     },
     /// `lp` ended with a failure status (its text, e.g. `exit status: 1`), and what it
     /// said on its error output (control characters shown as `?`).
-    #[error("'lp -d {queue}' failed ({status}){}", said(.message))]
     QueueRefused {
         queue: String,
         status: String,
         message: String,
     },
     /// The print system has no queue of that name.
-    #[error("there is no print queue '{queue}' (`lpstat -p` lists the queues)")]
     NoQueue { queue: String },
     /// The queue is stopped: a job would wait in it and never print.
-    #[error("print queue '{queue}' is stopped; start it (`cupsenable {queue}`) and print again")]
     QueueStopped { queue: String },
     /// A step of the Windows spooler failed.
-    #[error("Windows print queue '{queue}': {step}: {source}")]
     Spooler {
         queue: String,
         step: SpoolStep,
         source: std::io::Error,
     },
+}
+
+impl PrinterError {
+    /// The failure in `lang`, with the device or queue and the system's reason.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            PrinterError::DeviceOpen { device, source } => {
+                let (device, why) = (device.display(), say_io(source, lang));
+                in_lang!(
+                    lang,
+                    "cannot open printer device {device}: {why}",
+                    "tidak dapat membuka peranti pencetak {device}: {why}"
+                )
+            }
+            PrinterError::DeviceWrite { device, source } => {
+                let (device, why) = (device.display(), say_io(source, lang));
+                in_lang!(
+                    lang,
+                    "printer device {device}: {why}",
+                    "peranti pencetak {device}: {why}"
+                )
+            }
+            PrinterError::QueueStart { queue, source } => {
+                let why = say_io(source, lang);
+                in_lang!(
+                    lang,
+                    "cannot start 'lp' for queue {queue}: {why}",
+                    "tidak dapat memulakan 'lp' untuk baris gilir {queue}: {why}"
+                )
+            }
+            PrinterError::QueueWrite { queue, source } => {
+                let why = say_io(source, lang);
+                in_lang!(
+                    lang,
+                    "print queue {queue}: {why}",
+                    "baris gilir cetak {queue}: {why}"
+                )
+            }
+            PrinterError::QueueRefused {
+                queue,
+                status,
+                message,
+            } => {
+                let said = said(message);
+                in_lang!(
+                    lang,
+                    "'lp -d {queue}' failed ({status}){said}",
+                    "'lp -d {queue}' gagal ({status}){said}"
+                )
+            }
+            PrinterError::NoQueue { queue } => in_lang!(
+                lang,
+                "there is no print queue '{queue}' (`lpstat -p` lists the queues)",
+                "tiada baris gilir cetak '{queue}' (`lpstat -p` menyenaraikannya)"
+            ),
+            PrinterError::QueueStopped { queue } => in_lang!(
+                lang,
+                "print queue '{queue}' is stopped; start it (`cupsenable {queue}`) and print again",
+                "baris gilir cetak '{queue}' dihentikan; mulakannya (`cupsenable {queue}`) dan cetak semula"
+            ),
+            PrinterError::Spooler {
+                queue,
+                step,
+                source,
+            } => {
+                let (step, why) = (step.say(lang), say_io(source, lang));
+                in_lang!(
+                    lang,
+                    "Windows print queue '{queue}': {step}: {why}",
+                    "baris gilir cetak Windows '{queue}': {step}: {why}"
+                )
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for PrinterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for PrinterError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PrinterError::DeviceOpen { source, .. }
+            | PrinterError::DeviceWrite { source, .. }
+            | PrinterError::QueueStart { source, .. }
+            | PrinterError::QueueWrite { source, .. }
+            | PrinterError::Spooler { source, .. } => Some(source),
+            PrinterError::QueueRefused { .. }
+            | PrinterError::NoQueue { .. }
+            | PrinterError::QueueStopped { .. } => None,
+        }
+    }
 }
 
 /// The step of handing a document to the Windows spooler that failed.
@@ -61,14 +151,28 @@ pub enum SpoolStep {
     Finish,
 }
 
+impl SpoolStep {
+    /// The step that failed, in `lang`.
+    pub fn say(self, lang: Language) -> &'static str {
+        match self {
+            SpoolStep::Open => lang.pick("cannot open the printer", "tidak dapat membuka pencetak"),
+            SpoolStep::StartDocument => {
+                lang.pick("cannot start the document", "tidak dapat memulakan dokumen")
+            }
+            SpoolStep::Send => {
+                lang.pick("cannot send the report", "tidak dapat menghantar laporan")
+            }
+            SpoolStep::Finish => lang.pick(
+                "cannot finish the document",
+                "tidak dapat menamatkan dokumen",
+            ),
+        }
+    }
+}
+
 impl std::fmt::Display for SpoolStep {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            SpoolStep::Open => "cannot open the printer",
-            SpoolStep::StartDocument => "cannot start the document",
-            SpoolStep::Send => "cannot send the report",
-            SpoolStep::Finish => "cannot finish the document",
-        })
+        f.write_str(self.say(Language::English))
     }
 }
 
@@ -298,5 +402,84 @@ mod tests {
         assert_eq!(std::fs::read(&dev).unwrap(), b"\x1b@page\x0c");
         let missing = dir.path().join("nope").join("lp9");
         assert!(send_to_printer(missing.to_str().unwrap(), b"x").is_err());
+    }
+
+    /// A printer that cannot be reached is named in Malay on the Malay desk, with the
+    /// step that failed (before, the English text followed "pencetak:").
+    #[test]
+    fn a_printer_failure_is_worded_in_malay() {
+        let e = HostError::Printer(PrinterError::DeviceOpen {
+            device: "LPT1".into(),
+            source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+        });
+        assert_eq!(
+            e.say(Language::Malay),
+            "tidak dapat membuka peranti pencetak LPT1: tiada kebenaran"
+        );
+        assert!(
+            e.to_string()
+                .starts_with("cannot open printer device LPT1: ")
+        );
+        let e = HostError::Printer(PrinterError::Spooler {
+            queue: "Epson LQ".into(),
+            step: SpoolStep::Send,
+            source: std::io::Error::from(std::io::ErrorKind::NotFound),
+        });
+        let ms = e.say(Language::Malay);
+        assert!(ms.contains("tidak dapat menghantar laporan"), "{ms}");
+        assert!(!ms.contains("cannot"), "{ms}");
+    }
+
+    /// Every printer failure names its queue or device in both languages, and the two
+    /// texts differ.
+    #[test]
+    fn every_printer_failure_names_its_queue_in_both_languages() {
+        let io = || std::io::Error::from(std::io::ErrorKind::NotFound);
+        let queue = || "Epson-LQ".to_string();
+        let mut all = vec![
+            PrinterError::DeviceOpen {
+                device: "Epson-LQ".into(),
+                source: io(),
+            },
+            PrinterError::DeviceWrite {
+                device: "Epson-LQ".into(),
+                source: io(),
+            },
+            PrinterError::QueueStart {
+                queue: queue(),
+                source: io(),
+            },
+            PrinterError::QueueWrite {
+                queue: queue(),
+                source: io(),
+            },
+            PrinterError::QueueRefused {
+                queue: queue(),
+                status: "exit status: 1".into(),
+                message: String::new(),
+            },
+            PrinterError::NoQueue { queue: queue() },
+            PrinterError::QueueStopped { queue: queue() },
+        ];
+        for step in [
+            SpoolStep::Open,
+            SpoolStep::StartDocument,
+            SpoolStep::Send,
+            SpoolStep::Finish,
+        ] {
+            all.push(PrinterError::Spooler {
+                queue: queue(),
+                step,
+                source: io(),
+            });
+        }
+        for e in all {
+            let (en, ms) = (e.to_string(), e.say(Language::Malay));
+            assert!(en.contains("Epson-LQ") && ms.contains("Epson-LQ"), "{ms}");
+            assert_ne!(en, ms);
+            for english in ["cannot", "queue", "printer", "device", "failed", "stopped"] {
+                assert!(!ms.contains(english), "{english}: {ms}");
+            }
+        }
     }
 }

@@ -17,11 +17,12 @@ use super::journal::commit;
 use super::why::{Same, Why};
 use super::{find_player, section_index};
 use crate::model::{
-    Board, ByeKind, Change, EditKind, ForbiddenPair, ManualEdit, PairingSystem, PlayerId, Round,
-    RoundNo, Section, Tournament, Unpaired,
+    Board, ByeKind, Change, EditKind, ForbiddenPair, Language, ManualEdit, PairingSystem, PlayerId,
+    Round, RoundNo, Section, Tournament, Unpaired,
 };
-use crate::pairing::check::{Violation, check_round, violations::label};
+use crate::pairing::check::{Violation, check_round, say_all, violations::label};
 use crate::pairing::{constraints, dutch};
+use catur_engine::in_lang;
 
 /// A hand edit as the arbiter asks for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,19 +36,75 @@ pub struct EditRequest {
 }
 
 /// Why an edit was not applied.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EditError {
-    #[error(transparent)]
-    Op(#[from] OpError),
+    Op(OpError),
     /// The edit breaks pairing rules and was not forced.
-    #[error(
-        "the edit is refused: {}; it can be forced (the rules broken are then recorded)",
-        texts(.violations)
-    )]
-    Breaks { violations: Vec<Violation> },
+    Breaks {
+        violations: Vec<Violation>,
+    },
     /// The edit would leave the round without a valid pairing (even when forced).
-    #[error("the edit is refused: {}", texts(.violations))]
-    Unpairable { violations: Vec<Violation> },
+    Unpairable {
+        violations: Vec<Violation>,
+    },
+}
+
+impl EditError {
+    /// The refusal in `lang`, the players of the broken rules named from `section` (the
+    /// section edited).
+    pub fn say(&self, section: &Section, lang: Language) -> String {
+        match self {
+            EditError::Op(e) => e.say(lang),
+            EditError::Breaks { violations: v } | EditError::Unpairable { violations: v } => {
+                self.around(&say_all(v, section, lang), lang)
+            }
+        }
+    }
+
+    /// The refusal around the broken rules (`rules`, already in `lang`).
+    fn around(&self, rules: &str, lang: Language) -> String {
+        match self {
+            EditError::Op(e) => e.say(lang),
+            EditError::Breaks { .. } => in_lang!(
+                lang,
+                "the edit is refused: {rules}; it can be forced (the rules broken are then recorded)",
+                "suntingan ditolak: {rules}; ia boleh dipaksa (peraturan yang dilanggar akan direkod)"
+            ),
+            EditError::Unpairable { .. } => in_lang!(
+                lang,
+                "the edit is refused: {rules}",
+                "suntingan ditolak: {rules}"
+            ),
+        }
+    }
+}
+
+/// The English, from the sentences the check made (those the journal keeps).
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let rules = match self {
+            EditError::Op(_) => String::new(),
+            EditError::Breaks { violations: v } | EditError::Unpairable { violations: v } => {
+                texts(v)
+            }
+        };
+        f.write_str(&self.around(&rules, Language::English))
+    }
+}
+
+impl std::error::Error for EditError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            EditError::Op(e) => std::error::Error::source(e),
+            EditError::Breaks { .. } | EditError::Unpairable { .. } => None,
+        }
+    }
+}
+
+impl From<OpError> for EditError {
+    fn from(e: OpError) -> Self {
+        EditError::Op(e)
+    }
 }
 
 fn texts(v: &[Violation]) -> String {
@@ -525,5 +582,39 @@ mod tests {
             merge_unpaired(&old, fresh),
             [u(7, ByeKind::Half), u(3, ByeKind::Pab)]
         );
+    }
+
+    /// A refused edit names the broken rules in Malay with the players, and its
+    /// English is the command line's text.
+    #[test]
+    fn a_refused_edit_is_worded_in_both_languages() {
+        let t = five();
+        let s = &t.sections[0];
+        let breach = crate::pairing::check::violations::Breach::Rematch {
+            white: PlayerId(1),
+            black: PlayerId(2),
+            met: 1,
+        };
+        let rematch = Violation {
+            rule: crate::pairing::check::Rule::Rematch,
+            players: vec![PlayerId(1), PlayerId(2)],
+            board: Some(1),
+            text: breach.say(s, Language::English),
+            breach,
+        };
+        for e in [
+            EditError::Breaks {
+                violations: vec![rematch.clone()],
+            },
+            EditError::Unpairable {
+                violations: vec![rematch.clone()],
+            },
+        ] {
+            assert_eq!(e.say(s, Language::English), e.to_string());
+            let ms = e.say(s, Language::Malay);
+            assert!(ms.starts_with("suntingan ditolak: C1: "), "{ms}");
+            assert!(ms.contains("sudah bertemu dalam pusingan 1"), "{ms}");
+            assert!(!ms.contains("refused") && !ms.contains("met"), "{ms}");
+        }
     }
 }

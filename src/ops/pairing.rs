@@ -188,6 +188,49 @@ impl PairError {
             ),
         }
     }
+
+    /// A round the constraints block, with the constraints named, in `lang` (`None` for
+    /// any other refusal). When one constraint is the cause, the sentence ends there and
+    /// each interface adds its own way to relax it (flags, or the desk's dialog); when
+    /// they block together, it ends by sending the arbiter to the section settings,
+    /// reached with `settings_key` if there is one.
+    pub fn say_blocked(&self, lang: Language, settings_key: Option<&str>) -> Option<String> {
+        let PairError::Constrained {
+            section,
+            round,
+            blockers,
+            seeds_kept,
+            facts,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        let name = |b: &Blocker| b.say(lang, *seeds_kept, facts);
+        Some(match blockers.as_slice() {
+            [one] => {
+                let one = name(one);
+                let team = facts
+                    .largest_team
+                    .as_ref()
+                    .map_or_else(String::new, |t| t.say(lang));
+                in_lang!(
+                    lang,
+                    "{section}: round {round} cannot be paired: {one} leaves no legal pairing{team}; without it the round can be paired.",
+                    "{section}: pusingan {round} tidak dapat dipasangkan: {one} tidak meninggalkan pasangan yang sah{team}; tanpanya pusingan dapat dipasangkan."
+                )
+            }
+            all => {
+                let names = all.iter().map(name).collect::<Vec<_>>().join(", ");
+                let key = settings_key.map_or_else(String::new, |k| format!(" ({k})"));
+                in_lang!(
+                    lang,
+                    "{section}: round {round} cannot be paired: together {names} leave no legal pairing, and no one of them alone is the cause; without all of them the round can be paired. Relax one or more of them in the section settings{key} or lift forbidden pairs",
+                    "{section}: pusingan {round} tidak dapat dipasangkan: bersama-sama {names} tidak meninggalkan pasangan yang sah, dan tiada satu pun punca tunggal; tanpa kesemuanya pusingan dapat dipasangkan. Longgarkan satu atau lebih dalam tetapan kategori{key} atau tarik balik pasangan dilarang"
+                )
+            }
+        })
+    }
 }
 
 impl std::fmt::Display for PairError {
@@ -559,6 +602,53 @@ mod tests {
         assert_eq!(
             texts[2].0,
             "forbidden pair 2 (Tan Wei Ming (4) and Priya a/p Raman (9), rounds 2-5)"
+        );
+    }
+
+    /// A blocked round is said in both languages with the same facts: the section, the
+    /// round, each constraint's numbers and the settings key.
+    #[test]
+    fn a_blocked_round_is_said_in_both_languages_with_the_same_facts() {
+        let blocked = |blockers| PairError::Constrained {
+            section: "L12".into(),
+            round: 4,
+            blockers,
+            remedy: None,
+            seeds_kept: 0,
+            facts: Box::new(ConstraintFacts {
+                same_team_rounds: 3,
+                largest_team: Some(TeamShare {
+                    team: "SMK Taman Melawati".into(),
+                    players: 6,
+                    present: 9,
+                }),
+                ..ConstraintFacts::default()
+            }),
+        };
+        let one = blocked(vec![Blocker::SameTeam]);
+        let both = blocked(vec![Blocker::SameTeam, Blocker::AllForbidden]);
+        for (e, facts) in [
+            (&one, vec!["L12", "4", "1-3", "SMK Taman Melawati"]),
+            (&both, vec!["L12", "4", "1-3", "(F8)"]),
+        ] {
+            let en = e
+                .say_blocked(Language::English, Some("F8"))
+                .expect("blocked");
+            let ms = e.say_blocked(Language::Malay, Some("F8")).expect("blocked");
+            for f in facts {
+                assert!(en.contains(f) && ms.contains(f), "{f}: {en} / {ms}");
+            }
+            assert!(ms.contains("tidak dapat dipasangkan"), "{ms}");
+            for english in ["round", "cannot", "paired", "settings", "without"] {
+                assert!(!ms.contains(english), "{english}: {ms}");
+            }
+        }
+        assert_eq!(
+            PairError::TeamMatches {
+                section: "L12".into()
+            }
+            .say_blocked(Language::English, None),
+            None
         );
     }
 }

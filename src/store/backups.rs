@@ -1,6 +1,6 @@
 //! Finding the backups of a tournament file, and restoring one when the file is damaged.
 
-use super::error::StoreError;
+use super::error::{IoAction, StoreError};
 use super::format::{decode, encode};
 use super::limits::Unfit;
 use super::load::{load, read_file};
@@ -135,7 +135,7 @@ pub struct Restored {
 pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
     let tournament = load(backup)?;
     let target = resolve(path)?;
-    let names = Names::of(&target).map_err(|e| StoreError::io("restore", path, e))?;
+    let names = Names::of(&target).map_err(|e| StoreError::io(IoAction::Restore, path, e))?;
     let lock = FileLock::acquire(&names.lock(), &who("catur restore"), LOCK_WAIT)?;
     let path = target.as_path();
     // A FIFO or device in the file's place is refused; a file too large to be a
@@ -150,12 +150,12 @@ pub fn restore(path: &Path, backup: &Path) -> Result<Restored, StoreError> {
     if damaged {
         let dir = names.backup_dir();
         fs::create_dir_all(&dir)
-            .map_err(|e| StoreError::io("create the backup folder", &dir, e))?;
+            .map_err(|e| StoreError::io(IoAction::CreateBackupFolder, &dir, e))?;
         let aside = (1..=u32::MAX)
             .map(|n| dir.join(names.damaged(n)))
             .find(|p| !p.exists())
             .unwrap_or_else(|| dir.join(names.damaged(0)));
-        fs::rename(path, &aside).map_err(|e| StoreError::io("move aside", path, e))?;
+        fs::rename(path, &aside).map_err(|e| StoreError::io(IoAction::MoveAside, path, e))?;
         damaged_kept = Some(aside);
     }
     let previous = read_file(path).ok().filter(|b| decode(b).is_ok());

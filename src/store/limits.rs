@@ -5,15 +5,37 @@
 //! before the file is opened; the read itself stops one byte past the limit, as a
 //! device or a `/proc` file can say it holds nothing and still give bytes.
 
+use crate::model::Language;
+use catur_engine::in_lang;
 use std::fmt;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
+/// A kind of file a user names, each with its own size limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Championship,
+    PlayerList,
+    Trf,
+    Settings,
+}
+
+impl FileKind {
+    /// The kind in `lang` ("championship file", "fail kejohanan").
+    pub fn say(self, lang: Language) -> &'static str {
+        match self {
+            FileKind::Championship => lang.pick("championship file", "fail kejohanan"),
+            FileKind::PlayerList => lang.pick("player list", "senarai pemain"),
+            FileKind::Trf => lang.pick("TRF file", "fail TRF"),
+            FileKind::Settings => lang.pick("settings file", "fail tetapan"),
+        }
+    }
+}
+
 /// The most a kind of file may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limit {
-    /// The kind of file, in words ("championship file").
-    pub what: &'static str,
+    pub what: FileKind,
     pub bytes: u64,
 }
 
@@ -22,45 +44,61 @@ const MB: u64 = 1024 * 1024;
 /// A championship file: one of 6 sections x 100 players x 7 rounds is under 64 KB, one
 /// of 2,000 players x 15 rounds about 1 MB.
 pub const CHAMPIONSHIP_FILE: Limit = Limit {
-    what: "championship file",
+    what: FileKind::Championship,
     bytes: 16 * MB,
 };
 
 /// A CSV player list: 20,000 rows of 200 characters.
 pub const PLAYER_LIST: Limit = Limit {
-    what: "player list",
+    what: FileKind::PlayerList,
     bytes: 4 * MB,
 };
 
 /// A TRF file: 9,999 players of 30 rounds take about 4 MB.
 pub const TRF_FILE: Limit = Limit {
-    what: "TRF file",
+    what: FileKind::Trf,
     bytes: 16 * MB,
 };
 
 /// The small files of settings: key file, preferences, recent list, a `simulate`
 /// configuration.
 pub const SETTINGS_FILE: Limit = Limit {
-    what: "settings file",
+    what: FileKind::Settings,
     bytes: MB,
 };
 
+/// What a path that is not a plain file is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Special {
+    Folder,
+    Fifo,
+    Device,
+    Socket,
+    /// A device or some other special file the system does not name (not Unix).
+    Other,
+}
+
+impl Special {
+    /// The kind in `lang`, with its article in English ("a folder").
+    pub fn say(self, lang: Language) -> &'static str {
+        match self {
+            Special::Folder => lang.pick("a folder", "folder"),
+            Special::Fifo => lang.pick("a FIFO (named pipe)", "FIFO (paip bernama)"),
+            Special::Device => lang.pick("a device", "peranti"),
+            Special::Socket => lang.pick("a socket", "soket"),
+            Special::Other => lang.pick("a device or other special file", "peranti"),
+        }
+    }
+}
+
 /// A file refused before it is read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Unfit {
-    #[error("{}: this is {kind}, not a {}; give the path of a file", .path.display(), .limit.what)]
     NotAFile {
         path: PathBuf,
-        kind: &'static str,
+        kind: Special,
         limit: Limit,
     },
-    #[error(
-        "{}: {} is more than any {} holds (at most {}); check that this is the right file",
-        .path.display(),
-        size_text(.size),
-        .limit.what,
-        Size(.limit.bytes)
-    )]
     TooLarge {
         path: PathBuf,
         /// The size the metadata gave, or `None` when the file said less than it held.
@@ -68,6 +106,46 @@ pub enum Unfit {
         limit: Limit,
     },
 }
+
+impl Unfit {
+    /// The refusal in `lang`, with the path and the remedy. Sizes are in bytes, KB and
+    /// MB in both languages.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            Unfit::NotAFile { path, kind, limit } => {
+                let (path, kind, what) = (path.display(), kind.say(lang), limit.what.say(lang));
+                in_lang!(
+                    lang,
+                    "{path}: this is {kind}, not a {what}; give the path of a file",
+                    "{path}: ini {kind}, bukan {what}; berikan laluan sebuah fail"
+                )
+            }
+            Unfit::TooLarge { path, size, limit } => {
+                let path = path.display();
+                let size = match size {
+                    Some(b) => size_in_words(*b),
+                    None => lang.pick("the file", "fail ini").to_string(),
+                };
+                let (what, most) = (limit.what.say(lang), size_in_words(limit.bytes));
+                in_lang!(
+                    lang,
+                    "{path}: {size} is more than any {what} holds (at most {most}); check that \
+                     this is the right file",
+                    "{path}: {size} melebihi mana-mana {what} (paling besar {most}); pastikan \
+                     ini fail yang betul"
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for Unfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for Unfit {}
 
 /// Why [`read_limited`] gave no bytes.
 #[derive(Debug)]
@@ -98,32 +176,25 @@ pub fn size_in_words(bytes: u64) -> String {
     Size(bytes).to_string()
 }
 
-fn size_text(size: &Option<u64>) -> String {
-    match size {
-        Some(b) => Size(*b).to_string(),
-        None => "the file".into(),
-    }
-}
-
-/// What a path that is not a plain file is, in words.
-fn kind_of(t: std::fs::FileType) -> &'static str {
+/// What a path that is not a plain file is.
+fn kind_of(t: std::fs::FileType) -> Special {
     if t.is_dir() {
-        return "a folder";
+        return Special::Folder;
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return "a FIFO (named pipe)";
+            return Special::Fifo;
         }
         if t.is_char_device() || t.is_block_device() {
-            return "a device";
+            return Special::Device;
         }
         if t.is_socket() {
-            return "a socket";
+            return Special::Socket;
         }
     }
-    "a device or other special file"
+    Special::Other
 }
 
 /// Checks a path before it is opened: a plain file (links followed) of at most
@@ -173,7 +244,7 @@ mod tests {
     use super::*;
 
     const TINY: Limit = Limit {
-        what: "player list",
+        what: FileKind::PlayerList,
         bytes: 10,
     };
 

@@ -1,7 +1,7 @@
 //! Opening a tournament file. Loading only reads: a damaged file stays exactly as it was,
 //! so the arbiter (or a developer) can still inspect it or send it in.
 
-use super::error::StoreError;
+use super::error::{IoAction, StoreError};
 use super::format::decode;
 use super::limits::{CHAMPIONSHIP_FILE, Unfit, check_file};
 use super::shareable;
@@ -22,7 +22,7 @@ pub fn load(path: &Path) -> Result<Tournament, StoreError> {
 pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, StoreError> {
     check_file(path, CHAMPIONSHIP_FILE).map_err(StoreError::Unfit)?;
     read_bounded(path).map_err(|e| match e {
-        Bounded::Io(e) => StoreError::io("read", path, e),
+        Bounded::Io(e) => StoreError::io(IoAction::Read, path, e),
         Bounded::TooLarge(e) => e,
     })
 }

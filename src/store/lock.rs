@@ -28,7 +28,7 @@
 //! holder exits, also when it is killed, so a crash never leaves the championship
 //! locked.
 
-use super::error::StoreError;
+use super::error::{IoAction, StoreError};
 use super::shareable::{self, same_file};
 use std::fs::{File, TryLockError};
 use std::io::{self, Read};
@@ -110,7 +110,7 @@ impl FileLock {
             Ok(true) => Ok(()),
             Ok(false) => Err(self.lost()),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Err(self.lost()),
-            Err(e) => Err(StoreError::io("check the lock file", &self.path, e)),
+            Err(e) => Err(StoreError::io(IoAction::CheckLockFile, &self.path, e)),
         }
     }
 
@@ -154,7 +154,7 @@ fn try_once(lock_path: &Path) -> Result<Option<FileLock>, StoreError> {
         let file = match shareable::open_lock(lock_path) {
             Ok(f) => f,
             Err(e) if shareable::is_sharing_violation(&e) => return Ok(None),
-            Err(e) => return Err(StoreError::io("create the lock file", lock_path, e)),
+            Err(e) => return Err(StoreError::io(IoAction::CreateLockFile, lock_path, e)),
         };
         #[cfg(test)]
         tests::BEFORE_LOCK.with(|hook| {
@@ -165,7 +165,9 @@ fn try_once(lock_path: &Path) -> Result<Option<FileLock>, StoreError> {
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => return Ok(None),
-            Err(TryLockError::Error(e)) => return Err(StoreError::io("lock", lock_path, e)),
+            Err(TryLockError::Error(e)) => {
+                return Err(StoreError::io(IoAction::Lock, lock_path, e));
+            }
         }
         let lock = FileLock {
             file,

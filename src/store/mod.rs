@@ -67,7 +67,7 @@ mod shared;
 mod windows;
 
 pub use backups::{BackupInfo, Restored, Summary, backups, newest_good_backup, restore};
-pub use error::{Origin, PayloadError, StoreError};
+pub use error::{IoAction, Origin, PayloadError, StoreError, say_io};
 pub use format::{FORMAT_VERSION, HEADER_LEN, MAGIC, MAX_ROUNDS_PLANNED, decode, encode};
 pub use load::load;
 pub use lock::{AskToWait, LOCK_WAIT, holder_of, who};

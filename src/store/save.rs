@@ -19,7 +19,7 @@
 //! stays a link. Only the target is synced: backups are a second line of defence, and
 //! syncing them too would double the time of a save on an old disk.
 
-use super::error::StoreError;
+use super::error::{IoAction, StoreError};
 use super::format::{decode, encode};
 use super::lock::FileLock;
 use super::paths::{BACKUPS_KEPT, Names};
@@ -108,7 +108,8 @@ pub(crate) fn resolve(path: &Path) -> Result<PathBuf, StoreError> {
     for _ in 0..40 {
         match fs::symlink_metadata(&p) {
             Ok(m) if m.file_type().is_symlink() => {
-                let link = fs::read_link(&p).map_err(|e| StoreError::io("follow", &p, e))?;
+                let link =
+                    fs::read_link(&p).map_err(|e| StoreError::io(IoAction::Follow, &p, e))?;
                 p = match p.parent() {
                     Some(dir) if link.is_relative() => dir.join(link),
                     _ => link,
@@ -118,7 +119,7 @@ pub(crate) fn resolve(path: &Path) -> Result<PathBuf, StoreError> {
         }
     }
     let loop_error = io::Error::other("too many levels of symbolic links");
-    Err(StoreError::io("follow", path, loop_error))
+    Err(StoreError::io(IoAction::Follow, path, loop_error))
 }
 
 /// Writes `bytes` (the encoding of `t`) over `target`, a resolved path whose current
@@ -145,12 +146,12 @@ pub(crate) fn save_encoded(
     let stop = |step: Step| -> Result<(), StoreError> {
         if crash == Some(step) {
             let simulated = io::Error::other("simulated crash");
-            Err(StoreError::io("finish saving", target, simulated))
+            Err(StoreError::io(IoAction::FinishSaving, target, simulated))
         } else {
             Ok(())
         }
     };
-    let names = Names::of(target).map_err(|e| StoreError::io("save to", target, e))?;
+    let names = Names::of(target).map_err(|e| StoreError::io(IoAction::SaveTo, target, e))?;
     let mut report = SaveReport {
         bytes: bytes.len() as u64,
         unchanged: previous == Some(bytes),
@@ -162,7 +163,7 @@ pub(crate) fn save_encoded(
     if permissions.as_ref().is_some_and(|p| p.readonly()) {
         // Renaming over it would succeed on Unix; the arbiter protected it on purpose.
         let why = io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
-        return Err(StoreError::io("save over", target, why));
+        return Err(StoreError::io(IoAction::SaveOver, target, why));
     }
     stop(Step::Checked)?;
     let dir = names.backup_dir();
@@ -176,7 +177,7 @@ pub(crate) fn save_encoded(
         let file = write_temp(&tmp, bytes).map_err(forget)?;
         stop(Step::TempWritten)?;
         file.sync_all()
-            .map_err(|e| forget(StoreError::io("sync", &tmp, e)))?;
+            .map_err(|e| forget(StoreError::io(IoAction::Sync, &tmp, e)))?;
         drop(file);
         stop(Step::TempSynced)?;
         if let Some(p) = permissions {
@@ -197,7 +198,7 @@ pub(crate) fn save_encoded(
         let still_held = || lock.map_or(Ok(()), FileLock::held);
         let renamed = match shareable::rename(&tmp, target, still_held) {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => Err(StoreError::io("replace", target, e)),
+            Ok(Err(e)) => Err(StoreError::io(IoAction::Replace, target, e)),
             Err(lost) => Err(lost),
         };
         if let Err(e) = renamed {
@@ -211,7 +212,7 @@ pub(crate) fn save_encoded(
         if let Err(e) = sync_dir(&names.parent) {
             report
                 .warnings
-                .push(StoreError::io("sync the folder", &names.parent, e));
+                .push(StoreError::io(IoAction::SyncFolder, &names.parent, e));
         }
         stop(Step::DirSynced)?;
         if let Some(s) = staged {
@@ -245,7 +246,7 @@ fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
             }),
         },
         Err(Bounded::Io(e)) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(Bounded::Io(e)) => Err(StoreError::io("read", path, e)),
+        Err(Bounded::Io(e)) => Err(StoreError::io(IoAction::Read, path, e)),
         Err(Bounded::TooLarge(cause)) => Err(StoreError::TargetDamaged {
             path: path.to_path_buf(),
             cause: Box::new(cause),
@@ -258,13 +259,13 @@ fn read_previous(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
 /// its data was synced when it was saved), a copy of its verified bytes elsewhere (FAT
 /// drives).
 fn stage(target: &Path, names: &Names, dir: &Path, old: &[u8]) -> Result<PathBuf, StoreError> {
-    fs::create_dir_all(dir).map_err(|e| StoreError::io("create the backup folder", dir, e))?;
+    fs::create_dir_all(dir).map_err(|e| StoreError::io(IoAction::CreateBackupFolder, dir, e))?;
     let staged = dir.join(names.staged());
     let _ = fs::remove_file(&staged);
     if fs::hard_link(target, &staged).is_err() {
         fs::write(&staged, old).map_err(|e| {
             let _ = fs::remove_file(&staged);
-            StoreError::io("write", &staged, e)
+            StoreError::io(IoAction::Write, &staged, e)
         })?;
     }
     Ok(staged)
@@ -279,12 +280,12 @@ fn rotate(names: &Names, dir: &Path, staged: &Path) -> Result<PathBuf, StoreErro
         match shareable::retrying(|| fs::rename(at(n), at(n + 1))) {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-            Err(e) => return Err(StoreError::io("rotate", &at(n), e)),
+            Err(e) => return Err(StoreError::io(IoAction::Rotate, &at(n), e)),
         }
     }
     let first = at(1);
     shareable::retrying(|| fs::rename(staged, &first))
-        .map_err(|e| StoreError::io("rotate", staged, e))?;
+        .map_err(|e| StoreError::io(IoAction::Rotate, staged, e))?;
     Ok(first)
 }
 
@@ -300,13 +301,14 @@ fn write_temp(tmp: &Path, bytes: &[u8]) -> Result<File, StoreError> {
     if let Some(kind) = FAULT.get() {
         // Fail as the system would: after creating the file, while writing it.
         let _ = File::create(tmp);
-        return Err(StoreError::io("write", tmp, io::Error::from(kind)));
+        return Err(StoreError::io(IoAction::Write, tmp, io::Error::from(kind)));
     }
-    let mut f =
-        shareable::retrying(|| File::create(tmp)).map_err(|e| StoreError::io("create", tmp, e))?;
+    let mut f = shareable::retrying(|| File::create(tmp))
+        .map_err(|e| StoreError::io(IoAction::Create, tmp, e))?;
     f.write_all(bytes)
-        .map_err(|e| StoreError::io("write", tmp, e))?;
-    f.flush().map_err(|e| StoreError::io("write", tmp, e))?;
+        .map_err(|e| StoreError::io(IoAction::Write, tmp, e))?;
+    f.flush()
+        .map_err(|e| StoreError::io(IoAction::Write, tmp, e))?;
     Ok(f)
 }
 
@@ -343,10 +345,10 @@ fn write_beside(target: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let mut tmp = target.as_os_str().to_os_string();
     tmp.push(format!(".{}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
-    fs::write(&tmp, bytes).map_err(|e| StoreError::io("write", &tmp, e))?;
+    fs::write(&tmp, bytes).map_err(|e| StoreError::io(IoAction::Write, &tmp, e))?;
     shareable::retrying(|| fs::rename(&tmp, target)).map_err(|e| {
         let _ = fs::remove_file(&tmp);
-        StoreError::io("write", target, e)
+        StoreError::io(IoAction::Write, target, e)
     })
 }
 
@@ -389,7 +391,7 @@ fn snapshot_rounds(
                 .map(|e| e.file_name().to_string_lossy().into_owned()),
         ),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-        Err(e) => return Err(StoreError::io("list the backup folder", dir, e)),
+        Err(e) => return Err(StoreError::io(IoAction::ListBackupFolder, dir, e)),
     }
     let mut made = Vec::new();
     for name in wanted {
@@ -398,7 +400,7 @@ fn snapshot_rounds(
         }
         if made.is_empty() {
             fs::create_dir_all(dir)
-                .map_err(|e| StoreError::io("create the backup folder", dir, e))?;
+                .map_err(|e| StoreError::io(IoAction::CreateBackupFolder, dir, e))?;
         }
         let p = dir.join(&name);
         write_beside(&p, bytes)?;

@@ -22,7 +22,7 @@
 //! desk between changes, `show`, reports) take no lock at all: a save replaces the file
 //! by a rename, so a reader always sees one whole version.
 
-use super::error::StoreError;
+use super::error::{IoAction, StoreError};
 use super::format::{HEADER_LEN, decode, encode};
 use super::lock::{AskToWait, FileLock, LOCK_WAIT};
 use super::paths::Names;
@@ -105,7 +105,7 @@ impl Shared {
     /// site or its server; a change through it still takes the lock as any does).
     pub fn follow(path: &Path, who: &str) -> Result<(Shared, Tournament), StoreError> {
         let target = resolve(path)?;
-        let names = Names::of(&target).map_err(|e| StoreError::io("open", path, e))?;
+        let names = Names::of(&target).map_err(|e| StoreError::io(IoAction::Open, path, e))?;
         let known = read(&target, path)?;
         let t = decode(&known).map_err(|e| e.at(path))?;
         let shared = Shared {
@@ -123,11 +123,11 @@ impl Shared {
     /// Creates a championship file at `path`, refusing if one is there already.
     pub fn create(path: &Path, t: &Tournament, who: &str) -> Result<Shared, StoreError> {
         let target = resolve(path)?;
-        let names = Names::of(&target).map_err(|e| StoreError::io("create", path, e))?;
+        let names = Names::of(&target).map_err(|e| StoreError::io(IoAction::Create, path, e))?;
         let _lock = FileLock::acquire(&names.lock(), who, LOCK_WAIT)?;
         if fs::symlink_metadata(&target).is_ok() {
             let exists = io::Error::new(io::ErrorKind::AlreadyExists, "the file exists already");
-            return Err(StoreError::io("create", path, exists));
+            return Err(StoreError::io(IoAction::Create, path, exists));
         }
         let bytes = encode(t);
         save_encoded(&target, t, &bytes, None, None, None, Some(&_lock))?;
@@ -331,6 +331,6 @@ fn missing_or(e: io::Error, shown: &Path) -> StoreError {
             path: shown.to_path_buf(),
         }
     } else {
-        StoreError::io("read", shown, e)
+        StoreError::io(IoAction::Read, shown, e)
     }
 }

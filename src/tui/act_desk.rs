@@ -98,7 +98,7 @@ impl App {
         match crate::host::prefs::write_prefs(&file, &prefs) {
             Ok(()) => self.info(W::LanguageKept.fill(self.lang, &[&name])),
             Err(e) => {
-                let e = super::strings::host::host(&e, self.lang);
+                let e = e.say(self.lang);
                 self.message = Some((format!("{name}; {e}"), Severity::Warning));
             }
         }
@@ -113,9 +113,7 @@ impl App {
                 self.lang = p.language.unwrap_or(self.lang);
                 None
             }
-            Err(e) => {
-                Some(W::PrefsIgnored.fill(self.lang, &[&super::strings::host::host(&e, self.lang)]))
-            }
+            Err(e) => Some(W::PrefsIgnored.fill(self.lang, &[&e.say(self.lang)])),
         };
         self.extras.prefs_file = Some(file);
         warning
@@ -160,7 +158,7 @@ impl App {
     /// Creates a championship file and opens it, with the form for its first section.
     pub(super) fn create_file(&mut self, path: PathBuf, name: &str) {
         if let Err(e) = crate::host::files::new_championship(&path, name) {
-            return self.error(super::strings::host::host(&e, self.lang));
+            return self.error(e.say(self.lang));
         }
         self.open_path(path.clone());
         if self.path.as_ref() != Some(&path) {

@@ -167,13 +167,13 @@ impl App {
                 Err(Refusal::Busy(holder))
             }
             Err(TxError::Unreadable(e)) => {
-                let e = super::strings::host::store(&e, self.lang);
+                let e = e.say(self.lang);
                 self.error(T::FileUnreadable.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
             Err(TxError::NotSaved(e)) => {
                 self.saved = Some(false);
-                let e = super::strings::host::store(&e, self.lang);
+                let e = e.say(self.lang);
                 self.error(T::NotSaved.fill(self.lang, &[&e]));
                 Err(Refusal::Store)
             }
@@ -187,7 +187,7 @@ impl App {
             return;
         };
         if let Some(Err(e)) = crate::host::site::keep_current(path, &self.tournament) {
-            let why = super::strings::host::host(&e.error, self.lang);
+            let why = e.error.say(self.lang);
             let folder = e.folder.display().to_string();
             let text = T::SiteNotWritten.fill(self.lang, &[&folder, &why]);
             self.message = Some((text, Severity::Warning));

@@ -34,7 +34,7 @@ impl App {
                 let lines = super::strings::explain::explanation(&e, self.lang);
                 self.layers.explanation = Some((lines, 0));
             }
-            Err(e) => self.error(super::strings::explain::error(&e, self.lang)),
+            Err(e) => self.error(e.say(self.lang)),
         }
     }
 
@@ -135,7 +135,7 @@ impl App {
                     format!("{code} R{last}: ok")
                 } else {
                     let words = self.section().map_or_else(String::new, |s| {
-                        super::strings::breach::violations(&warnings, s, self.lang)
+                        crate::pairing::check::say_all(&warnings, s, self.lang)
                     });
                     format!("{code} R{last}: {words}")
                 };
@@ -143,7 +143,7 @@ impl App {
             }
             Err(Refusal::Op(EditError::Breaks { violations })) => {
                 let why = self.section().map_or_else(String::new, |s| {
-                    super::strings::breach::violations(&violations, s, self.lang)
+                    crate::pairing::check::say_all(&violations, s, self.lang)
                 });
                 self.layers.confirm = Some(Confirm {
                     question: T::ForceEdit.fill(self.lang, &[&why]),
@@ -151,10 +151,11 @@ impl App {
                 });
             }
             Err(Refusal::Op(e)) => {
-                let text = self.section().map_or_else(
-                    || e.to_string(),
-                    |s| super::strings::breach::edit_refusal(&e, s, self.lang),
-                );
+                let text = match (&e, self.section()) {
+                    (EditError::Op(op), _) => super::strings::words::refusal(op, self.lang),
+                    (_, Some(s)) => e.say(s, self.lang),
+                    (_, None) => e.to_string(),
+                };
                 self.after_op::<String>(Err(Refusal::Op(text)), String::new());
             }
             Err(Refusal::Store) => self.after_op::<String>(Err(Refusal::Store), String::new()),
@@ -189,9 +190,7 @@ impl App {
             return Vec::new();
         };
         let words = |v: Vec<crate::pairing::check::Violation>| -> Vec<String> {
-            v.iter()
-                .map(|x| super::strings::breach::violation(x, s, self.lang))
-                .collect()
+            v.iter().map(|x| x.say(s, self.lang)).collect()
         };
         match &self.preview {
             Some(round) if self.screen == ScreenId::Pairings => {

@@ -232,7 +232,7 @@ impl App {
                 Ok((text, _)) => text,
                 Err(e) => return self.error(format!("{path}: {}", e.say(self.lang))),
             },
-            Err(e) => return self.error(super::strings::host::host(&e, self.lang)),
+            Err(e) => return self.error(e.say(self.lang)),
         };
         let rows = match ops::parse_players_csv(&text) {
             Ok(r) => r,

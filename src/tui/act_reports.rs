@@ -57,7 +57,7 @@ impl App {
         if !device.is_empty() {
             return match crate::host::print::send_to_printer(&device, &bytes) {
                 Ok(()) => self.info(T::SentToPrinter.fill(self.lang, &[&device])),
-                Err(e) => self.error(super::strings::host::host(&e, self.lang)),
+                Err(e) => self.error(e.say(self.lang)),
             };
         }
         let name = super::strings::reports::report_file(&code, kind, self.round, self.lang);
@@ -77,7 +77,7 @@ impl App {
         let file = dir.join(name);
         match crate::host::files::write_file(&file, bytes) {
             Ok(()) => self.info(format!("{} {}", self.t(T::Saved), file.display())),
-            Err(e) => self.error(super::strings::host::host(&e, self.lang)),
+            Err(e) => self.error(e.say(self.lang)),
         }
     }
 }

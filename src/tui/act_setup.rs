@@ -160,12 +160,12 @@ impl App {
     pub fn open_path(&mut self, path: PathBuf) {
         let t = match crate::host::files::open(&path) {
             Ok(t) => t,
-            Err(e) => return self.error(super::strings::host::host(&e, self.lang)),
+            Err(e) => return self.error(e.say(self.lang)),
         };
         if let Some(list) = self.recent_list.clone() {
             match crate::host::files::remember(&list, &path) {
                 Ok(v) => self.recent = v,
-                Err(e) => self.error(super::strings::host::host(&e, self.lang)),
+                Err(e) => self.error(e.say(self.lang)),
             }
         }
         let name = t.championship.name.clone();
@@ -197,7 +197,7 @@ impl App {
             .map_or_else(|| PathBuf::from("."), PathBuf::from);
         match crate::host::files::demo_file(&dir) {
             Ok(p) => self.open_path(p),
-            Err(e) => self.error(super::strings::host::host(&e, self.lang)),
+            Err(e) => self.error(e.say(self.lang)),
         }
     }
 }

@@ -48,7 +48,7 @@ fn save_loop_child() -> Result<(), StoreError> {
     store::save(target, &b)?;
     println!("{SAVING}");
     std::io::stdout().flush().map_err(|e| StoreError::Io {
-        action: "report to the parent test",
+        action: store::IoAction::Write,
         path: target.into(),
         source: e,
     })?;

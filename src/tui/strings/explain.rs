@@ -6,8 +6,7 @@
 use super::Language;
 use crate::model::{ByeKind, Colour, PlayerId};
 use crate::pairing::check::explain::{
-    BoardBreak, ByeNote, ColourWhy, CriterionNote, ExplainError, Explanation, FloatReason,
-    Preference, Strength,
+    BoardBreak, ColourWhy, CriterionNote, Explanation, FloatReason, Preference, Strength,
 };
 
 const WIDTH: usize = 80;
@@ -21,34 +20,6 @@ pub fn explanation(e: &Explanation, lang: Language) -> Vec<String> {
         Language::Malay => malay(e),
     };
     text.lines().map(String::from).collect()
-}
-
-/// Why a round cannot be explained.
-pub fn error(e: &ExplainError, lang: Language) -> String {
-    match (lang, e) {
-        (Language::English, _) => e.to_string(),
-        (Language::Malay, ExplainError::NotPaired { round, paired }) => {
-            format!("pusingan {round} belum dipasangkan ({paired} pusingan sudah dipasangkan)")
-        }
-        (Language::Malay, ExplainError::NotSwiss { section }) => format!(
-            "kategori {section} dipasangkan dengan jadual semua bertemu semua, bukan dengan sistem Swiss"
-        ),
-        (
-            Language::Malay,
-            ExplainError::UnknownPlayer {
-                round,
-                board,
-                player,
-            },
-        ) => format!(
-            "pusingan {round}, papan {board}: pemain #{} bukan pemain kategori ini",
-            player.0
-        ),
-        (Language::Malay, ExplainError::Duplicate { round, player }) => format!(
-            "pusingan {round}: pemain #{} muncul lebih daripada sekali",
-            player.0
-        ),
-    }
 }
 
 /// The quality criteria (C.04.3 Art. 2) named in Malay, for a reader who meets a code.
@@ -150,48 +121,6 @@ impl Words<'_> {
             None => self.tpn(id),
         }
     }
-}
-
-fn bye_text(b: &ByeNote) -> String {
-    let mut parts = Vec::new();
-    if !b.eligible {
-        parts.push(
-            "MELANGGAR C2: pemain ini sudah mendapat bai atau mata menang tanpa bermain"
-                .to_string(),
-        );
-    }
-    if b.lower == 0 {
-        parts.push("mata pasangan terendah dalam pusingan ini (C5)".into());
-    } else if b.lower_eligible == 0 {
-        parts.push(format!(
-            "{} pemain bermata lebih rendah sudah mendapat bai atau menang tanpa bermain dan \
-             tidak boleh mendapatnya (C2), jadi inilah mata terendah yang boleh (C5)",
-            b.lower
-        ));
-    } else {
-        parts.push(format!(
-            "{} pemain bermata lebih rendah yang boleh mendapatnya terpaksa dipasangkan supaya \
-             seluruh pusingan dapat dipasangkan (C4 sebelum C5)",
-            b.lower_eligible
-        ));
-    }
-    if b.same_score_eligible > 0 {
-        if b.fewer_unplayed == 0 {
-            parts.push(format!(
-                "antara {} pemain pada mata ini yang boleh mendapatnya, tiada yang kurang \
-                 permainan tidak dimainkan berbanding {} bagi pemain ini (C9)",
-                b.same_score_eligible + 1,
-                b.unplayed
-            ));
-        } else {
-            parts.push(format!(
-                "{} pemain lain pada mata ini kurang permainan tidak dimainkan (C9), tetapi \
-                 kriteria sebelum C9 yang menentukan",
-                b.fewer_unplayed
-            ));
-        }
-    }
-    parts.join("; ")
 }
 
 /// ", dan hanya boleh bertemu 2 daripada 4 pemain lain" when some were out of reach.
@@ -553,7 +482,7 @@ fn malay(e: &Explanation) -> String {
             &mut out,
             "Bai pasangan:",
             2,
-            &format!("{}: {}.", w.named(b.player), bye_text(b)),
+            &format!("{}: {}.", w.named(b.player), b.say(Language::Malay)),
         );
     }
     if !e.not_paired.is_empty() || !e.not_in_round.is_empty() {
@@ -609,19 +538,6 @@ mod tests {
         for k in 1..=21 {
             assert!(!criterion_ms(&format!("C{k}")).is_empty(), "C{k}");
         }
-    }
-
-    #[test]
-    fn a_refused_explanation_is_worded_in_malay() {
-        let e = ExplainError::NotPaired {
-            round: 5,
-            paired: 4,
-        };
-        assert_eq!(
-            error(&e, Language::Malay),
-            "pusingan 5 belum dipasangkan (4 pusingan sudah dipasangkan)"
-        );
-        assert_eq!(error(&e, Language::English), e.to_string());
     }
 
     #[test]

@@ -13,15 +13,11 @@
 //! | [`byes`] (`B`) | bye requests and absences |
 //! | [`reports`] | report and printer names on F7 |
 //! | [`explain`] | the pairing explanation (`e` on F3) |
-//! | [`breach`] | broken pairing rules (F3 check line, hand edits) |
-//! | [`host`] | import, file, save, printer and preferences errors |
 //! | [`team`] | the team-match desk's texts |
 //! | [`settings`] | the section settings' names and values on F8 |
 
-pub mod breach;
 pub mod byes;
 pub mod explain;
-pub mod host;
 pub mod import;
 pub mod keys;
 pub mod reports;

@@ -1,288 +1,13 @@
 //! The team pairing's explanation (`e` on F3 of a team-match section) in the screen
-//! language. The engine gives facts ([`TeamStep`]). English is the facts' own `Display`,
-//! the text `catur pair` prints, so the desk and the command line say the same; Malay is
-//! worded here.
+//! language. The engine's facts word themselves ([`TeamStep::say`], English and Malay
+//! side by side; the English is what `catur pair` prints).
 
 use crate::model::{Colour, Language};
-use crate::pairing::team_swiss::{ColourStep, TeamStep, dashed, numbers, show};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum E {
-    Ranking,
-    LastTwoRounds,
-    HadBye,
-    WonByForfeit,
-    Bye,
-    Upfloaters,
-    NoSetForC6,
-    FloatedLastRound,
-    Bracket,
-    FewestUnmet,
-    IdentifierOrder,
-    Match,
-    SameScore,
-    FloatsUp,
-    NeitherPlayed,
-    Odd,
-    Even,
-    OnlyPreference,
-    BothMet,
-    OnlyStrong,
-    LowerDifference,
-    Alternate,
-    FirstTeamPreference,
-    FirstTeamAlternates,
-    OtherTeamAlternates,
-    FirstTeamWhite,
-    White,
-    Black,
-    BergerTable,
-    DoubleRoundRobin,
-    TableMatch,
-    DummyNumber,
-}
-
-impl E {
-    /// Every Malay text, for the tests.
-    pub const ALL: [E; 32] = [
-        E::Ranking,
-        E::LastTwoRounds,
-        E::HadBye,
-        E::WonByForfeit,
-        E::Bye,
-        E::Upfloaters,
-        E::NoSetForC6,
-        E::FloatedLastRound,
-        E::Bracket,
-        E::FewestUnmet,
-        E::IdentifierOrder,
-        E::Match,
-        E::SameScore,
-        E::FloatsUp,
-        E::NeitherPlayed,
-        E::Odd,
-        E::Even,
-        E::OnlyPreference,
-        E::BothMet,
-        E::OnlyStrong,
-        E::LowerDifference,
-        E::Alternate,
-        E::FirstTeamPreference,
-        E::FirstTeamAlternates,
-        E::OtherTeamAlternates,
-        E::FirstTeamWhite,
-        E::White,
-        E::Black,
-        E::BergerTable,
-        E::DoubleRoundRobin,
-        E::TableMatch,
-        E::DummyNumber,
-    ];
-
-    /// The Malay wording (the English is the facts' own `Display`).
-    pub fn ms(self) -> &'static str {
-        match self {
-            E::Ranking => {
-                "pusingan {}: {} pasukan mengikut mata, mata kedua dan nombor pasangan: {}"
-            }
-            E::LastTwoRounds => {
-                "salah satu daripada dua pusingan terakhir: C7 dan C10 (pasukan yang bertukar \
-                 kumpulan mata pada pusingan lalu) tidak digunakan"
-            }
-            E::HadBye => "pasukan {} sudah mendapat bai (C2): tidak diberi lagi",
-            E::WonByForfeit => {
-                "pasukan {} pernah menang perlawanan secara walkover (C2): tidak diberi bai"
-            }
-            E::Bye => {
-                "bai: pasukan {} (Perkara 3.4: pasangan yang tinggal masih sah, mata terendah, \
-                 paling banyak perlawanan dimainkan, nombor pasangan terbesar)"
-            }
-            E::Upfloaters => {
-                "pasukan {} naik menyertai {} pasukan bermata {} (C4: paling sedikit; C5: \
-                 mata tertinggi{}{})"
-            }
-            E::NoSetForC6 => {
-                "; tiada set yang membolehkan kumpulan mata berikutnya berpasangan sesama \
-                 sendiri (C6)"
-            }
-            E::FloatedLastRound => {
-                "; {} daripadanya bertukar kumpulan mata pada pusingan lalu (C7)"
-            }
-            E::Bracket => "kumpulan bermata {}: {}{}",
-            E::FewestUnmet => {
-                " (pasangan pertama dengan paling sedikit pilihan warna tidak dipenuhi: C8 {}, \
-                 C9 {}, C10 {})"
-            }
-            E::IdentifierOrder => " (Perkara 3.6: pasangan pertama mengikut susunan pengenal)",
-            E::Match => "perlawanan {}: pasukan {} - pasukan {} ({}); warna: {}",
-            E::SameScore => "mata sama",
-            E::FloatsUp => "pasukan {} naik dari {} ke {}",
-            E::NeitherPlayed => {
-                "4.3.1 kedua-dua pasukan belum bermain: pasukan {} (nombor pasangan {}) \
-                 mendapat {}"
-            }
-            E::Odd => "ganjil",
-            E::Even => "genap",
-            E::OnlyPreference => "4.3.2 hanya pasukan {} ada pilihan warna ({})",
-            E::BothMet => "4.3.3 pilihan kedua-dua pasukan dipenuhi",
-            E::OnlyStrong => "4.3.4 hanya pilihan pasukan {} ({}) yang kuat",
-            E::LowerDifference => "4.3.5 pasukan {} ada beza warna lebih rendah: Putih",
-            E::Alternate => {
-                "4.3.6 kedua-duanya berselang dari perlawanan terakhir yang warna mereka \
-                 berbeza (pasukan {} mendapat {})"
-            }
-            E::FirstTeamPreference => "4.3.7 pilihan pasukan pertama {} ({})",
-            E::FirstTeamAlternates => "4.3.8 pasukan {} berselang dari {}",
-            E::OtherTeamAlternates => "4.3.9 pasukan {} berselang dari {}",
-            E::FirstTeamWhite => "pasukan {} mendapat Putih",
-            E::White => "Putih",
-            E::Black => "Hitam",
-            E::BergerTable => "pusingan {}: jadual Berger bagi {} nombor{}",
-            E::DoubleRoundRobin => ", round robin berganda",
-            E::TableMatch => {
-                "perlawanan {}: pasukan {} - pasukan {} seperti dalam jadual (Putih di papan 1 \
-                 bagi yang pertama)"
-            }
-            E::DummyNumber => "pasukan {} bertemu nombor kosong: tiada perlawanan pusingan ini",
-        }
-    }
-
-    /// The Malay text with each `{}` replaced by the next argument.
-    pub fn fill(self, args: &[&dyn std::fmt::Display]) -> String {
-        super::fill(self.ms(), args)
-    }
-}
-
-fn colour(c: Colour) -> &'static str {
-    match c {
-        Colour::White => E::White.ms(),
-        Colour::Black => E::Black.ms(),
-    }
-}
+use crate::pairing::team_swiss::{ColourStep, TeamStep};
 
 /// The explanation as the lines of the dialog.
 pub fn steps(steps: &[TeamStep], lang: Language) -> Vec<String> {
-    steps.iter().map(|s| step(s, lang)).collect()
-}
-
-/// One step of the team pairing in `lang`.
-pub fn step(s: &TeamStep, lang: Language) -> String {
-    match lang {
-        Language::English => s.to_string(),
-        Language::Malay => step_ms(s),
-    }
-}
-
-/// The step of Art. 4.3 that gave a match its colours, in `lang`.
-pub fn colour_step(c: &ColourStep, lang: Language) -> String {
-    match lang {
-        Language::English => c.to_string(),
-        Language::Malay => colour_step_ms(c),
-    }
-}
-
-fn step_ms(s: &TeamStep) -> String {
-    match s {
-        TeamStep::Ranking { round, teams } => {
-            let list = teams
-                .iter()
-                .map(|(n, p)| format!("{n} ({})", show(*p)))
-                .collect::<Vec<_>>()
-                .join(", ");
-            E::Ranking.fill(&[round, &teams.len(), &list])
-        }
-        TeamStep::LastTwoRounds => E::LastTwoRounds.ms().to_string(),
-        TeamStep::HadBye { team } => E::HadBye.fill(&[team]),
-        TeamStep::WonByForfeit { team } => E::WonByForfeit.fill(&[team]),
-        TeamStep::Bye { team } => E::Bye.fill(&[team]),
-        TeamStep::Upfloaters {
-            teams,
-            residents,
-            score,
-            c6_failed,
-            floated,
-        } => {
-            let c6 = if *c6_failed { E::NoSetForC6.ms() } else { "" };
-            let c7 = if *floated > 0 {
-                E::FloatedLastRound.fill(&[floated])
-            } else {
-                String::new()
-            };
-            E::Upfloaters.fill(&[&numbers(teams), residents, &show(*score), &c6, &c7])
-        }
-        TeamStep::Bracket {
-            score,
-            pairs,
-            c8,
-            c9,
-            c10,
-        } => {
-            let why = if c8 + c9 + c10 > 0 {
-                E::FewestUnmet.fill(&[c8, c9, c10])
-            } else {
-                E::IdentifierOrder.ms().to_string()
-            };
-            E::Bracket.fill(&[&show(*score), &dashed(pairs), &why])
-        }
-        TeamStep::Match {
-            number,
-            white,
-            black,
-            float,
-            colours,
-        } => {
-            let float = match float {
-                None => E::SameScore.ms().to_string(),
-                Some(x) => E::FloatsUp.fill(&[&x.team, &show(x.from), &show(x.to)]),
-            };
-            let colours = colour_step_ms(colours);
-            E::Match.fill(&[number, white, black, &float, &colours])
-        }
-        TeamStep::BergerTable {
-            round,
-            numbers,
-            double,
-        } => {
-            let double = if *double {
-                E::DoubleRoundRobin.ms()
-            } else {
-                ""
-            };
-            E::BergerTable.fill(&[round, numbers, &double])
-        }
-        TeamStep::TableMatch {
-            number,
-            white,
-            black,
-        } => E::TableMatch.fill(&[number, white, black]),
-        TeamStep::DummyNumber { team } => E::DummyNumber.fill(&[team]),
-    }
-}
-
-fn colour_step_ms(c: &ColourStep) -> String {
-    match *c {
-        ColourStep::NeitherPlayed { team, colour: c } => {
-            let parity = if team % 2 == 1 { E::Odd } else { E::Even }.ms();
-            E::NeitherPlayed.fill(&[&team, &parity, &colour(c)])
-        }
-        ColourStep::OnlyPreference { team, colour: c } => {
-            E::OnlyPreference.fill(&[&team, &colour(c)])
-        }
-        ColourStep::BothMet => E::BothMet.ms().to_string(),
-        ColourStep::OnlyStrong { team, colour: c } => E::OnlyStrong.fill(&[&team, &colour(c)]),
-        ColourStep::LowerDifference { team } => E::LowerDifference.fill(&[&team]),
-        ColourStep::Alternate { team, had } => E::Alternate.fill(&[&team, &colour(had)]),
-        ColourStep::FirstTeamPreference { team, colour: c } => {
-            E::FirstTeamPreference.fill(&[&team, &colour(c)])
-        }
-        ColourStep::FirstTeamAlternates { team, from } => {
-            E::FirstTeamAlternates.fill(&[&team, &colour(from)])
-        }
-        ColourStep::OtherTeamAlternates { team, from } => {
-            E::OtherTeamAlternates.fill(&[&team, &colour(from)])
-        }
-        ColourStep::FirstTeamWhite { team } => E::FirstTeamWhite.fill(&[&team]),
-    }
+    steps.iter().map(|s| s.say(lang)).collect()
 }
 
 /// One of each fact the team pairing gives, every branch of its wording taken (for
@@ -449,31 +174,23 @@ mod tests {
         assert_eq!(colours.len(), 10, "{colours:?}");
     }
 
+    /// The numbers of a fact (teams, rounds, scores, articles) are the same in both
+    /// languages: the Malay drops none and adds none.
     #[test]
-    fn every_malay_text_is_used_by_some_fact() {
-        let worded: Vec<String> = every_step()
-            .iter()
-            .map(|s| step(s, Language::Malay))
-            .collect();
-        for e in E::ALL {
-            let fixed = e
-                .ms()
-                .split("{}")
-                .map(str::trim)
-                .filter(|p| p.len() > 1)
-                .max_by_key(|p| p.len())
-                .unwrap_or(e.ms());
-            assert!(
-                worded.iter().any(|w| w.contains(fixed)),
-                "{e:?} ('{fixed}') is in no Malay fact"
-            );
-        }
-    }
-
-    #[test]
-    fn the_desk_says_in_english_what_catur_pair_prints() {
+    fn every_team_fact_keeps_its_numbers_in_malay() {
+        let numbers = |text: &str| {
+            let mut v: Vec<String> = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|n| !n.is_empty())
+                .map(String::from)
+                .collect();
+            v.sort();
+            v
+        };
         for s in every_step() {
-            assert_eq!(step(&s, Language::English), s.to_string(), "{s:?}");
+            let (en, ms) = (s.say(Language::English), s.say(Language::Malay));
+            assert_eq!(en, s.to_string());
+            assert_eq!(numbers(&en), numbers(&ms), "{s:?}: {en} / {ms}");
         }
     }
 
@@ -494,7 +211,7 @@ mod tests {
             "table",
         ];
         for s in every_step() {
-            let ms = step(&s, Language::Malay);
+            let ms = s.say(Language::Malay);
             assert_ne!(ms, s.to_string(), "{s:?}");
             // "round robin" is the Malay desk's own word for it.
             let ms = ms.replace("round robin", "");

@@ -52,15 +52,13 @@ pub enum W {
     PrefsIgnored,
     LanguageKept,
     // Refusals of the operations.
-    Constrained,
-    ConstrainedTogether,
 }
 
 super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 43] = [
+    pub const ALL: [W; 41] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -102,8 +100,6 @@ impl W {
         W::NoRoundYet,
         W::PrefsIgnored,
         W::LanguageKept,
-        W::Constrained,
-        W::ConstrainedTogether,
     ];
 
     /// (English, Malay).
@@ -230,14 +226,6 @@ impl W {
             W::LanguageKept => (
                 "{} (kept for the next start)",
                 "{} (diingat untuk permulaan seterusnya)",
-            ),
-            W::Constrained => (
-                "{}: round {} cannot be paired: {} leaves no legal pairing{}; without it the round can be paired.",
-                "{}: pusingan {} tidak dapat dipasangkan: {} tidak meninggalkan pasangan yang sah{}; tanpanya pusingan dapat dipasangkan.",
-            ),
-            W::ConstrainedTogether => (
-                "{}: round {} cannot be paired: together {} leave no legal pairing, and no one of them alone is the cause. Relax one or more of them in the section settings{}",
-                "{}: pusingan {} tidak dapat dipasangkan: bersama-sama {} tidak meninggalkan pasangan yang sah, dan tiada satu pun punca tunggal. Longgarkan satu atau lebih dalam tetapan kategori{}",
             ),
         }
     }
@@ -449,33 +437,7 @@ pub fn pair_refusal_keyed(
     match e {
         PairError::Op(op) => refusal(op, lang),
         PairError::ResultsMissing { .. } => format!("{} (F4)", e.say(lang)),
-        PairError::Constrained {
-            section,
-            round,
-            blockers,
-            seeds_kept,
-            facts,
-            ..
-        } => match blockers.as_slice() {
-            [one] => {
-                let share = facts
-                    .largest_team
-                    .as_ref()
-                    .map_or_else(String::new, |t| t.say(lang));
-                W::Constrained.fill(
-                    lang,
-                    &[section, round, &one.say(lang, *seeds_kept, facts), &share],
-                )
-            }
-            many => {
-                let names: Vec<String> = many
-                    .iter()
-                    .map(|b| b.say(lang, *seeds_kept, facts))
-                    .collect();
-                let key = settings_key.map_or_else(String::new, |k| format!(" ({k})"));
-                W::ConstrainedTogether.fill(lang, &[section, round, &names.join(", "), &key])
-            }
-        },
+        PairError::Constrained { .. } => e.say_blocked(lang, settings_key).unwrap_or_default(),
         PairError::RoundRobin {
             section: code,
             source,

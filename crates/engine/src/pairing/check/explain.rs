@@ -17,9 +17,11 @@
 mod boards;
 mod brackets;
 mod render;
+mod words;
 
+use crate::in_lang;
 use crate::model::{
-    ByeKind, ByeRequest, Colour, PairingSystem, PlayerId, Points, RoundNo, Section, Tpn,
+    ByeKind, ByeRequest, Colour, Language, PairingSystem, PlayerId, Points, RoundNo, Section, Tpn,
 };
 use crate::pairing::constraints;
 use crate::pairing::dutch::acceleration::Acceleration;
@@ -29,22 +31,72 @@ use std::collections::HashSet;
 
 pub use crate::pairing::dutch::colours::ColourStep as ColourRule;
 
-/// Why a round cannot be explained.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a round cannot be explained, worded by [`ExplainError::say`].
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ExplainError {
-    #[error("round {round} is not paired yet ({paired} rounds are paired)")]
-    NotPaired { round: RoundNo, paired: RoundNo },
-    #[error("section {section} is paired by round-robin tables, not by the Dutch system")]
-    NotSwiss { section: String },
-    #[error("round {round}, board {board}: {player} is not a player of the section")]
+    NotPaired {
+        round: RoundNo,
+        paired: RoundNo,
+    },
+    NotSwiss {
+        section: String,
+    },
     UnknownPlayer {
         round: RoundNo,
         board: usize,
         player: PlayerId,
     },
-    #[error("round {round}: {player} appears more than once")]
-    Duplicate { round: RoundNo, player: PlayerId },
+    Duplicate {
+        round: RoundNo,
+        player: PlayerId,
+    },
 }
+
+impl ExplainError {
+    /// Why the round cannot be explained, in `lang`.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            ExplainError::NotPaired { round, paired } => in_lang!(
+                lang,
+                "round {round} is not paired yet ({paired} rounds are paired)",
+                "pusingan {round} belum dipasangkan ({paired} pusingan sudah dipasangkan)"
+            ),
+            ExplainError::NotSwiss { section } => in_lang!(
+                lang,
+                "section {section} is paired by round-robin tables, not by the Dutch system",
+                "kategori {section} dipasangkan dengan jadual semua bertemu semua, bukan dengan sistem Swiss"
+            ),
+            ExplainError::UnknownPlayer {
+                round,
+                board,
+                player,
+            } => {
+                let id = player.0;
+                in_lang!(
+                    lang,
+                    "round {round}, board {board}: player#{id} is not a player of the section",
+                    "pusingan {round}, papan {board}: pemain #{id} bukan pemain kategori ini"
+                )
+            }
+            ExplainError::Duplicate { round, player } => {
+                let id = player.0;
+                in_lang!(
+                    lang,
+                    "round {round}: player#{id} appears more than once",
+                    "pusingan {round}: pemain #{id} muncul lebih daripada sekali"
+                )
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for ExplainError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl std::error::Error for ExplainError {}
 
 /// A player as the pairing of the round saw them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -666,5 +718,58 @@ mod tests {
         );
         s.settings.system = PairingSystem::RoundRobin { double: false };
         assert!(matches!(explain(&s, 1), Err(ExplainError::NotSwiss { .. })));
+    }
+
+    /// Each reason a round cannot be explained keeps its numbers in Malay.
+    #[test]
+    fn every_reason_not_to_explain_is_said_in_both_languages() {
+        let e = ExplainError::NotPaired {
+            round: 5,
+            paired: 4,
+        };
+        assert_eq!(
+            e.say(Language::Malay),
+            "pusingan 5 belum dipasangkan (4 pusingan sudah dipasangkan)"
+        );
+        for (e, facts) in [
+            (
+                ExplainError::NotPaired {
+                    round: 5,
+                    paired: 3,
+                },
+                vec!["5", "3"],
+            ),
+            (
+                ExplainError::NotSwiss {
+                    section: "P12".into(),
+                },
+                vec!["P12"],
+            ),
+            (
+                ExplainError::UnknownPlayer {
+                    round: 2,
+                    board: 4,
+                    player: PlayerId(17),
+                },
+                vec!["2", "4", "17"],
+            ),
+            (
+                ExplainError::Duplicate {
+                    round: 2,
+                    player: PlayerId(17),
+                },
+                vec!["2", "17"],
+            ),
+        ] {
+            let (en, ms) = (e.to_string(), e.say(Language::Malay));
+            assert_ne!(en, ms);
+            for f in facts {
+                assert!(en.contains(f) && ms.contains(f), "{f}: {en} / {ms}");
+            }
+            assert!(
+                ms.starts_with("pusingan") || ms.starts_with("kategori"),
+                "{ms}"
+            );
+        }
     }
 }

@@ -5,5 +5,7 @@
 
 pub mod explain;
 pub mod violations;
+mod words;
 
 pub use violations::{Rule, Violation, check_round};
+pub use words::say_all;

@@ -14,7 +14,9 @@
 //! The facts (meetings, byes, colour preferences, topscorers) are the ones the Dutch
 //! engine derives, so a round the engine paired itself is never reported.
 
-use crate::model::{ByeKind, Colour, Player, PlayerId, PlayerStatus, Round, RoundNo, Section, Tpn};
+use crate::model::{
+    ByeKind, Colour, Language, Player, PlayerId, PlayerStatus, Round, RoundNo, Section, Tpn,
+};
 use crate::pairing::constraints::{self, Constraint};
 use crate::pairing::dutch::{Derived, PlayerState};
 use std::collections::HashMap;
@@ -76,6 +78,8 @@ pub struct Violation {
     pub players: Vec<PlayerId>,
     /// The board concerned (1-based), when there is one.
     pub board: Option<u32>,
+    /// The English sentence ([`Breach::say`]), as `catur check` prints it and the
+    /// journal keeps it.
     pub text: String,
     /// The same breach as facts, for an interface that words it in its own language.
     pub breach: Breach,
@@ -100,8 +104,8 @@ pub enum NotToPair {
     Asked(ByeKind),
 }
 
-/// What a [`Violation`] says, as facts: the players, boards and rounds concerned. The
-/// English sentence is [`Violation::text`]; an interface words these in its language.
+/// What a [`Violation`] says, as facts: the players, boards and rounds concerned,
+/// worded in either language by [`Breach::say`] (`words.rs`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Breach {
     /// A board names a player the section does not have.
@@ -194,6 +198,9 @@ pub fn check_round(section: &Section, round: RoundNo) -> Vec<Violation> {
         checker.board(k as u32 + 1, b.white, b.black, &mut out);
     }
     checker.byes(r, &mut out);
+    for v in &mut out {
+        v.text = v.breach.say(section, Language::English);
+    }
     out
 }
 
@@ -205,14 +212,6 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    /// `Name (TPN)`, or the id when the section does not know the player.
-    fn name(&self, id: PlayerId) -> String {
-        match self.section.player(id) {
-            Some(p) => label(p),
-            None => format!("player #{}", id.0),
-        }
-    }
-
     fn state(&self, id: PlayerId) -> Option<&PlayerState> {
         let i = self.ctx.history.index_of(id)?;
         self.ctx.history.players.get(i)
@@ -228,22 +227,17 @@ impl Checker<'_> {
     /// Nobody twice, nobody unknown, nobody paired who is not to be paired, nobody left
     /// out who is.
     fn structure(&self, r: &Round, out: &mut Vec<Violation>) {
-        let mut seen: HashMap<PlayerId, Vec<String>> = HashMap::new();
         let mut places: HashMap<PlayerId, Vec<Place>> = HashMap::new();
         for (k, b) in r.boards.iter().enumerate() {
             let board = k as u32 + 1;
             for id in [b.white, b.black] {
-                seen.entry(id).or_default().push(format!("board {board}"));
                 places.entry(id).or_default().push(Place::Board(board));
                 if self.section.player(id).is_none() {
                     out.push(Violation {
                         rule: Rule::BadBoard,
                         players: vec![id],
                         board: Some(board),
-                        text: format!(
-                            "board {board} names player #{}, who is not in section {}",
-                            id.0, self.section.code
-                        ),
+                        text: String::new(),
                         breach: Breach::UnknownPlayer { board, player: id },
                     });
                 }
@@ -253,10 +247,7 @@ impl Checker<'_> {
                     rule: Rule::BadBoard,
                     players: vec![b.white],
                     board: Some(board),
-                    text: format!(
-                        "{} plays against himself on board {board}",
-                        self.name(b.white)
-                    ),
+                    text: String::new(),
                     breach: Breach::AgainstHimself {
                         board,
                         player: b.white,
@@ -264,59 +255,41 @@ impl Checker<'_> {
                 });
             }
             for id in [b.white, b.black] {
-                self.not_to_be_paired(id, &format!("on board {board}"), Place::Board(board), out);
+                self.not_to_be_paired(id, Place::Board(board), out);
             }
         }
         for u in &r.unpaired {
-            let what = match u.kind {
-                ByeKind::Pab => "the pairing-allocated bye".to_string(),
-                other => bye_words(other).to_string(),
-            };
-            seen.entry(u.player).or_default().push(what);
             places.entry(u.player).or_default().push(Place::Bye(u.kind));
             if u.kind == ByeKind::Pab {
-                self.not_to_be_paired(
-                    u.player,
-                    "given the pairing-allocated bye",
-                    Place::Bye(ByeKind::Pab),
-                    out,
-                );
+                self.not_to_be_paired(u.player, Place::Bye(ByeKind::Pab), out);
             }
         }
-        let mut twice: Vec<(&PlayerId, &Vec<String>)> =
-            seen.iter().filter(|(_, w)| w.len() > 1).collect();
+        let mut twice: Vec<(&PlayerId, &Vec<Place>)> =
+            places.iter().filter(|(_, w)| w.len() > 1).collect();
         twice.sort_by_key(|(id, _)| {
             self.section
                 .player(**id)
                 .map_or((u32::MAX, id.0), |p| (p.tpn, id.0))
         });
-        for (id, where_) in twice {
+        for (id, at) in twice {
             out.push(Violation {
                 rule: Rule::PairedTwice,
                 players: vec![*id],
                 board: None,
-                text: format!(
-                    "{} is paired twice ({})",
-                    self.name(*id),
-                    where_.join(" and ")
-                ),
+                text: String::new(),
                 breach: Breach::PairedTwice {
                     player: *id,
-                    places: places.get(id).cloned().unwrap_or_default(),
+                    places: at.clone(),
                 },
             });
         }
         for p in self.section.players_by_tpn() {
-            if p.status(self.round) == PlayerStatus::Present && !seen.contains_key(&p.id) {
+            if p.status(self.round) == PlayerStatus::Present && !places.contains_key(&p.id) {
                 out.push(Violation {
                     rule: Rule::LeftOut,
                     players: vec![p.id],
                     board: None,
-                    text: format!(
-                        "{} is present but has neither a board nor the bye in round {}",
-                        label(p),
-                        self.round
-                    ),
+                    text: String::new(),
                     breach: Breach::LeftOut {
                         player: p.id,
                         round: self.round,
@@ -326,21 +299,15 @@ impl Checker<'_> {
         }
     }
 
-    fn not_to_be_paired(&self, id: PlayerId, place: &str, at: Place, out: &mut Vec<Violation>) {
+    fn not_to_be_paired(&self, id: PlayerId, at: Place, out: &mut Vec<Violation>) {
         let Some(p) = self.section.player(id) else {
             return;
         };
-        let (why, not) = match p.status(self.round) {
+        let not = match p.status(self.round) {
             PlayerStatus::Present => return,
-            PlayerStatus::NotYetEntered => (
-                format!("only enters in round {}", p.entry_round),
-                NotToPair::EntersIn(p.entry_round),
-            ),
-            PlayerStatus::Withdrawn => ("is withdrawn or absent".to_string(), NotToPair::Withdrawn),
-            PlayerStatus::Bye(kind) => (
-                format!("asked for {}", bye_words(kind)),
-                NotToPair::Asked(kind),
-            ),
+            PlayerStatus::NotYetEntered => NotToPair::EntersIn(p.entry_round),
+            PlayerStatus::Withdrawn => NotToPair::Withdrawn,
+            PlayerStatus::Bye(kind) => NotToPair::Asked(kind),
         };
         let board = match at {
             Place::Board(n) => Some(n),
@@ -350,7 +317,7 @@ impl Checker<'_> {
             rule: Rule::NotToBePaired,
             players: vec![id],
             board,
-            text: format!("{} {why} in round {} but is {place}", label(p), self.round),
+            text: String::new(),
             breach: Breach::NotToBePaired {
                 player: id,
                 round: self.round,
@@ -365,14 +332,13 @@ impl Checker<'_> {
         if white == black {
             return;
         }
-        let (w, b) = (self.name(white), self.name(black));
         let pair = vec![white, black];
-        let mut push = |rule, text: String, breach: Breach| {
+        let mut push = |rule, breach: Breach| {
             out.push(Violation {
                 rule,
                 players: pair.clone(),
                 board: Some(board),
-                text,
+                text: String::new(),
                 breach,
             });
         };
@@ -384,7 +350,6 @@ impl Checker<'_> {
             {
                 push(
                     Rule::Rematch,
-                    format!("C1: {w} and {b} already met in round {}", met + 1),
                     Breach::Rematch {
                         white,
                         black,
@@ -395,10 +360,8 @@ impl Checker<'_> {
             let neither_top = !self.topscorer(white) && !self.topscorer(black);
             let same_absolute = sw.absolute() && sb.absolute() && sw.preference == sb.preference;
             if neither_top && same_absolute {
-                let colour = sw.preference.map_or("a colour", colour_word);
                 push(
                     Rule::SameAbsoluteColour,
-                    format!("C3: {w} and {b} both have an absolute preference for {colour}"),
                     Breach::SameAbsolute {
                         white,
                         black,
@@ -406,18 +369,10 @@ impl Checker<'_> {
                     },
                 );
             } else if neither_top {
-                for (s, name, has, id) in [
-                    (sw, &w, Colour::White, white),
-                    (sb, &b, Colour::Black, black),
-                ] {
+                for (s, has, id) in [(sw, Colour::White, white), (sb, Colour::Black, black)] {
                     if let Some(want) = s.preference.filter(|&c| s.absolute() && c != has) {
                         push(
                             Rule::AbsoluteColour,
-                            format!(
-                                "colours: {name} must have {} (absolute preference) but has {} on board {board}",
-                                colour_word(want),
-                                colour_word(has)
-                            ),
                             Breach::AbsoluteColour {
                                 player: id,
                                 wants: want,
@@ -433,7 +388,7 @@ impl Checker<'_> {
             if !(group.players.contains(&white) && group.players.contains(&black)) {
                 continue;
             }
-            let (rule, text, breach) = match *constraint {
+            let (rule, breach) = match *constraint {
                 Constraint::SameTeam { team } => {
                     let team = self
                         .section
@@ -441,10 +396,6 @@ impl Checker<'_> {
                         .map_or_else(|| format!("team #{}", team.0), |t| t.name.clone());
                     (
                         Rule::SameTeam,
-                        format!(
-                            "same-team avoidance (rounds 1-{}): {w} and {b} both play for {team}",
-                            group.last_round
-                        ),
                         Breach::SameTeam {
                             white,
                             black,
@@ -458,18 +409,10 @@ impl Checker<'_> {
                         .map_or(self.section.settings.local_rules.top_seeds_apart, |t| {
                             t.kept
                         });
-                    (
-                        Rule::TopSeeds,
-                        format!("top seeds 1-{kept} apart in round 1: {w} and {b}"),
-                        Breach::TopSeeds { white, black, kept },
-                    )
+                    (Rule::TopSeeds, Breach::TopSeeds { white, black, kept })
                 }
                 Constraint::Forbidden { .. } => (
                     Rule::Forbidden,
-                    format!(
-                        "forbidden pair (rounds {}-{}): {w} and {b}",
-                        group.first_round, group.last_round
-                    ),
                     Breach::Forbidden {
                         white,
                         black,
@@ -478,7 +421,7 @@ impl Checker<'_> {
                     },
                 ),
             };
-            push(rule, text, breach);
+            push(rule, breach);
         }
     }
 
@@ -491,16 +434,11 @@ impl Checker<'_> {
             .map(|u| u.player)
             .collect();
         if pabs.len() > 1 {
-            let names: Vec<String> = pabs.iter().map(|&id| self.name(id)).collect();
             out.push(Violation {
                 rule: Rule::TwoByes,
                 players: pabs.clone(),
                 board: None,
-                text: format!(
-                    "{} pairing-allocated byes in one round ({}); at most one player is left without an opponent",
-                    pabs.len(),
-                    names.join(", ")
-                ),
+                text: String::new(),
                 breach: Breach::TwoByes {
                     players: pabs.clone(),
                 },
@@ -514,40 +452,28 @@ impl Checker<'_> {
             if s.eligible_for_bye {
                 continue;
             }
-            let name = self.name(id);
-            let (text, breach) = match s.rounds.iter().position(|f| f.pab) {
-                Some(k) => (
-                    format!(
-                        "C2: {name} would get a second pairing-allocated bye (the first in round {})",
-                        k + 1
-                    ),
-                    Breach::SecondBye {
-                        player: id,
-                        first: k as RoundNo + 1,
-                    },
-                ),
+            let breach = match s.rounds.iter().position(|f| f.pab) {
+                Some(k) => Breach::SecondBye {
+                    player: id,
+                    first: k as RoundNo + 1,
+                },
                 None => {
                     let k = s
                         .rounds
                         .iter()
                         .position(|f| !f.played && f.points >= win)
                         .map_or(0, |k| k + 1);
-                    (
-                        format!(
-                            "C2: {name} already scored a win without playing (round {k}) and may not get the pairing-allocated bye"
-                        ),
-                        Breach::ByeAfterWin {
-                            player: id,
-                            round: k as RoundNo,
-                        },
-                    )
+                    Breach::ByeAfterWin {
+                        player: id,
+                        round: k as RoundNo,
+                    }
                 }
             };
             out.push(Violation {
                 rule: Rule::SecondBye,
                 players: vec![id],
                 board: None,
-                text,
+                text: String::new(),
                 breach,
             });
         }
@@ -561,23 +487,6 @@ pub fn label(p: &Player) -> String {
 
 fn label_of(name: &str, tpn: Tpn) -> String {
     format!("{name} ({tpn})")
-}
-
-fn colour_word(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "white",
-        Colour::Black => "black",
-    }
-}
-
-fn bye_words(kind: ByeKind) -> &'static str {
-    match kind {
-        ByeKind::Pab => "the pairing-allocated bye",
-        ByeKind::Half => "a half-point bye",
-        ByeKind::Full => "a full-point bye",
-        ByeKind::Zero => "a zero-point bye",
-        ByeKind::Absent => "an absence",
-    }
 }
 
 #[cfg(test)]

@@ -1,13 +1,14 @@
 //! The team pairing's explanation as facts: each decision of the C.04.6 procedure
-//! ([`TeamStep`]) and each colour step of Art. 4.3 ([`ColourStep`]), with their English
-//! wording (`Display`), which `catur pair` prints.
+//! ([`TeamStep`]) and each colour step of Art. 4.3 ([`ColourStep`]), worded once in
+//! English and Malay side by side (`say`); the English (`Display`) is what `catur pair`
+//! prints, the desk shows the screen language.
 
 use super::show;
-use crate::model::{Colour, RoundNo};
+use crate::in_lang;
+use crate::model::{Colour, Language, RoundNo};
 
-/// One decision of the team pairing, as facts; the interfaces word it. Teams are named
-/// by pairing number, scores are in tenths. `Display` is the English wording, the text
-/// `catur pair` prints; the desk words it in its language (`tui::strings::team_explain`).
+/// One decision of the team pairing, as facts, worded by [`TeamStep::say`]. Teams are
+/// named by pairing number, scores are in tenths.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TeamStep {
     /// The teams of the round in ranking order: (pairing number, primary score).
@@ -102,92 +103,140 @@ pub enum ColourStep {
     FirstTeamWhite { team: u32 },
 }
 
-fn colour_name(c: Colour) -> &'static str {
+fn colour_name(c: Colour, lang: Language) -> &'static str {
     match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
+        Colour::White => lang.pick("White", "Putih"),
+        Colour::Black => lang.pick("Black", "Hitam"),
+    }
+}
+
+impl ColourStep {
+    /// The colour step in `lang`, with the article of Art. 4.3 it applies.
+    pub fn say(&self, lang: Language) -> String {
+        match *self {
+            ColourStep::NeitherPlayed { team, colour } => {
+                let parity = match team % 2 == 1 {
+                    true => lang.pick("odd", "ganjil"),
+                    false => lang.pick("even", "genap"),
+                };
+                let c = colour_name(colour, lang);
+                in_lang!(
+                    lang,
+                    "4.3.1 neither team has played: team {team} ({parity} pairing number) takes {c}",
+                    "4.3.1 kedua-dua pasukan belum bermain: pasukan {team} (nombor pasangan {parity}) mendapat {c}"
+                )
+            }
+            ColourStep::OnlyPreference { team, colour } => {
+                let c = colour_name(colour, lang);
+                in_lang!(
+                    lang,
+                    "4.3.2 only team {team} has a preference ({c})",
+                    "4.3.2 hanya pasukan {team} ada pilihan warna ({c})"
+                )
+            }
+            ColourStep::BothMet => lang
+                .pick(
+                    "4.3.3 both preferences met",
+                    "4.3.3 pilihan kedua-dua pasukan dipenuhi",
+                )
+                .to_string(),
+            ColourStep::OnlyStrong { team, colour } => {
+                let c = colour_name(colour, lang);
+                in_lang!(
+                    lang,
+                    "4.3.4 only team {team}'s preference ({c}) is strong",
+                    "4.3.4 hanya pilihan pasukan {team} ({c}) yang kuat"
+                )
+            }
+            ColourStep::LowerDifference { team } => in_lang!(
+                lang,
+                "4.3.5 team {team} has the lower colour difference: White",
+                "4.3.5 pasukan {team} ada beza warna lebih rendah: Putih"
+            ),
+            ColourStep::Alternate { team, had } => {
+                let c = colour_name(had, lang);
+                in_lang!(
+                    lang,
+                    "4.3.6 both alternate from the latest match they had different colours (team {team} had {c})",
+                    "4.3.6 kedua-duanya berselang dari perlawanan terakhir yang warna mereka berbeza (pasukan {team} mendapat {c})"
+                )
+            }
+            ColourStep::FirstTeamPreference { team, colour } => {
+                let c = colour_name(colour, lang);
+                in_lang!(
+                    lang,
+                    "4.3.7 the first-team {team}'s preference ({c})",
+                    "4.3.7 pilihan pasukan pertama {team} ({c})"
+                )
+            }
+            ColourStep::FirstTeamAlternates { team, from } => {
+                let c = colour_name(from, lang);
+                in_lang!(
+                    lang,
+                    "4.3.8 team {team} alternates from {c}",
+                    "4.3.8 pasukan {team} berselang dari {c}"
+                )
+            }
+            ColourStep::OtherTeamAlternates { team, from } => {
+                let c = colour_name(from, lang);
+                in_lang!(
+                    lang,
+                    "4.3.9 team {team} alternates from {c}",
+                    "4.3.9 pasukan {team} berselang dari {c}"
+                )
+            }
+            ColourStep::FirstTeamWhite { team } => in_lang!(
+                lang,
+                "team {team} takes White",
+                "pasukan {team} mendapat Putih"
+            ),
+        }
     }
 }
 
 impl std::fmt::Display for ColourStep {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            ColourStep::NeitherPlayed { team, colour } => write!(
-                f,
-                "4.3.1 neither team has played: team {team} ({} pairing number) takes {}",
-                if team % 2 == 1 { "odd" } else { "even" },
-                colour_name(colour)
-            ),
-            ColourStep::OnlyPreference { team, colour } => write!(
-                f,
-                "4.3.2 only team {team} has a preference ({})",
-                colour_name(colour)
-            ),
-            ColourStep::BothMet => f.write_str("4.3.3 both preferences met"),
-            ColourStep::OnlyStrong { team, colour } => write!(
-                f,
-                "4.3.4 only team {team}'s preference ({}) is strong",
-                colour_name(colour)
-            ),
-            ColourStep::LowerDifference { team } => write!(
-                f,
-                "4.3.5 team {team} has the lower colour difference: White"
-            ),
-            ColourStep::Alternate { team, had } => write!(
-                f,
-                "4.3.6 both alternate from the latest match they had different colours \
-                 (team {team} had {})",
-                colour_name(had)
-            ),
-            ColourStep::FirstTeamPreference { team, colour } => write!(
-                f,
-                "4.3.7 the first-team {team}'s preference ({})",
-                colour_name(colour)
-            ),
-            ColourStep::FirstTeamAlternates { team, from } => {
-                write!(f, "4.3.8 team {team} alternates from {}", colour_name(from))
-            }
-            ColourStep::OtherTeamAlternates { team, from } => {
-                write!(f, "4.3.9 team {team} alternates from {}", colour_name(from))
-            }
-            ColourStep::FirstTeamWhite { team } => write!(f, "team {team} takes White"),
-        }
+        f.write_str(&self.say(Language::English))
     }
 }
 
-impl std::fmt::Display for TeamStep {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl TeamStep {
+    /// The decision in `lang`, with the article or criterion it applies.
+    pub fn say(&self, lang: Language) -> String {
         match self {
-            TeamStep::Ranking { round, teams } => write!(
-                f,
-                "round {round}: {} teams by score, second score and pairing number: {}",
-                teams.len(),
-                teams
+            TeamStep::Ranking { round, teams } => {
+                let count = teams.len();
+                let list = teams
                     .iter()
                     .map(|(n, p)| format!("{n} ({})", show(*p)))
                     .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            TeamStep::LastTwoRounds => f.write_str(
-                "one of the last two rounds: C7 and C10 (floaters of the previous round) do \
-                 not apply",
-            ),
-            TeamStep::HadBye { team } => {
-                write!(
-                    f,
-                    "team {team} already had the bye (C2): not given it again"
+                    .join(", ");
+                in_lang!(
+                    lang,
+                    "round {round}: {count} teams by score, second score and pairing number: {list}",
+                    "pusingan {round}: {count} pasukan mengikut mata, mata kedua dan nombor pasangan: {list}"
                 )
             }
-            TeamStep::WonByForfeit { team } => {
-                write!(
-                    f,
-                    "team {team} won a match by forfeit (C2): not given the bye"
+            TeamStep::LastTwoRounds => lang
+                .pick(
+                    "one of the last two rounds: C7 and C10 (floaters of the previous round) do not apply",
+                    "salah satu daripada dua pusingan terakhir: C7 dan C10 (pasukan yang bertukar kumpulan mata pada pusingan lalu) tidak digunakan",
                 )
-            }
-            TeamStep::Bye { team } => write!(
-                f,
-                "bye: team {team} (Art. 3.4: leaves a legal pairing, lowest score, most \
-                 matches played, largest pairing number)"
+                .to_string(),
+            TeamStep::HadBye { team } => in_lang!(
+                lang,
+                "team {team} already had the bye (C2): not given it again",
+                "pasukan {team} sudah mendapat bai (C2): tidak diberi lagi"
+            ),
+            TeamStep::WonByForfeit { team } => in_lang!(
+                lang,
+                "team {team} won a match by forfeit (C2): not given the bye",
+                "pasukan {team} pernah menang perlawanan secara walkover (C2): tidak diberi bai"
+            ),
+            TeamStep::Bye { team } => in_lang!(
+                lang,
+                "bye: team {team} (Art. 3.4: leaves a legal pairing, lowest score, most matches played, largest pairing number)",
+                "bai: pasukan {team} (Perkara 3.4: pasangan yang tinggal masih sah, mata terendah, paling banyak perlawanan dimainkan, nombor pasangan terbesar)"
             ),
             TeamStep::Upfloaters {
                 teams,
@@ -196,20 +245,27 @@ impl std::fmt::Display for TeamStep {
                 c6_failed,
                 floated,
             } => {
-                write!(
-                    f,
-                    "upfloaters {} join the {residents} team(s) of score {} (C4: fewest; C5: \
-                     highest scores",
-                    numbers(teams),
-                    show(*score)
-                )?;
-                if *c6_failed {
-                    f.write_str("; no set lets the next scoregroup pair itself (C6)")?;
-                }
-                if *floated > 0 {
-                    write!(f, "; {floated} of them floated last round (C7)")?;
-                }
-                f.write_str(")")
+                let (teams, score) = (numbers(teams), show(*score));
+                let c6 = match c6_failed {
+                    true => lang.pick(
+                        "; no set lets the next scoregroup pair itself (C6)",
+                        "; tiada set yang membolehkan kumpulan mata berikutnya berpasangan sesama sendiri (C6)",
+                    ),
+                    false => "",
+                };
+                let c7 = match floated {
+                    0 => String::new(),
+                    n => in_lang!(
+                        lang,
+                        "; {n} of them floated last round (C7)",
+                        "; {n} daripadanya bertukar kumpulan mata pada pusingan lalu (C7)"
+                    ),
+                };
+                in_lang!(
+                    lang,
+                    "upfloaters {teams} join the {residents} team(s) of score {score} (C4: fewest; C5: highest scores{c6}{c7})",
+                    "pasukan {teams} naik menyertai {residents} pasukan bermata {score} (C4: paling sedikit; C5: mata tertinggi{c6}{c7})"
+                )
             }
             TeamStep::Bracket {
                 score,
@@ -218,16 +274,25 @@ impl std::fmt::Display for TeamStep {
                 c9,
                 c10,
             } => {
-                write!(f, "bracket of score {}: {}", show(*score), dashed(pairs))?;
-                if c8 + c9 + c10 > 0 {
-                    write!(
-                        f,
-                        " (the first pairing with the fewest unmet preferences: C8 {c8}, C9 \
-                         {c9}, C10 {c10})"
-                    )
-                } else {
-                    f.write_str(" (Art. 3.6: the first pairing in identifier order)")
-                }
+                let (score, pairs) = (show(*score), dashed(pairs));
+                let why = match c8 + c9 + c10 > 0 {
+                    true => in_lang!(
+                        lang,
+                        " (the first pairing with the fewest unmet preferences: C8 {c8}, C9 {c9}, C10 {c10})",
+                        " (pasangan pertama dengan paling sedikit pilihan warna tidak dipenuhi: C8 {c8}, C9 {c9}, C10 {c10})"
+                    ),
+                    false => lang
+                        .pick(
+                            " (Art. 3.6: the first pairing in identifier order)",
+                            " (Perkara 3.6: pasangan pertama mengikut susunan pengenal)",
+                        )
+                        .to_string(),
+                };
+                in_lang!(
+                    lang,
+                    "bracket of score {score}: {pairs}{why}",
+                    "kumpulan bermata {score}: {pairs}{why}"
+                )
             }
             TeamStep::Match {
                 number,
@@ -237,41 +302,59 @@ impl std::fmt::Display for TeamStep {
                 colours,
             } => {
                 let float = match float {
-                    None => "same score".to_string(),
-                    Some(x) => format!(
-                        "team {} floats up from {} to {}",
-                        x.team,
-                        show(x.from),
-                        show(x.to)
-                    ),
+                    None => lang.pick("same score", "mata sama").to_string(),
+                    Some(x) => {
+                        let (team, from, to) = (x.team, show(x.from), show(x.to));
+                        in_lang!(
+                            lang,
+                            "team {team} floats up from {from} to {to}",
+                            "pasukan {team} naik dari {from} ke {to}"
+                        )
+                    }
                 };
-                write!(
-                    f,
-                    "match {number}: team {white} - team {black} ({float}); colours: {colours}"
+                let colours = colours.say(lang);
+                in_lang!(
+                    lang,
+                    "match {number}: team {white} - team {black} ({float}); colours: {colours}",
+                    "perlawanan {number}: pasukan {white} - pasukan {black} ({float}); warna: {colours}"
                 )
             }
             TeamStep::BergerTable {
                 round,
                 numbers,
                 double,
-            } => write!(
-                f,
-                "round {round}: Berger table for {numbers} numbers{}",
-                if *double { ", double round robin" } else { "" }
-            ),
+            } => {
+                let double = match double {
+                    true => lang.pick(", double round robin", ", round robin berganda"),
+                    false => "",
+                };
+                in_lang!(
+                    lang,
+                    "round {round}: Berger table for {numbers} numbers{double}",
+                    "pusingan {round}: jadual Berger bagi {numbers} nombor{double}"
+                )
+            }
             TeamStep::TableMatch {
                 number,
                 white,
                 black,
-            } => write!(
-                f,
-                "match {number}: team {white} - team {black} as the table gives (White on \
-                 board 1 to the first)"
+            } => in_lang!(
+                lang,
+                "match {number}: team {white} - team {black} as the table gives (White on board 1 to the first)",
+                "perlawanan {number}: pasukan {white} - pasukan {black} seperti dalam jadual (Putih di papan 1 bagi yang pertama)"
             ),
-            TeamStep::DummyNumber { team } => {
-                write!(f, "team {team} meets the dummy number: no match this round")
-            }
+            TeamStep::DummyNumber { team } => in_lang!(
+                lang,
+                "team {team} meets the dummy number: no match this round",
+                "pasukan {team} bertemu nombor kosong: tiada perlawanan pusingan ini"
+            ),
         }
+    }
+}
+
+impl std::fmt::Display for TeamStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Language::English))
     }
 }
 

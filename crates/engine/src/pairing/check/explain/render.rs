@@ -1,7 +1,7 @@
 //! The explanation as plain text, 80 columns, for an arbiter at a console or a printer.
 
-use super::{ByeNote, Explanation, FloatReason};
-use crate::model::{ByeKind, PlayerId};
+use super::{Explanation, FloatReason};
+use crate::model::{ByeKind, Language, PlayerId};
 use std::fmt;
 
 const WIDTH: usize = 80;
@@ -61,60 +61,6 @@ impl Explanation {
             }
             None => id.to_string(),
         }
-    }
-
-    fn bye_text(&self, b: &ByeNote) -> String {
-        let mut parts = Vec::new();
-        if !b.eligible {
-            parts.push(
-                "BREAKS C2: this player already had a bye or a win's points without playing"
-                    .to_string(),
-            );
-        }
-        if b.lower == 0 {
-            parts.push("the lowest pairing score of the round (C5)".into());
-        } else if b.lower_eligible == 0 {
-            parts.push(format!(
-                "the {} lower-scored {} already had a bye or a win without playing and may \
-                 not get it (C2), so this is the lowest score that may (C5)",
-                b.lower,
-                if b.lower == 1 { "player" } else { "players" }
-            ));
-        } else {
-            parts.push(format!(
-                "{} lower-scored {} who could have had it had to be paired so that the \
-                 whole round can be paired (C4 comes before C5)",
-                b.lower_eligible,
-                if b.lower_eligible == 1 {
-                    "player"
-                } else {
-                    "players"
-                }
-            ));
-        }
-        if b.same_score_eligible > 0 {
-            if b.fewer_unplayed == 0 {
-                parts.push(format!(
-                    "of the {} players on this score who may get it, none has fewer \
-                     unplayed games than this player's {} (C9)",
-                    b.same_score_eligible + 1,
-                    b.unplayed
-                ));
-            } else {
-                parts.push(format!(
-                    "{} other {} on this score {} fewer unplayed games (C9), but the \
-                     criteria before C9 decided",
-                    b.fewer_unplayed,
-                    if b.fewer_unplayed == 1 {
-                        "player"
-                    } else {
-                        "players"
-                    },
-                    if b.fewer_unplayed == 1 { "has" } else { "have" }
-                ));
-            }
-        }
-        parts.join("; ")
     }
 }
 
@@ -317,7 +263,7 @@ impl fmt::Display for Explanation {
                 f,
                 "Pairing-allocated bye:",
                 2,
-                &format!("{}: {}.", self.named(b.player), self.bye_text(b)),
+                &format!("{}: {}.", self.named(b.player), b.say(Language::English)),
             )?;
         }
         if !self.not_paired.is_empty() || !self.not_in_round.is_empty() {
