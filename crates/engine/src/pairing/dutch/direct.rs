@@ -164,21 +164,23 @@ pub fn natural_pairs(classes: &[Class]) -> Option<Natural> {
 }
 
 /// As [`natural_pairs`] in a bracket where some pairs may not meet: `allowed(i, j)`
-/// (S1 index `i`, S2 index `j`) says whether they may. Each S1 player in order takes the
-/// highest S2 player it may meet whose class still allows the fewest conflicts by the
-/// counts. The counts ignore the pairs that may not meet, so they only bound the
-/// conflicts from below, and a choice made by them alone might leave the players after
-/// it unable to reach that bound; but when every S1 player finds an opponent so and the
-/// pairing made reaches the fewest conflicts of the counts, the pairing itself shows
-/// that each choice allowed a best pairing, and every higher S2 player it passed over
-/// did not (it may not meet the S1 player, or it has the class of a player the counts
-/// already ruled out), so the choices are those of the bracket procedure. Otherwise
-/// `None`: the caller asks the matcher.
+/// (S1 index `i`, S2 index `j`) says whether they may. S1 player `i` takes the highest S2
+/// player that still allows a best pairing, then player `i + 1`, and so on: this is a
+/// depth-first walk of the S2 orders in the procedure's (lexicographic) order, so the
+/// first complete pairing it meets that reaches the fewest conflicts is the procedure's
+/// choice. The counts, which ignore the pairs that may not meet, bound the conflicts of
+/// the players still to pair from below: a candidate whose choice the counts already
+/// rule out is passed over (no best pairing follows it), and when a later S1 player is
+/// left with no candidate (the pairs that may not meet close every way the counts left
+/// open, as near the end of round 2's bracket of those who drew), the walk goes back and
+/// the player before it takes its next candidate. A candidate passed over so is proven
+/// not to allow a best pairing: every pairing after it was tried. When the counts' bound
+/// cannot be reached with S1 = the first half (an exchange is needed, or the pairs that
+/// may not meet forbid it), or the walk takes more than [`WALK_LIMIT`] steps past the
+/// first try of each player, `None`: the caller asks the matcher.
 ///
 /// In an odd bracket only a player that `may_leave` marks (by bracket index) may be
-/// left over, and the fewest conflicts are counted so. Within a class, the players who
-/// may be left over and those who may not count apart: each S1 player looks at the
-/// highest of each kind.
+/// left over, and the fewest conflicts are counted so.
 pub fn natural_pairs_avoiding<F>(
     classes: &[Class],
     allowed: F,
@@ -200,60 +202,67 @@ where
     if across_leaving_one(s1, s2, odd, l2) != Some(budget) {
         return None;
     }
-    // S2 by class, each in bracket order, and the first not yet taken of each.
-    let mut lists: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-    for (j, c) in classes.iter().enumerate().skip(half) {
-        lists[c.at()].push(j);
-    }
-    let mut next = [0usize; 3];
     let mut taken = vec![false; k];
-    let mut pairs = Vec::with_capacity(half);
-    for (i, &c) in classes.iter().enumerate().take(half) {
-        s1[c.at()] -= 1;
-        let mut pick: Option<(usize, Class)> = None;
-        for d in CLASSES {
-            let list = &lists[d.at()];
-            let at = &mut next[d.at()];
-            while *at < list.len() && taken[list[*at]] {
-                *at += 1;
+    // The S2 player each S1 player took, and where its search goes on from.
+    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(half);
+    let mut from = half;
+    let mut steps = 0usize;
+    s1[classes[0].at()] -= 1;
+    while pairs.len() < half {
+        let i = pairs.len();
+        let c = classes[i];
+        let candidate = (from..k).find(|&j| {
+            if taken[j] || !allowed(i, j) {
+                return false;
             }
-            // The highest player of the class not taken whom `i` may meet, and the
-            // highest of those who may not be left over: the players of a class of one
-            // kind all count alike, so only these are candidates.
-            let open = |j: &&usize| !taken[**j] && allowed(i, **j);
-            let first = list[*at..].iter().find(open);
-            let staying = match first {
-                Some(&j) if odd && may_leave[j] => {
-                    list[*at..].iter().find(|j| open(j) && !may_leave[**j])
-                }
-                _ => None,
-            };
-            for &j in first.into_iter().chain(staying) {
-                let leaves = (odd && may_leave[j]) as usize;
+            let d = classes[j];
+            let leaves = (odd && may_leave[j]) as usize;
+            s2[d.at()] -= 1;
+            l2[d.at()] -= leaves;
+            let rest = across_leaving_one(s1, s2, odd, l2);
+            s2[d.at()] += 1;
+            l2[d.at()] += leaves;
+            rest.map(|r| conflict(c, d) as usize + r) == Some(budget)
+        });
+        match candidate {
+            Some(j) => {
+                let d = classes[j];
                 s2[d.at()] -= 1;
-                l2[d.at()] -= leaves;
-                let rest = across_leaving_one(s1, s2, odd, l2);
-                s2[d.at()] += 1;
-                l2[d.at()] += leaves;
-                let cost = rest.map(|r| conflict(c, d) as usize + r);
-                if cost == Some(budget) && pick.is_none_or(|(pj, _)| j < pj) {
-                    pick = Some((j, d));
+                l2[d.at()] -= (odd && may_leave[j]) as usize;
+                budget -= conflict(c, d) as usize;
+                taken[j] = true;
+                pairs.push((i, j));
+                from = half;
+                if let Some(&next) = classes.get(i + 1).filter(|_| i + 1 < half) {
+                    s1[next.at()] -= 1;
                 }
+            }
+            None => {
+                // No S2 player keeps the fewest conflicts for player `i` after the
+                // choices before it: player `i - 1` takes its next candidate.
+                steps += 1;
+                let (back, j) = pairs.pop()?;
+                if steps > WALK_LIMIT {
+                    return None;
+                }
+                s1[c.at()] += 1;
+                let d = classes[j];
+                s2[d.at()] += 1;
+                l2[d.at()] += (odd && may_leave[j]) as usize;
+                budget += conflict(classes[back], d) as usize;
+                taken[j] = false;
+                from = j + 1;
             }
         }
-        // Without the pairs that may not meet, some class always keeps the fewest
-        // conflicts (a best pairing of the rest gives player `i` one); with them, none
-        // may be left, and the matcher decides.
-        let (j, d) = pick?;
-        s2[d.at()] -= 1;
-        l2[d.at()] -= (odd && may_leave[j]) as usize;
-        budget -= conflict(c, d) as usize;
-        taken[j] = true;
-        pairs.push((i, j));
     }
     let left_over = odd.then(|| (half..k).find(|&j| !taken[j])).flatten();
     Some(Natural { pairs, left_over })
 }
+
+/// How many times [`natural_pairs_avoiding`] may go back before it leaves the bracket to
+/// the matcher: enough for the few players near the end of a bracket whose every way is
+/// closed by pairs that may not meet; a bracket that needs more is the matcher's.
+pub const WALK_LIMIT: usize = 10_000;
 
 /// A bracket with one MDP paired by counting: the resident the MDP meets, and the
 /// remainder's pairing by [`natural_pairs_avoiding`], all as indices into the bracket
@@ -649,6 +658,91 @@ mod tests {
         // The counting must settle most brackets that have a pairing, else it is no
         // shortcut (4,186 against 512 with these seeds).
         assert!(agreed > 4 * left_to_matcher, "{agreed} / {left_to_matcher}");
+    }
+
+    /// Round 2's bracket of those who drew: near its end the pairs that may not meet can
+    /// close every way the counts left open to the last S1 players. The walk goes back
+    /// and finds the procedure's pairing whenever S1 = the first half reaches the
+    /// counts' fewest conflicts; before, it gave up and the matcher paired a bracket
+    /// of 900 players for 30 s.
+    #[test]
+    fn natural_pairs_avoiding_goes_back_where_the_choices_before_closed_every_way() {
+        use Class::*;
+        // S1: 0 W, 1 B; S2: 2 B, 3 W; 1-3 have met. The counts allow no conflict; 0
+        // takes 2, which leaves 1 only 3; going back, 0 taking 3 costs two conflicts
+        // (W-W, then B-B): S1 = the first half cannot reach the bound, the matcher
+        // decides.
+        let met = |i: usize, j: usize| (i, j) == (1, 3);
+        assert!(
+            natural_pairs_avoiding(&[White, Black, Black, White], |i, j| !met(i, j), &[true; 4])
+                .is_none()
+        );
+        // S1: 0 W, 1 W; S2: 2 B, 3 B, 4 B (one left over); 1 has met all three: every
+        // candidate of 0 leaves 1 nobody, the walk ends without a pairing.
+        let met = |i: usize, j: usize| i == 1 && j >= 2;
+        assert!(
+            natural_pairs_avoiding(
+                &[White, White, Black, Black, Black],
+                |i, j| !met(i, j),
+                &[true; 5]
+            )
+            .is_none()
+        );
+        // S1: 0 W, 1 W; S2: 2 B, 3 B, 4 B; 1 has met 2 and 3 only: 0 takes 2 (the
+        // highest), 1 takes 4, and 3 is left over.
+        let met = |i: usize, j: usize| i == 1 && (j == 2 || j == 3);
+        let n = natural_pairs_avoiding(
+            &[White, White, Black, Black, Black],
+            |i, j| !met(i, j),
+            &[true; 5],
+        )
+        .expect("paired by counting");
+        assert_eq!((n.pairs, n.left_over), (vec![(0, 2), (1, 4)], Some(3)));
+        // S1: 0 W, 1 W; S2: 2 B, 3 B, 4 B; 1 may only meet 2 (it met 3 and 4): counting
+        // alone, 0 took 2 and 1 was stuck; going back, 0 takes 3 and 1 takes 2.
+        let met = |i: usize, j: usize| i == 1 && j >= 3;
+        let n = natural_pairs_avoiding(
+            &[White, White, Black, Black, Black],
+            |i, j| !met(i, j),
+            &[true; 5],
+        )
+        .expect("paired after going back");
+        assert_eq!((n.pairs, n.left_over), (vec![(0, 3), (1, 2)], Some(4)));
+    }
+
+    /// Whenever trying every pairing finds one with S1 = the first half that reaches the
+    /// counts' fewest conflicts, the walk finds the same (the old counting stopped at the
+    /// first player left without a candidate).
+    #[test]
+    fn natural_pairs_avoiding_finds_every_pairing_the_counts_allow() {
+        let mut rng = 0x0dd_ba11_5eed_2026;
+        let mut checked = 0;
+        for matching in [true, false] {
+            for len in 2..=10 {
+                for _ in 0..300 {
+                    let c = random_classes(&mut rng, len);
+                    let f = random_forbidden(&mut rng, len, matching);
+                    let may = random_may_leave(&mut rng, len);
+                    let Some(bound) = fewest_conflicts(&c, &may) else {
+                        continue;
+                    };
+                    let Some(brute) = brute_first_best(&c, &f, &may) else {
+                        continue;
+                    };
+                    let cost: usize = brute
+                        .iter()
+                        .map(|&(i, j)| conflict(c[i], c[j]) as usize)
+                        .sum();
+                    if cost != bound {
+                        continue;
+                    }
+                    let natural = natural_pairs_avoiding(&c, |i, j| !f[i][j], &may);
+                    assert_eq!(natural.map(|n| n.pairs), Some(brute), "{c:?} {f:?} {may:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 2_000, "{checked}");
     }
 
     #[test]
