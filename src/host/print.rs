@@ -195,14 +195,14 @@ pub fn local_zone() -> jiff::tz::TimeZone {
     jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
 }
 
-/// A moment (seconds since the Unix epoch) as the date and time on the clock of `zone`:
-/// `2026-12-01 07:30`.
+/// A moment (seconds since the Unix epoch) as the date and time on the clock of `zone`,
+/// day first as the rest of what catur prints: `01/12/2026 07:30`.
 pub fn time_text(secs: u64, zone: &jiff::tz::TimeZone) -> String {
     let at = i64::try_from(secs)
         .ok()
         .and_then(|s| jiff::Timestamp::from_second(s).ok())
         .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
-    zone.to_datetime(at).strftime("%Y-%m-%d %H:%M").to_string()
+    zone.to_datetime(at).strftime("%d/%m/%Y %H:%M").to_string()
 }
 
 /// Sends report bytes to a printer device (`/dev/lp0`, `LPT1`), which must exist.
@@ -370,14 +370,14 @@ mod tests {
     fn late_evening_utc_is_the_next_morning_in_malaysia() {
         // 2026-11-30 23:30 UTC.
         let at = 1_796_081_400;
-        assert_eq!(time_text(at, &TimeZone::UTC), "2026-11-30 23:30");
+        assert_eq!(time_text(at, &TimeZone::UTC), "30/11/2026 23:30");
         let myt = TimeZone::fixed(offset(8));
-        assert_eq!(time_text(at, &myt), "2026-12-01 07:30");
+        assert_eq!(time_text(at, &myt), "01/12/2026 07:30");
     }
 
     #[test]
     fn the_epoch_in_utc() {
-        assert_eq!(time_text(0, &TimeZone::UTC), "1970-01-01 00:00");
+        assert_eq!(time_text(0, &TimeZone::UTC), "01/01/1970 00:00");
     }
 
     #[test]
