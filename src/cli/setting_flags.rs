@@ -345,13 +345,13 @@ fn schedule_everywhere(
     })?;
     let _ = writeln!(
         out,
-        "round times of every section ({}): {}",
-        codes.join(" "),
+        "round times of every section: {} ({})",
         if schedule.to_string().is_empty() {
             "none".to_string()
         } else {
             schedule.to_string()
-        }
+        },
+        changed(&codes)
     );
     Ok(super::exit::OK)
 }
@@ -373,11 +373,17 @@ fn roll_call_everywhere(
     let (codes, _) = change(file, err, |t| Ok(ops::roll_call_to_every_section(t, rule)?))?;
     let _ = writeln!(
         out,
-        "roll-call rule of every section ({}): {}",
-        codes.join(" "),
-        shown((setting.get)(&values))
+        "roll-call rule of every section: {} ({})",
+        shown((setting.get)(&values)),
+        changed(&codes)
     );
     Ok(super::exit::OK)
+}
+
+/// Which sections a change given to every section changed (`changed in L12 P12`; the
+/// others had it already; a change that changes none is refused before this).
+fn changed(codes: &[String]) -> String {
+    format!("changed in {}", codes.join(" "))
 }
 
 /// `catur section byes FILE --section CODE [--max-half-byes N|none] [--none-in-last K]

@@ -150,7 +150,7 @@ fn section_all_gives_the_rule_to_every_section_in_one_change() {
         "withdraw",
     ]);
     assert!(
-        said.starts_with("roll-call rule of every section ("),
+        said.starts_with("roll-call rule of every section: withdraw (changed in "),
         "{said}"
     );
     let t = load(&file);
