@@ -39,6 +39,9 @@ pub enum PrinterError {
     NoQueue { queue: String },
     /// The queue is stopped: a job would wait in it and never print.
     QueueStopped { queue: String },
+    /// A Windows print queue is paused, or set to use the printer offline: the spooler
+    /// would take the job and keep it unprinted.
+    QueuePaused { queue: String, offline: bool },
     /// A step of the Windows spooler failed.
     Spooler {
         queue: String,
@@ -105,6 +108,22 @@ impl PrinterError {
                 "print queue '{queue}' is stopped; start it (`cupsenable {queue}`) and print again",
                 "baris gilir cetak '{queue}' dihentikan; mulakannya (`cupsenable {queue}`) dan cetak semula"
             ),
+            PrinterError::QueuePaused {
+                queue,
+                offline: false,
+            } => in_lang!(
+                lang,
+                "Windows print queue '{queue}' is paused; resume it (Devices and Printers, the printer, See what's printing, menu Printer: untick Pause Printing) and print again",
+                "baris gilir cetak Windows '{queue}' dijeda; sambung semula (Peranti dan Pencetak, pencetak itu, Lihat apa yang sedang dicetak, menu Pencetak: nyahtanda Jeda Pencetakan) dan cetak semula"
+            ),
+            PrinterError::QueuePaused {
+                queue,
+                offline: true,
+            } => in_lang!(
+                lang,
+                "Windows print queue '{queue}' is set to use the printer offline; untick Use Printer Offline (Devices and Printers, the printer, See what's printing, menu Printer) and print again",
+                "baris gilir cetak Windows '{queue}' ditetapkan guna pencetak di luar talian; nyahtanda Guna Pencetak Di Luar Talian (Peranti dan Pencetak, pencetak itu, Lihat apa yang sedang dicetak, menu Pencetak) dan cetak semula"
+            ),
             PrinterError::Spooler {
                 queue,
                 step,
@@ -137,8 +156,31 @@ impl std::error::Error for PrinterError {
             | PrinterError::Spooler { source, .. } => Some(source),
             PrinterError::QueueRefused { .. }
             | PrinterError::NoQueue { .. }
-            | PrinterError::QueueStopped { .. } => None,
+            | PrinterError::QueueStopped { .. }
+            | PrinterError::QueuePaused { .. } => None,
         }
+    }
+}
+
+/// Bits of a Windows printer's state (`PRINTER_INFO_2`'s `Status` and `Attributes`, as
+/// the Windows API documents them) that keep a job from printing.
+pub const PRINTER_STATUS_PAUSED: u32 = 0x1;
+pub const PRINTER_STATUS_OFFLINE: u32 = 0x80;
+pub const PRINTER_ATTRIBUTE_WORK_OFFLINE: u32 = 0x400;
+
+/// Whether a Windows print queue in this state would keep a job unprinted: `Some(false)`
+/// when it is paused, `Some(true)` when it is set to use the printer offline (or the
+/// printer reports itself offline), `None` when a job may go. The spooler accepts a job
+/// either way, so catur asks first, as `lpstat -p` is asked on Linux.
+pub fn queue_held(status: u32, attributes: u32) -> Option<bool> {
+    if status & PRINTER_STATUS_PAUSED != 0 {
+        Some(false)
+    } else if attributes & PRINTER_ATTRIBUTE_WORK_OFFLINE != 0
+        || status & PRINTER_STATUS_OFFLINE != 0
+    {
+        Some(true)
+    } else {
+        None
     }
 }
 
@@ -430,6 +472,18 @@ mod tests {
         assert!(!ms.contains("cannot"), "{ms}");
     }
 
+    /// A paused queue and one set to use the printer offline are held (the spooler would
+    /// keep the job); a printer that is only busy or printing is not.
+    #[test]
+    fn a_paused_or_offline_windows_queue_holds_the_job() {
+        assert_eq!(queue_held(PRINTER_STATUS_PAUSED, 0), Some(false));
+        assert_eq!(queue_held(0, PRINTER_ATTRIBUTE_WORK_OFFLINE), Some(true));
+        assert_eq!(queue_held(PRINTER_STATUS_OFFLINE, 0), Some(true));
+        // Busy (0x200) and printing (0x400) are states of a printer at work.
+        assert_eq!(queue_held(0x200 | 0x400, 0x40), None);
+        assert_eq!(queue_held(0, 0), None);
+    }
+
     /// Every printer failure names its queue or device in both languages, and the two
     /// texts differ.
     #[test]
@@ -460,6 +514,14 @@ mod tests {
             },
             PrinterError::NoQueue { queue: queue() },
             PrinterError::QueueStopped { queue: queue() },
+            PrinterError::QueuePaused {
+                queue: queue(),
+                offline: false,
+            },
+            PrinterError::QueuePaused {
+                queue: queue(),
+                offline: true,
+            },
         ];
         for step in [
             SpoolStep::Open,

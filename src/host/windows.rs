@@ -8,9 +8,19 @@ use super::HostError;
 use super::print::{PrinterError, SpoolStep};
 use std::ffi::c_void;
 use windows_sys::Win32::Graphics::Printing::{
-    ClosePrinter, DOC_INFO_1W, EndDocPrinter, EndPagePrinter, OpenPrinterW, PRINTER_HANDLE,
-    StartDocPrinterW, StartPagePrinter, WritePrinter,
+    ClosePrinter, DOC_INFO_1W, EndDocPrinter, EndPagePrinter, GetPrinterW, OpenPrinterW,
+    PRINTER_HANDLE, PRINTER_INFO_2W, StartDocPrinterW, StartPagePrinter, WritePrinter,
 };
+
+// The state bits `print::queue_held` reads are the Windows API's own.
+const _: () = assert!(
+    super::print::PRINTER_STATUS_PAUSED
+        == windows_sys::Win32::Graphics::Printing::PRINTER_STATUS_PAUSED
+        && super::print::PRINTER_STATUS_OFFLINE
+            == windows_sys::Win32::Graphics::Printing::PRINTER_STATUS_OFFLINE
+        && super::print::PRINTER_ATTRIBUTE_WORK_OFFLINE
+            == windows_sys::Win32::Graphics::Printing::PRINTER_ATTRIBUTE_WORK_OFFLINE
+);
 use windows_sys::Win32::System::Console::GetConsoleProcessList;
 
 /// A string as Windows wants it: UTF-16 ending in a zero.
@@ -56,6 +66,14 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
         return Err(fail(SpoolStep::Open));
     }
     let printer = Printer(handle);
+    // The spooler takes a job for a paused or offline queue and keeps it unprinted
+    // while catur would say it printed: ask first, as `lpstat -p` is asked on Linux.
+    if let Some(offline) = held(&printer) {
+        return Err(HostError::Printer(PrinterError::QueuePaused {
+            queue: queue.to_string(),
+            offline,
+        }));
+    }
     let mut doc_name = wide("catur report");
     let mut datatype = wide("RAW");
     let info = DOC_INFO_1W {
@@ -82,6 +100,39 @@ pub fn spool(queue: &str, bytes: &[u8]) -> Result<(), HostError> {
         None if !ended => Err(fail(SpoolStep::Finish)),
         None => Ok(()),
     }
+}
+
+/// Whether the open queue is paused (`Some(false)`) or offline (`Some(true)`), read from
+/// its `PRINTER_INFO_2` (see `print::queue_held`); `None` when it may print or Windows
+/// does not say.
+fn held(printer: &Printer) -> Option<bool> {
+    let mut needed = 0u32;
+    // SAFETY: a null buffer of size 0 only asks how many bytes the answer needs.
+    unsafe {
+        GetPrinterW(printer.0, 2, std::ptr::null_mut(), 0, &mut needed);
+    }
+    if needed == 0 || needed > 1 << 20 {
+        return None;
+    }
+    // Eight-byte units: aligned for PRINTER_INFO_2W, whose fields are pointers and u32s.
+    let mut buf = vec![0u64; (needed as usize).div_ceil(8)];
+    // SAFETY: `buf` holds at least `needed` bytes; the call writes at most that many.
+    let ok = unsafe {
+        GetPrinterW(
+            printer.0,
+            2,
+            buf.as_mut_ptr().cast::<u8>(),
+            needed,
+            &mut needed,
+        )
+    } != 0;
+    if !ok || buf.len() * 8 < std::mem::size_of::<PRINTER_INFO_2W>() {
+        return None;
+    }
+    // SAFETY: the call succeeded, so the buffer starts with a PRINTER_INFO_2W (its
+    // strings follow it in the same buffer); the buffer is aligned and large enough.
+    let info = unsafe { &*buf.as_ptr().cast::<PRINTER_INFO_2W>() };
+    super::print::queue_held(info.Status, info.Attributes)
 }
 
 /// Writes all bytes to an open page, in pieces as WritePrinter allows.
