@@ -170,6 +170,56 @@ pub(super) fn edit_section_said(
     commit(t, description, vec![change])
 }
 
+/// The changes that give every section but `skip` the setting `set` makes, where
+/// `has` says it does not have it yet, each checked against its rounds paired; and the
+/// codes of the sections changed, in section order. The shared part of giving one
+/// setting to every section (round times, roll-call rule, tie-breaks).
+fn every_section_changes(
+    t: &Tournament,
+    skip: Option<usize>,
+    has: impl Fn(&SectionSettings) -> bool,
+    set: impl Fn(&mut SectionSettings),
+) -> Result<(Vec<Change>, Vec<String>), OpError> {
+    let mut changes = Vec::new();
+    let mut codes = Vec::new();
+    for (si, s) in t.sections.iter().enumerate() {
+        if Some(si) == skip || has(&s.settings) {
+            continue;
+        }
+        let mut after = s.settings.clone();
+        set(&mut after);
+        check_settings(&after, s.rounds_paired())?;
+        codes.push(s.code.clone());
+        changes.push(Change::Settings {
+            section: si as u32,
+            before: Box::new(s.settings.clone()),
+            after: Box::new(after),
+        });
+    }
+    Ok((changes, codes))
+}
+
+/// Puts section `si`'s change first, or an unchanged one for it when it has none: undo
+/// on the screen of the section a setting was given from finds this change first, as
+/// the arbiter expects after making it there.
+fn led_by(t: &Tournament, si: usize, changes: &mut Vec<Change>) {
+    let own = changes
+        .iter()
+        .position(|c| matches!(c, Change::Settings { section, .. } if *section as usize == si));
+    let lead = match own {
+        Some(k) => changes.remove(k),
+        None => {
+            let settings = t.sections[si].settings.clone();
+            Change::Settings {
+                section: si as u32,
+                before: Box::new(settings.clone()),
+                after: Box::new(settings),
+            }
+        }
+    };
+    changes.insert(0, lead);
+}
+
 /// Gives every section the same round times (the categories of one championship
 /// usually play at the same hours), as one change that one undo takes back. `shown`:
 /// the section the arbiter gives them from (part of the change even when its own
@@ -182,48 +232,20 @@ pub fn schedule_to_every_section(
     shown: Option<&str>,
 ) -> Result<Vec<String>, OpError> {
     let shown = shown.map(|code| section_index(t, code)).transpose()?;
-    let mut changes = Vec::new();
-    let mut codes = Vec::new();
-    for (si, s) in t.sections.iter().enumerate() {
-        if &s.settings.schedule == schedule {
-            if Some(si) == shown {
-                changes.push(Change::Settings {
-                    section: si as u32,
-                    before: Box::new(s.settings.clone()),
-                    after: Box::new(s.settings.clone()),
-                });
-            }
-            continue;
-        }
-        let mut after = s.settings.clone();
-        after.schedule = schedule.clone();
-        check_settings(&after, s.rounds_paired())?;
-        codes.push(s.code.clone());
-        let change = Change::Settings {
-            section: si as u32,
-            before: Box::new(s.settings.clone()),
-            after: Box::new(after),
-        };
-        if Some(si) == shown {
-            changes.insert(0, change);
-        } else {
-            changes.push(change);
-        }
-    }
+    let (mut changes, codes) = every_section_changes(
+        t,
+        None,
+        |s| &s.schedule == schedule,
+        |s| s.schedule = schedule.clone(),
+    )?;
     if codes.is_empty() {
         let section = shown
             .or((!t.sections.is_empty()).then_some(0))
             .map_or_else(String::new, |si| t.sections[si].code.clone());
         return Err(OpError::NoChange(Same::Settings { section }));
     }
-    // The section the schedule came from leads, changed or not.
-    if let Some(si) = shown
-        && let Some(k) = changes
-            .iter()
-            .position(|c| matches!(c, Change::Settings { section, .. } if *section as usize == si))
-    {
-        let c = changes.remove(k);
-        changes.insert(0, c);
+    if let Some(si) = shown {
+        led_by(t, si, &mut changes);
     }
     let description = format!("round times given to {}", codes.join(" "));
     commit(t, description, changes)?;
@@ -237,21 +259,8 @@ pub fn roll_call_to_every_section(
     t: &mut Tournament,
     rule: crate::model::RollCallRule,
 ) -> Result<Vec<String>, OpError> {
-    let mut changes = Vec::new();
-    let mut codes = Vec::new();
-    for (si, s) in t.sections.iter().enumerate() {
-        if s.settings.roll_call == rule {
-            continue;
-        }
-        let mut after = s.settings.clone();
-        after.roll_call = rule;
-        codes.push(s.code.clone());
-        changes.push(Change::Settings {
-            section: si as u32,
-            before: Box::new(s.settings.clone()),
-            after: Box::new(after),
-        });
-    }
+    let (changes, codes) =
+        every_section_changes(t, None, |s| s.roll_call == rule, |s| s.roll_call = rule)?;
     if codes.is_empty() {
         let section = t
             .sections
@@ -271,38 +280,19 @@ pub fn roll_call_to_every_section(
 pub fn tiebreaks_to_every_section(t: &mut Tournament, from: &str) -> Result<Vec<String>, OpError> {
     let fi = section_index(t, from)?;
     let list = t.sections[fi].settings.tiebreaks.clone();
-    let mut changes = Vec::new();
-    let mut codes = Vec::new();
-    for (si, s) in t.sections.iter().enumerate() {
-        if si == fi || s.settings.tiebreaks == list {
-            continue;
-        }
-        let mut after = s.settings.clone();
-        after.tiebreaks = list.clone();
-        check_settings(&after, s.rounds_paired())?;
-        codes.push(s.code.clone());
-        changes.push(Change::Settings {
-            section: si as u32,
-            before: Box::new(s.settings.clone()),
-            after: Box::new(after),
-        });
-    }
+    let (mut changes, codes) = every_section_changes(
+        t,
+        Some(fi),
+        |s| s.tiebreaks == list,
+        |s| s.tiebreaks = list.clone(),
+    )?;
     if changes.is_empty() {
         return Err(OpError::NoChange(Same::Settings {
             section: t.sections[fi].code.clone(),
         }));
     }
-    // The section the list came from is part of the change (unchanged), so that undo on
-    // its screen finds this change first, as the arbiter expects after making it there.
-    let from_settings = t.sections[fi].settings.clone();
-    changes.insert(
-        0,
-        Change::Settings {
-            section: fi as u32,
-            before: Box::new(from_settings.clone()),
-            after: Box::new(from_settings),
-        },
-    );
+    // The section the list came from is part of the change (unchanged).
+    led_by(t, fi, &mut changes);
     let description = format!(
         "tie-breaks of {} given to {}",
         t.sections[fi].code,
