@@ -31,11 +31,10 @@ pub fn player_status(s: &Section, p: &Player, lang: Language) -> String {
     // Byes requested for later rounds; the Malay names are the short ones
     // (`bai separuh pusingan 4`), to keep a list's column narrow.
     let later = p.bye_requests.iter().filter(|b| b.round > next).map(|b| {
-        let kind = match b.kind {
-            ByeKind::Half => lang.pick("half-point bye", "bai separuh"),
-            ByeKind::Full => lang.pick("full-point bye", "bai penuh"),
-            ByeKind::Zero | ByeKind::Absent => lang.pick("zero-point bye", "bai kosong"),
-            ByeKind::Pab => lang.pick("pairing-allocated bye", "bai pasangan"),
+        let kind = match (lang, b.kind) {
+            (Language::Malay, ByeKind::Half) => "bai separuh",
+            (Language::Malay, ByeKind::Full) => "bai penuh",
+            _ => b.kind.name(lang),
         };
         let round = b.round;
         in_lang!(lang, "{kind} in round {round}", "{kind} pusingan {round}")
