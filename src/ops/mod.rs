@@ -91,7 +91,7 @@ pub use settings::{
     SECTION_SETTINGS, Scope, Setting, SettingError, SettingKind, SettingValue, SettingValues,
     edit_section_settings, section_setting,
 };
-pub use status::player_status;
+pub use status::{enters_in_round, player_status, reserve_word, withdrawn_word};
 pub use team_match::{
     MAX_BOARDS, TeamRoundProposal, lineup as team_lineup, pair_team_round, play_individually,
     propose_team_round, publish_team_round, round_matches, set_lineup, set_team_match,

@@ -3,8 +3,27 @@
 //! `zero-point bye`, `enters in round 3`, `half-point bye in round 4` (never codes such
 //! as `R3+` or `bye H`). One home for both interfaces.
 
-use crate::model::{ByeKind, Language, Player, PlayerStatus, Section};
+use crate::model::{ByeKind, Language, Player, PlayerStatus, RoundNo, Section};
 use catur_engine::in_lang;
+
+/// "reserve": a team's reserve out of the line-up.
+pub fn reserve_word(lang: Language) -> &'static str {
+    lang.pick("reserve", "simpanan")
+}
+
+/// "withdrawn": no longer paired (never "absent", which is one round's absence).
+pub fn withdrawn_word(lang: Language) -> &'static str {
+    lang.pick("withdrawn", "tarik diri")
+}
+
+/// A late entry's first round: "enters in round 3".
+pub fn enters_in_round(round: RoundNo, lang: Language) -> String {
+    in_lang!(
+        lang,
+        "enters in round {round}",
+        "masuk pada pusingan {round}"
+    )
+}
 
 /// What stands beside the player in a list of the section: empty when the player
 /// simply plays the next round.
@@ -13,7 +32,7 @@ pub fn player_status(s: &Section, p: &Player, lang: Language) -> String {
     // A reserve withdrawn from a team-match section's line-ups is withdrawn, not a reserve.
     let out_of_team = s.team_match.is_some() && super::member_withdrawn(s, p.id, next);
     if p.reserve && !p.is_available(next) && !out_of_team {
-        return lang.pick("reserve", "simpanan").into();
+        return reserve_word(lang).into();
     }
     let now = match p.status(next) {
         PlayerStatus::Present => String::new(),

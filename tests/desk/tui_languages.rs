@@ -70,6 +70,15 @@ pub(crate) fn table(lang: Language) -> Vec<String> {
     // The refusals are worded beside their types (`say`), no longer in the tables
     // above; their words still tell the languages apart.
     v.extend(refusals(lang).into_iter().map(|(_, text)| text));
+    // A player's state (F2, the players not paired, the unpaired of a round) is worded
+    // in the operations, for the command line's list too.
+    v.extend([
+        ops::reserve_word(lang).to_string(),
+        ops::withdrawn_word(lang).to_string(),
+        ops::enters_in_round(3, lang),
+    ]);
+    use catur::model::ByeKind;
+    v.extend([ByeKind::Half, ByeKind::Full, ByeKind::Zero].map(|k| k.name(lang).to_string()));
     v
 }
 

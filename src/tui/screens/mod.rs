@@ -18,6 +18,7 @@ use super::app::{App, Severity};
 use super::command::ScreenId;
 use super::overlay::PromptKind;
 use super::strings::{self, T};
+use crate::ops;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -638,28 +639,26 @@ pub fn unpaired_label(
 ) -> String {
     use crate::model::WhyUnpaired;
     match s.why_unpaired(u, round) {
-        WhyUnpaired::Bye(kind) => bye_word(kind, false).get(lang).to_string(),
-        WhyUnpaired::Withdrawn => T::Withdrawn.get(lang).to_string(),
-        WhyUnpaired::Reserve => T::Reserve.get(lang).to_string(),
+        WhyUnpaired::Bye(kind) => bye_word(kind, false, lang),
+        WhyUnpaired::Withdrawn => ops::withdrawn_word(lang).to_string(),
+        WhyUnpaired::Reserve => ops::reserve_word(lang).to_string(),
         WhyUnpaired::Absent => T::Absent.get(lang).to_string(),
         WhyUnpaired::NotYetEntered => {
             let first = s.player(u.player).map_or(round, |p| p.entry_round);
-            T::EntersInRound.fill(lang, &[&first])
+            ops::enters_in_round(first, lang)
         }
     }
 }
 
 /// The word for a player left unpaired this way (a reserve out of the line-up is a
 /// reserve, not absent).
-fn bye_word(kind: crate::model::ByeKind, reserve: bool) -> T {
+fn bye_word(kind: crate::model::ByeKind, reserve: bool, lang: strings::Language) -> String {
     use crate::model::ByeKind;
     match kind {
-        ByeKind::Absent if reserve => T::Reserve,
-        ByeKind::Absent => T::Absent,
-        ByeKind::Pab => T::ByePab,
-        ByeKind::Half => T::ByeHalf,
-        ByeKind::Full => T::ByeFull,
-        ByeKind::Zero => T::ByeZero,
+        ByeKind::Absent if reserve => ops::reserve_word(lang).to_string(),
+        ByeKind::Absent => T::Absent.get(lang).to_string(),
+        ByeKind::Pab => T::ByePab.get(lang).to_string(),
+        ByeKind::Half | ByeKind::Full | ByeKind::Zero => kind.name(lang).to_string(),
     }
 }
 
@@ -680,10 +679,10 @@ pub fn not_playing_lines(
         .filter_map(|p| {
             let reason = match p.status(round) {
                 PlayerStatus::Present => return None,
-                PlayerStatus::NotYetEntered => T::EntersInRound.fill(lang, &[&p.entry_round]),
-                PlayerStatus::Withdrawn if p.reserve => T::Reserve.get(lang).to_string(),
-                PlayerStatus::Withdrawn => T::Withdrawn.get(lang).to_string(),
-                PlayerStatus::Bye(kind) => bye_word(kind, p.reserve).get(lang).to_string(),
+                PlayerStatus::NotYetEntered => ops::enters_in_round(p.entry_round, lang),
+                PlayerStatus::Withdrawn if p.reserve => ops::reserve_word(lang).to_string(),
+                PlayerStatus::Withdrawn => ops::withdrawn_word(lang).to_string(),
+                PlayerStatus::Bye(kind) => bye_word(kind, p.reserve, lang),
             };
             Some(format!("{:>4} {:<30} {reason}", p.tpn, p.name))
         })

@@ -77,13 +77,8 @@ pub enum T {
     Setting,
     Value,
     // Player status and unpaired players.
-    Reserve,
     Absent,
-    Withdrawn,
     ByePab,
-    ByeHalf,
-    ByeFull,
-    ByeZero,
     Entered,
     EnteredFrom,
     EnteredWithTeam,
@@ -215,7 +210,6 @@ pub enum T {
     NotPlayingIn,
     TeamTiebreaks,
     RoundNotPairedYet,
-    EntersInRound,
     NoSuchTpn,
     CheckOk,
     CheckProblems,
@@ -267,13 +261,8 @@ impl T {
             T::Everywhere => ("everywhere", "di mana-mana"),
             T::Setting => ("Setting", "Tetapan"),
             T::Value => ("Value", "Nilai"),
-            T::Reserve => ("reserve", "simpanan"),
             T::Absent => ("absent", "tidak hadir"),
-            T::Withdrawn => ("withdrawn", "tarik diri"),
             T::ByePab => ("bye (PAB)", "bai pasangan (PAB)"),
-            T::ByeHalf => ("half-point bye", "bai separuh mata"),
-            T::ByeFull => ("full-point bye", "bai penuh mata"),
-            T::ByeZero => ("zero-point bye", "bai kosong"),
             T::Entered => ("{} entered", "{} didaftarkan"),
             T::EnteredFrom => (
                 "{} entered: plays from round {}",
@@ -539,7 +528,6 @@ impl T {
                 "Round {} is not paired yet: pair it on the Pairings screen (F3).",
                 "Pusingan {} belum dipasangkan: pasangkan di skrin Pasangan (F3).",
             ),
-            T::EntersInRound => ("enters in round {}", "masuk pada pusingan {}"),
             T::ConfirmDelete => (
                 "Delete the pairings of round {} of {} ({} results would be lost)?",
                 "Padam pasangan pusingan {} {} ({} keputusan akan hilang)?",
@@ -964,7 +952,6 @@ mod tests {
             T::NotPlayingIn,
             T::TeamTiebreaks,
             T::RoundNotPairedYet,
-            T::EntersInRound,
         ];
         for t in all {
             let (en, ms) = t.both();

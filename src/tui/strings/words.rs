@@ -233,7 +233,7 @@ impl W {
 
 /// Every fixed text of the screens' table ([`T`]), for the tests that look for one
 /// language's words on the other language's screens.
-pub const ALL_T: [T; 173] = [
+pub const ALL_T: [T; 168] = [
     T::Tpn,
     T::Name,
     T::Team,
@@ -259,13 +259,8 @@ pub const ALL_T: [T; 173] = [
     T::Everywhere,
     T::Setting,
     T::Value,
-    T::Reserve,
     T::Absent,
-    T::Withdrawn,
     T::ByePab,
-    T::ByeHalf,
-    T::ByeFull,
-    T::ByeZero,
     T::Entered,
     T::EnteredFrom,
     T::EnteredWithTeam,
