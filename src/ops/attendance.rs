@@ -207,6 +207,17 @@ pub fn mark_absent(
     commit(t, description, changes)
 }
 
+/// Whether the roll call of `round` lists `p`: the players expected at the boards, and
+/// in a team-match section under the withdraw rule also a reserve present only for his
+/// team's line-ups (whom [`mark_absent`] withdraws from them, as F2's `w` does). The
+/// desk's list and the operation thus agree on who can be marked absent.
+pub fn on_roll_call(s: &Section, p: &Player, round: RoundNo) -> bool {
+    p.status(round) == PlayerStatus::Present
+        || (s.settings.roll_call == RollCallRule::Withdraw
+            && s.team_match.is_some()
+            && super::team_match::lineup_reserve(s, p, round))
+}
+
 /// The player with a bye requested for `round`, or why it cannot be.
 fn with_bye(s: &Section, p: &Player, round: RoundNo, kind: ByeKind) -> Result<Player, OpError> {
     if matches!(kind, ByeKind::Pab | ByeKind::Absent) {

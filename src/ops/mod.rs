@@ -45,7 +45,9 @@ mod test_support;
 mod tpn;
 mod why;
 
-pub use attendance::{bye_name, cancel_bye, mark_absent, request_bye, return_player, withdraw};
+pub use attendance::{
+    bye_name, cancel_bye, mark_absent, on_roll_call, request_bye, return_player, withdraw,
+};
 pub use carry::rows_from_section;
 pub use done::{Done, done_at};
 pub use edits::{EditError, EditRequest, edit_pairing};

@@ -777,6 +777,32 @@ mod tests {
         assert!(member_withdrawn(s, regular, 1) && member_withdrawn(s, reserve, 1));
     }
 
+    /// The roll call lists exactly the members `mark_absent` accepts: under the
+    /// withdraw rule a reserve named only in line-ups too (the desk's list left him
+    /// out, so he could be marked absent from the command line only); under the
+    /// zero-point bye rule he has no individual game to take a bye from.
+    #[test]
+    fn the_roll_call_lists_whom_mark_absent_accepts() {
+        for rule in [
+            crate::model::RollCallRule::Withdraw,
+            crate::model::RollCallRule::ZeroBye,
+        ] {
+            let (mut t, _, reserve) = two_teams();
+            t.sections[0].settings.roll_call = rule;
+            let s = &t.sections[0];
+            for p in &s.players {
+                let listed = crate::ops::on_roll_call(s, p, 1);
+                let accepted = crate::ops::mark_absent(&mut t.clone(), "T9", 1, &[p.id]).is_ok();
+                assert_eq!(listed, accepted, "{rule:?} {}", p.name);
+            }
+            let r = s.player(reserve).expect("reserve");
+            assert_eq!(
+                crate::ops::on_roll_call(s, r, 1),
+                rule == crate::model::RollCallRule::Withdraw
+            );
+        }
+    }
+
     #[test]
     fn a_withdrawn_regular_player_leaves_the_default_line_up() {
         let (mut t, team, reserve) = two_teams();

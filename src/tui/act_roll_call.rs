@@ -10,7 +10,7 @@
 use super::app::App;
 use super::command::{Command, ScreenId};
 use super::strings::keys::K;
-use crate::model::{Player, PlayerId, PlayerStatus, RollCallRule, RoundNo, Section, Tpn};
+use crate::model::{Player, PlayerId, RollCallRule, RoundNo, Section, Tpn};
 use crate::ops;
 
 /// The open roll call: its round, the players marked so far, the search line and
@@ -48,14 +48,16 @@ fn is_numbers(text: &str) -> bool {
 }
 
 /// The players the roll call lists for `round`, in pairing-number order: those expected
-/// at the board (not withdrawn, not yet entered, nor with a bye), that the search finds
-/// (a number: the pairing numbers it begins; else part of the name, any case).
+/// at the board (not withdrawn, not yet entered, nor with a bye; in a team-match
+/// section under the withdraw rule also a reserve named only in line-ups, see
+/// [`ops::on_roll_call`]), that the search finds (a number: the pairing numbers it
+/// begins; else part of the name, any case).
 pub fn listed<'a>(s: &'a Section, round: RoundNo, search: &str) -> Vec<&'a Player> {
     let search = search.trim().to_lowercase();
     let mut v: Vec<&Player> = s
         .players
         .iter()
-        .filter(|p| p.status(round) == PlayerStatus::Present)
+        .filter(|p| ops::on_roll_call(s, p, round))
         .filter(|p| {
             search.is_empty()
                 || if is_numbers(&search) {
