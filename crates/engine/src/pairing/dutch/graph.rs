@@ -160,6 +160,12 @@ impl<const L: usize> Graph<L> {
         if a == b || !self.compatible(a, b) {
             return Wide::ZERO;
         }
+        self.outside_form(a, b)
+    }
+
+    /// What the pair `a`-`b` weighs outside the focus when they may meet: the constant
+    /// `unit` plus the two players' shares.
+    pub fn outside_form(&self, a: usize, b: usize) -> Wide<L> {
         let mut w = self.unit;
         w.add_wrapping(&self.sep[a]);
         w.add_wrapping(&self.sep[b]);

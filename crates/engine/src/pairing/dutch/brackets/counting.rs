@@ -41,6 +41,11 @@ pub struct Shortcuts {
     /// The exchange step of a bracket with MDPs started from the matching in hand with
     /// its duals moved ([`Pairer::exchange_shifts`]).
     pub shifted: usize,
+    /// An odd bracket paired by counting whose floater was shown to change nothing
+    /// below by the few players a best pairing sends out of the focus
+    /// ([`Pairer::few_go_outside`]), the players outside being too few for the count
+    /// of [`Pairer::floater_is_free`].
+    pub few_outside: usize,
 }
 
 thread_local! {
@@ -54,6 +59,7 @@ thread_local! {
             nobody: 0,
             primed: 0,
             shifted: 0,
+            few_outside: 0,
         })
     };
 }
@@ -486,7 +492,8 @@ impl<const L: usize> Pairer<'_, L> {
     /// (`O`) may all meet one another and outnumber those who could come to them (the
     /// floater and the next scoregroup) by more than the most players of `O` anyone of
     /// the focus has met, plus one for the bye: then any of them can be paired in `O`
-    /// with the rest of `O` still complete, whoever floats.
+    /// with the rest of `O` still complete, whoever floats. When `O` is not that large,
+    /// [`Pairer::few_go_outside`] may still show it.
     /// `shares` are the bracket players' shares outside the focus ([`Pairer::splits`]).
     fn floater_is_free(&self, b: &Current<L>, from: usize, shares: &[Wide<L>]) -> bool {
         let (n, k) = (self.n, b.bracket_len);
@@ -523,6 +530,62 @@ impl<const L: usize> Pairer<'_, L> {
             .max()
             .unwrap_or(0);
         let incoming = b.group.len() - k + 1;
-        outside.len() > incoming + most_met
+        if outside.len() > incoming + most_met {
+            return true;
+        }
+        let free = self.few_go_outside(b, from, outside.len(), most_met);
+        if free {
+            took(|s| &mut s.few_outside);
+        }
+        free
+    }
+
+    /// The second argument of [`Pairer::floater_is_free`], for a bracket whose next
+    /// scoregroup (`T`) outnumbers the players outside the focus (`O`, who may all meet
+    /// one another; `outside` of them, none met by more than `most_met` players of the
+    /// focus), as in round 2 when more players drew than lost.
+    ///
+    /// Take a best pairing of the round below with some player `g` of the bracket
+    /// floated down, and another player `f` to float instead. Both weigh alike with
+    /// every player of `T` and share alike outside, so `f` takes `g`'s place unless
+    /// `g`'s partner is a player `o` of `O` whom `f` has met. Then a pair `o'`-`o''` of
+    /// `O` with `f` free to meet `o'` gives `f`-`o'` and `o`-`o''`, which weigh what
+    /// `g`-`o` and `o'`-`o''` did (every pair outside the focus weighs a constant plus
+    /// the two players' shares). So the floater changes nothing below when every best
+    /// pairing below has more pairs inside `O` than `f` has met players of `O`.
+    ///
+    /// How many players of `T` and the floater a best pairing sends to `O`: when every
+    /// pair of them that may meet weighs at least what the two would add paired
+    /// outside the focus, two of them sent to `O` that may meet one another could
+    /// meet instead, with their partners in `O` paired together, for no less weight.
+    /// So some best pairing sends only players none of whom may meet one another: at
+    /// most one more than the most of them any one of them may not meet. Those, and the
+    /// player left over in an odd round, leave the rest of `O` in pairs of its own.
+    /// (Only a faster way to the same pairing: [`Pairer::by_colours`] still checks
+    /// the pairing it counts out against C4.)
+    fn few_go_outside(&self, b: &Current<L>, from: usize, outside: usize, most_met: usize) -> bool {
+        let k = b.bracket_len;
+        let below: Vec<usize> = (k..b.group.len()).collect();
+        let mut most_apart = 0;
+        for (x, &larger) in below.iter().enumerate() {
+            let mut apart = 0;
+            for &smaller in below[..x].iter().chain(std::iter::once(&from)) {
+                let w = b.base.get(larger, smaller);
+                if w.is_zero() {
+                    apart += 1;
+                    continue;
+                }
+                if w < self.g.outside_form(b.group[larger], b.group[smaller]) {
+                    return false;
+                }
+            }
+            for &other in &below[x + 1..] {
+                apart += b.base.get(other, larger).is_zero() as usize;
+            }
+            most_apart = most_apart.max(apart);
+        }
+        let sent = most_apart + 1;
+        let left_over = self.n % 2;
+        outside >= sent + left_over + 2 * (most_met + 1)
     }
 }
