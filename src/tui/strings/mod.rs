@@ -17,7 +17,6 @@
 //! | [`settings`] | the section settings' names and values on F8 |
 
 pub mod byes;
-pub mod explain;
 pub mod import;
 pub mod keys;
 pub mod reports;
