@@ -16,6 +16,7 @@
 //! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
+mod bye_done;
 mod carry;
 mod done;
 mod edits;
@@ -46,6 +47,7 @@ mod tpn;
 mod why;
 
 pub use attendance::{bye_name, cancel_bye, mark_absent, request_bye, return_player, withdraw};
+pub use bye_done::ByeDone;
 pub use carry::rows_from_section;
 pub use done::{Done, done_at};
 pub use edits::{EditError, EditRequest, edit_pairing};

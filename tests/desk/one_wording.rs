@@ -2,9 +2,11 @@
 //! for the same thing (issue 36). Each test fails when either side words it on its own.
 
 use crate::common;
-use catur::model::Tournament;
+use catur::model::{Language, Tournament};
 use catur::pairing::dutch::pair_round;
 use catur::tui::{App, Command, ScreenId};
+use common::tui::{message, press, type_text};
+use crossterm::event::KeyCode;
 
 /// The round explanation (`e` on F3) is the text `catur pair --trf --explain` prints
 /// after the pairs.
@@ -26,7 +28,7 @@ fn the_desk_explains_a_round_in_the_words_of_pair_explain() {
     let mut t = Tournament::new("Kejohanan Catur Sekolah");
     t.sections.push(section);
     let mut app = App::new(t, None);
-    app.lang = catur::model::Language::English;
+    app.lang = Language::English;
     app.update(Command::GoTo(ScreenId::Pairings));
     app.round = next;
     app.update(Command::Explain);
@@ -38,4 +40,52 @@ fn the_desk_explains_a_round_in_the_words_of_pair_explain() {
         .unwrap_or_default();
     assert!(cli.starts_with("Round 5 of 7"), "{cli}");
     assert_eq!(desk, cli);
+}
+
+/// A requested bye and its cancellation: the desk's message (the prompt on F2) is the
+/// line `catur bye` prints for the same player and round.
+#[test]
+fn the_desk_words_a_requested_bye_as_catur_bye_does() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("bye.catur");
+    let path = common::cli::s(&file);
+    assert_eq!(common::cli::code(&common::cli::catur(&["demo", path])), 0);
+    let mut app = App::new(catur::store::load(&file).expect("the demo"), None);
+    app.lang = Language::English;
+    app.update(Command::GoTo(ScreenId::Players));
+    app.update(Command::RequestBye);
+    press(&mut app, KeyCode::Enter); // the prompt offers "1 h"
+    let requested = message(&app);
+    let s = &app.tournament.sections[app.section];
+    let p = s
+        .players
+        .iter()
+        .find(|p| !p.bye_requests.is_empty())
+        .expect("a bye requested on the desk");
+    let (code, tpn) = (s.code.clone(), p.tpn.to_string());
+    let bye = |more: &[&str]| {
+        let mut args = vec![
+            "bye",
+            path,
+            "--section",
+            &code,
+            "--player",
+            &tpn,
+            "--round",
+            "1",
+        ];
+        args.extend(more);
+        common::cli::stdout(&common::cli::catur(&args))
+    };
+    assert_eq!(bye(&["--kind", "half"]), format!("{requested}\n"));
+
+    app.update(Command::RequestBye);
+    for _ in 0..10 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "1 x");
+    press(&mut app, KeyCode::Enter);
+    let cancelled = message(&app);
+    assert!(cancelled.contains("cancelled"), "{cancelled}");
+    assert_eq!(bye(&["--cancel"]), format!("{cancelled}\n"));
 }
