@@ -255,6 +255,21 @@ mod tests {
         );
     }
 
+    /// The Malay refusal says its sizes in Malay: `bait`, never `bytes`.
+    #[test]
+    fn the_malay_refusal_of_a_file_too_large_gives_its_sizes_in_bait() {
+        let e = Unfit::TooLarge {
+            path: PathBuf::from("senarai.csv"),
+            size: Some(900),
+            limit: TINY,
+        };
+        assert_eq!(
+            e.say(Language::Malay),
+            "senarai.csv: 900 bait melebihi mana-mana senarai pemain (paling besar 10 bait); \
+             pastikan ini fail yang betul"
+        );
+    }
+
     #[test]
     fn a_folder_is_refused_at_once() {
         let dir = tempfile::tempdir().expect("temp dir");
