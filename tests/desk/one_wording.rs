@@ -89,3 +89,63 @@ fn the_desk_words_a_requested_bye_as_catur_bye_does() {
     assert!(cancelled.contains("cancelled"), "{cancelled}");
     assert_eq!(bye(&["--cancel"]), format!("{cancelled}\n"));
 }
+
+/// A player list imported on F2: the desk's message holds, word for word, what
+/// `catur players import` prints of it: the initial order, the reserves, and the
+/// warning for a girl in a boys' section.
+#[test]
+fn the_desk_says_an_import_in_the_words_of_players_import() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let csv = dir.path().join("l12.csv");
+    std::fs::write(
+        &csv,
+        "Bil,Nama,Sekolah,Jantina,Simpanan\n\
+         1,Tan Wei Ming,SK Seri Indah,L,\n\
+         2,Nur Aisyah binti Hassan,SK Seri Indah,P,\n\
+         3,Muhammad Hafiz bin Rahman,SK Seri Indah,L,ya\n",
+    )
+    .expect("a list");
+    let file = dir.path().join("import.catur");
+    let (f, list) = (common::cli::s(&file), common::cli::s(&csv));
+    for args in [
+        vec!["new", f, "--name", "Kejohanan Catur"],
+        vec![
+            "section",
+            "add",
+            f,
+            "--code",
+            "L12",
+            "--name",
+            "Lelaki Bawah 12",
+            "--rounds",
+            "5",
+        ],
+    ] {
+        assert_eq!(common::cli::code(&common::cli::catur(&args)), 0, "{args:?}");
+    }
+    let mut app = App::new(catur::store::load(&file).expect("the file"), None);
+    app.lang = Language::English;
+    let o = common::cli::catur(&["players", "import", f, "--section", "L12", "--csv", list]);
+    assert_eq!(common::cli::code(&o), 0);
+
+    press(&mut app, KeyCode::F(2));
+    press(&mut app, KeyCode::Char('i'));
+    type_text(&mut app, list);
+    press(&mut app, KeyCode::Enter);
+    let desk = message(&app);
+    let out = common::cli::stdout(&o);
+    let facts: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("L12: "))
+        .collect();
+    assert_eq!(facts.len(), 2, "the order and the reserve: {out}");
+    let err = common::cli::stderr(&o);
+    let warning = err
+        .lines()
+        .find_map(|l| l.split_once("row 2 (line 3): ").map(|(_, said)| said))
+        .expect("the warning");
+    for said in facts.into_iter().chain([warning]) {
+        assert!(desk.contains(said), "{said}\n{desk}");
+    }
+    assert!(desk.contains("row 2 (line 3)"), "{desk}");
+}
