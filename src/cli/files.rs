@@ -299,7 +299,10 @@ pub fn undo(
             let index = t.sections.iter().position(|s| s.code == code).unwrap_or(0);
             match ops::last_in_scope(t, ops::UndoScope::Section(index as u32)) {
                 Some((i, _)) => Ok(ops::undo_entry(t, i)?),
-                None => Err(CliError::Refused(format!("nothing to undo in {code}"))),
+                None => Err(CliError::Refused(ops::nothing_to_undo_in(
+                    code,
+                    Language::English,
+                ))),
             }
         }
     })?;

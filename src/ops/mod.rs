@@ -62,7 +62,7 @@ pub use import_said::{
 };
 pub use journal::{
     HistoryItem, NewsItem, UndoScope, can_redo, can_undo, description, journal_entries,
-    last_in_scope, news, news_items, redo, same_entry, undo, undo_entry,
+    last_in_scope, news, news_items, nothing_to_undo_in, redo, same_entry, undo, undo_entry,
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;
@@ -76,8 +76,8 @@ pub use players::{
 };
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use prizes::{
-    PrizeField, PrizeList, PrizeWhy, add_prize, move_prize, remove_prize, replace_prize,
-    set_medal_points, set_several_prizes,
+    PrizeField, PrizeList, PrizeWhy, add_prize, move_prize, prizes_per_player, remove_prize,
+    replace_prize, set_medal_points, set_several_prizes,
 };
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{

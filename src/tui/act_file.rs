@@ -214,7 +214,7 @@ impl App {
             let place = self
                 .section_code()
                 .unwrap_or_else(|| self.tournament.championship.name.clone());
-            return self.error(T::NothingToUndoHere.fill(self.lang, &[&place]));
+            return self.error(ops::nothing_to_undo_in(&place, self.lang));
         };
         let what = super::strings::why::said(&self.tournament, index, self.lang);
         let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {
@@ -265,7 +265,7 @@ impl App {
                 }
             }
             Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&super::strings::why::said(t, k, lang)])),
-            None => Err(T::NothingToUndoHere.fill(lang, &[&""])),
+            None => Err(ops::nothing_to_undo_in("", lang)),
         });
         self.clamp_round();
         match result {

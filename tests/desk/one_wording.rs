@@ -149,3 +149,55 @@ fn the_desk_says_an_import_in_the_words_of_players_import() {
     }
     assert!(desk.contains("row 2 (line 3)"), "{desk}");
 }
+
+/// The demo championship in a file, and the desk on it in English.
+fn demo_desk(dir: &std::path::Path) -> (std::path::PathBuf, App) {
+    let file = dir.join("demo.catur");
+    let o = common::cli::catur(&["demo", common::cli::s(&file)]);
+    assert_eq!(common::cli::code(&o), 0);
+    let mut app = App::new(catur::store::load(&file).expect("the demo"), None);
+    app.lang = Language::English;
+    (file, app)
+}
+
+/// The prize rule switched on the prize list (`o`) is said as `catur prizes
+/// per-player` says it.
+#[test]
+fn the_desk_says_the_prize_rule_as_prizes_per_player_does() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (file, mut app) = demo_desk(dir.path());
+    let code = app.tournament.sections[app.section].code.clone();
+    app.update(Command::GoTo(ScreenId::Standings));
+    type_text(&mut app, "vo");
+    let o = common::cli::catur(&[
+        "prizes",
+        "per-player",
+        common::cli::s(&file),
+        "--section",
+        &code,
+        "several",
+    ]);
+    assert_eq!(common::cli::stdout(&o), format!("{}\n", message(&app)));
+}
+
+/// Undo with nothing left to take back in the section is refused in the words of
+/// `catur undo --section`.
+#[test]
+fn the_desk_refuses_an_empty_undo_as_catur_undo_does() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("empty.catur");
+    let mut t = Tournament::new("Kejohanan Catur");
+    t.sections
+        .push(catur::model::Section::new("L12", "Lelaki Bawah 12", 5));
+    catur::host::create(&file, &t).expect("written");
+    let mut app = App::new(t, None);
+    app.lang = Language::English;
+    let code = "L12";
+    app.update(Command::GoTo(ScreenId::Players));
+    app.update(Command::Undo);
+    let desk = message(&app);
+    assert!(desk.contains(code), "{desk}");
+    let o = common::cli::catur(&["undo", common::cli::s(&file), "--section", code]);
+    let err = common::cli::stderr(&o);
+    assert!(err.lines().any(|l| l.ends_with(&desk)), "{err} / {desk}");
+}

@@ -109,7 +109,6 @@ pub enum T {
     ConfirmUndoOther,
     Undone,
     Redone,
-    NothingToUndoHere,
     UndoMoved,
     ElsewhereMore,
     PairedElsewhere,
@@ -334,10 +333,6 @@ impl T {
             ),
             T::Undone => ("undone: {}", "dibatalkan: {}"),
             T::Redone => ("redone: {}", "dibuat semula: {}"),
-            T::NothingToUndoHere => (
-                "nothing to undo in {}",
-                "tiada apa untuk dibatalkan dalam {}",
-            ),
             T::UndoMoved => (
                 "not undone: the last change here is now \"{}\" (changed at another desk); undo again to take it back",
                 "tidak dibatalkan: perubahan terakhir di sini kini \"{}\" (diubah di meja lain); batalkan semula untuk mengambilnya balik",
@@ -927,7 +922,6 @@ mod tests {
             T::ConfirmUndoOther,
             T::Undone,
             T::Redone,
-            T::NothingToUndoHere,
             T::UndoMoved,
             T::ElsewhereMore,
             T::PairedElsewhere,
