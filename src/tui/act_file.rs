@@ -187,10 +187,7 @@ impl App {
             return;
         };
         if let Some(Err(e)) = crate::host::site::keep_current(path, &self.tournament) {
-            let why = e.error.say(self.lang);
-            let folder = e.folder.display().to_string();
-            let text = T::SiteNotWritten.fill(self.lang, &[&folder, &why]);
-            self.message = Some((text, Severity::Warning));
+            self.message = Some((e.say(self.lang), Severity::Warning));
         }
     }
 

@@ -4,6 +4,7 @@
 use crate::common;
 use catur::model::{Language, Tournament};
 use catur::pairing::dutch::pair_round;
+use catur::tui::command::ResultKey;
 use catur::tui::{App, Command, ScreenId};
 use common::tui::{message, press, type_text};
 use crossterm::event::KeyCode;
@@ -200,4 +201,40 @@ fn the_desk_refuses_an_empty_undo_as_catur_undo_does() {
     let o = common::cli::catur(&["undo", common::cli::s(&file), "--section", code]);
     let err = common::cli::stderr(&o);
     assert!(err.lines().any(|l| l.ends_with(&desk)), "{err} / {desk}");
+}
+
+/// A result saved while the kept results site's folder is missing: the desk's status
+/// line is the warning `catur result` gives on standard error.
+#[test]
+fn the_desk_warns_of_an_unwritten_site_as_catur_result_does() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("kuantan.catur");
+    let mut t = catur::cli::build_demo().expect("the demo");
+    catur::cli::play_rounds(&mut t, 1, 7).expect("a round played");
+    catur::ops::pair_next_round(&mut t, "L12").expect("round 2 paired");
+    let mut c = t.championship.clone();
+    c.site_folder = Some(dir.path().join("usb").display().to_string());
+    catur::ops::edit_championship(&mut t, c).expect("the folder set");
+    catur::store::save(&file, &t).expect("saved");
+    let mut app = App::new(t, Some(file.clone()));
+    app.lang = Language::English;
+    app.update(Command::GoTo(ScreenId::Results));
+    app.update(Command::SetResult(ResultKey::WhiteWins));
+    let desk = message(&app);
+    assert!(desk.contains("was not written"), "{desk}");
+    let f = common::cli::s(&file);
+    let args = [
+        "result",
+        f,
+        "--section",
+        "L12",
+        "--round",
+        "2",
+        "--board",
+        "2",
+        "1-0",
+    ];
+    let o = common::cli::catur(&args);
+    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+    assert_eq!(common::cli::stderr(&o), format!("{desk}\n"));
 }

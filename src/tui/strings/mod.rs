@@ -176,7 +176,6 @@ pub enum T {
     NoAddress,
     SiteFolder,
     NoSiteFolder,
-    SiteNotWritten,
     SectionName,
     RoundsPlanned,
     PointPreset,
@@ -447,10 +446,6 @@ impl T {
             T::NoSiteFolder => (
                 "(none: no site is kept)",
                 "(tiada: laman tidak dikemas kini)",
-            ),
-            T::SiteNotWritten => (
-                "saved; the results site in {} was not written: {}",
-                "disimpan; laman keputusan di {} tidak ditulis: {}",
             ),
             T::SectionName => ("Section name", "Nama kategori"),
             T::RoundsPlanned => ("Rounds planned", "Bilangan pusingan"),
