@@ -97,7 +97,7 @@ pub use status::{enters_in_round, player_status, reserve_word, withdrawn_word};
 pub use team_match::{
     MAX_BOARDS, TeamRoundProposal, lineup as team_lineup, pair_team_round, play_individually,
     propose_team_round, publish_team_round, round_matches, set_lineup, set_team_match,
-    team_entrants, team_forfeit, team_order,
+    team_entrants, team_forfeit, team_forfeit_said, team_order,
 };
 pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;
