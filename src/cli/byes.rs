@@ -6,22 +6,19 @@
 use super::lookup::find_section;
 use super::values::ByeKindArg;
 use super::{CliError, change};
-use crate::model::{ByeKind, LateEntryScore, PlayerId, Section};
+use crate::model::{ByeKind, Language, LateEntryScore, Player, Section};
 use crate::ops;
 use std::io::Write;
 use std::path::Path;
 
 /// The player with this pairing number.
-fn by_tpn(s: &Section, tpn: u32) -> Result<(PlayerId, String), CliError> {
-    s.player_by_tpn(tpn)
-        .filter(|_| tpn > 0)
-        .map(|p| (p.id, p.name.clone()))
-        .ok_or_else(|| {
-            CliError::BadInput(format!(
-                "{} has no player with pairing number {tpn}",
-                s.code
-            ))
-        })
+fn by_tpn(s: &Section, tpn: u32) -> Result<&Player, CliError> {
+    s.player_by_tpn(tpn).filter(|_| tpn > 0).ok_or_else(|| {
+        CliError::BadInput(format!(
+            "{} has no player with pairing number {tpn}",
+            s.code
+        ))
+    })
 }
 
 pub fn kind_of(k: ByeKindArg) -> ByeKind {
@@ -52,24 +49,17 @@ pub fn bye(
             ));
         }
     };
-    let (name, _) = change(file, err, |t| {
+    let (done, _) = change(file, err, |t| {
         let s = find_section(t, section)?;
-        let (id, name) = by_tpn(s, player)?;
+        let p = by_tpn(s, player)?;
+        let (id, done) = (p.id, ops::ByeDone::new(s, p, round, kind));
         match kind {
             Some(k) => ops::request_bye(t, section, id, round, k)?,
             None => ops::cancel_bye(t, section, id, round)?,
         }
-        Ok(name)
+        Ok(done)
     })?;
-    let what = match kind {
-        Some(k) => format!("{} requested", ops::bye_name(k)),
-        None => "requested bye cancelled".to_string(),
-    };
-    let _ = writeln!(
-        out,
-        "{} round {round}: {what} for {player} {name}",
-        section.to_ascii_uppercase()
-    );
+    let _ = writeln!(out, "{}", done.say(Language::English));
     Ok(super::exit::OK)
 }
 

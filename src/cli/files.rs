@@ -4,7 +4,7 @@
 use super::lookup::find_section;
 use super::values::{SportArg, TableFormat};
 use super::{CliError, change, create, load};
-use crate::model::{Outcome, RoundNo, Sport, Tournament};
+use crate::model::{Language, Outcome, RoundNo, Sport, Tournament};
 use crate::ops;
 use crate::pairing::team_swiss::TeamStep;
 use std::io::Write;
@@ -113,21 +113,10 @@ pub fn players_import(
     // A player whose sex does not fit the section is imported, with a warning.
     for s in &report.sections {
         for m in &s.misfits {
-            let who = match m.sex {
-                crate::model::Sex::Female => "a girl",
-                crate::model::Sex::Male => "a boy",
-            };
+            let (place, said) = (m.place(Language::English), m.say(s, Language::English));
             w(
                 err,
-                format_args!(
-                    "warning: {} row {} (line {}): {} is {who} in {} {} (imported all the same)\n",
-                    csv.display(),
-                    m.row,
-                    m.line,
-                    m.name,
-                    s.code,
-                    s.name
-                ),
+                format_args!("warning: {} {place}: {said}\n", csv.display()),
             );
         }
     }
@@ -173,40 +162,9 @@ pub fn players_carry(
 fn import_said(report: &ops::ImportReport) -> Vec<String> {
     let mut lines = Vec::new();
     for s in &report.sections {
-        let missing = match (s.no_rating, s.no_board) {
-            (true, true) => Some("no rating or board column"),
-            (true, false) => Some("no rating column"),
-            (false, true) => Some("no board column"),
-            (false, false) => None,
-        };
-        if let Some(missing) = missing {
-            let keys: Vec<&str> = s
-                .order
-                .iter()
-                .map(|k| match k {
-                    ops::OrderKey::Rating => "rating",
-                    ops::OrderKey::Title => "title",
-                    ops::OrderKey::Board => "board",
-                    ops::OrderKey::Name => "name",
-                    ops::OrderKey::Numbers => {
-                        "the numbers given by hand, then the order of the list"
-                    }
-                })
-                .collect();
-            lines.push(format!(
-                "{}: {missing}: initial order by {}",
-                s.code,
-                keys.join(", then ")
-            ));
-        }
-        if !s.reserves.is_empty() {
-            let names: Vec<String> = s
-                .reserves
-                .iter()
-                .map(|(name, team)| format!("{name} ({team})"))
-                .collect();
-            lines.push(format!("{}: reserve: {}", s.code, names.join(", ")));
-        }
+        let said = s.order_said(Language::English);
+        let said = said.into_iter().chain(s.reserves_said(Language::English));
+        lines.extend(said.map(|fact| format!("{}: {fact}", s.code)));
     }
     lines
 }
@@ -341,7 +299,10 @@ pub fn undo(
             let index = t.sections.iter().position(|s| s.code == code).unwrap_or(0);
             match ops::last_in_scope(t, ops::UndoScope::Section(index as u32)) {
                 Some((i, _)) => Ok(ops::undo_entry(t, i)?),
-                None => Err(CliError::Refused(format!("nothing to undo in {code}"))),
+                None => Err(CliError::Refused(ops::nothing_to_undo_in(
+                    code,
+                    Language::English,
+                ))),
             }
         }
     })?;

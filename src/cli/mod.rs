@@ -199,12 +199,7 @@ pub fn change<R>(
 /// saved stands.
 pub fn keep_site(path: &Path, t: &crate::model::Tournament, err: &mut dyn Write) {
     if let Some(Err(e)) = crate::host::site::keep_current(path, t) {
-        let _ = writeln!(
-            err,
-            "saved; the results site in {} was not written: {}",
-            e.folder.display(),
-            e.error
-        );
+        let _ = writeln!(err, "{}", e.say(crate::model::Language::English));
     }
 }
 

@@ -7,7 +7,7 @@ use super::lookup::find_section;
 use super::lookup::find_team;
 use super::values::SexArg;
 use super::{CliError, change};
-use crate::model::{Date, MedalPoints, Prize, PrizeFilter, Sex};
+use crate::model::{Date, Language, MedalPoints, Prize, PrizeFilter, Sex};
 use crate::ops::{self, PrizeList};
 use clap::{Args, Subcommand, ValueEnum};
 use std::io::Write;
@@ -199,11 +199,7 @@ pub fn run(cmd: PrizesCommand, out: &mut dyn Write, err: &mut dyn Write) -> Resu
             change(&file, err, |t| {
                 Ok(ops::set_several_prizes(t, &section, several)?)
             })?;
-            let said = if several {
-                "a player may take several prizes"
-            } else {
-                "one prize per player"
-            };
+            let said = ops::prizes_per_player(several, Language::English);
             let _ = writeln!(out, "{section}: {said}");
         }
         PrizesCommand::List { file, section } => {

@@ -6,8 +6,8 @@ use super::args::TeamMatchArgs;
 use super::lookup::{find_section, resolve_player};
 use super::{CliError, change, load};
 use crate::model::{
-    ColourPreferences, PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking, TeamSystem,
-    Tournament,
+    ColourPreferences, Language, PlayerId, Section, TeamId, TeamMatchSettings, TeamRanking,
+    TeamSystem, Tournament,
 };
 use crate::ops;
 use std::io::Write;
@@ -132,18 +132,15 @@ pub fn forfeit(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    change(file, err, |t| {
+    let (said, _) = change(file, err, |t| {
         let s = find_section(t, section)?;
         let team_id = team_by_code(s, team)?;
+        let code = s.team(team_id).map_or(team, |x| x.code.as_str());
+        let said = ops::team_forfeit_said(&s.code, round, match_no, code, Language::English);
         ops::team_forfeit(t, section, round, match_no, team_id)?;
-        Ok(())
+        Ok(said)
     })?;
-    w(
-        out,
-        format_args!(
-            "{section} round {round} match {match_no}: team {team} forfeits every board\n"
-        ),
-    );
+    w(out, format_args!("{said}\n"));
     Ok(super::exit::OK)
 }
 

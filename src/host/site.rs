@@ -10,8 +10,9 @@
 //! is said but changes nothing of what was saved.
 
 use super::HostError;
-use crate::model::Tournament;
+use crate::model::{Language, Tournament};
 use crate::report::site::SitePage;
+use catur_engine::in_lang;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -24,6 +25,19 @@ pub struct NotKept {
     /// The folder as the championship gives it (resolved beside the file).
     pub folder: PathBuf,
     pub error: HostError,
+}
+
+impl NotKept {
+    /// The warning after a change saved, in `lang` (the desk's status line; the
+    /// command line's standard error in English).
+    pub fn say(&self, lang: Language) -> String {
+        let (folder, why) = (self.folder.display(), self.error.say(lang));
+        in_lang!(
+            lang,
+            "saved; the results site in {folder} was not written: {why}",
+            "disimpan; laman keputusan di {folder} tidak ditulis: {why}"
+        )
+    }
 }
 
 /// The folder of the championship's kept site: as typed, a relative one beside the

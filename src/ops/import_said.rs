@@ -11,7 +11,8 @@
 
 use super::error::OpError;
 use super::import::{PlayerRow, import_players};
-use crate::model::{InitialOrder, Player, Section, Sex, Tournament};
+use crate::model::{InitialOrder, Language, Player, Section, Sex, Tournament};
+use catur_engine::in_lang;
 
 /// A key of the initial order, as the section's players will be ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,6 +58,88 @@ pub struct SectionImported {
 pub struct ImportReport {
     pub added: usize,
     pub sections: Vec<SectionImported>,
+}
+
+impl OrderKey {
+    /// The key in `lang`, as the initial order is said.
+    pub fn say(self, lang: Language) -> &'static str {
+        match self {
+            OrderKey::Rating => "rating",
+            OrderKey::Title => lang.pick("title", "gelaran"),
+            OrderKey::Board => lang.pick("board", "papan"),
+            OrderKey::Name => lang.pick("name", "nama"),
+            OrderKey::Numbers => lang.pick(
+                "the numbers given by hand, then the order of the list",
+                "nombor yang diberi, kemudian susunan senarai",
+            ),
+        }
+    }
+}
+
+impl SectionImported {
+    /// How the initial order will be made when the list had no rating or no board
+    /// column (`no rating column: initial order by title, then name`); `None` when it
+    /// had both.
+    pub fn order_said(&self, lang: Language) -> Option<String> {
+        let missing = match (self.no_rating, self.no_board) {
+            (true, true) => lang.pick("no rating or board column", "tiada lajur rating atau papan"),
+            (true, false) => lang.pick("no rating column", "tiada lajur rating"),
+            (false, true) => lang.pick("no board column", "tiada lajur papan"),
+            (false, false) => return None,
+        };
+        let keys: Vec<&str> = self.order.iter().map(|k| k.say(lang)).collect();
+        let keys = keys.join(lang.pick(", then ", ", kemudian "));
+        Some(in_lang!(
+            lang,
+            "{missing}: initial order by {keys}",
+            "{missing}: susunan awal ikut {keys}"
+        ))
+    }
+
+    /// The players marked reserve, each with a team
+    /// (`reserve: Tan Wei Ming (SK Seri Indah)`); `None` when nobody was.
+    pub fn reserves_said(&self, lang: Language) -> Option<String> {
+        if self.reserves.is_empty() {
+            return None;
+        }
+        let names: Vec<String> = self
+            .reserves
+            .iter()
+            .map(|(name, team)| match team.is_empty() {
+                true => name.clone(),
+                false => format!("{name} ({team})"),
+            })
+            .collect();
+        let names = names.join(", ");
+        Some(in_lang!(lang, "reserve: {names}", "simpanan: {names}"))
+    }
+}
+
+impl SexMisfit {
+    /// Where the player stands in the list: `row 2 (line 3)`.
+    pub fn place(&self, lang: Language) -> String {
+        let (row, line) = (self.row, self.line);
+        in_lang!(
+            lang,
+            "row {row} (line {line})",
+            "rekod {row} (baris {line})"
+        )
+    }
+
+    /// The warning without its place, the player in section `s`:
+    /// `Nur Aisyah binti Hassan is a girl in L12 Lelaki B12 (imported all the same)`.
+    pub fn say(&self, s: &SectionImported, lang: Language) -> String {
+        let who = match self.sex {
+            Sex::Female => lang.pick("a girl", "murid perempuan"),
+            Sex::Male => lang.pick("a boy", "murid lelaki"),
+        };
+        let (name, code, section) = (&self.name, &s.code, &s.name);
+        in_lang!(
+            lang,
+            "{name} is {who} in {code} {section} (imported all the same)",
+            "{name} ialah {who} dalam {code} {section} (tetap dimasukkan)"
+        )
+    }
 }
 
 /// The sex of a section by the words of its name (see the module docs).
@@ -188,6 +271,46 @@ mod tests {
         let mut t = Tournament::new("Kejohanan");
         create_section(&mut t, "L12", name, 6, Sport::Chess).expect("section");
         t
+    }
+
+    /// What an import did is worded once, both languages side by side.
+    #[test]
+    fn an_import_is_said_in_both_languages() {
+        let mut t = championship("Lelaki B12");
+        let rows = parse_players_csv(
+            "nama,sekolah,jantina,simpanan\nTan Wei Ming,SK Seri Indah,L,ya\nNur Aisyah binti Hassan,SK Seri Indah,P,\n",
+        )
+        .expect("reads");
+        let said = import_players_said(&mut t, "L12", &rows).expect("imports");
+        let s = &said.sections[0];
+        let m = &s.misfits[0];
+        let (en, ms) = (Language::English, Language::Malay);
+        assert_eq!(
+            s.order_said(en).as_deref(),
+            Some("no rating or board column: initial order by name")
+        );
+        assert_eq!(
+            s.order_said(ms).as_deref(),
+            Some("tiada lajur rating atau papan: susunan awal ikut nama")
+        );
+        assert_eq!(
+            s.reserves_said(en).as_deref(),
+            Some("reserve: Tan Wei Ming (SK Seri Indah)")
+        );
+        assert_eq!(
+            s.reserves_said(ms).as_deref(),
+            Some("simpanan: Tan Wei Ming (SK Seri Indah)")
+        );
+        assert_eq!(
+            format!("{}: {}", m.place(en), m.say(s, en)),
+            "row 2 (line 3): Nur Aisyah binti Hassan is a girl in L12 Lelaki B12 (imported all \
+             the same)"
+        );
+        assert_eq!(
+            format!("{}: {}", m.place(ms), m.say(s, ms)),
+            "rekod 2 (baris 3): Nur Aisyah binti Hassan ialah murid perempuan dalam L12 Lelaki \
+             B12 (tetap dimasukkan)"
+        );
     }
 
     #[test]

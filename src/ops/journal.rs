@@ -10,7 +10,8 @@
 use super::done::{Done, done_at};
 use super::error::OpError;
 use super::problem::{JournalPart, JournalProblem};
-use crate::model::{Change, JournalEntry, Section, Tournament};
+use crate::model::{Change, JournalEntry, Language, Section, Tournament};
+use catur_engine::in_lang;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// One line of the history screen.
@@ -200,6 +201,16 @@ impl UndoScope {
             UndoScope::SectionOrChampionship(s) => part.is_none() || part == Some(s),
         }
     }
+}
+
+/// Undo refused because section `section` has no change left to take back, in `lang`
+/// (the desk's undo and `catur undo --section`).
+pub fn nothing_to_undo_in(section: &str, lang: Language) -> String {
+    in_lang!(
+        lang,
+        "nothing to undo in {section}",
+        "tiada apa untuk dibatalkan dalam {section}"
+    )
 }
 
 /// The last applied change within `scope`: its position in the journal and its

@@ -16,6 +16,7 @@
 //! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
+mod bye_done;
 mod carry;
 mod done;
 mod edits;
@@ -48,6 +49,7 @@ mod why;
 pub use attendance::{
     bye_name, cancel_bye, mark_absent, on_roll_call, request_bye, return_player, withdraw,
 };
+pub use bye_done::ByeDone;
 pub use carry::rows_from_section;
 pub use done::{Done, done_at};
 pub use edits::{EditError, EditRequest, edit_pairing};
@@ -62,7 +64,7 @@ pub use import_said::{
 };
 pub use journal::{
     HistoryItem, NewsItem, UndoScope, can_redo, can_undo, description, journal_entries,
-    last_in_scope, news, news_items, redo, same_entry, undo, undo_entry,
+    last_in_scope, news, news_items, nothing_to_undo_in, redo, same_entry, undo, undo_entry,
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;
@@ -76,8 +78,8 @@ pub use players::{
 };
 pub use printer::{PRINTER_WIDTHS, set_printer};
 pub use prizes::{
-    PrizeField, PrizeList, PrizeWhy, add_prize, move_prize, remove_prize, replace_prize,
-    set_medal_points, set_several_prizes,
+    PrizeField, PrizeList, PrizeWhy, add_prize, move_prize, prizes_per_player, remove_prize,
+    replace_prize, set_medal_points, set_several_prizes,
 };
 pub use problem::{JournalPart, JournalProblem, Named, NotPlaying, RoundProblem};
 pub use results::{
@@ -97,7 +99,7 @@ pub use status::{enters_in_round, player_status, reserve_word, withdrawn_word};
 pub use team_match::{
     MAX_BOARDS, TeamRoundProposal, lineup as team_lineup, pair_team_round, play_individually,
     propose_team_round, publish_team_round, round_matches, set_lineup, set_team_match,
-    team_entrants, team_forfeit, team_order,
+    team_entrants, team_forfeit, team_forfeit_said, team_order,
 };
 pub use team_match::{member_withdrawn, return_member, withdraw_member};
 pub use team_why::TeamWhy;

@@ -347,6 +347,18 @@ pub fn move_prize(
     Ok(to + 1)
 }
 
+/// A section's prize rule in `lang`, as the desk (F6) and `catur prizes rule` say it.
+pub fn prizes_per_player(several: bool, lang: Language) -> &'static str {
+    if several {
+        lang.pick(
+            "a player may take several prizes",
+            "pemain boleh menerima beberapa hadiah",
+        )
+    } else {
+        lang.pick("one prize per player", "satu hadiah setiap pemain")
+    }
+}
+
 /// Whether a player may take several prizes (else one, the first on the list).
 pub fn set_several_prizes(t: &mut Tournament, section: &str, several: bool) -> Result<(), OpError> {
     let si = section_index(t, section)?;

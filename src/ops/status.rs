@@ -36,15 +36,8 @@ pub fn player_status(s: &Section, p: &Player, lang: Language) -> String {
     }
     let now = match p.status(next) {
         PlayerStatus::Present => String::new(),
-        PlayerStatus::NotYetEntered => {
-            let round = p.entry_round;
-            in_lang!(
-                lang,
-                "enters in round {round}",
-                "masuk pada pusingan {round}"
-            )
-        }
-        PlayerStatus::Withdrawn => lang.pick("withdrawn", "tarik diri").into(),
+        PlayerStatus::NotYetEntered => enters_in_round(p.entry_round, lang),
+        PlayerStatus::Withdrawn => withdrawn_word(lang).into(),
         PlayerStatus::Bye(k) => k.name(lang).into(),
     };
     // Byes requested for later rounds; the Malay names are the short ones

@@ -13,12 +13,13 @@ use super::section_index;
 use super::team_why::TeamWhy;
 use super::why::{Quantity, Same, Why};
 use crate::model::{
-    Board, ByeKind, Change, Colour, LineUp, Outcome, PlayerId, PlayerStatus, Round, RoundNo,
-    Section, TeamId, TeamMatch, TeamMatchSection, TeamMatchSettings, TeamRound, TeamSystem,
-    Tournament, Unpaired,
+    Board, ByeKind, Change, Colour, Language, LineUp, Outcome, PlayerId, PlayerStatus, Round,
+    RoundNo, Section, TeamId, TeamMatch, TeamMatchSection, TeamMatchSettings, TeamRound,
+    TeamSystem, Tournament, Unpaired,
 };
 use crate::pairing::team_swiss::{self, TeamEntrant, TeamPairing, TeamStep};
 use crate::standings::team_match::{TEAM_TIEBREAKS, records};
+use catur_engine::in_lang;
 
 /// Most boards a match may have.
 pub const MAX_BOARDS: u8 = 10;
@@ -501,6 +502,23 @@ pub fn publish_team_round(
         ],
     )?;
     Ok((round, explanation))
+}
+
+/// A team forfeit recorded, in `lang`, as the desk and `catur team-forfeit` say it:
+/// `T12 round 3 match 2: team SKSI forfeits every board`.
+pub fn team_forfeit_said(
+    section: &str,
+    round: RoundNo,
+    match_no: usize,
+    team: &str,
+    lang: Language,
+) -> String {
+    in_lang!(
+        lang,
+        "{section} round {round} match {match_no}: team {team} forfeits every board",
+        "{section} pusingan {round} perlawanan {match_no}: pasukan {team} kalah walkover di \
+         semua papan"
+    )
 }
 
 /// A team does not appear for its match: every board of the match is lost by forfeit by

@@ -108,8 +108,7 @@ pub enum Unfit {
 }
 
 impl Unfit {
-    /// The refusal in `lang`, with the path and the remedy. Sizes are in bytes, KB and
-    /// MB in both languages.
+    /// The refusal in `lang`, with the path and the remedy; sizes by [`size_in_words`].
     pub fn say(&self, lang: Language) -> String {
         match self {
             Unfit::NotAFile { path, kind, limit } => {
@@ -123,10 +122,10 @@ impl Unfit {
             Unfit::TooLarge { path, size, limit } => {
                 let path = path.display();
                 let size = match size {
-                    Some(b) => size_in_words(*b),
+                    Some(b) => size_in_words(*b, lang),
                     None => lang.pick("the file", "fail ini").to_string(),
                 };
-                let (what, most) = (limit.what.say(lang), size_in_words(limit.bytes));
+                let (what, most) = (limit.what.say(lang), size_in_words(limit.bytes, lang));
                 in_lang!(
                     lang,
                     "{path}: {size} is more than any {what} holds (at most {most}); check that \
@@ -155,25 +154,16 @@ pub enum LimitedError {
     Io(io::Error),
 }
 
-/// A size in words: bytes, KB or MB.
-struct Size(u64);
-
-impl fmt::Display for Size {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let b = self.0;
-        if b < 1024 {
-            write!(f, "{b} bytes")
-        } else if b < MB {
-            write!(f, "{} KB", b / 1024)
-        } else {
-            write!(f, "{:.1} MB", b as f64 / MB as f64)
-        }
+/// A size in words in `lang`, as the messages give it: `900 bytes` (`900 bait`),
+/// `64 KB`, `16.0 MB`. The one place a size is worded for a person.
+pub fn size_in_words(bytes: u64, lang: Language) -> String {
+    if bytes < 1024 {
+        in_lang!(lang, "{bytes} bytes", "{bytes} bait")
+    } else if bytes < MB {
+        format!("{} KB", bytes / 1024)
+    } else {
+        format!("{:.1} MB", bytes as f64 / MB as f64)
     }
-}
-
-/// A size in words, as the messages give it: `900 bytes`, `64 KB`, `16.0 MB`.
-pub fn size_in_words(bytes: u64) -> String {
-    Size(bytes).to_string()
 }
 
 /// What a path that is not a plain file is.
@@ -265,6 +255,21 @@ mod tests {
         );
     }
 
+    /// The Malay refusal says its sizes in Malay: `bait`, never `bytes`.
+    #[test]
+    fn the_malay_refusal_of_a_file_too_large_gives_its_sizes_in_bait() {
+        let e = Unfit::TooLarge {
+            path: PathBuf::from("senarai.csv"),
+            size: Some(900),
+            limit: TINY,
+        };
+        assert_eq!(
+            e.say(Language::Malay),
+            "senarai.csv: 900 bait melebihi mana-mana senarai pemain (paling besar 10 bait); \
+             pastikan ini fail yang betul"
+        );
+    }
+
     #[test]
     fn a_folder_is_refused_at_once() {
         let dir = tempfile::tempdir().expect("temp dir");
@@ -291,8 +296,17 @@ mod tests {
 
     #[test]
     fn sizes_in_words() {
-        assert_eq!(Size(900).to_string(), "900 bytes");
-        assert_eq!(Size(64 * 1024).to_string(), "64 KB");
-        assert_eq!(Size(16 * MB).to_string(), "16.0 MB");
+        let en = |b| size_in_words(b, Language::English);
+        assert_eq!(en(900), "900 bytes");
+        assert_eq!(en(64 * 1024), "64 KB");
+        assert_eq!(en(16 * MB), "16.0 MB");
+    }
+
+    #[test]
+    fn sizes_in_malay_are_in_bait() {
+        let ms = |b| size_in_words(b, Language::Malay);
+        assert_eq!(ms(900), "900 bait");
+        assert_eq!(ms(64 * 1024), "64 KB");
+        assert_eq!(ms(16 * MB), "16.0 MB");
     }
 }

@@ -27,27 +27,24 @@ impl App {
 
     /// Requests (or with `x` cancels) the bye typed into the prompt.
     pub(super) fn request_bye(&mut self, id: PlayerId, text: &str) {
-        let Some((code, name)) = self
-            .section()
-            .and_then(|s| Some((s.code.clone(), s.player(id)?.name.clone())))
-        else {
-            return;
-        };
         let Some((round, kind)) = parse_bye_input(text) else {
             return self.error(B::BadByeInput.fill(self.lang, &[&text]));
         };
+        let Some(done) = self
+            .section()
+            .and_then(|s| Some(ops::ByeDone::new(s, s.player(id)?, round, kind)))
+        else {
+            return;
+        };
+        let code = done.section.clone();
         let result = self.apply(|t| match kind {
             Some(k) => ops::request_bye(t, &code, id, round, k),
             None => ops::cancel_bye(t, &code, id, round),
         });
-        let done = match kind {
-            Some(k) => B::ByeRequested.fill(self.lang, &[&name, &k.name(self.lang), &round]),
-            None => B::ByeCancelled.fill(self.lang, &[&name, &round]),
-        };
         match result {
             // A bye the section's rules refuse: said alone, without the news.
             Err(Refusal::Op(e @ ops::OpError::ByeRefused { .. })) => self.error(e.say(self.lang)),
-            other => self.after_op(other, done),
+            other => self.after_op(other, done.say(self.lang)),
         }
     }
 

@@ -187,10 +187,7 @@ impl App {
             return;
         };
         if let Some(Err(e)) = crate::host::site::keep_current(path, &self.tournament) {
-            let why = e.error.say(self.lang);
-            let folder = e.folder.display().to_string();
-            let text = T::SiteNotWritten.fill(self.lang, &[&folder, &why]);
-            self.message = Some((text, Severity::Warning));
+            self.message = Some((e.say(self.lang), Severity::Warning));
         }
     }
 
@@ -214,7 +211,7 @@ impl App {
             let place = self
                 .section_code()
                 .unwrap_or_else(|| self.tournament.championship.name.clone());
-            return self.error(T::NothingToUndoHere.fill(self.lang, &[&place]));
+            return self.error(ops::nothing_to_undo_in(&place, self.lang));
         };
         let what = super::strings::why::said(&self.tournament, index, self.lang);
         let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {
@@ -265,7 +262,7 @@ impl App {
                 }
             }
             Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&super::strings::why::said(t, k, lang)])),
-            None => Err(T::NothingToUndoHere.fill(lang, &[&""])),
+            None => Err(ops::nothing_to_undo_in("", lang)),
         });
         self.clamp_round();
         match result {

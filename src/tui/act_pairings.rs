@@ -31,7 +31,7 @@ impl App {
         };
         match result {
             Ok(e) => {
-                let lines = super::strings::explain::explanation(&e, self.lang);
+                let lines = e.lines(self.lang);
                 self.layers.explanation = Some((lines, 0));
             }
             Err(e) => self.error(e.say(self.lang)),

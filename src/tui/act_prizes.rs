@@ -206,12 +206,8 @@ impl App {
             (Command::PrizesPerPlayer, _) => {
                 let several = !s.settings.prizes.several_per_player;
                 let result = self.apply(|t| ops::set_several_prizes(t, &code, several));
-                let rule = if several {
-                    K::PrizeRuleSeveral
-                } else {
-                    K::PrizeRuleOne
-                };
-                let done = format!("{code}: {}", rule.get(self.lang));
+                let rule = ops::prizes_per_player(several, self.lang);
+                let done = format!("{code}: {rule}");
                 self.after_op(result, done);
             }
             (_, None) => self.error(no_line()),

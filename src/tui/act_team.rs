@@ -425,7 +425,7 @@ impl App {
         let Some(s) = self.section() else { return };
         let (section, team_code) = (s.code.clone(), code(s, team));
         let result = self.apply(|t| ops::team_forfeit(t, &section, round, match_no, team));
-        let done = TM::ForfeitDone.fill(self.lang, &[&round, &match_no, &team_code]);
+        let done = ops::team_forfeit_said(&section, round, match_no, &team_code, self.lang);
         self.after_op(result, done);
     }
 

@@ -5,6 +5,7 @@ mod common;
 
 mod hall_address;
 mod kept_site;
+mod one_wording;
 mod prize_desk;
 mod prize_view;
 mod roll_call;

@@ -25,7 +25,6 @@ use catur::pairing::round_robin::RoundRobinError;
 use catur::pairing::team_swiss::TeamPairingError;
 use catur::tui::command::ResultKey;
 use catur::tui::strings::byes::B;
-use catur::tui::strings::explain as explain_words;
 use catur::tui::strings::keys::K;
 use catur::tui::strings::team::TM;
 use catur::tui::strings::team_explain;
@@ -501,7 +500,7 @@ fn explanations(lang: Language) -> Vec<(String, String)> {
             let e = explain(s, round).expect("explained");
             v.push((
                 format!("explanation {} R{round}", s.code),
-                explain_words::explanation(&e, lang).join("\n"),
+                e.lines(lang).join("\n"),
             ));
         }
         v.push((
@@ -689,13 +688,13 @@ fn breaches(lang: Language) -> Vec<(String, String)> {
 /// championship (`data`); the English one is the command line's text.
 fn check_malay_explanation(s: &Section, round: u32, data: &BTreeSet<String>) {
     let e = explain(s, round).expect("explained");
-    let en = explain_words::explanation(&e, Language::English);
+    let en = e.lines(Language::English);
     assert_eq!(
         en.join("\n") + "\n",
         e.to_string(),
         "English is the CLI's text"
     );
-    let ms = explain_words::explanation(&e, Language::Malay);
+    let ms = e.lines(Language::Malay);
     assert!(ms.iter().all(|l| l.chars().count() <= 80), "{ms:#?}");
     let criteria = |v: &[String]| v.iter().filter(|l| l.starts_with("  C")).count();
     assert_eq!(criteria(&ms), criteria(&en), "the same criteria lines");

@@ -870,3 +870,41 @@ fn issue_33_an_unpaired_individual_section_becomes_a_team_match_on_f8() {
     assert!(section(&app).team_match.is_none());
     assert!(message(&app).contains("T12"), "{}", message(&app));
 }
+
+/// Issue 36: a team forfeit recorded with `f` is said in the words of
+/// `catur team-forfeit` (worded once, in ops).
+#[test]
+fn a_team_forfeit_is_said_as_catur_team_forfeit_says_it() {
+    let mut app = App::new(championship(), None);
+    app.lang = Language::English;
+    pair_round(&mut app, 1);
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("t12.catur");
+    catur::store::save(&file, &app.tournament).expect("saved");
+    press(&mut app, KeyCode::F(4));
+    let m = ops::round_matches(&app.tournament, "T12", 1)[0].clone();
+    let absent = m.black.expect("a match");
+    let absent_code = section(&app).team(absent).expect("team").code.clone();
+    go_to_board(&mut app, 2);
+    key(&mut app, 'f');
+    type_text(&mut app, &absent_code);
+    press(&mut app, KeyCode::Enter);
+    let desk = message(&app);
+    assert!(desk.contains("forfeits every board"), "{desk}");
+    let f = common::cli::s(&file);
+    let args = [
+        "team-forfeit",
+        f,
+        "--section",
+        "T12",
+        "--round",
+        "1",
+        "--match",
+        "1",
+        "--team",
+        &absent_code,
+    ];
+    let o = common::cli::catur(&args);
+    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+    assert_eq!(common::cli::stdout(&o), format!("{desk}\n"));
+}

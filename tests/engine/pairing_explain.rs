@@ -65,7 +65,7 @@ fn check_round(s: &Section, round: u32) -> Result<(), String> {
     }
     if e.boards
         .iter()
-        .any(|b| !b.broken.is_empty() || b.rule.is_none())
+        .any(|b| !b.breaks.is_empty() || b.rule.is_none())
     {
         return Err(format!("a reference board breaks a rule:\n{text}"));
     }

@@ -115,12 +115,8 @@ pub fn draw(app: &App, frame: &mut Frame, area: Rect) {
     } else {
         K::PrizeList.get(app.lang).to_string()
     };
-    let rule = if s.settings.prizes.several_per_player {
-        K::PrizeRuleSeveral
-    } else {
-        K::PrizeRuleOne
-    };
-    let title = format!("{title}: {}", rule.get(app.lang));
+    let rule = crate::ops::prizes_per_player(s.settings.prizes.several_per_player, app.lang);
+    let title = format!("{title}: {rule}");
     frame.render_widget(Paragraph::new(title), head);
     let header = Row::new(vec![
         K::PrizeColumn.get(app.lang).to_string(),

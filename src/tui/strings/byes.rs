@@ -6,8 +6,6 @@ use crate::model::{ByeKind, RoundNo};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum B {
     PromptRequestBye,
-    ByeRequested,
-    ByeCancelled,
     BadByeInput,
     MaxHalfByes,
     NoneInLast,
@@ -23,10 +21,8 @@ super::two_languages!(B);
 
 impl B {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [B; 12] = [
+    pub const ALL: [B; 10] = [
         B::PromptRequestBye,
-        B::ByeRequested,
-        B::ByeCancelled,
         B::BadByeInput,
         B::MaxHalfByes,
         B::NoneInLast,
@@ -44,11 +40,6 @@ impl B {
             B::PromptRequestBye => (
                 "Bye for {}: round and kind (h half, z zero, f full, x cancel), e.g. 4 h: ",
                 "Bai untuk {}: pusingan dan jenis (h separuh, z kosong, f penuh, x batal), cth. 4 h: ",
-            ),
-            B::ByeRequested => ("{}: {} in round {}", "{}: {} pada pusingan {}"),
-            B::ByeCancelled => (
-                "{}: requested bye of round {} cancelled",
-                "{}: bai yang dipohon pusingan {} dibatalkan",
             ),
             B::BadByeInput => (
                 "'{}': give a round and h, z, f or x (e.g. 4 h)",
@@ -110,8 +101,6 @@ mod tests {
         use B::*;
         for t in [
             PromptRequestBye,
-            ByeRequested,
-            ByeCancelled,
             BadByeInput,
             MaxHalfByes,
             NoneInLast,

@@ -1,90 +1,22 @@
-//! What a player-list import did, in Malay and in English (the facts come from
-//! [`ops::ImportReport`](crate::ops::ImportReport)).
+//! What a player-list import did, in the screen language, on one line: the facts and
+//! their words come from [`ops::ImportReport`](crate::ops::ImportReport) (the command
+//! line words them the same way, one line each).
 
-use crate::model::{Language, Sex};
-use crate::ops::{ImportReport, OrderKey, SectionImported};
-
-fn pick(lang: Language, en: &'static str, ms: &'static str) -> &'static str {
-    match lang {
-        Language::English => en,
-        Language::Malay => ms,
-    }
-}
-
-fn key(k: OrderKey, lang: Language) -> &'static str {
-    match k {
-        OrderKey::Rating => pick(lang, "rating", "rating"),
-        OrderKey::Title => pick(lang, "title", "gelaran"),
-        OrderKey::Board => pick(lang, "board", "papan"),
-        OrderKey::Name => pick(lang, "name", "nama"),
-        OrderKey::Numbers => pick(
-            lang,
-            "the numbers given by hand, then the order of the list",
-            "nombor yang diberi, kemudian susunan senarai",
-        ),
-    }
-}
-
-/// `no rating column: initial order by title, then name` (`None` when the list had
-/// both columns).
-fn order(s: &SectionImported, lang: Language) -> Option<String> {
-    let missing = match (s.no_rating, s.no_board) {
-        (true, true) => pick(
-            lang,
-            "no rating or board column",
-            "tiada lajur rating atau papan",
-        ),
-        (true, false) => pick(lang, "no rating column", "tiada lajur rating"),
-        (false, true) => pick(lang, "no board column", "tiada lajur papan"),
-        (false, false) => return None,
-    };
-    let keys: Vec<&str> = s.order.iter().map(|k| key(*k, lang)).collect();
-    let then = pick(lang, ", then ", ", kemudian ");
-    Some(format!(
-        "{missing}: {} {}",
-        pick(lang, "initial order by", "susunan awal ikut"),
-        keys.join(then)
-    ))
-}
+use crate::model::Language;
+use crate::ops::{ImportReport, SectionImported};
 
 /// The facts of one section: the order, the reserves, then each misfit as a warning.
 fn section(s: &SectionImported, lang: Language) -> (Vec<String>, Vec<String>) {
-    let mut facts = Vec::new();
-    facts.extend(order(s, lang));
-    if !s.reserves.is_empty() {
-        let names: Vec<String> = s
-            .reserves
-            .iter()
-            .map(|(name, team)| match team.is_empty() {
-                true => name.clone(),
-                false => format!("{name} ({team})"),
-            })
-            .collect();
-        facts.push(format!(
-            "{}: {}",
-            pick(lang, "reserve", "simpanan"),
-            names.join(", ")
-        ));
-    }
+    let facts = s
+        .order_said(lang)
+        .into_iter()
+        .chain(s.reserves_said(lang))
+        .collect();
+    let warning = lang.pick("WARNING:", "AMARAN:");
     let warnings = s
         .misfits
         .iter()
-        .map(|m| {
-            let who = match m.sex {
-                Sex::Female => pick(lang, "a girl", "murid perempuan"),
-                Sex::Male => pick(lang, "a boy", "murid lelaki"),
-            };
-            match lang {
-                Language::English => format!(
-                    "WARNING: row {} (line {}) {} is {who} in {} {} (imported all the same)",
-                    m.row, m.line, m.name, s.code, s.name
-                ),
-                Language::Malay => format!(
-                    "AMARAN: rekod {} (baris {}) {} ialah {who} dalam {} {} (tetap dimasukkan)",
-                    m.row, m.line, m.name, s.code, s.name
-                ),
-            }
-        })
+        .map(|m| format!("{warning} {} {}", m.place(lang), m.say(s, lang)))
         .collect();
     (facts, warnings)
 }
@@ -95,7 +27,7 @@ pub fn said(report: &ImportReport, lang: Language) -> (String, bool) {
     let mut parts = vec![format!(
         "{} {}",
         report.added,
-        pick(lang, "players imported", "pemain dimasukkan")
+        lang.pick("players imported", "pemain dimasukkan")
     )];
     let mut warnings = Vec::new();
     let several = report.sections.len() > 1;
@@ -118,7 +50,8 @@ pub fn said(report: &ImportReport, lang: Language) -> (String, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ops::SexMisfit;
+    use crate::model::Sex;
+    use crate::ops::{OrderKey, SexMisfit};
 
     fn imported() -> ImportReport {
         ImportReport {

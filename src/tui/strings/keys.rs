@@ -63,8 +63,6 @@ pub enum K {
     PrizeChanged,
     PrizeRemoved,
     PrizeMoved,
-    PrizeRuleOne,
-    PrizeRuleSeveral,
     PrizeNoLine,
     MedalPointsValues,
     MedalPointsNone,
@@ -74,7 +72,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 64] = [
+    pub const ALL: [K; 62] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -133,8 +131,6 @@ impl K {
         K::PrizeChanged,
         K::PrizeRemoved,
         K::PrizeMoved,
-        K::PrizeRuleOne,
-        K::PrizeRuleSeveral,
         K::PrizeNoLine,
         K::MedalPointsValues,
         K::MedalPointsNone,
@@ -291,11 +287,6 @@ impl K {
             K::PrizeMoved => (
                 "{}: '{}' is now prize line {}",
                 "{}: '{}' kini baris hadiah {}",
-            ),
-            K::PrizeRuleOne => ("one prize per player", "satu hadiah setiap pemain"),
-            K::PrizeRuleSeveral => (
-                "a player may take several prizes",
-                "pemain boleh menerima beberapa hadiah",
             ),
             K::PrizeNoLine => (
                 "no prize line here: {} adds one",

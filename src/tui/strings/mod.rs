@@ -17,7 +17,6 @@
 //! | [`settings`] | the section settings' names and values on F8 |
 
 pub mod byes;
-pub mod explain;
 pub mod import;
 pub mod keys;
 pub mod reports;
@@ -110,7 +109,6 @@ pub enum T {
     ConfirmUndoOther,
     Undone,
     Redone,
-    NothingToUndoHere,
     UndoMoved,
     ElsewhereMore,
     PairedElsewhere,
@@ -178,7 +176,6 @@ pub enum T {
     NoAddress,
     SiteFolder,
     NoSiteFolder,
-    SiteNotWritten,
     SectionName,
     RoundsPlanned,
     PointPreset,
@@ -335,10 +332,6 @@ impl T {
             ),
             T::Undone => ("undone: {}", "dibatalkan: {}"),
             T::Redone => ("redone: {}", "dibuat semula: {}"),
-            T::NothingToUndoHere => (
-                "nothing to undo in {}",
-                "tiada apa untuk dibatalkan dalam {}",
-            ),
             T::UndoMoved => (
                 "not undone: the last change here is now \"{}\" (changed at another desk); undo again to take it back",
                 "tidak dibatalkan: perubahan terakhir di sini kini \"{}\" (diubah di meja lain); batalkan semula untuk mengambilnya balik",
@@ -453,10 +446,6 @@ impl T {
             T::NoSiteFolder => (
                 "(none: no site is kept)",
                 "(tiada: laman tidak dikemas kini)",
-            ),
-            T::SiteNotWritten => (
-                "saved; the results site in {} was not written: {}",
-                "disimpan; laman keputusan di {} tidak ditulis: {}",
             ),
             T::SectionName => ("Section name", "Nama kategori"),
             T::RoundsPlanned => ("Rounds planned", "Bilangan pusingan"),
@@ -928,7 +917,6 @@ mod tests {
             T::ConfirmUndoOther,
             T::Undone,
             T::Redone,
-            T::NothingToUndoHere,
             T::UndoMoved,
             T::ElsewhereMore,
             T::PairedElsewhere,

@@ -20,7 +20,6 @@ pub enum TM {
     LineUpNotTeam,
     LineUpTooLate,
     ForfeitPrompt,
-    ForfeitDone,
     ForfeitNoMatch,
     ForfeitNoTeam,
     NoHandEdits,
@@ -42,7 +41,7 @@ pub enum TM {
 super::two_languages!(TM);
 
 impl TM {
-    pub const ALL: [TM; 31] = [
+    pub const ALL: [TM; 30] = [
         TM::TeamBye,
         TM::Previewed,
         TM::PreviewGone,
@@ -57,7 +56,6 @@ impl TM {
         TM::LineUpNotTeam,
         TM::LineUpTooLate,
         TM::ForfeitPrompt,
-        TM::ForfeitDone,
         TM::ForfeitNoMatch,
         TM::ForfeitNoTeam,
         TM::NoHandEdits,
@@ -125,10 +123,6 @@ impl TM {
             TM::ForfeitPrompt => (
                 "Team forfeit, match {} ({} v {}): code of the team that did not come: ",
                 "Walkover pasukan, perlawanan {} ({} lwn {}): kod pasukan yang tidak hadir: ",
-            ),
-            TM::ForfeitDone => (
-                "round {} match {}: {} forfeits every board",
-                "pusingan {} perlawanan {}: {} kalah walkover di semua papan",
             ),
             TM::ForfeitNoMatch => (
                 "select a board of the match first",

@@ -6,7 +6,8 @@
 //! The arbiter's own forbidden pairs stay as they are; these are added for pairing only
 //! and never stored.
 
-use crate::model::{ForbiddenPair, PlayerId, RoundNo, Section, TeamId};
+use crate::in_lang;
+use crate::model::{ForbiddenPair, Language, PlayerId, RoundNo, Section, TeamId};
 
 /// Which rule keeps a group of players apart: the re-check of a pairing and the
 /// diagnosis of an impossible round name it to the arbiter.
@@ -38,13 +39,22 @@ impl TopSeeds {
         self.kept < self.asked
     }
 
-    /// The sentence for the arbiter when the rule was capped.
+    /// The sentence for the arbiter when the rule was capped, in English.
     pub fn note(&self) -> Option<String> {
+        self.say(Language::English)
+    }
+
+    /// The sentence for the arbiter when the rule was capped, in `lang`.
+    pub fn say(&self, lang: Language) -> Option<String> {
+        let (kept, asked, present) = (self.kept, self.asked, self.present);
         self.capped().then(|| {
-            format!(
-                "top seeds apart capped to 1-{} (the rule asks 1-{}; {} players present, \
-                 at most half of them can be kept apart)",
-                self.kept, self.asked, self.present
+            in_lang!(
+                lang,
+                "top seeds apart capped to 1-{kept} (the rule asks 1-{asked}; {present} \
+                 players present, at most half of them can be kept apart)",
+                "pemain pilihan yang dipisahkan dihadkan kepada 1-{kept} (peraturan meminta \
+                 1-{asked}; {present} pemain hadir, paling banyak separuh daripada mereka \
+                 boleh dipisahkan)"
             )
         })
     }

@@ -16,6 +16,7 @@
 
 mod boards;
 mod brackets;
+mod colour_words;
 mod render;
 mod words;
 
@@ -30,6 +31,7 @@ use crate::pairing::dutch::context::Context;
 use std::collections::HashSet;
 
 pub use crate::pairing::dutch::colours::ColourStep as ColourRule;
+pub use words::criterion_ms;
 
 /// Why a round cannot be explained, worded by [`ExplainError::say`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -145,15 +147,13 @@ pub struct Downfloat {
     pub reason: FloatReason,
 }
 
-/// One quality criterion not met in a bracket.
+/// One quality criterion not met in a bracket, worded by [`CriterionNote::say`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CriterionNote {
     /// `C6` ... `C21`.
     pub code: &'static str,
     /// How many players (or downfloaters) it concerns.
     pub count: usize,
-    /// The sentence for the arbiter, without the code.
-    pub text: String,
     /// The players concerned (pairing numbers), or for C7 the downfloaters' scores.
     pub who: Vec<String>,
     /// C18-C21: the score difference of each of `who`.
@@ -194,7 +194,7 @@ pub struct ByeNote {
     pub unplayed: u32,
 }
 
-/// One board and why those colours.
+/// One board and why those colours ([`ColourWhy::say`], [`BoardBreak::say`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardNote {
     /// 1-based.
@@ -206,13 +206,9 @@ pub struct BoardNote {
     /// The step of Art. 5.2 that gives these colours; `None` when Art. 5.2 gives the
     /// other colours (a hand-made board).
     pub rule: Option<ColourStep>,
-    /// The sentence for the arbiter.
-    pub text: String,
-    /// Absolute criteria this board breaks (`C1 ...`, `C3 ...`), normally none.
-    pub broken: Vec<String>,
-    /// `text` as facts, for an interface that words it in its own language.
+    /// Why these colours.
     pub why: ColourWhy,
-    /// `broken` as facts.
+    /// Absolute criteria this board breaks (C1, C3, a forbidden pair), normally none.
     pub breaks: Vec<BoardBreak>,
 }
 
@@ -231,7 +227,7 @@ pub struct Preference {
     pub wants: Option<(Strength, Colour)>,
 }
 
-/// Why a board has its colours, as facts (the English sentence is `BoardNote::text`).
+/// Why a board has its colours, as facts ([`ColourWhy::say`] words them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ColourWhy {
     /// 5.2.1: both preferences (or the only one) granted.
@@ -289,7 +285,8 @@ pub enum BoardBreak {
     SameAbsolute(Option<Colour>),
 }
 
-/// The explanation of one round.
+/// The explanation of one round: facts only, worded by [`Explanation::say`] (English is
+/// also its `Display`, the text `catur pair --explain` prints).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Explanation {
     pub section: String,
@@ -306,10 +303,8 @@ pub struct Explanation {
     /// Players of the section who do not appear in the round at all.
     pub not_in_round: Vec<PlayerId>,
     pub boards: Vec<BoardNote>,
-    /// How the school rules were applied, when not as the section's settings say (the
-    /// top-seeds rule capped at half of the players present).
-    pub rules: Vec<String>,
-    /// `rules` as facts: the top-seeds rule when it was capped.
+    /// How the school rules were applied when not as the section's settings say: the
+    /// top-seeds rule when it was capped at half of the players present.
     pub top_seeds: Option<crate::pairing::constraints::TopSeeds>,
 }
 
@@ -398,10 +393,6 @@ pub fn explain_accelerated(
         })
         .collect();
     let mut out = Explanation {
-        rules: crate::pairing::constraints::top_seeds(section, round)
-            .and_then(|t| t.note())
-            .into_iter()
-            .collect(),
         top_seeds: crate::pairing::constraints::top_seeds(section, round).filter(|t| t.capped()),
         section: if section.settings.name.is_empty() {
             section.code.clone()
@@ -597,12 +588,13 @@ mod tests {
                 Some(InitialColour),
             ]
         );
-        assert!(e.boards.iter().all(|b| b.broken.is_empty()), "{e}");
+        assert!(e.boards.iter().all(|b| b.breaks.is_empty()), "{e}");
+        let text = |b: &BoardNote| b.why.say(Language::English);
         assert!(
-            e.boards[2].text.contains("in their last played games"),
+            text(&e.boards[2]).contains("in their last played games"),
             "{e}"
         );
-        assert!(e.boards[5].text.contains("odd pairing number"), "{e}");
+        assert!(text(&e.boards[5]).contains("odd pairing number"), "{e}");
         // Two brackets: ten players on 3 points, the two newcomers on 0.
         let sizes: Vec<(Points, usize)> = e
             .brackets
@@ -632,7 +624,12 @@ mod tests {
         b.manual = true;
         let e = explain(&s, 4).expect("explained");
         assert_eq!(e.boards[0].rule, None);
-        assert!(e.boards[0].text.contains("set by hand"));
+        assert!(
+            e.boards[0]
+                .why
+                .say(Language::English)
+                .contains("set by hand")
+        );
         assert!(e.to_string().contains("[changed by hand]"));
     }
 

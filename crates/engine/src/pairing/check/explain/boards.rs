@@ -17,26 +17,6 @@ use crate::pairing::dutch::colours::{ColourStep, allocate};
 use crate::pairing::dutch::context::Context;
 use crate::pairing::dutch::history::PlayerState;
 
-fn colour_word(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
-/// "absolute", "strong", "mild" or "no" preference, with the colour.
-fn preference(p: &PlayerState) -> String {
-    match p.preference {
-        None => "no preference".into(),
-        Some(c) => format!("{} {}", strength(p), colour_word(c)),
-    }
-}
-
-/// Colour difference as a signed number: `+2`, `-1`, `0`.
-fn difference(p: &PlayerState) -> String {
-    format!("{:+}", difference_of(p))
-}
-
 /// White games minus Black games.
 fn difference_of(p: &PlayerState) -> i32 {
     let (w, b) = p
@@ -86,7 +66,6 @@ pub fn boards(
 ) -> Vec<BoardNote> {
     let h = &ctx.history;
     let number = |i: usize| tpn(h.players[i].id);
-    let name = |i: usize| number(i).to_string();
     let mut out = Vec::new();
     for (k, b) in round.boards.iter().enumerate() {
         let (Some(w), Some(bl)) = (h.index_of(b.white), h.index_of(b.black)) else {
@@ -109,29 +88,13 @@ pub fn boards(
                 black: number(rule_black),
             }
         };
-        let text = if follows {
-            reason(ctx, w, bl, step, initial, &number)
-        } else {
-            format!(
-                "set by hand: Art. 5.2 gives {} White and {} Black",
-                name(rule_white),
-                name(rule_black)
-            )
-        };
-        let mut broken = Vec::new();
         let mut breaks = Vec::new();
         let (pw, pb) = (&h.players[w], &h.players[bl]);
         if pw.opponents.contains(&pb.id) {
-            broken.push("C1: these two have met before".to_string());
             breaks.push(BoardBreak::Met);
         } else if ctx.forbidden(w, bl) {
-            broken.push("this pair is forbidden in this round".to_string());
             breaks.push(BoardBreak::Forbidden);
         } else if !absolute::compatible(ctx, w, bl) {
-            broken.push(format!(
-                "C3: both have an absolute preference for {}",
-                pw.preference.map_or("-", colour_word)
-            ));
             breaks.push(BoardBreak::SameAbsolute(pw.preference));
         }
         out.push(BoardNote {
@@ -140,8 +103,6 @@ pub fn boards(
             black: b.black,
             manual: b.manual,
             rule: follows.then_some(step),
-            text,
-            broken,
             why,
             breaks,
         });
@@ -149,109 +110,7 @@ pub fn boards(
     out
 }
 
-/// The sentence for a board whose colours follow Art. 5.2.
-fn reason(
-    ctx: &Context,
-    w: usize,
-    b: usize,
-    step: ColourStep,
-    initial: Colour,
-    number: &dyn Fn(usize) -> Tpn,
-) -> String {
-    let name = |i: usize| number(i).to_string();
-    let h = &ctx.history;
-    let (pw, pb) = (&h.players[w], &h.players[b]);
-    let wanted = pw.preference.or(pb.preference).map_or("-", colour_word);
-    // The player whose preference is granted when both want the same colour.
-    let granted = if pw.preference == Some(Colour::White) {
-        (w, b)
-    } else {
-        (b, w)
-    };
-    let hi = if ranks_higher(pw, pb) { w } else { b };
-    match step {
-        ColourStep::BothPreferences => match (pw.preference, pb.preference) {
-            (Some(_), Some(_)) => format!(
-                "both preferences granted: {} {}, {} {} (5.2.1)",
-                name(w),
-                preference(pw),
-                name(b),
-                preference(pb)
-            ),
-            (Some(_), None) => format!(
-                "preference of {} granted ({}); {} has none yet (5.2.1)",
-                name(w),
-                preference(pw),
-                name(b)
-            ),
-            _ => format!(
-                "preference of {} granted ({}); {} has none yet (5.2.1)",
-                name(b),
-                preference(pb),
-                name(w)
-            ),
-        },
-        ColourStep::StrongerPreference => format!(
-            "both want {wanted}; the {} preference of {} beats the {} one of {} (5.2.2)",
-            strength(&h.players[granted.0]),
-            name(granted.0),
-            strength(&h.players[granted.1]),
-            name(granted.1)
-        ),
-        ColourStep::WiderDifference => format!(
-            "both topscorers need {wanted}; {} has the wider colour difference \
-             ({} against {}) (5.2.2)",
-            name(granted.0),
-            difference(&h.players[granted.0]),
-            difference(&h.players[granted.1])
-        ),
-        ColourStep::Alternation => {
-            let when = match alternation_depth(pw, pb) {
-                1 => "in their last played games".to_string(),
-                d => format!("{d} played games back"),
-            };
-            format!(
-                "both have a {} preference for {wanted}; colours alternate from the \
-                 latest time they differed, {when}, when {} had Black and {} White (5.2.3)",
-                strength(pw),
-                name(w),
-                name(b)
-            )
-        }
-        ColourStep::HigherRankedPreference => format!(
-            "both have a {} preference for {wanted} and the same colour history; the \
-             higher-ranked {} gets it (5.2.4)",
-            strength(pw),
-            name(hi)
-        ),
-        ColourStep::InitialColour => {
-            let odd = h.players[hi].rank.is_multiple_of(2);
-            let rule = if odd {
-                format!(
-                    "an odd pairing number: the initial colour, {}",
-                    colour_word(initial)
-                )
-            } else {
-                format!(
-                    "an even pairing number: the opposite of the initial colour {}",
-                    colour_word(initial)
-                )
-            };
-            let effective = h.players[hi].rank + 1;
-            let note = if effective != number(hi) {
-                format!(" (number {effective} among the players counted)")
-            } else {
-                String::new()
-            };
-            format!(
-                "no preference yet; the higher-ranked {} has {rule}{note} (5.2.5)",
-                name(hi)
-            )
-        }
-    }
-}
-
-/// The facts of [`reason`], for an interface that words them itself.
+/// Why a board whose colours follow Art. 5.2 has them.
 fn why(
     ctx: &Context,
     w: usize,
@@ -306,16 +165,5 @@ fn why(
                 counted: (effective != number(hi)).then_some(effective),
             }
         }
-    }
-}
-
-/// "absolute", "strong" or "mild".
-fn strength(p: &PlayerState) -> &'static str {
-    if p.absolute() {
-        "absolute"
-    } else if p.strong {
-        "strong"
-    } else {
-        "mild"
     }
 }

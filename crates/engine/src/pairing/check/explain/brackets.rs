@@ -209,14 +209,6 @@ fn float_reasons(
         .collect()
 }
 
-fn list(ids: &[String]) -> String {
-    ids.join(", ")
-}
-
-fn players(n: usize) -> &'static str {
-    if n == 1 { "player" } else { "players" }
-}
-
 /// C6-C7: how many float down, and their scores.
 fn quantity_criteria(
     ctx: &Context,
@@ -232,13 +224,7 @@ fn quantity_criteria(
     out.push(CriterionNote {
         code: "C6",
         count: n,
-        text: format!(
-            "{n} {} float{} down ({})",
-            players(n),
-            if n == 1 { "s" } else { "" },
-            list(&who)
-        ),
-        who: who.clone(),
+        who,
         by: Vec::new(),
     });
     let mut scores: Vec<Points> = leaving.iter().map(|&i| ctx.score(i)).collect();
@@ -247,7 +233,6 @@ fn quantity_criteria(
     out.push(CriterionNote {
         code: "C7",
         count: n,
-        text: format!("downfloater scores, highest first: {}", list(&scores)),
         who: scores,
         by: Vec::new(),
     });
@@ -289,34 +274,16 @@ fn colour_criteria(
             }
         }
     }
-    let mut note = |code, who: Vec<String>, what: &str| {
+    for (code, who) in [("C10", c10), ("C11", c11), ("C12", c12), ("C13", c13)] {
         if !who.is_empty() {
-            let n = who.len();
             out.push(CriterionNote {
                 code,
-                count: n,
-                text: format!("{n} {} {what} ({})", players(n), list(&who)),
+                count: who.len(),
                 who,
                 by: Vec::new(),
             });
         }
-    };
-    note(
-        "C10",
-        c10,
-        "(topscorers or their opponents) end with a colour difference beyond 2",
-    );
-    note(
-        "C11",
-        c11,
-        "(topscorers or their opponents) get the same colour three times running",
-    );
-    note("C12", c12, "did not get their colour preference");
-    note(
-        "C13",
-        c13,
-        "did not get a strong or absolute colour preference",
-    );
+    }
 }
 
 /// C14-C21: floats repeated from one and two rounds before.
@@ -332,21 +299,6 @@ fn float_criteria(
         0 => &[],
         1 => &[1],
         _ => &[1, 2],
-    };
-    let again = |back: usize, dir: &str| {
-        if back == 1 {
-            format!("{dir} for the second round in a row")
-        } else {
-            let article = if dir == "up" { "an" } else { "a" };
-            format!("{dir} again after {article} {dir}float two rounds ago")
-        }
-    };
-    let verb = |n: usize, dir: &str| {
-        if n == 1 {
-            format!("floats {dir}")
-        } else {
-            format!("float {dir}")
-        }
     };
     for &back in backs {
         let downs: Vec<String> = leaving
@@ -364,14 +316,11 @@ fn float_criteria(
         } else {
             ("C16", "C17")
         };
-        for (code, who, dir) in [(cd, downs, "down"), (cu, ups, "up")] {
+        for (code, who) in [(cd, downs), (cu, ups)] {
             if !who.is_empty() {
-                let n = who.len();
-                let what = again(back, dir).replacen(dir, &verb(n, dir), 1);
                 out.push(CriterionNote {
                     code,
-                    count: n,
-                    text: format!("{n} {} {what} ({})", players(n), list(&who)),
+                    count: who.len(),
                     who,
                     by: Vec::new(),
                 });
@@ -384,39 +333,26 @@ fn float_criteria(
         } else {
             ("C20", "C21")
         };
-        let mut mdps = Vec::new();
-        let mut ups = Vec::new();
-        let (mut mdp_facts, mut up_facts) = ((vec![], vec![]), (vec![], vec![]));
+        // Who floats again, and the score difference of his pair.
+        let (mut mdps, mut ups) = ((vec![], vec![]), (vec![], vec![]));
         for &(u, m) in upfloaters {
             let diff = ctx.score(m) - ctx.score(u);
             if ctx.float(m, back) == Float::Down {
-                mdps.push(format!("{} by {diff}", name(m)));
-                mdp_facts.0.push(name(m));
-                mdp_facts.1.push(diff);
+                mdps.0.push(name(m));
+                mdps.1.push(diff);
             }
             if ctx.float(u, back) == Float::Up {
-                ups.push(format!("{} by {diff}", name(u)));
-                up_facts.0.push(name(u));
-                up_facts.1.push(diff);
+                ups.0.push(name(u));
+                ups.1.push(diff);
             }
         }
-        for (code, who, dir, whom, facts) in [
-            (cd, mdps, "down", "moved-down ", mdp_facts),
-            (cu, ups, "up", "", up_facts),
-        ] {
+        for (code, (who, by)) in [(cd, mdps), (cu, ups)] {
             if !who.is_empty() {
-                let n = who.len();
-                let what = again(back, dir).replacen(dir, &verb(n, dir), 1);
                 out.push(CriterionNote {
                     code,
-                    count: n,
-                    text: format!(
-                        "{n} {whom}{} {what}; score differences: {}",
-                        players(n),
-                        list(&who)
-                    ),
-                    who: facts.0,
-                    by: facts.1,
+                    count: who.len(),
+                    who,
+                    by,
                 });
             }
         }

@@ -1,6 +1,9 @@
-//! The explanation as plain text, 80 columns, for an arbiter at a console or a printer.
+//! The explanation as plain text, 80 columns, for an arbiter at a console, a printer or
+//! the desk: one layout, the words in English (`catur pair --explain`, the `Display`)
+//! or Malay. The notes word themselves (`words.rs`, `colour_words.rs`).
 
-use super::{Explanation, FloatReason};
+use super::Explanation;
+use crate::in_lang;
 use crate::model::{ByeKind, Language, PlayerId};
 use std::fmt;
 
@@ -8,16 +11,16 @@ const WIDTH: usize = 80;
 /// Longest name printed on a board line.
 const NAME: usize = 24;
 
-/// Writes `text` wrapped at [`WIDTH`], the first line after `first`, the others
+/// Appends `text` wrapped at [`WIDTH`], the first line after `first`, the others
 /// indented by `indent` spaces.
-fn wrap(f: &mut fmt::Formatter<'_>, first: &str, indent: usize, text: &str) -> fmt::Result {
+fn wrap(out: &mut Vec<String>, first: &str, indent: usize, text: &str) {
     let mut line = first.to_string();
     // A label ("Boards:") is followed by a space; an indent is not.
     let mut empty = first.trim().is_empty();
     for word in text.split_whitespace() {
         let len = line.chars().count();
         if !empty && len + 1 + word.chars().count() > WIDTH {
-            writeln!(f, "{}", line.trim_end())?;
+            out.push(line.trim_end().to_string());
             line = " ".repeat(indent);
             empty = true;
         }
@@ -27,143 +30,91 @@ fn wrap(f: &mut fmt::Formatter<'_>, first: &str, indent: usize, text: &str) -> f
         line.push_str(word);
         empty = false;
     }
-    writeln!(f, "{}", line.trim_end())
+    out.push(line.trim_end().to_string());
 }
 
-fn bye_kind(kind: ByeKind) -> &'static str {
-    match kind {
-        ByeKind::Pab => "pairing-allocated bye",
-        ByeKind::Half => "half-point bye",
-        ByeKind::Full => "full-point bye",
-        ByeKind::Zero => "zero-point bye",
-        ByeKind::Absent => "absent",
+/// Appends `text` after a label, the next lines aligned under the text.
+fn labelled(out: &mut Vec<String>, label: &str, text: &str) {
+    wrap(out, label, label.chars().count() + 1, text);
+}
+
+/// Why a player is not paired ("half-point bye", "absent"), in `lang`.
+fn not_paired(kind: ByeKind, lang: Language) -> &'static str {
+    match (lang, kind) {
+        // A player, not a thing given: "absent" rather than "absence".
+        (Language::English, ByeKind::Absent) => "absent",
+        _ => kind.name(lang),
     }
+}
+
+/// A player the explanation does not list (one not in the round).
+fn unlisted(id: PlayerId, lang: Language) -> String {
+    let n = id.0;
+    in_lang!(lang, "player#{n}", "#{n}")
 }
 
 impl Explanation {
-    fn tpn(&self, id: PlayerId) -> String {
+    fn tpn(&self, id: PlayerId, lang: Language) -> String {
         self.player(id)
-            .map_or_else(|| id.to_string(), |p| p.tpn.to_string())
+            .map_or_else(|| unlisted(id, lang), |p| p.tpn.to_string())
     }
 
-    fn with_score(&self, id: PlayerId) -> String {
+    fn with_score(&self, id: PlayerId, lang: Language) -> String {
         match self.player(id) {
             Some(p) => format!("{} ({})", p.tpn, p.score),
-            None => id.to_string(),
+            None => unlisted(id, lang),
         }
     }
 
-    fn named(&self, id: PlayerId) -> String {
+    fn named(&self, id: PlayerId, lang: Language) -> String {
         match self.player(id) {
             Some(p) => {
                 let name: String = p.name.chars().take(NAME).collect();
                 format!("{} {} ({})", p.tpn, name, p.score)
             }
-            None => id.to_string(),
+            None => unlisted(id, lang),
         }
     }
-}
 
-/// ", and could meet only 2 of the 4 others" when some others were out of reach.
-fn only(opponents: usize, size: usize) -> String {
-    let others = size.saturating_sub(1);
-    if opponents < others {
-        format!(", and could meet only {opponents} of the {others} others")
-    } else {
-        String::new()
+    /// The explanation in `lang`, as text.
+    pub fn say(&self, lang: Language) -> String {
+        self.lines(lang).iter().map(|l| format!("{l}\n")).collect()
     }
-}
 
-fn float_text(reason: &FloatReason) -> String {
-    let pairs = |n: usize| {
-        if n == 1 {
-            "1 pair".to_string()
-        } else {
-            format!("{n} pairs")
+    /// The explanation in `lang`, line by line, none longer than 80 columns (a name or a
+    /// word longer than that aside).
+    pub fn lines(&self, lang: Language) -> Vec<String> {
+        let mut out = Vec::new();
+        self.intro(&mut out, lang);
+        self.brackets(&mut out, lang);
+        if let Some(b) = &self.bye {
+            out.push(String::new());
+            let label = lang.pick("Pairing-allocated bye:", "Bai pasangan:");
+            let text = format!("{}: {}.", self.named(b.player, lang), b.say(lang));
+            wrap(&mut out, label, 2, &text);
         }
-    };
-    match *reason {
-        FloatReason::NoCompatibleOpponent {
-            others,
-            met,
-            same_absolute,
-            forbidden,
-        } => {
-            let mut why = Vec::new();
-            if met > 0 {
-                why.push(if others == 1 {
-                    "already met (C1)".to_string()
-                } else {
-                    format!("already met {met} (C1)")
-                });
-            }
-            if same_absolute > 0 {
-                why.push(format!(
-                    "{} the same absolute colour preference (C3)",
-                    if others == 1 { "has" } else { "with" }
-                ));
-                if others > 1 {
-                    let last = why.len() - 1;
-                    why[last] = format!("{same_absolute} {}", why[last]);
-                }
-            }
-            if forbidden > 0 {
-                why.push(if others == 1 {
-                    "kept apart by the arbiter".to_string()
-                } else {
-                    format!("{forbidden} kept apart by the arbiter")
-                });
-            }
-            match others {
-                0 => "alone in the bracket".into(),
-                1 => format!(
-                    "no possible opponent: the only other player here {}",
-                    why.join(", ")
-                ),
-                _ => format!(
-                    "no possible opponent among the {others} others here: {}",
-                    why.join(", ")
-                ),
-            }
-        }
-        FloatReason::OddBracket { size, opponents } => format!(
-            "the bracket has an odd number of players ({size}){}",
-            only(opponents, size)
-        ),
-        FloatReason::MaxPairs {
-            size,
-            pairs: n,
-            opponents,
-        } => format!(
-            "at most {} can be made among the {size} players here (C6){}",
-            pairs(n),
-            only(opponents, size)
-        ),
-        FloatReason::Completion { possible, made } => format!(
-            "{} possible here but {} made: the rest of the round must still be \
-             pairable (C4) with the bye at the lowest score possible (C5), both before C6",
-            pairs(possible),
-            if made == 0 {
-                "none".to_string()
-            } else {
-                format!("only {made}")
-            }
-        ),
+        self.not_paired(&mut out, lang);
+        self.colours(&mut out, lang);
+        out
     }
-}
 
-impl fmt::Display for Explanation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let title = format!(
-            "Round {} of {}, section {}: why these pairings",
-            self.round, self.rounds_planned, self.section
+    /// The title, how the round was paired, and the school rules as applied.
+    fn intro(&self, out: &mut Vec<String>, lang: Language) {
+        let (round, planned, section) = (self.round, self.rounds_planned, &self.section);
+        let title = in_lang!(
+            lang,
+            "Round {round} of {planned}, section {section}: why these pairings",
+            "Pusingan {round} daripada {planned}, kategori {section}: mengapa pasangan ini"
         );
-        wrap(f, "", 0, &title)?;
+        wrap(out, "", 0, &title);
         let paired = self.boards.len() * 2 + self.bye.is_some() as usize;
-        let mut intro = format!(
-            "{paired} players paired in {} brackets, highest score first. Scores are \
+        let brackets = self.brackets.len();
+        let mut intro = in_lang!(
+            lang,
+            "{paired} players paired in {brackets} brackets, highest score first. Scores are \
              the scores before the round",
-            self.brackets.len()
+            "{paired} pemain dipasangkan dalam {brackets} kumpulan, mata tertinggi dahulu. \
+             Mata ialah mata sebelum pusingan"
         );
         let accelerated: Vec<_> = self
             .players
@@ -178,128 +129,175 @@ impl fmt::Display for Explanation {
                 .map(|p| p.virtual_points.to_string())
                 .collect();
             values.dedup();
-            intro += &format!(
-                " plus the virtual points of acceleration (C.04.7), for pairing only: {} \
-                 players have +{} this round.",
-                accelerated.len(),
-                values.join("/+")
+            let (n, values) = (accelerated.len(), values.join("/+"));
+            intro += &in_lang!(
+                lang,
+                " plus the virtual points of acceleration (C.04.7), for pairing only: {n} \
+                 players have +{values} this round.",
+                " ditambah mata maya pecutan (C.04.7), untuk pasangan sahaja: {n} pemain \
+                 mendapat +{values} pusingan ini."
             );
         }
         if self.final_round {
-            intro += " This is the final round: topscorers may meet with equal absolute \
-                      colour preferences.";
+            intro += lang.pick(
+                " This is the final round: topscorers may meet with equal absolute colour \
+                 preferences.",
+                " Ini pusingan akhir: pemain skor tertinggi boleh bertemu walaupun pilihan \
+                 warna mutlak mereka sama.",
+            );
         }
-        wrap(f, "", 0, &intro)?;
-        for note in &self.rules {
-            wrap(f, "", 0, &format!("School rules: {note}."))?;
+        wrap(out, "", 0, &intro);
+        if let Some(note) = self.top_seeds.and_then(|t| t.say(lang)) {
+            let text = in_lang!(lang, "School rules: {note}.", "Peraturan sekolah: {note}.");
+            wrap(out, "", 0, &text);
         }
+    }
+
+    /// Each bracket: who was in it, its boards, who floated and why, the criteria not met.
+    fn brackets(&self, out: &mut Vec<String>, lang: Language) {
         for b in &self.brackets {
-            writeln!(f)?;
-            let n = b.residents.len() + b.moved_down.len();
-            wrap(
-                f,
-                "",
-                2,
-                &format!(
-                    "Bracket {} point{}: {n} {} ({} resident{}, {} moved down)",
-                    b.score,
-                    if b.score.tenths() == 10 { "" } else { "s" },
+            out.push(String::new());
+            let (score, residents, moved) = (b.score, b.residents.len(), b.moved_down.len());
+            let n = residents + moved;
+            let head = match lang {
+                Language::English => format!(
+                    "Bracket {score} point{}: {n} {} ({residents} resident{}, {moved} moved down)",
+                    if score.tenths() == 10 { "" } else { "s" },
                     if n == 1 { "player" } else { "players" },
-                    b.residents.len(),
-                    if b.residents.len() == 1 { "" } else { "s" },
-                    b.moved_down.len()
+                    if residents == 1 { "" } else { "s" },
                 ),
-            )?;
-            let residents: Vec<String> = b.residents.iter().map(|&p| self.tpn(p)).collect();
-            wrap(f, "  Residents:", 13, &residents.join(" "))?;
+                Language::Malay => format!(
+                    "Kumpulan {score} mata: {n} pemain ({residents} asal, {moved} diturunkan)"
+                ),
+            };
+            wrap(out, "", 2, &head);
+            let list: Vec<String> = b.residents.iter().map(|&p| self.tpn(p, lang)).collect();
+            labelled(out, lang.pick("  Residents:", "  Asal:"), &list.join(" "));
             if !b.moved_down.is_empty() {
-                let md: Vec<String> = b.moved_down.iter().map(|&p| self.with_score(p)).collect();
-                wrap(f, "  Moved down:", 14, &md.join(", "))?;
+                let list: Vec<String> = b
+                    .moved_down
+                    .iter()
+                    .map(|&p| self.with_score(p, lang))
+                    .collect();
+                labelled(
+                    out,
+                    lang.pick("  Moved down:", "  Diturunkan:"),
+                    &list.join(", "),
+                );
             }
             if !b.boards.is_empty() {
-                let boards: Vec<String> = b.boards.iter().map(usize::to_string).collect();
-                wrap(f, "  Boards:", 10, &boards.join(" "))?;
+                let list: Vec<String> = b.boards.iter().map(usize::to_string).collect();
+                labelled(out, lang.pick("  Boards:", "  Papan:"), &list.join(" "));
             }
             for &(u, m) in &b.upfloaters {
-                wrap(
-                    f,
-                    "  Floats up:",
-                    4,
-                    &format!(
-                        "{}, against {} who moved down",
-                        self.tpn(u),
-                        self.with_score(m)
-                    ),
-                )?;
+                let (u, m) = (self.tpn(u, lang), self.with_score(m, lang));
+                let text = in_lang!(
+                    lang,
+                    "{u}, against {m} who moved down",
+                    "{u}, menentang {m} yang diturunkan"
+                );
+                wrap(out, lang.pick("  Floats up:", "  Naik:"), 4, &text);
             }
             // Players who float for the same reason share one line.
             let mut groups: Vec<(String, Vec<String>)> = Vec::new();
             for d in &b.downfloaters {
                 let who = match self.player(d.player) {
-                    Some(p) if !d.resident => format!("{} ({}, moved down)", p.tpn, p.score),
-                    _ => self.tpn(d.player),
+                    Some(p) if !d.resident => {
+                        let (tpn, score) = (p.tpn, p.score);
+                        in_lang!(
+                            lang,
+                            "{tpn} ({score}, moved down)",
+                            "{tpn} ({score}, diturunkan)"
+                        )
+                    }
+                    _ => self.tpn(d.player, lang),
                 };
-                let why = float_text(&d.reason);
+                let why = d.reason.say(lang);
                 match groups.iter_mut().find(|(w, _)| *w == why) {
                     Some((_, v)) => v.push(who),
                     None => groups.push((why, vec![who])),
                 }
             }
             for (why, who) in groups {
-                wrap(
-                    f,
-                    "  Floats down:",
-                    4,
-                    &format!("{} - {why}", who.join(", ")),
-                )?;
+                let text = format!("{} - {why}", who.join(", "));
+                wrap(out, lang.pick("  Floats down:", "  Turun:"), 4, &text);
             }
             for c in &b.criteria {
-                wrap(f, &format!("  {}:", c.code), 4, &c.text)?;
+                wrap(out, &format!("  {}:", c.code), 4, &c.say(lang));
             }
         }
-        if let Some(b) = &self.bye {
-            writeln!(f)?;
-            wrap(
-                f,
-                "Pairing-allocated bye:",
-                2,
-                &format!("{}: {}.", self.named(b.player), b.say(Language::English)),
-            )?;
+    }
+
+    /// The players of the section without a board and without the bye.
+    fn not_paired(&self, out: &mut Vec<String>, lang: Language) {
+        if self.not_paired.is_empty() && self.not_in_round.is_empty() {
+            return;
         }
-        if !self.not_paired.is_empty() || !self.not_in_round.is_empty() {
-            writeln!(f)?;
-            let mut v: Vec<String> = self
-                .not_paired
-                .iter()
-                .map(|&(p, k)| {
-                    let reserve = k == ByeKind::Absent && self.player(p).is_some_and(|n| n.reserve);
-                    let word = if reserve { "reserve" } else { bye_kind(k) };
-                    format!("{} ({word})", self.tpn(p))
-                })
-                .collect();
-            v.extend(
-                self.not_in_round
-                    .iter()
-                    .map(|&p| format!("{} (not in this round)", self.tpn(p))),
-            );
-            wrap(f, "Not paired:", 2, &v.join(", "))?;
-        }
-        writeln!(f)?;
-        writeln!(f, "Colours, board by board (Art. 5.2):")?;
+        out.push(String::new());
+        let mut v: Vec<String> = self
+            .not_paired
+            .iter()
+            .map(|&(p, k)| {
+                let reserve = k == ByeKind::Absent && self.player(p).is_some_and(|n| n.reserve);
+                let word = if reserve {
+                    lang.pick("reserve", "simpanan")
+                } else {
+                    not_paired(k, lang)
+                };
+                format!("{} ({word})", self.tpn(p, lang))
+            })
+            .collect();
+        v.extend(self.not_in_round.iter().map(|&p| {
+            let tpn = self.tpn(p, lang);
+            in_lang!(
+                lang,
+                "{tpn} (not in this round)",
+                "{tpn} (tiada dalam pusingan ini)"
+            )
+        }));
+        wrap(
+            out,
+            lang.pick("Not paired:", "Tidak dipasangkan:"),
+            2,
+            &v.join(", "),
+        );
+    }
+
+    /// Each board, and the step of Art. 5.2 that gave its colours.
+    fn colours(&self, out: &mut Vec<String>, lang: Language) {
+        out.push(String::new());
+        out.push(
+            lang.pick(
+                "Colours, board by board (Art. 5.2):",
+                "Warna, papan demi papan (Perkara 5.2):",
+            )
+            .into(),
+        );
         for b in &self.boards {
-            let manual = if b.manual { " [changed by hand]" } else { "" };
-            wrap(
-                f,
-                &format!("{:>3}.", b.board),
-                5,
-                &format!("{} - {}{manual}", self.named(b.white), self.named(b.black)),
-            )?;
-            wrap(f, "     ", 5, &b.text)?;
-            for x in &b.broken {
-                wrap(f, "     BREAKS", 7, x)?;
+            let manual = if b.manual {
+                lang.pick(" [changed by hand]", " [diubah dengan tangan]")
+            } else {
+                ""
+            };
+            let (white, black) = (self.named(b.white, lang), self.named(b.black, lang));
+            let pair = format!("{white} - {black}{manual}");
+            wrap(out, &format!("{:>3}.", b.board), 5, &pair);
+            wrap(out, "     ", 5, &b.why.say(lang));
+            for x in &b.breaks {
+                wrap(
+                    out,
+                    lang.pick("     BREAKS", "     MELANGGAR"),
+                    7,
+                    &x.say(lang),
+                );
             }
         }
-        Ok(())
+    }
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Language::English))
     }
 }
 
@@ -307,22 +305,23 @@ impl fmt::Display for Explanation {
 mod tests {
     use super::*;
 
-    struct Wrapped<'a>(&'a str, usize, &'a str);
-
-    impl fmt::Display for Wrapped<'_> {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            wrap(f, self.0, self.1, self.2)
-        }
-    }
-
     #[test]
     fn long_text_wraps_at_80_columns_with_the_indent() {
         let text = "word ".repeat(40);
-        let out = Wrapped("  C12:", 4, &text).to_string();
-        let lines: Vec<&str> = out.lines().collect();
+        let mut lines = Vec::new();
+        wrap(&mut lines, "  C12:", 4, &text);
         assert!(lines.len() > 1);
         assert!(lines.iter().all(|l| l.chars().count() <= WIDTH));
         assert!(lines[0].starts_with("  C12: word"));
         assert!(lines[1].starts_with("    word"));
+    }
+
+    #[test]
+    fn malay_lines_wrap_at_80_columns() {
+        let mut out = Vec::new();
+        wrap(&mut out, "  C12:", 4, &"perkataan ".repeat(30));
+        assert!(out.len() > 1);
+        assert!(out.iter().all(|l| l.chars().count() <= WIDTH));
+        assert!(out[1].starts_with("    perkataan"));
     }
 }
