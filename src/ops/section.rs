@@ -239,10 +239,7 @@ pub fn schedule_to_every_section(
         |s| s.schedule = schedule.clone(),
     )?;
     if codes.is_empty() {
-        let section = shown
-            .or((!t.sections.is_empty()).then_some(0))
-            .map_or_else(String::new, |si| t.sections[si].code.clone());
-        return Err(OpError::NoChange(Same::Settings { section }));
+        return Err(OpError::NoChange(Same::EverySection));
     }
     if let Some(si) = shown {
         led_by(t, si, &mut changes);
@@ -262,11 +259,7 @@ pub fn roll_call_to_every_section(
     let (changes, codes) =
         every_section_changes(t, None, |s| s.roll_call == rule, |s| s.roll_call = rule)?;
     if codes.is_empty() {
-        let section = t
-            .sections
-            .first()
-            .map_or_else(String::new, |s| s.code.clone());
-        return Err(OpError::NoChange(Same::Settings { section }));
+        return Err(OpError::NoChange(Same::EverySection));
     }
     let description = format!("roll-call rule given to {}", codes.join(" "));
     commit(t, description, changes)?;
@@ -287,9 +280,7 @@ pub fn tiebreaks_to_every_section(t: &mut Tournament, from: &str) -> Result<Vec<
         |s| s.tiebreaks = list.clone(),
     )?;
     if changes.is_empty() {
-        return Err(OpError::NoChange(Same::Settings {
-            section: t.sections[fi].code.clone(),
-        }));
+        return Err(OpError::NoChange(Same::EverySection));
     }
     // The section the list came from is part of the change (unchanged).
     led_by(t, fi, &mut changes);
@@ -501,7 +492,7 @@ mod tests {
         assert_eq!(t.journal.entries.len(), entries + 1);
         assert!(matches!(
             schedule_to_every_section(&mut t, &day, Some("P12")),
-            Err(OpError::NoChange(_))
+            Err(OpError::NoChange(Same::EverySection))
         ));
         undo(&mut t).unwrap();
         assert!(
@@ -524,9 +515,10 @@ mod tests {
                 .all(|s| s.settings.roll_call == RollCallRule::Withdraw)
         );
         assert_eq!(t.journal.entries.len(), entries + 1);
+        // Given again, the refusal speaks of every section, not of one of them.
         assert!(matches!(
             roll_call_to_every_section(&mut t, RollCallRule::Withdraw),
-            Err(OpError::NoChange(_))
+            Err(OpError::NoChange(Same::EverySection))
         ));
         undo(&mut t).unwrap();
         assert!(
@@ -608,7 +600,7 @@ mod tests {
         redo(&mut t).unwrap();
         assert!(matches!(
             tiebreaks_to_every_section(&mut t, "P12"),
-            Err(OpError::NoChange(_))
+            Err(OpError::NoChange(Same::EverySection))
         ));
     }
 

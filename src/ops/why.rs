@@ -800,6 +800,8 @@ pub enum Same {
     Settings {
         section: String,
     },
+    /// A setting given to every section, which every one of them has already.
+    EverySection,
     Championship,
     Team {
         code: String,
@@ -844,6 +846,11 @@ impl Same {
                 lang,
                 "the settings of {section} are already so",
                 "tetapan {section} sudah begitu"
+            ),
+            Same::EverySection => in_lang!(
+                lang,
+                "every section has this setting already",
+                "setiap kategori sudah mempunyai tetapan ini"
             ),
             Same::Championship => in_lang!(
                 lang,

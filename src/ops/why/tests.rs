@@ -309,6 +309,7 @@ fn same_samples() -> Vec<Same> {
         Same::Settings {
             section: "L12".into(),
         },
+        Same::EverySection,
         Same::Championship,
         Same::Team { code: "SKA".into() },
         Same::Placed {
@@ -345,6 +346,7 @@ fn same_samples() -> Vec<Same> {
 fn same_index(w: &Same) -> usize {
     match w {
         Same::Settings { .. } => 0,
+        Same::EverySection => 14,
         Same::Championship => 1,
         Same::Team { .. } => 2,
         Same::Placed { .. } => 3,
@@ -361,7 +363,7 @@ fn same_index(w: &Same) -> usize {
     }
 }
 
-const SAME_COUNT: usize = 14;
+const SAME_COUNT: usize = 15;
 
 /// One of each reason; [`hint_index`] fails to compile when a reason is added and
 /// the test below fails until it is in this list.
