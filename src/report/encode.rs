@@ -45,23 +45,31 @@ pub fn bold_off(profile: &Profile) -> &'static [u8] {
 }
 
 /// What a character becomes in the target character set, before measuring widths:
-/// in ASCII the half point is spelled out and accented letters lose their accents.
+/// in ASCII the half and quarter points are spelled out (`3 1/2`, `13 3/4`) and
+/// accented letters lose their accents; CP437, which has `½` and `¼` but no `¾`,
+/// spells that one out.
 pub fn display_text(text: &str, charset: Charset) -> String {
-    if charset != Charset::Ascii {
+    let spelled = |c: char| match (c, charset) {
+        ('½', Charset::Ascii) => Some("1/2"),
+        ('¼', Charset::Ascii) => Some("1/4"),
+        ('¾', Charset::Ascii | Charset::Cp437) => Some("3/4"),
+        _ => None,
+    };
+    if charset != Charset::Ascii && !text.chars().any(|c| spelled(c).is_some()) {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len());
     let mut prev_digit = false;
     for c in text.chars() {
-        match c {
-            '½' => {
+        match spelled(c) {
+            Some(fraction) => {
                 if prev_digit {
                     out.push(' ');
                 }
-                out.push_str("1/2");
+                out.push_str(fraction);
             }
-            c if c.is_ascii() => out.push(c),
-            c => out.push_str(ascii_fallback(c)),
+            None if c.is_ascii() || charset != Charset::Ascii => out.push(c),
+            None => out.push_str(ascii_fallback(c)),
         }
         prev_digit = c.is_ascii_digit();
     }
@@ -180,6 +188,21 @@ mod tests {
         assert_eq!(encode("½", Charset::Cp850), vec![0xAB]);
         assert_eq!(encode("¾", Charset::Cp850), vec![0xF3]);
         assert_eq!(encode("¾", Charset::Cp437), b"?");
+    }
+
+    #[test]
+    fn quarter_points_in_each_charset() {
+        assert_eq!(display_text("13¾", Charset::Ascii), "13 3/4");
+        assert_eq!(display_text("¼", Charset::Ascii), "1/4");
+        assert_eq!(display_text("13¾ 2½", Charset::Cp437), "13 3/4 2½");
+        assert_eq!(
+            encode(&display_text("7¼", Charset::Cp437), Charset::Cp437),
+            b"7\xAC"
+        );
+        assert_eq!(
+            encode(&display_text("13¾", Charset::Cp850), Charset::Cp850),
+            b"13\xF3"
+        );
     }
 
     #[test]

@@ -401,14 +401,18 @@ pub fn points_text(p: Points) -> String {
     }
 }
 
-/// A tie-break value in the same style as points: halves as `½` (`12½`), whole
-/// numbers bare, other fractions (averages, ratings) as decimals.
+/// A tie-break value in the same style as points: halves as `½` (`12½`) and quarters
+/// as `¼` and `¾` (a Sonneborn-Berger sum over half points: `13¾`, printed `13 3/4`
+/// beside `16 1/2`), whole numbers bare, other fractions (averages, ratings) as
+/// decimals.
 pub fn value_text(v: crate::standings::Value) -> String {
     let a = v.0.unsigned_abs();
     let sign = if v.0 < 0 { "-" } else { "" };
+    let whole = |w: u64| if w == 0 { String::new() } else { w.to_string() };
     match (a / 100, a % 100) {
-        (0, 50) => format!("{sign}½"),
-        (w, 50) => format!("{sign}{w}½"),
+        (w, 50) => format!("{sign}{}½", whole(w)),
+        (w, 25) => format!("{sign}{}¼", whole(w)),
+        (w, 75) => format!("{sign}{}¾", whole(w)),
         _ => v.to_string(),
     }
 }
@@ -441,7 +445,11 @@ mod tests {
         assert_eq!(value_text(Value(150)), "1½");
         assert_eq!(value_text(Value(50)), "½");
         assert_eq!(value_text(Value(1200)), "12");
-        assert_eq!(value_text(Value(725)), "7.25");
+        assert_eq!(value_text(Value(725)), "7¼");
+        assert_eq!(value_text(Value(1375)), "13¾");
+        assert_eq!(value_text(Value(75)), "¾");
+        assert_eq!(value_text(Value(-25)), "-¼");
+        assert_eq!(value_text(Value(1210)), "12.1");
         assert_eq!(value_text(Value(-50)), "-½");
     }
 

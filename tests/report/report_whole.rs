@@ -174,8 +174,9 @@ fn printed_lines(out: &[u8]) -> (Vec<String>, bool) {
             0x0F => condensed = true,
             0x12 | b'\r' => {}
             0x0C => text.push('\n'),
-            // The printer's one-column half point.
+            // The printer's one-column half and quarter points.
             0xAB => text.push('½'),
+            0xAC => text.push('¼'),
             0x20..=0x7E | b'\n' => text.push(char::from(c)),
             _ => text.push('?'),
         }
