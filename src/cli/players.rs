@@ -9,8 +9,8 @@ use super::args::{PlayerFieldArgs, PlayersCommand, TeamsCommand};
 use super::lookup::{find_section, find_team, resolve_player};
 use super::values::SexArg;
 use super::{CliError, change};
-use crate::model::{Date, Section, Sex, TeamId, Tournament};
-use crate::ops::{self, OpError, PlayerFields};
+use crate::model::{Date, Language, Section, Sex, TeamId, Tournament};
+use crate::ops::{self, AttendanceDone, OpError, PlayerFields};
 use std::io::Write;
 use std::path::Path;
 
@@ -74,14 +74,19 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             section,
             player,
             from_round,
-        } => journaled(&file, err, |t| {
+        } => said(&file, err, |t| {
             let s = find_section(t, &section)?;
             let id = resolve_player(s, &player)?;
+            let p = player_of(s, id)?;
             let from = from_round.unwrap_or(s.rounds_paired() + 1);
             if s.team_match.is_some() {
-                Ok(ops::withdraw_member(t, &section, id, from)?)
+                let done = AttendanceDone::member_out(s, p, from);
+                ops::withdraw_member(t, &section, id, from)?;
+                Ok(done)
             } else {
-                Ok(ops::withdraw(t, &section, id, from, None)?)
+                let done = AttendanceDone::withdrawn(s, p, from, None);
+                ops::withdraw(t, &section, id, from, None)?;
+                Ok(done)
             }
         })?,
         PlayersCommand::Return {
@@ -89,14 +94,19 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             section,
             player,
             from_round,
-        } => journaled(&file, err, |t| {
+        } => said(&file, err, |t| {
             let s = find_section(t, &section)?;
             let id = resolve_player(s, &player)?;
+            let p = player_of(s, id)?;
             let at = from_round.unwrap_or(s.rounds_paired() + 1);
             if s.team_match.is_some() {
-                Ok(ops::return_member(t, &section, id, at)?)
+                let done = AttendanceDone::member_back(s, p, at);
+                ops::return_member(t, &section, id, at)?;
+                Ok(done)
             } else {
-                Ok(ops::return_player(t, &section, id, at)?)
+                let done = AttendanceDone::returns(s, p, at);
+                ops::return_player(t, &section, id, at)?;
+                Ok(done)
             }
         })?,
         PlayersCommand::Substitute {
@@ -131,13 +141,15 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             section,
             round,
             players,
-        } => journaled(&file, err, |t| {
+        } => said(&file, err, |t| {
             let s = find_section(t, &section)?;
             let ids = players
                 .iter()
                 .map(|p| resolve_player(s, p))
                 .collect::<Result<Vec<_>, _>>()?;
-            Ok(ops::mark_absent(t, &section, round, &ids)?)
+            let done = AttendanceDone::absent(s, round, &ids);
+            ops::mark_absent(t, &section, round, &ids)?;
+            Ok(done)
         })?,
         PlayersCommand::List { .. } | PlayersCommand::Import { .. } => {
             return Err(CliError::Usage("not a player action".into()));
@@ -198,6 +210,17 @@ fn journaled(
 ) -> Result<String, CliError> {
     let ((), t) = change(file, err, op)?;
     Ok(last_said(&t))
+}
+
+/// Runs `op`, an attendance change, as one transaction and returns its message in
+/// English (the words the desk says, and the journal's).
+fn said(
+    file: &Path,
+    err: &mut dyn Write,
+    op: impl FnOnce(&mut Tournament) -> Result<AttendanceDone, CliError>,
+) -> Result<String, CliError> {
+    let (done, _) = change(file, err, op)?;
+    Ok(done.say(Language::English))
 }
 
 fn last_said(t: &Tournament) -> String {
@@ -302,8 +325,11 @@ impl Edit<'_> {
 
 /// The player's fields as they stand.
 fn fields_of(s: &Section, id: crate::model::PlayerId) -> Result<PlayerFields, CliError> {
+    player_of(s, id).map(PlayerFields::of)
+}
+
+fn player_of(s: &Section, id: crate::model::PlayerId) -> Result<&crate::model::Player, CliError> {
     s.player(id)
-        .map(PlayerFields::of)
         .ok_or_else(|| CliError::Usage(format!("no player #{} in {}", id.0, s.code)))
 }
 

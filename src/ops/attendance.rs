@@ -3,14 +3,15 @@
 //! in advance to miss a round is not paired and scores the zero-point bye unless a
 //! half-point bye was granted).
 
+use super::attendance_done::AttendanceDone;
 use super::error::{ByeRule, OpError};
 use super::journal::commit;
 use super::players::player_change;
 use super::why::{Hint, Quantity, Why};
 use super::{find_player, next_round, pronoun, section_index};
 use crate::model::{
-    Absence, ByeKind, ByeRequest, Player, PlayerId, PlayerStatus, RollCallRule, RoundNo, Section,
-    Tournament,
+    Absence, ByeKind, ByeRequest, Language, Player, PlayerId, PlayerStatus, RollCallRule, RoundNo,
+    Section, Tournament,
 };
 
 /// Withdraws a player from round `from` (not yet paired) on, back at round `back`
@@ -26,8 +27,7 @@ pub fn withdraw(
     let s = &t.sections[si];
     let p = find_player(s, id)?;
     let after = withdrawn(s, p, from, back)?;
-    let until = back.map_or_else(String::new, |b| format!(", back at round {b}"));
-    let description = format!("{}: withdraw {} from round {from}{until}", s.code, p.name);
+    let description = AttendanceDone::withdrawn(s, p, from, back).say(Language::English);
     let change = player_change(si, p, after);
     commit(t, description, vec![change])
 }
@@ -114,7 +114,7 @@ pub fn return_player(
     };
     let mut after = p.clone();
     end_absence(&mut after, k, at);
-    let description = format!("{}: {} back from round {at}", s.code, p.name);
+    let description = AttendanceDone::returns(s, p, at).say(Language::English);
     let change = player_change(si, p, after);
     commit(t, description, vec![change])
 }
@@ -166,7 +166,6 @@ pub fn mark_absent(
     )?;
     let rule = s.settings.roll_call;
     let mut changes = Vec::new();
-    let mut names = Vec::new();
     let mut seen = Vec::new();
     for &id in ids {
         if seen.contains(&id) {
@@ -189,21 +188,12 @@ pub fn mark_absent(
                 withdrawn(s, p, round, None)?
             }
         };
-        names.push(p.name.clone());
         changes.push(player_change(si, p, after));
     }
     if changes.is_empty() {
         return Err(OpError::Invalid(Why::NoOneAbsent));
     }
-    let done = match rule {
-        RollCallRule::ZeroBye => bye_name(ByeKind::Zero).to_string(),
-        RollCallRule::Withdraw => format!("withdrawn from round {round} on"),
-    };
-    let description = format!(
-        "{}: absent in round {round} ({done}): {}",
-        s.code,
-        names.join(", ")
-    );
+    let description = AttendanceDone::absent(s, round, ids).say(Language::English);
     commit(t, description, changes)
 }
 

@@ -16,6 +16,7 @@
 //! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
+mod attendance_done;
 mod bye_done;
 mod carry;
 mod done;
@@ -49,6 +50,7 @@ mod why;
 pub use attendance::{
     bye_name, cancel_bye, mark_absent, on_roll_call, request_bye, return_player, withdraw,
 };
+pub use attendance_done::AttendanceDone;
 pub use bye_done::ByeDone;
 pub use carry::rows_from_section;
 pub use done::{Done, done_at};

@@ -620,14 +620,19 @@ pub fn withdraw_member(
     team_section(s)?;
     let p = super::find_player(s, id)?;
     let after = member_out(s, p, from)?;
-    let what = if lineup_reserve(s, p, from) {
-        "reserve "
-    } else {
-        ""
-    };
-    let description = format!("{}: withdraw {what}{} from round {from}", s.code, p.name);
+    let description = super::AttendanceDone::member_out(s, p, from).say(Language::English);
     let change = super::players::player_change(si, p, after);
     commit(t, description, vec![change])
+}
+
+/// A reserve withdrawn by [`withdraw_member`]: his standing absence split in two, the
+/// second for good.
+pub(super) fn withdrawn_reserve(p: &crate::model::Player) -> bool {
+    p.reserve
+        && matches!(
+            p.absences.as_slice(),
+            [a, b] if a.from <= 1 && a.until == Some(b.from) && b.until.is_none()
+        )
 }
 
 /// A reserve present for a line-up in `from`: his standing absence keeps him out of
@@ -684,12 +689,7 @@ pub fn return_member(
     let s = &t.sections[si];
     team_section(s)?;
     let p = super::find_player(s, id)?;
-    let withdrawn_reserve = p.reserve
-        && matches!(
-            p.absences.as_slice(),
-            [a, b] if a.from <= 1 && a.until == Some(b.from) && b.until.is_none()
-        );
-    if !withdrawn_reserve {
+    if !withdrawn_reserve(p) {
         return super::return_player(t, section, id, at);
     }
     super::attendance::check_future_round(
@@ -706,7 +706,7 @@ pub fn return_member(
         from: first,
         until: None,
     }];
-    let description = format!("{}: reserve {} back from round {at}", s.code, p.name);
+    let description = super::AttendanceDone::member_back(s, p, at).say(Language::English);
     let change = super::players::player_change(si, p, after);
     commit(t, description, vec![change])
 }

@@ -283,8 +283,13 @@ impl App {
             return;
         };
         let next = s.rounds_paired() + 1;
-        let (id, name) = (p.id, p.name.clone());
+        let id = p.id;
         let withdrawn = !p.is_available(next) && p.absences.iter().any(|a| a.covers(next));
+        let done = if withdrawn {
+            ops::AttendanceDone::returns(s, p, next)
+        } else {
+            ops::AttendanceDone::withdrawn(s, p, next, None)
+        };
         let code = s.code.clone();
         let result = self.apply(|t| {
             if withdrawn {
@@ -293,11 +298,6 @@ impl App {
                 ops::withdraw(t, &code, id, next, None)
             }
         });
-        let what = if withdrawn {
-            W::ReturnsFrom
-        } else {
-            W::WithdrawnFrom
-        };
-        self.after_op(result, what.fill(self.lang, &[&name, &next]));
+        self.after_op(result, done.say(self.lang));
     }
 }

@@ -10,7 +10,7 @@
 use super::app::App;
 use super::command::{Command, ScreenId};
 use super::strings::keys::K;
-use crate::model::{Player, PlayerId, RollCallRule, RoundNo, Section, Tpn};
+use crate::model::{Player, PlayerId, RoundNo, Section, Tpn};
 use crate::ops;
 
 /// The open roll call: its round, the players marked so far, the search line and
@@ -148,10 +148,6 @@ impl App {
         };
         let code = s.code.clone();
         let round = rc.round;
-        let done = match s.settings.roll_call {
-            RollCallRule::ZeroBye => K::RollCallDone,
-            RollCallRule::Withdraw => K::RollCallWithdrawn,
-        };
         let mut ids = rc.marked.clone();
         if is_numbers(&rc.search) {
             match absent_players(s, &rc.search) {
@@ -173,15 +169,11 @@ impl App {
         }
         let tpn = |id: &PlayerId| s.player(*id).map_or(0, |p| p.tpn);
         ids.sort_by_key(tpn);
-        let names: Vec<String> = ids
-            .iter()
-            .filter_map(|id| s.player(*id).map(|p| p.name.clone()))
-            .collect();
+        let done = ops::AttendanceDone::absent(s, round, &ids).say(self.lang);
         let result = self.apply(|t| ops::mark_absent(t, &code, round, &ids));
         if result.is_ok() {
             self.layers.roll_call = None;
         }
-        let done = done.fill(self.lang, &[&round, &names.join(", ")]);
         self.after_op(result, done);
     }
 }

@@ -440,6 +440,11 @@ impl App {
         let next = s.rounds_paired() + 1;
         let (id, name, team) = (p.id, p.name.clone(), p.team);
         let out = ops::member_withdrawn(s, id, next);
+        let done = if out {
+            ops::AttendanceDone::member_back(s, p, next)
+        } else {
+            ops::AttendanceDone::member_out(s, p, next)
+        };
         let team_code = team.map_or_else(|| "?".to_string(), |t| code(s, t));
         // A line-up already handed in for a later round that names him.
         let named = s.team_match.as_deref().and_then(|tm| {
@@ -457,8 +462,7 @@ impl App {
                 ops::withdraw_member(t, &section, id, next)
             }
         });
-        let words = if out { TM::MemberBack } else { TM::MemberOut };
-        let done = words.fill(self.lang, &[&name, &next, &team_code]);
+        let done = done.say(self.lang);
         let ok = result.is_ok();
         self.after_op(result, done.clone());
         if let (true, false, Some(round)) = (ok, out, named) {

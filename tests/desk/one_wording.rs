@@ -238,3 +238,109 @@ fn the_desk_warns_of_an_unwritten_site_as_catur_result_does() {
     assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
     assert_eq!(common::cli::stderr(&o), format!("{desk}\n"));
 }
+
+/// A player withdrawn with `w` on F2 and brought back: each message is the line `catur
+/// players withdraw|return` prints for the same player and round; the Malay desk says
+/// it in Malay.
+#[test]
+fn the_desk_words_a_withdrawal_and_return_as_catur_players_does() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (file, mut app) = demo_desk(dir.path());
+    app.update(Command::GoTo(ScreenId::Players));
+    let s = &app.tournament.sections[app.section];
+    assert!(s.team_match.is_none());
+    let rows = catur::tui::screens::players::visible(&app, s);
+    let p = rows
+        .get(app.cursor())
+        .copied()
+        .expect("a player under the cursor");
+    let (code, name, id) = (s.code.clone(), p.name.clone(), p.id);
+    let next = s.rounds_paired() + 1;
+    let cli = |verb: &str| {
+        let who = format!("#{}", id.0);
+        let args = [
+            "players",
+            verb,
+            common::cli::s(&file),
+            "--section",
+            &code,
+            &who,
+        ];
+        let o = common::cli::catur(&args);
+        assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+        common::cli::stdout(&o)
+    };
+
+    app.update(Command::ToggleWithdraw);
+    let out = message(&app);
+    assert!(out.contains(&name), "{out}");
+    assert_eq!(cli("withdraw"), format!("{out}\n"));
+    app.update(Command::ToggleWithdraw);
+    let back = message(&app);
+    assert!(back.contains(&name), "{back}");
+    assert_eq!(cli("return"), format!("{back}\n"));
+
+    app.lang = Language::Malay;
+    app.update(Command::ToggleWithdraw);
+    assert_eq!(
+        message(&app),
+        format!("{code}: {name} tarik diri mulai pusingan {next}")
+    );
+    app.update(Command::ToggleWithdraw);
+    assert_eq!(
+        message(&app),
+        format!("{code}: {name} kembali mulai pusingan {next}")
+    );
+}
+
+/// The roll call on F3 (`a`, numbers, Enter) is said as `catur players absent` says it
+/// for the same players; the Malay desk says it in Malay.
+#[test]
+fn the_desk_words_the_roll_call_as_catur_players_absent_does() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (file, mut app) = demo_desk(dir.path());
+    let before = app.tournament.clone();
+    let code = app.tournament.sections[app.section].code.clone();
+    let names: Vec<String> = [3, 7]
+        .iter()
+        .map(|tpn| {
+            app.tournament.sections[app.section]
+                .player_by_tpn(*tpn)
+                .map(|p| p.name.clone())
+                .expect("a player")
+        })
+        .collect();
+    let roll_call = |app: &mut App| {
+        app.update(Command::GoTo(ScreenId::Pairings));
+        type_text(app, "a");
+        type_text(app, "7 3");
+        press(app, KeyCode::Enter);
+        message(app)
+    };
+    let desk = roll_call(&mut app);
+    assert!(desk.contains(&names[0]), "{desk}");
+    let args = [
+        "players",
+        "absent",
+        common::cli::s(&file),
+        "--section",
+        &code,
+        "--round",
+        "1",
+        "3",
+        "7",
+    ];
+    let o = common::cli::catur(&args);
+    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+    assert_eq!(common::cli::stdout(&o), format!("{desk}\n"));
+
+    let mut app = App::new(before, None);
+    app.lang = Language::Malay;
+    assert_eq!(
+        roll_call(&mut app),
+        format!(
+            "{code}: tidak hadir dalam pusingan 1 (bai kosong): {}",
+            names.join(", ")
+        )
+    );
+}

@@ -248,7 +248,7 @@ fn under_the_withdraw_rule_the_roll_call_withdraws() {
             "zero-point bye",
             "withdrawn",
             "Enter withdraws",
-            "Round 1: withdrawn from this round on",
+            "L12: absent in round 1 (withdrawn from round 1 on): ",
         ),
         (
             Language::Malay,
@@ -256,7 +256,7 @@ fn under_the_withdraw_rule_the_roll_call_withdraws() {
             "bai kosong",
             "tarik diri",
             "Enter tarik diri",
-            "Pusingan 1: tarik diri mulai pusingan ini",
+            "L12: tidak hadir dalam pusingan 1 (tarik diri mulai pusingan 1): ",
         ),
     ] {
         let mut app = app(lang);

@@ -908,3 +908,58 @@ fn a_team_forfeit_is_said_as_catur_team_forfeit_says_it() {
     assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
     assert_eq!(common::cli::stdout(&o), format!("{desk}\n"));
 }
+
+/// Issue 36: a team's reserve taken out of the line-ups with `w` on F2, and brought
+/// back, is said in the words of `catur players withdraw|return` (worded once, in ops);
+/// the Malay desk says it in Malay.
+#[test]
+fn a_member_out_and_back_is_said_as_catur_players_withdraw_and_return_say_it() {
+    let mut app = App::new(championship(), None);
+    app.lang = Language::English;
+    pair_round(&mut app, 1);
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("t12.catur");
+    catur::store::save(&file, &app.tournament).expect("saved");
+    let sksi = team_id(&app, "SKSI");
+    let s = section(&app);
+    let p = s
+        .team_members(sksi)
+        .into_iter()
+        .find(|p| p.reserve)
+        .expect("a reserve");
+    let (id, name, tpn, code) = (p.id, p.name.clone(), p.tpn.to_string(), s.code.clone());
+    let cli = |verb: &str| {
+        let args = [
+            "players",
+            verb,
+            common::cli::s(&file),
+            "--section",
+            &code,
+            &tpn,
+        ];
+        let o = common::cli::catur(&args);
+        assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+        common::cli::stdout(&o)
+    };
+
+    press_w_on(&mut app, id);
+    let out = message(&app);
+    assert!(ops::member_withdrawn(section(&app), id, 2), "{out}");
+    assert_eq!(cli("withdraw"), format!("{out}\n"));
+    press_w_on(&mut app, id);
+    let back = message(&app);
+    assert!(!ops::member_withdrawn(section(&app), id, 2), "{back}");
+    assert_eq!(cli("return"), format!("{back}\n"));
+
+    app.lang = Language::Malay;
+    press_w_on(&mut app, id);
+    assert_eq!(
+        message(&app),
+        format!("{code}: simpanan {name} tarik diri mulai pusingan 2")
+    );
+    press_w_on(&mut app, id);
+    assert_eq!(
+        message(&app),
+        format!("{code}: simpanan {name} kembali mulai pusingan 2")
+    );
+}

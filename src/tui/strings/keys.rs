@@ -38,8 +38,6 @@ pub enum K {
     BoardWaitsResult,
     PreviewColumns,
     RollCallNotANumber,
-    RollCallDone,
-    RollCallWithdrawn,
     PrizeNobody,
     PrizeNone,
     PrizeListAfter,
@@ -72,7 +70,7 @@ pub enum K {
 super::two_languages!(K);
 
 impl K {
-    pub const ALL: [K; 62] = [
+    pub const ALL: [K; 60] = [
         K::NotABoard,
         K::NoSuchBoard,
         K::BoardModeOn,
@@ -106,8 +104,6 @@ impl K {
         K::BoardWaitsResult,
         K::PreviewColumns,
         K::RollCallNotANumber,
-        K::RollCallDone,
-        K::RollCallWithdrawn,
         K::PrizeNobody,
         K::PrizeNone,
         K::PrizeListAfter,
@@ -263,14 +259,6 @@ impl K {
             K::PrizeTie => (
                 "= a tie still shared after every tie-break",
                 "= seri yang masih dikongsi selepas semua pemecah seri",
-            ),
-            K::RollCallDone => (
-                "Round {}: zero-point bye for {}",
-                "Pusingan {}: bai kosong untuk {}",
-            ),
-            K::RollCallWithdrawn => (
-                "Round {}: withdrawn from this round on: {}",
-                "Pusingan {}: tarik diri mulai pusingan ini: {}",
             ),
             K::PrizeAdded => (
                 "{}: prize line {} added: {}",

@@ -31,8 +31,6 @@ pub enum TM {
     NoBoardPrizes,
     NothingYet,
     EarlierForfeit,
-    MemberOut,
-    MemberBack,
     LineUpNamesOut,
     WonByForfeit,
     BothForfeit,
@@ -41,7 +39,7 @@ pub enum TM {
 super::two_languages!(TM);
 
 impl TM {
-    pub const ALL: [TM; 30] = [
+    pub const ALL: [TM; 28] = [
         TM::TeamBye,
         TM::Previewed,
         TM::PreviewGone,
@@ -67,8 +65,6 @@ impl TM {
         TM::NoBoardPrizes,
         TM::NothingYet,
         TM::EarlierForfeit,
-        TM::MemberOut,
-        TM::MemberBack,
         TM::LineUpNamesOut,
         TM::WonByForfeit,
         TM::BothForfeit,
@@ -155,14 +151,6 @@ impl TM {
             TM::EarlierForfeit => (
                 "Round {} match {}: {} forfeits every board. Round {} was paired on the old results; its pairing stands. Enter = record the forfeit, Esc = no",
                 "Pusingan {} perlawanan {}: {} kalah walkover di semua papan. Pusingan {} dipasangkan mengikut keputusan lama; pasangannya kekal. Enter = rekod walkover, Esc = tidak",
-            ),
-            TM::MemberOut => (
-                "{} withdrawn from round {}: out of the line-ups of {}",
-                "{} tarik diri mulai pusingan {}: keluar dari barisan {}",
-            ),
-            TM::MemberBack => (
-                "{} back from round {}: may play for {} again",
-                "{} kembali mulai pusingan {}: boleh bermain untuk {} semula",
             ),
             TM::LineUpNamesOut => (
                 "the line-up of {} for round {} names {}: hand in a new one (l on F3)",

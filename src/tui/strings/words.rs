@@ -44,8 +44,6 @@ pub enum W {
     BoardCleared,
     LastRoundDeleted,
     NumbersFromOrder,
-    WithdrawnFrom,
-    ReturnsFrom,
     NoBoardHere,
     NotAResult,
     NoRoundYet,
@@ -58,7 +56,7 @@ super::two_languages!(W);
 
 impl W {
     /// Every text, for the tests that compare the two languages.
-    pub const ALL: [W; 41] = [
+    pub const ALL: [W; 39] = [
         W::ConfirmTitle,
         W::MessagesTitle,
         W::NoMessages,
@@ -93,8 +91,6 @@ impl W {
         W::BoardCleared,
         W::LastRoundDeleted,
         W::NumbersFromOrder,
-        W::WithdrawnFrom,
-        W::ReturnsFrom,
         W::NoBoardHere,
         W::NotAResult,
         W::NoRoundYet,
@@ -205,11 +201,6 @@ impl W {
                 "{}: pairing numbers from the initial order",
                 "{}: nombor pemain ikut susunan awal",
             ),
-            W::WithdrawnFrom => (
-                "{} withdrawn from round {}",
-                "{} tarik diri mulai pusingan {}",
-            ),
-            W::ReturnsFrom => ("{} returns from round {}", "{} kembali mulai pusingan {}"),
             W::NoBoardHere => (
                 "no board '{}' in this round (1-{})",
                 "tiada papan '{}' dalam pusingan ini (1-{})",

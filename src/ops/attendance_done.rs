@@ -1,0 +1,290 @@
+//! The message after a player is withdrawn or comes back, a team member is taken out of
+//! his team's line-ups or brought back, or the roll call marks who did not sign in:
+//! worded once, English and Malay side by side. The operations store the English as
+//! their journal description (the words the command line prints and the English desk
+//! shows in its history); the desk says it in the screen's language after the change:
+//! `L12: withdraw Tan Wei Ming from round 3`, `L12: absent in round 1 (zero-point bye):
+//! Priya a/p Raman`.
+
+use crate::model::{ByeKind, Language, Player, PlayerId, RollCallRule, RoundNo, Section};
+use catur_engine::in_lang;
+
+/// An attendance change: the facts of its message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttendanceDone {
+    /// A player (or a reserve present for his team's line-ups) withdrawn from round
+    /// `from` on, back at round `back` or for good.
+    Withdrawn {
+        section: String,
+        name: String,
+        from: RoundNo,
+        back: Option<RoundNo>,
+        reserve: bool,
+    },
+    /// A withdrawn player (or withdrawn reserve of a team) back from round `from` on.
+    Returns {
+        section: String,
+        name: String,
+        from: RoundNo,
+        reserve: bool,
+    },
+    /// The roll call of `round`: the players who did not sign in, by the section's rule.
+    Absent {
+        section: String,
+        round: RoundNo,
+        rule: RollCallRule,
+        names: Vec<String>,
+    },
+}
+
+impl AttendanceDone {
+    /// Player `p` of section `s` withdrawn from round `from` on (see [`withdraw`]).
+    ///
+    /// [`withdraw`]: super::withdraw
+    pub fn withdrawn(s: &Section, p: &Player, from: RoundNo, back: Option<RoundNo>) -> Self {
+        AttendanceDone::Withdrawn {
+            section: s.code.clone(),
+            name: p.name.clone(),
+            from,
+            back,
+            reserve: false,
+        }
+    }
+
+    /// Member `p` of a team-match section withdrawn from round `from` on (see
+    /// [`withdraw_member`]): a reserve present for his team's line-ups is named one.
+    ///
+    /// [`withdraw_member`]: super::withdraw_member
+    pub fn member_out(s: &Section, p: &Player, from: RoundNo) -> Self {
+        AttendanceDone::Withdrawn {
+            section: s.code.clone(),
+            name: p.name.clone(),
+            from,
+            back: None,
+            reserve: super::team_match::lineup_reserve(s, p, from),
+        }
+    }
+
+    /// Withdrawn player `p` of section `s` back from round `at` (see [`return_player`]).
+    ///
+    /// [`return_player`]: super::return_player
+    pub fn returns(s: &Section, p: &Player, at: RoundNo) -> Self {
+        AttendanceDone::Returns {
+            section: s.code.clone(),
+            name: p.name.clone(),
+            from: at,
+            reserve: false,
+        }
+    }
+
+    /// Withdrawn member `p` of a team-match section back from round `at` (see
+    /// [`return_member`]): a withdrawn reserve is named one.
+    ///
+    /// [`return_member`]: super::return_member
+    pub fn member_back(s: &Section, p: &Player, at: RoundNo) -> Self {
+        AttendanceDone::Returns {
+            section: s.code.clone(),
+            name: p.name.clone(),
+            from: at,
+            reserve: super::team_match::withdrawn_reserve(p),
+        }
+    }
+
+    /// The roll call of `round` in section `s` marking `ids` (see [`mark_absent`]): the
+    /// players named in the order given, each once.
+    ///
+    /// [`mark_absent`]: super::mark_absent
+    pub fn absent(s: &Section, round: RoundNo, ids: &[PlayerId]) -> Self {
+        let mut seen: Vec<PlayerId> = Vec::new();
+        let mut names = Vec::new();
+        for &id in ids {
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id);
+            if let Some(p) = s.player(id) {
+                names.push(p.name.clone());
+            }
+        }
+        AttendanceDone::Absent {
+            section: s.code.clone(),
+            round,
+            rule: s.settings.roll_call,
+            names,
+        }
+    }
+
+    /// The message in `lang`; its English is the operation's journal description.
+    pub fn say(&self, lang: Language) -> String {
+        match self {
+            AttendanceDone::Withdrawn {
+                section,
+                name,
+                from,
+                back,
+                reserve,
+            } => {
+                let who = named(name, *reserve, lang);
+                let until = back.map_or_else(String::new, |b| {
+                    in_lang!(lang, ", back at round {b}", ", kembali pada pusingan {b}")
+                });
+                in_lang!(
+                    lang,
+                    "{section}: withdraw {who} from round {from}{until}",
+                    "{section}: {who} tarik diri mulai pusingan {from}{until}"
+                )
+            }
+            AttendanceDone::Returns {
+                section,
+                name,
+                from,
+                reserve,
+            } => {
+                let who = named(name, *reserve, lang);
+                in_lang!(
+                    lang,
+                    "{section}: {who} back from round {from}",
+                    "{section}: {who} kembali mulai pusingan {from}"
+                )
+            }
+            AttendanceDone::Absent {
+                section,
+                round,
+                rule,
+                names,
+            } => {
+                let done = match rule {
+                    RollCallRule::ZeroBye => ByeKind::Zero.name(lang).to_string(),
+                    RollCallRule::Withdraw => in_lang!(
+                        lang,
+                        "withdrawn from round {round} on",
+                        "tarik diri mulai pusingan {round}"
+                    ),
+                };
+                let names = names.join(", ");
+                in_lang!(
+                    lang,
+                    "{section}: absent in round {round} ({done}): {names}",
+                    "{section}: tidak hadir dalam pusingan {round} ({done}): {names}"
+                )
+            }
+        }
+    }
+}
+
+/// The player's name, after the word reserve for a team's reserve.
+fn named(name: &str, reserve: bool, lang: Language) -> String {
+    if reserve {
+        format!("{} {name}", super::reserve_word(lang))
+    } else {
+        name.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(d: &AttendanceDone) -> (String, String) {
+        (d.say(Language::English), d.say(Language::Malay))
+    }
+
+    fn withdrawn(back: Option<RoundNo>, reserve: bool) -> AttendanceDone {
+        AttendanceDone::Withdrawn {
+            section: "L12".into(),
+            name: "Tan Wei Ming".into(),
+            from: 3,
+            back,
+            reserve,
+        }
+    }
+
+    #[test]
+    fn a_withdrawal_is_said_with_section_round_and_player_in_both_languages() {
+        assert_eq!(
+            said(&withdrawn(None, false)),
+            (
+                "L12: withdraw Tan Wei Ming from round 3".into(),
+                "L12: Tan Wei Ming tarik diri mulai pusingan 3".into()
+            )
+        );
+        assert_eq!(
+            said(&withdrawn(Some(5), false)),
+            (
+                "L12: withdraw Tan Wei Ming from round 3, back at round 5".into(),
+                "L12: Tan Wei Ming tarik diri mulai pusingan 3, kembali pada pusingan 5".into()
+            )
+        );
+    }
+
+    #[test]
+    fn a_reserve_withdrawn_or_back_is_named_a_reserve() {
+        assert_eq!(
+            said(&withdrawn(None, true)),
+            (
+                "L12: withdraw reserve Tan Wei Ming from round 3".into(),
+                "L12: simpanan Tan Wei Ming tarik diri mulai pusingan 3".into()
+            )
+        );
+        let back = AttendanceDone::Returns {
+            section: "T12".into(),
+            name: "Priya a/p Raman".into(),
+            from: 4,
+            reserve: true,
+        };
+        assert_eq!(
+            said(&back),
+            (
+                "T12: reserve Priya a/p Raman back from round 4".into(),
+                "T12: simpanan Priya a/p Raman kembali mulai pusingan 4".into()
+            )
+        );
+    }
+
+    #[test]
+    fn a_return_is_said_in_both_languages() {
+        let back = AttendanceDone::Returns {
+            section: "L12".into(),
+            name: "Tan Wei Ming".into(),
+            from: 3,
+            reserve: false,
+        };
+        assert_eq!(
+            said(&back),
+            (
+                "L12: Tan Wei Ming back from round 3".into(),
+                "L12: Tan Wei Ming kembali mulai pusingan 3".into()
+            )
+        );
+    }
+
+    #[test]
+    fn the_roll_call_is_said_by_the_sections_rule_in_both_languages() {
+        let absent = |rule| AttendanceDone::Absent {
+            section: "L12".into(),
+            round: 1,
+            rule,
+            names: vec!["Ahmad bin Ismail".into(), "Priya a/p Raman".into()],
+        };
+        assert_eq!(
+            said(&absent(RollCallRule::ZeroBye)),
+            (
+                "L12: absent in round 1 (zero-point bye): Ahmad bin Ismail, Priya a/p Raman".into(),
+                "L12: tidak hadir dalam pusingan 1 (bai kosong): Ahmad bin Ismail, Priya a/p \
+                 Raman"
+                    .into()
+            )
+        );
+        assert_eq!(
+            said(&absent(RollCallRule::Withdraw)),
+            (
+                "L12: absent in round 1 (withdrawn from round 1 on): Ahmad bin Ismail, Priya \
+                 a/p Raman"
+                    .into(),
+                "L12: tidak hadir dalam pusingan 1 (tarik diri mulai pusingan 1): Ahmad bin \
+                 Ismail, Priya a/p Raman"
+                    .into()
+            )
+        );
+    }
+}
