@@ -202,16 +202,20 @@ impl App {
         }
     }
 
+    /// Where undo looks, for the message that nothing is left to undo there: the
+    /// section shown, or the championship.
+    fn undo_place(&self) -> String {
+        self.section_code()
+            .unwrap_or_else(|| self.tournament.championship.name.clone())
+    }
+
     /// Names the change undo would take back and asks first; a change made at another
     /// desk is said to be one.
     pub(super) fn ask_undo(&mut self) {
         self.follow_file_now();
         let scope = self.undo_scope();
         let Some((index, _)) = ops::last_in_scope(&self.tournament, scope) else {
-            let place = self
-                .section_code()
-                .unwrap_or_else(|| self.tournament.championship.name.clone());
-            return self.error(ops::nothing_to_undo_in(&place, self.lang));
+            return self.error(ops::nothing_to_undo_in(&self.undo_place(), self.lang));
         };
         let what = super::strings::why::said(&self.tournament, index, self.lang);
         let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {
@@ -248,6 +252,7 @@ impl App {
     ) {
         let lang = self.lang;
         let said = super::strings::why::said(&self.tournament, index, lang);
+        let place = self.undo_place();
         let result = self.apply(|t| match ops::last_in_scope(t, scope) {
             Some((k, _))
                 if k == index
@@ -262,7 +267,7 @@ impl App {
                 }
             }
             Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&super::strings::why::said(t, k, lang)])),
-            None => Err(ops::nothing_to_undo_in("", lang)),
+            None => Err(ops::nothing_to_undo_in(&place, lang)),
         });
         self.clamp_round();
         match result {

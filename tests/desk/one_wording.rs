@@ -344,3 +344,27 @@ fn the_desk_words_the_roll_call_as_catur_players_absent_does() {
         )
     );
 }
+
+/// Undo asked at the desk while another desk undoes that very change, the section's
+/// last: confirmed, the refusal still names the section, as `catur undo --section`
+/// does (it said "nothing to undo in " with no name).
+#[test]
+fn an_undo_taken_elsewhere_meanwhile_is_refused_naming_the_section() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("dua.catur");
+    let mut t = Tournament::new("Kejohanan Catur");
+    t.sections
+        .push(catur::model::Section::new("L12", "Lelaki Bawah 12", 5));
+    catur::ops::add_team(&mut t, "L12", "SK Seri Indah", Some("SKSI")).expect("a team");
+    catur::store::save(&file, &t).expect("saved");
+    let mut app = App::new(t, Some(file.clone()));
+    app.lang = Language::English;
+    app.update(Command::GoTo(ScreenId::Players));
+    app.update(Command::Undo);
+    let f = common::cli::s(&file);
+    let o = common::cli::catur(&["undo", f, "--section", "L12"]);
+    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+    press(&mut app, KeyCode::Enter);
+    let desk = message(&app);
+    assert!(desk.ends_with("nothing to undo in L12"), "{desk}");
+}
