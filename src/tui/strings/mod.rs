@@ -12,8 +12,9 @@
 //! | [`keys`] (`K`) | key names and the key map's problems |
 //! | [`byes`] (`B`) | bye requests and absences |
 //! | [`reports`] | report and printer names on F7 |
-//! | [`explain`] | the pairing explanation (`e` on F3) |
+//! | [`import`] | a player-list import's report on one line (words from the operation) |
 //! | [`team`] | the team-match desk's texts |
+//! | [`team_explain`] | the team pairing's explanation laid out (words from the engine) |
 //! | [`settings`] | the section settings' names and values on F8 |
 
 pub mod byes;
