@@ -224,6 +224,19 @@ fn player(section: String, before: &Player, after: &Player) -> Done {
             },
         };
     }
+    // A withdrawal taken back before its first round was paired: the open absence is
+    // gone, and the player is back from the round it began in.
+    if let Some(a) = before
+        .absences
+        .iter()
+        .find(|a| a.until.is_none() && !after.absences.contains(a))
+    {
+        return Done::Returns {
+            section,
+            name,
+            from: a.from,
+        };
+    }
     if before.bye_requests != after.bye_requests {
         return Done::Bye { section, name };
     }

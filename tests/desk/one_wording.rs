@@ -281,16 +281,24 @@ fn the_desk_words_a_withdrawal_and_return_as_catur_players_does() {
     assert_eq!(cli("return"), format!("{back}\n"));
 
     app.lang = Language::Malay;
+    // The Malay history (undo's question, the list of changes) names each change in
+    // the words of the message after it.
+    let history = |app: &App| {
+        let last = app.tournament.journal.entries.len() - 1;
+        catur::tui::strings::why::said(&app.tournament, last, Language::Malay)
+    };
     app.update(Command::ToggleWithdraw);
     assert_eq!(
         message(&app),
         format!("{code}: {name} tarik diri mulai pusingan {next}")
     );
+    assert_eq!(history(&app), message(&app));
     app.update(Command::ToggleWithdraw);
     assert_eq!(
         message(&app),
         format!("{code}: {name} kembali mulai pusingan {next}")
     );
+    assert_eq!(history(&app), message(&app));
 }
 
 /// The roll call on F3 (`a`, numbers, Enter) is said as `catur players absent` says it

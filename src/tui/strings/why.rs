@@ -3,7 +3,7 @@
 
 use super::Language;
 use crate::model::Tournament;
-use crate::ops::{Done, NewsItem};
+use crate::ops::{AttendanceDone, Done, NewsItem};
 
 /// The journal entry at `i` named in the screen language: in English the description
 /// the file keeps, in Malay worded from what the entry's changes did.
@@ -63,16 +63,30 @@ pub fn done_ms(d: &Done) -> String {
         Done::Championship => "butiran kejohanan".into(),
         Done::PlayersAdded { section, count } => format!("{section}: {count} pemain ditambah"),
         Done::PlayerRemoved { section, name } => format!("{section}: {name} dibuang"),
+        // In the words of the message after the change (one home for both).
         Done::Withdrawn {
             section,
             name,
             from,
-        } => format!("{section}: {name} tarik diri mulai pusingan {from}"),
+        } => AttendanceDone::Withdrawn {
+            section: section.clone(),
+            name: name.clone(),
+            from: *from,
+            back: None,
+            reserve: false,
+        }
+        .say(Language::Malay),
         Done::Returns {
             section,
             name,
             from,
-        } => format!("{section}: {name} kembali mulai pusingan {from}"),
+        } => AttendanceDone::Returns {
+            section: section.clone(),
+            name: name.clone(),
+            from: *from,
+            reserve: false,
+        }
+        .say(Language::Malay),
         Done::Bye { section, name } => format!("{section}: permohonan bai {name}"),
         Done::Player { section, name } => format!("{section}: maklumat {name}"),
         Done::TeamsAdded { section, count } => format!("{section}: {count} pasukan ditambah"),
