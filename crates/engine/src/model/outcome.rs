@@ -17,6 +17,14 @@ impl Colour {
             Colour::Black => Colour::White,
         }
     }
+
+    /// "White" or "Black" in `lang`, as the pairing explanations name a colour.
+    pub fn name(self, lang: super::Language) -> &'static str {
+        match self {
+            Colour::White => lang.pick("White", "Putih"),
+            Colour::Black => lang.pick("Black", "Hitam"),
+        }
+    }
 }
 
 /// The result of a game that was actually played.

@@ -103,13 +103,6 @@ pub enum ColourStep {
     FirstTeamWhite { team: u32 },
 }
 
-fn colour_name(c: Colour, lang: Language) -> &'static str {
-    match c {
-        Colour::White => lang.pick("White", "Putih"),
-        Colour::Black => lang.pick("Black", "Hitam"),
-    }
-}
-
 impl ColourStep {
     /// The colour step in `lang`, with the article of Art. 4.3 it applies.
     pub fn say(&self, lang: Language) -> String {
@@ -119,7 +112,7 @@ impl ColourStep {
                     true => lang.pick("odd", "ganjil"),
                     false => lang.pick("even", "genap"),
                 };
-                let c = colour_name(colour, lang);
+                let c = colour.name(lang);
                 in_lang!(
                     lang,
                     "4.3.1 neither team has played: team {team} ({parity} pairing number) takes {c}",
@@ -127,7 +120,7 @@ impl ColourStep {
                 )
             }
             ColourStep::OnlyPreference { team, colour } => {
-                let c = colour_name(colour, lang);
+                let c = colour.name(lang);
                 in_lang!(
                     lang,
                     "4.3.2 only team {team} has a preference ({c})",
@@ -141,7 +134,7 @@ impl ColourStep {
                 )
                 .to_string(),
             ColourStep::OnlyStrong { team, colour } => {
-                let c = colour_name(colour, lang);
+                let c = colour.name(lang);
                 in_lang!(
                     lang,
                     "4.3.4 only team {team}'s preference ({c}) is strong",
@@ -154,7 +147,7 @@ impl ColourStep {
                 "4.3.5 pasukan {team} ada beza warna lebih rendah: Putih"
             ),
             ColourStep::Alternate { team, had } => {
-                let c = colour_name(had, lang);
+                let c = had.name(lang);
                 in_lang!(
                     lang,
                     "4.3.6 both alternate from the latest match they had different colours (team {team} had {c})",
@@ -162,7 +155,7 @@ impl ColourStep {
                 )
             }
             ColourStep::FirstTeamPreference { team, colour } => {
-                let c = colour_name(colour, lang);
+                let c = colour.name(lang);
                 in_lang!(
                     lang,
                     "4.3.7 the first-team {team}'s preference ({c})",
@@ -170,7 +163,7 @@ impl ColourStep {
                 )
             }
             ColourStep::FirstTeamAlternates { team, from } => {
-                let c = colour_name(from, lang);
+                let c = from.name(lang);
                 in_lang!(
                     lang,
                     "4.3.8 team {team} alternates from {c}",
@@ -178,7 +171,7 @@ impl ColourStep {
                 )
             }
             ColourStep::OtherTeamAlternates { team, from } => {
-                let c = colour_name(from, lang);
+                let c = from.name(lang);
                 in_lang!(
                     lang,
                     "4.3.9 team {team} alternates from {c}",

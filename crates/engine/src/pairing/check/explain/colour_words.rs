@@ -6,16 +6,9 @@ use super::{BoardBreak, ColourWhy, Preference, Strength};
 use crate::in_lang;
 use crate::model::{Colour, Language};
 
-fn colour(c: Colour, lang: Language) -> &'static str {
-    match c {
-        Colour::White => lang.pick("White", "Putih"),
-        Colour::Black => lang.pick("Black", "Hitam"),
-    }
-}
-
 /// The colour both players want, or `-` when neither has a preference.
 fn wanted(c: Option<Colour>, lang: Language) -> &'static str {
-    c.map_or("-", |c| colour(c, lang))
+    c.map_or("-", |c| c.name(lang))
 }
 
 impl Strength {
@@ -35,7 +28,7 @@ impl Preference {
         match self.wants {
             None => lang.pick("no preference", "tiada pilihan").into(),
             Some((s, c)) => {
-                let (s, c) = (s.say(lang), colour(c, lang));
+                let (s, c) = (s.say(lang), c.name(lang));
                 in_lang!(lang, "{s} {c}", "{c} {s}")
             }
         }
@@ -149,7 +142,7 @@ impl ColourWhy {
                 initial,
                 counted,
             } => {
-                let c = colour(initial, lang);
+                let c = initial.name(lang);
                 let rule = if odd {
                     in_lang!(
                         lang,
