@@ -565,25 +565,23 @@ impl<const L: usize> Pairer<'_, L> {
     /// the pairing it counts out against C4.)
     fn few_go_outside(&self, b: &Current<L>, from: usize, outside: usize, most_met: usize) -> bool {
         let k = b.bracket_len;
-        let below: Vec<usize> = (k..b.group.len()).collect();
-        let mut most_apart = 0;
-        for (x, &larger) in below.iter().enumerate() {
-            let mut apart = 0;
-            for &smaller in below[..x].iter().chain(std::iter::once(&from)) {
+        // How many of the next scoregroup and the floater each player of the next
+        // scoregroup may not meet.
+        let mut apart = vec![0usize; b.group.len() - k];
+        for larger in k..b.group.len() {
+            for smaller in (k..larger).chain(std::iter::once(from)) {
                 let w = b.base.get(larger, smaller);
                 if w.is_zero() {
-                    apart += 1;
-                    continue;
-                }
-                if w < self.g.outside_form(b.group[larger], b.group[smaller]) {
+                    apart[larger - k] += 1;
+                    if smaller >= k {
+                        apart[smaller - k] += 1;
+                    }
+                } else if w < self.g.outside_form(b.group[larger], b.group[smaller]) {
                     return false;
                 }
             }
-            for &other in &below[x + 1..] {
-                apart += b.base.get(other, larger).is_zero() as usize;
-            }
-            most_apart = most_apart.max(apart);
         }
+        let most_apart = apart.iter().copied().max().unwrap_or(0);
         let sent = most_apart + 1;
         let left_over = self.n % 2;
         outside >= sent + left_over + 2 * (most_met + 1)
