@@ -172,8 +172,9 @@ pub(super) fn edit_section_said(
 
 /// The changes that give every section but `skip` the setting `set` makes, where
 /// `has` says it does not have it yet, each checked against its rounds paired; and the
-/// codes of the sections changed, in section order. The shared part of giving one
-/// setting to every section (round times, roll-call rule, tie-breaks).
+/// codes of the sections changed, in section order; refused when every section has the
+/// setting already. The shared part of giving one setting to every section (round
+/// times, roll-call rule, tie-breaks).
 fn every_section_changes(
     t: &Tournament,
     skip: Option<usize>,
@@ -195,6 +196,9 @@ fn every_section_changes(
             before: Box::new(s.settings.clone()),
             after: Box::new(after),
         });
+    }
+    if codes.is_empty() {
+        return Err(OpError::NoChange(Same::EverySection));
     }
     Ok((changes, codes))
 }
@@ -238,9 +242,6 @@ pub fn schedule_to_every_section(
         |s| &s.schedule == schedule,
         |s| s.schedule = schedule.clone(),
     )?;
-    if codes.is_empty() {
-        return Err(OpError::NoChange(Same::EverySection));
-    }
     if let Some(si) = shown {
         led_by(t, si, &mut changes);
     }
@@ -258,9 +259,6 @@ pub fn roll_call_to_every_section(
 ) -> Result<Vec<String>, OpError> {
     let (changes, codes) =
         every_section_changes(t, None, |s| s.roll_call == rule, |s| s.roll_call = rule)?;
-    if codes.is_empty() {
-        return Err(OpError::NoChange(Same::EverySection));
-    }
     let description = format!("roll-call rule given to {}", codes.join(" "));
     commit(t, description, changes)?;
     Ok(codes)
@@ -279,9 +277,6 @@ pub fn tiebreaks_to_every_section(t: &mut Tournament, from: &str) -> Result<Vec<
         |s| s.tiebreaks == list,
         |s| s.tiebreaks = list.clone(),
     )?;
-    if changes.is_empty() {
-        return Err(OpError::NoChange(Same::EverySection));
-    }
     // The section the list came from is part of the change (unchanged).
     led_by(t, fi, &mut changes);
     let description = format!(
