@@ -11,6 +11,7 @@ use crate::common;
 use catur::model::{Outcome, PlayerId, Sport, TeamId, Tournament};
 use catur::ops::{self, PlayerFields};
 use catur::tui::App;
+use catur::tui::act_wait::Asker;
 use common::cli::{catur_unpinned as catur, s};
 use common::teams::GIVEN;
 use common::tui::{key, message, press};
@@ -20,7 +21,7 @@ use std::process::{Command, Output};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 fn text(o: &Output) -> String {
     format!(
@@ -353,8 +354,34 @@ fn toggle_member(desk: &mut App, id: PlayerId) {
     for _ in 0..at {
         press(desk, KeyCode::Down);
     }
+    desk.saved = None;
     key(desk, 'w');
     assert_eq!(desk.saved, Some(true), "{}", message(desk));
+}
+
+/// What the terminal loop's asker does while a change other than a result waits for
+/// another process's lock: goes on waiting, with a pause between looks.
+fn patient() -> Asker {
+    Asker(Box::new(|_| {
+        thread::sleep(Duration::from_millis(20));
+        true
+    }))
+}
+
+/// What the terminal loop does while results typed at the desk wait for another
+/// process's lock (`Waiting`): tries the lock every few milliseconds until they are
+/// saved, a minute at most. A waiting result is not yet confirmed: only once saved.
+fn settle(desk: &mut App) {
+    let start = Instant::now();
+    while desk.waiting.is_some() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "results still wait for the lock: {:?}",
+            desk.waiting_line()
+        );
+        desk.poll_waiting();
+        thread::sleep(Duration::from_millis(20));
+    }
 }
 
 /// The desk's round `round`: the file followed, F4 on the newest round, the boards of
@@ -379,7 +406,9 @@ fn desk_results(desk: &mut App, round: u32) -> Vec<(&'static str, u32, usize, Ou
             1 => ('=', "1/2"),
             _ => ('0', "0-1"),
         };
+        desk.saved = None;
         key(desk, c);
+        settle(desk);
         assert_eq!(desk.saved, Some(true), "{}", message(desk));
         done.push(("T12", round, b, outcome(r)));
     }
@@ -468,6 +497,7 @@ fn team_match_several_processes_and_a_desk_lose_nothing() {
     all.team_rounds.push((1, first));
 
     let mut desk = App::new(load(&file), Some(file.clone()));
+    desk.asker = Some(patient());
     let desk_changes = AtomicUsize::new(0);
     // SKKP's board 2: withdrawn and brought back in every round, withdrawn for good in
     // the last.
