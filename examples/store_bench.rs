@@ -29,7 +29,12 @@ fn with_full_journal(mut t: Tournament) -> Tournament {
                 } else {
                     600
                 },
-                description: format!("{} pusingan {} dipasangkan", s.code, r.number),
+                deed: Deed::RoundPaired {
+                    section: s.code.clone(),
+                    round: r.number,
+                    boards: r.boards.len() as u32,
+                    bye: false,
+                },
                 changes: vec![Change::RoundAdded {
                     section: si as u32,
                     stash: None,
@@ -71,7 +76,7 @@ fn result_entry(
     };
     JournalEntry {
         after_previous: 20,
-        description: String::new(),
+        deed: Deed::Told,
         changes: vec![change],
     }
 }

@@ -9,9 +9,10 @@ use super::journal::commit;
 use super::players::player_change;
 use super::why::{Hint, Quantity, Why};
 use super::{find_player, next_round, pronoun, section_index};
+use crate::model::Deed;
 use crate::model::{
-    Absence, ByeKind, ByeRequest, Language, Player, PlayerId, PlayerStatus, RollCallRule, RoundNo,
-    Section, Tournament,
+    Absence, ByeKind, ByeRequest, Player, PlayerId, PlayerStatus, RollCallRule, RoundNo, Section,
+    Tournament,
 };
 
 /// Withdraws a player from round `from` (not yet paired) on, back at round `back`
@@ -27,9 +28,9 @@ pub fn withdraw(
     let s = &t.sections[si];
     let p = find_player(s, id)?;
     let after = withdrawn(s, p, from, back)?;
-    let description = AttendanceDone::withdrawn(s, p, from, back).say(Language::English);
+    let deed = AttendanceDone::withdrawn(s, p, from, back).deed();
     let change = player_change(si, p, after);
-    commit(t, description, vec![change])
+    commit(t, deed, vec![change])
 }
 
 /// The player withdrawn from round `from` on (back at `back`), or why he cannot be.
@@ -114,9 +115,9 @@ pub fn return_player(
     };
     let mut after = p.clone();
     end_absence(&mut after, k, at);
-    let description = AttendanceDone::returns(s, p, at).say(Language::English);
+    let deed = AttendanceDone::returns(s, p, at).deed();
     let change = player_change(si, p, after);
-    commit(t, description, vec![change])
+    commit(t, deed, vec![change])
 }
 
 /// Records a requested bye (half-point, zero-point, or full-point where the rules give
@@ -132,14 +133,14 @@ pub fn request_bye(
     let s = &t.sections[si];
     let p = find_player(s, id)?;
     let after = with_bye(s, p, round, kind)?;
-    let description = format!(
-        "{}: {} for {} in round {round}",
-        s.code,
-        bye_name(kind),
-        p.name
-    );
+    let deed = Deed::ByeRequested {
+        section: s.code.clone(),
+        kind,
+        name: p.name.clone(),
+        round,
+    };
     let change = player_change(si, p, after);
-    commit(t, description, vec![change])
+    commit(t, deed, vec![change])
 }
 
 /// The roll call before a round is paired: the players who did not sign in get, by the
@@ -193,8 +194,8 @@ pub fn mark_absent(
     if changes.is_empty() {
         return Err(OpError::Invalid(Why::NoOneAbsent));
     }
-    let description = AttendanceDone::absent(s, round, ids).say(Language::English);
-    commit(t, description, changes)
+    let deed = AttendanceDone::absent(s, round, ids).deed();
+    commit(t, deed, changes)
 }
 
 /// Whether the roll call of `round` lists `p`: the players expected at the boards, and
@@ -309,20 +310,14 @@ pub fn cancel_bye(
     };
     let mut after = p.clone();
     let kind = after.bye_requests.remove(k).kind;
-    let description = format!(
-        "{}: cancel the {} of {} in round {round}",
-        s.code,
-        bye_name(kind),
-        p.name
-    );
+    let deed = Deed::ByeCancelled {
+        section: s.code.clone(),
+        kind,
+        name: p.name.clone(),
+        round,
+    };
     let change = player_change(si, p, after);
-    commit(t, description, vec![change])
-}
-
-/// A bye named in English, as the journal's descriptions and the command line say it
-/// ([`ByeKind::name`] holds both languages).
-pub fn bye_name(kind: ByeKind) -> &'static str {
-    kind.name(crate::model::Language::English)
+    commit(t, deed, vec![change])
 }
 
 /// Refuses rounds already paired or beyond the last planned round.

@@ -1,13 +1,12 @@
 //! The message after a player is withdrawn or comes back, a team member is taken out of
 //! his team's line-ups or brought back, or the roll call marks who did not sign in:
-//! worded once, English and Malay side by side. The operations store the English as
-//! their journal description (the words the command line prints and the English desk
-//! shows in its history); the desk says it in the screen's language after the change:
+//! the facts of the journal's deed, worded once with it (`model::Deed`). The command
+//! line prints the English after the change, the desk says it in the screen's language,
+//! and the history names the entry in the same words:
 //! `L12: withdraw Tan Wei Ming from round 3`, `L12: absent in round 1 (zero-point bye):
 //! Priya a/p Raman`.
 
-use crate::model::{ByeKind, Language, Player, PlayerId, RollCallRule, RoundNo, Section};
-use catur_engine::in_lang;
+use crate::model::{Deed, Language, Player, PlayerId, RollCallRule, RoundNo, Section};
 
 /// An attendance change: the facts of its message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,70 +113,50 @@ impl AttendanceDone {
         }
     }
 
-    /// The message in `lang`; its English is the operation's journal description.
-    pub fn say(&self, lang: Language) -> String {
-        match self {
+    /// The facts as the journal keeps them.
+    pub fn deed(&self) -> Deed {
+        match self.clone() {
             AttendanceDone::Withdrawn {
                 section,
                 name,
                 from,
                 back,
                 reserve,
-            } => {
-                let who = named(name, *reserve, lang);
-                let until = back.map_or_else(String::new, |b| {
-                    in_lang!(lang, ", back at round {b}", ", kembali pada pusingan {b}")
-                });
-                in_lang!(
-                    lang,
-                    "{section}: withdraw {who} from round {from}{until}",
-                    "{section}: {who} tarik diri mulai pusingan {from}{until}"
-                )
-            }
+            } => Deed::Withdrawn {
+                section,
+                name,
+                from,
+                back,
+                reserve,
+            },
             AttendanceDone::Returns {
                 section,
                 name,
                 from,
                 reserve,
-            } => {
-                let who = named(name, *reserve, lang);
-                in_lang!(
-                    lang,
-                    "{section}: {who} back from round {from}",
-                    "{section}: {who} kembali mulai pusingan {from}"
-                )
-            }
+            } => Deed::Returns {
+                section,
+                name,
+                from,
+                reserve,
+            },
             AttendanceDone::Absent {
                 section,
                 round,
                 rule,
                 names,
-            } => {
-                let done = match rule {
-                    RollCallRule::ZeroBye => ByeKind::Zero.name(lang).to_string(),
-                    RollCallRule::Withdraw => in_lang!(
-                        lang,
-                        "withdrawn from round {round} on",
-                        "tarik diri mulai pusingan {round}"
-                    ),
-                };
-                let names = names.join(", ");
-                in_lang!(
-                    lang,
-                    "{section}: absent in round {round} ({done}): {names}",
-                    "{section}: tidak hadir dalam pusingan {round} ({done}): {names}"
-                )
-            }
+            } => Deed::Absent {
+                section,
+                round,
+                rule,
+                names,
+            },
         }
     }
-}
 
-/// The player's name, after the word reserve for a team's reserve.
-fn named(name: &str, reserve: bool, lang: Language) -> String {
-    if reserve {
-        format!("{} {name}", super::reserve_word(lang))
-    } else {
-        name.to_string()
+    /// The message in `lang`: the journal's words for the change (see [`Deed::say`]).
+    pub fn say(&self, lang: Language) -> String {
+        self.deed().say(lang)
     }
 }
 

@@ -1,8 +1,8 @@
-//! What a journal entry did, as typed data told from its stored changes, so that the
-//! desk can name it in the screen language. The file keeps the English description it
-//! always kept (the command line and the English desk show it); nothing is stored anew.
+//! What a journal entry did, told from its stored changes: how the Malay desk names an
+//! entry that a file of format version 10 or older stored as an English sentence
+//! (newer entries keep their facts, `model::Deed`, and are worded from them).
 
-use crate::model::{Change, JournalEntry, Outcome, Player, RoundNo, Tournament};
+use crate::model::{Change, Deed, JournalEntry, Language, Outcome, Player, RoundNo, Tournament};
 
 /// An operation of the journal, told from its first change.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,6 +89,70 @@ pub enum Done {
     Printer,
     /// An entry with no changes (a damaged file).
     Nothing,
+}
+
+impl Done {
+    /// What the entry did, in Malay: how the desk names an entry whose English an
+    /// older file stored as a sentence.
+    pub fn malay(&self) -> String {
+        match self {
+            Done::Result {
+                section,
+                round,
+                board,
+                before,
+                after,
+            } => {
+                crate::model::result_said(section, *round, *board, *before, *after, Language::Malay)
+            }
+            Done::SectionAdded { section } => format!("kategori {section} ditambah"),
+            Done::Settings { section } => format!("tetapan {section}"),
+            Done::Prizes { section } => format!("senarai hadiah {section}"),
+            Done::Championship => "butiran kejohanan".into(),
+            Done::PlayersAdded { section, count } => format!("{section}: {count} pemain ditambah"),
+            Done::PlayerRemoved { section, name } => format!("{section}: {name} dibuang"),
+            // In the words of the journal's deeds (one home for both).
+            Done::Withdrawn {
+                section,
+                name,
+                from,
+            } => Deed::Withdrawn {
+                section: section.clone(),
+                name: name.clone(),
+                from: *from,
+                back: None,
+                reserve: false,
+            }
+            .say(Language::Malay),
+            Done::Returns {
+                section,
+                name,
+                from,
+            } => Deed::Returns {
+                section: section.clone(),
+                name: name.clone(),
+                from: *from,
+                reserve: false,
+            }
+            .say(Language::Malay),
+            Done::Bye { section, name } => format!("{section}: permohonan bai {name}"),
+            Done::Player { section, name } => format!("{section}: maklumat {name}"),
+            Done::TeamsAdded { section, count } => format!("{section}: {count} pasukan ditambah"),
+            Done::Team { section, code } => format!("{section}: pasukan {code}"),
+            Done::Tpns { section } => format!("{section}: nombor pemain"),
+            Done::RoundPaired { section, round } => {
+                format!("{section}: pusingan {round} dipasangkan")
+            }
+            Done::RoundDeleted { section, round } => format!("{section}: pusingan {round} dipadam"),
+            Done::Forbidden { section } => format!("{section}: pasangan larangan"),
+            Done::Substitution { section } => format!("{section}: pertukaran pemain"),
+            Done::PairingEdited { section, round } => {
+                format!("{section}: pasangan pusingan {round} disunting")
+            }
+            Done::Printer => "tetapan pencetak".into(),
+            Done::Nothing => "tiada perubahan".into(),
+        }
+    }
 }
 
 /// What the entry at `i` did; `None` when there is no such entry.

@@ -20,6 +20,7 @@ use crate::model::{
     Board, ByeKind, Change, EditKind, ForbiddenPair, Language, ManualEdit, PairingSystem, PlayerId,
     Round, RoundNo, Section, Tournament, Unpaired,
 };
+use crate::model::{Deed, HandEdit};
 use crate::pairing::check::{Violation, check_round, say_all, violations::label};
 use crate::pairing::{constraints, dutch};
 use catur_engine::in_lang;
@@ -153,31 +154,32 @@ pub fn edit_pairing(
     let what = match request.edit {
         EditKind::Swap { a, b } => {
             swap(s, &mut after, a, b)?;
-            format!("swap {} and {}", name(s, a)?, name(s, b)?)
+            HandEdit::Swap(name(s, a)?, name(s, b)?)
         }
         EditKind::Colours { board } => {
             let k = board_index(&after, board)?;
             let b = &mut after.boards[k];
             std::mem::swap(&mut b.white, &mut b.black);
             b.manual = true;
-            format!("colours exchanged on board {board}")
+            HandEdit::Colours(board)
         }
         EditKind::Force { a, b } => {
             force_pair(s, &mut after, a, b)?;
-            format!("{} to play {}", name(s, a)?, name(s, b)?)
+            HandEdit::Force(name(s, a)?, name(s, b)?)
         }
         EditKind::Forbid { a, b, first, last } => {
             let list = forbid(s, &mut after, a, b, first, last)?;
             forbidden = Some(list);
-            format!(
-                "{} and {} kept apart in rounds {first}-{last}",
-                name(s, a)?,
-                name(s, b)?
-            )
+            HandEdit::Forbid {
+                a: name(s, a)?,
+                b: name(s, b)?,
+                first,
+                last,
+            }
         }
         EditKind::Bye { player } => {
             give_bye(s, &mut after, player)?;
-            format!("pairing-allocated bye to {}", name(s, player)?)
+            HandEdit::Bye(name(s, player)?)
         }
     };
     if after.boards == before.boards && after.unpaired == before.unpaired && forbidden.is_none() {
@@ -215,13 +217,13 @@ pub fn edit_pairing(
         reason: request.reason.trim().to_string(),
         warnings: warnings.clone(),
     });
-    let mut description = format!("{} round {round}: {what}", s.code);
-    if !request.reason.trim().is_empty() {
-        description.push_str(&format!(" ({})", request.reason.trim()));
-    }
-    if !warnings.is_empty() {
-        description.push_str(&format!(" [forced: {}]", warnings.join("; ")));
-    }
+    let deed = Deed::PairingEdited {
+        section: s.code.clone(),
+        round,
+        edit: what,
+        reason: request.reason.trim().to_string(),
+        forced: warnings,
+    };
     let mut changes = Vec::new();
     if let Some(list) = forbidden {
         changes.push(Change::Forbidden {
@@ -235,7 +237,7 @@ pub fn edit_pairing(
         before: Box::new(before),
         after: Box::new(after),
     });
-    commit(t, description, changes)?;
+    commit(t, deed, changes)?;
     Ok(breaks)
 }
 

@@ -5,6 +5,7 @@ use super::error::OpError;
 use super::journal::commit;
 use super::why::Why;
 use super::{find_player, section_index};
+use crate::model::Deed;
 use crate::model::{Change, ForbiddenPair, PlayerId, RoundNo, Tournament};
 
 /// Keeps every two of `players` apart from round `first` to round `last`.
@@ -44,14 +45,15 @@ pub fn add_forbidden_pair(
         last_round: last,
         players: players.to_vec(),
     });
-    let description = format!(
-        "{}: keep apart {} in rounds {first}-{last}",
-        s.code,
-        names.join(", ")
-    );
+    let deed = Deed::KeptApart {
+        section: s.code.clone(),
+        names,
+        first,
+        last,
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::Forbidden {
             section: si as u32,
             before,
@@ -78,10 +80,13 @@ pub fn remove_forbidden_pair(
     let before = s.forbidden.clone();
     let mut after = before.clone();
     after.remove(index - 1);
-    let description = format!("{}: forbidden pairing {index} lifted", s.code);
+    let deed = Deed::ForbiddenLifted {
+        section: s.code.clone(),
+        index: index as u32,
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::Forbidden {
             section: si as u32,
             before,

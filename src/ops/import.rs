@@ -16,6 +16,7 @@ use super::players::{PlayerFields, new_player};
 use super::section_index;
 use super::teams::checked_team;
 use super::why::Same;
+use crate::model::Deed;
 use crate::model::{
     Change, Date, Player, PlayerId, Sex, Team, TeamId, TextEncoding, Title, Tournament, brief,
 };
@@ -586,18 +587,13 @@ pub fn import_players(
         pend.players.push(p);
     }
     let mut changes = Vec::new();
-    let mut words = Vec::new();
+    let mut added = Vec::new();
     for pend in pending {
         let s = &t.sections[pend.section];
-        let teams = if pend.teams.is_empty() {
-            String::new()
-        } else {
-            format!(", {} new team(s)", pend.teams.len())
-        };
-        words.push(format!(
-            "{} {} player(s){teams}",
-            s.code,
-            pend.players.len()
+        added.push((
+            s.code.clone(),
+            pend.players.len() as u32,
+            pend.teams.len() as u32,
         ));
         let si = pend.section as u32;
         if !pend.teams.is_empty() {
@@ -613,7 +609,7 @@ pub fn import_players(
             stash: pend.players,
         });
     }
-    commit(t, format!("import: {}", words.join("; ")), changes)?;
+    commit(t, Deed::Import { sections: added }, changes)?;
     Ok(rows.len())
 }
 

@@ -7,10 +7,10 @@
 //! touches anything; if one does not fit (a damaged file), the changes already applied
 //! are reversed and the tournament is left as it was.
 
-use super::done::{Done, done_at};
+use super::done::done_at;
 use super::error::OpError;
 use super::problem::{JournalPart, JournalProblem};
-use crate::model::{Change, JournalEntry, Language, Section, Tournament};
+use crate::model::{Change, Deed, JournalEntry, Language, Section, Tournament};
 use catur_engine::in_lang;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -28,7 +28,7 @@ pub struct HistoryItem {
 /// have been redone.
 pub(crate) fn commit(
     t: &mut Tournament,
-    description: String,
+    deed: Deed,
     mut changes: Vec<Change>,
 ) -> Result<(), OpError> {
     apply_all(t, &mut changes, true)?;
@@ -40,7 +40,7 @@ pub(crate) fn commit(
         .map_or(0, |d| d.as_secs());
     j.entries.push(JournalEntry {
         after_previous: now.saturating_sub(last),
-        description,
+        deed,
         changes,
     });
     j.cursor = j.entries.len();
@@ -62,7 +62,7 @@ pub fn undo(t: &mut Tournament) -> Result<String, OpError> {
     restore_changes(t, i, changes);
     result?;
     t.journal.cursor = i;
-    Ok(describe_entry(t, i))
+    Ok(said(t, i, Language::English))
 }
 
 /// Applies again the first undone entry and returns its description.
@@ -76,7 +76,7 @@ pub fn redo(t: &mut Tournament) -> Result<String, OpError> {
     restore_changes(t, i, changes);
     result?;
     t.journal.cursor = i + 1;
-    Ok(describe_entry(t, i))
+    Ok(said(t, i, Language::English))
 }
 
 pub fn can_undo(t: &Tournament) -> bool {
@@ -93,7 +93,7 @@ pub fn journal_entries(t: &Tournament) -> Vec<HistoryItem> {
     (0..t.journal.entries.len())
         .map(|i| HistoryItem {
             at: times[i],
-            description: describe_entry(t, i),
+            description: said(t, i, Language::English),
             applied: i < t.journal.cursor,
         })
         .collect()
@@ -105,31 +105,39 @@ pub fn journal_entries(t: &Tournament) -> Vec<HistoryItem> {
 pub fn news(old: &Tournament, new: &Tournament) -> Vec<String> {
     news_items(old, new)
         .into_iter()
-        .map(|n| {
-            if n.undone {
-                format!("undone: {}", n.description)
-            } else {
-                n.description
-            }
-        })
+        .map(|n| n.say(Language::English))
         .collect()
 }
 
-/// One entry of [`news`]: what was done (or undone, when `undone`), in the stored words
-/// and as typed data for the desk to word in its language.
+/// One entry of [`news`]: what was done (or undone, when `undone`), worded in both
+/// languages for the desk to say in its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewsItem {
     pub undone: bool,
-    pub description: String,
-    pub done: Option<Done>,
+    english: String,
+    malay: String,
+}
+
+impl NewsItem {
+    /// The item in `lang`: `undone: ...` for an entry taken back.
+    pub fn say(&self, lang: Language) -> String {
+        let what = match lang {
+            Language::English => &self.english,
+            Language::Malay => &self.malay,
+        };
+        match self.undone {
+            true => in_lang!(lang, "undone: {what}", "dibatalkan: {what}"),
+            false => what.to_string(),
+        }
+    }
 }
 
 /// [`news`] as typed items.
 pub fn news_items(old: &Tournament, new: &Tournament) -> Vec<NewsItem> {
     let item = |t: &Tournament, i: usize, undone: bool| NewsItem {
         undone,
-        description: describe_entry(t, i),
-        done: done_at(t, i),
+        english: said(t, i, Language::English),
+        malay: said(t, i, Language::Malay),
     };
     let (a, b) = (&old.journal, &new.journal);
     let shared = a
@@ -220,7 +228,7 @@ pub fn last_in_scope(t: &Tournament, scope: UndoScope) -> Option<(usize, String)
     (0..j.cursor.min(j.entries.len()))
         .rev()
         .find(|&i| touched(&j.entries[i]).into_iter().any(|p| scope.covers(p)))
-        .map(|i| (i, describe_entry(t, i)))
+        .map(|i| (i, said(t, i, Language::English)))
 }
 
 /// Takes back the applied entry at `i` alone, leaving the changes made after it (to
@@ -238,8 +246,8 @@ pub fn undo_entry(t: &mut Tournament, i: usize) -> Result<String, OpError> {
         (i + 1..applied).find(|&k| touched(&j.entries[k]).iter().any(|p| parts.contains(p)))
     {
         return Err(OpError::UndoBlocked {
-            what: describe_entry(t, i),
-            later: describe_entry(t, k),
+            what: said(t, i, Language::English),
+            later: said(t, k, Language::English),
             entries: (i, k),
         });
     }
@@ -263,7 +271,7 @@ pub fn undo_entry(t: &mut Tournament, i: usize) -> Result<String, OpError> {
 /// entry keeps (its stash), so entries are compared by what was done, not by content.
 pub fn same_entry(x: &JournalEntry, y: &JournalEntry) -> bool {
     x.after_previous == y.after_previous
-        && x.description == y.description
+        && x.deed == y.deed
         && x.changes.len() == y.changes.len()
         && x.changes.iter().zip(&y.changes).all(|(a, b)| match (a, b) {
             (Change::Result(p), Change::Result(q)) => p == q,
@@ -278,33 +286,44 @@ fn restore_changes(t: &mut Tournament, i: usize, changes: Vec<Change>) {
     }
 }
 
-/// The English description of the entry at `i`: the one stored, or one told from its
-/// changes (empty when there is no such entry).
+/// The English description of the entry at `i` (empty when there is no such entry).
 pub fn description(t: &Tournament, i: usize) -> String {
-    describe_entry(t, i)
+    said(t, i, Language::English)
 }
 
-/// An entry's stored description, or one told from its changes.
-fn describe_entry(t: &Tournament, i: usize) -> String {
+/// What the entry at `i` did, in `lang`: its deed, or for a result the change it holds
+/// (empty when there is no such entry). A sentence stored by an older file is English;
+/// the Malay names what its changes did.
+pub fn said(t: &Tournament, i: usize, lang: Language) -> String {
     let Some(entry) = t.journal.entries.get(i) else {
         return String::new();
     };
-    if !entry.description.is_empty() {
-        return entry.description.clone();
+    match (&entry.deed, lang) {
+        (Deed::Told, _) => told(t, entry, lang),
+        (Deed::Words(_), Language::Malay) => done_at(t, i).map(|d| d.malay()).unwrap_or_default(),
+        (deed, _) => deed.say(lang),
     }
+}
+
+/// An entry told from its changes: a result on a board.
+fn told(t: &Tournament, entry: &JournalEntry, lang: Language) -> String {
     let result = match entry.changes.as_slice() {
         [change] => change.board_result(),
         _ => None,
     };
     match result {
         Some((section, round, board, before, after)) => {
-            let code = t
-                .sections
-                .get(section as usize)
-                .map_or_else(|| format!("section #{}", section + 1), |s| s.code.clone());
-            super::results::describe(&code, round, board as usize + 1, before, after)
+            let n = section + 1;
+            let code = t.sections.get(section as usize).map_or_else(
+                || in_lang!(lang, "section #{n}", "kategori #{n}"),
+                |s| s.code.clone(),
+            );
+            crate::model::result_said(&code, round, board as usize + 1, before, after, lang)
         }
-        None => format!("{} change(s)", entry.changes.len()),
+        None => {
+            let n = entry.changes.len();
+            in_lang!(lang, "{n} change(s)", "{n} perubahan")
+        }
     }
 }
 

@@ -6,6 +6,7 @@ use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
 use super::why::Why;
+use crate::model::Deed;
 use crate::model::{Change, Tournament};
 
 /// Records the seed of the section's drawing of lots. A draw already made is not made
@@ -22,10 +23,13 @@ pub fn draw_lots(t: &mut Tournament, section: &str, seed: u64) -> Result<(), OpE
     let before = s.settings.clone();
     let mut after = before.clone();
     after.lots_seed = Some(seed);
-    let description = format!("{}: lots drawn (seed {seed})", s.code);
+    let deed = Deed::LotsDrawn {
+        section: s.code.clone(),
+        seed,
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::Settings {
             section: si as u32,
             before: Box::new(before),

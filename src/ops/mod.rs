@@ -47,9 +47,7 @@ mod test_support;
 mod tpn;
 mod why;
 
-pub use attendance::{
-    bye_name, cancel_bye, mark_absent, on_roll_call, request_bye, return_player, withdraw,
-};
+pub use attendance::{cancel_bye, mark_absent, on_roll_call, request_bye, return_player, withdraw};
 pub use attendance_done::AttendanceDone;
 pub use bye_done::ByeDone;
 pub use carry::rows_from_section;
@@ -66,7 +64,7 @@ pub use import_said::{
 };
 pub use journal::{
     HistoryItem, NewsItem, UndoScope, can_redo, can_undo, description, journal_entries,
-    last_in_scope, news, news_items, nothing_to_undo_in, redo, same_entry, undo, undo_entry,
+    last_in_scope, news, news_items, nothing_to_undo_in, redo, said, same_entry, undo, undo_entry,
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;

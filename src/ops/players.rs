@@ -8,6 +8,7 @@ use super::journal::commit;
 use super::teams::{checked_team, offer_team_code};
 use super::why::{DateKind, Quantity, Same, TextField, Why, clean};
 use super::{check_team, find_player, next_round, pronoun, section_index};
+use crate::model::Deed;
 use crate::model::{
     Absence, Change, Date, Player, PlayerId, Section, Sex, Team, TeamId, Title, Tournament,
 };
@@ -73,18 +74,19 @@ pub fn add_player(
     let s = &t.sections[si];
     let p = new_player(s, fields, PlayerId(s.next_player_id), &[])?;
     let id = p.id;
-    let late = if s.rounds_paired() > 0 {
-        format!(" (late entry from round {})", p.entry_round)
-    } else {
-        String::new()
+    let late = (s.rounds_paired() > 0).then_some(p.entry_round);
+    let deed = Deed::PlayerAdded {
+        section: s.code.clone(),
+        name: p.name.clone(),
+        late,
+        team: None,
     };
-    let description = format!("{}: add {}{late}", s.code, p.name);
     let change = Change::PlayersAdded {
         section: si as u32,
         count: 1,
         stash: vec![p],
     };
-    commit(t, description, vec![change])?;
+    commit(t, deed, vec![change])?;
     Ok(id)
 }
 
@@ -106,15 +108,13 @@ pub fn add_player_with_team(
     fields.team = Some(team_id);
     let p = new_player(&view, fields, PlayerId(s.next_player_id), &[])?;
     let id = p.id;
-    let late = if s.rounds_paired() > 0 {
-        format!(" (late entry from round {})", p.entry_round)
-    } else {
-        String::new()
+    let late = (s.rounds_paired() > 0).then_some(p.entry_round);
+    let deed = Deed::PlayerAdded {
+        section: s.code.clone(),
+        name: p.name.clone(),
+        late,
+        team: Some((team.name.clone(), team.code.clone())),
     };
-    let description = format!(
-        "{}: add {}{late} with the new team {} ({})",
-        s.code, p.name, team.name, team.code
-    );
     // The player first, so that the journal names the entry as a player added.
     let changes = vec![
         Change::PlayersAdded {
@@ -128,7 +128,7 @@ pub fn add_player_with_team(
             stash: vec![team],
         },
     ];
-    commit(t, description, changes)?;
+    commit(t, deed, changes)?;
     Ok((id, team_id))
 }
 
@@ -210,9 +210,13 @@ pub fn edit_player(
             name: before.name.clone(),
         }));
     }
-    let description = format!("{}: edit {}", s.code, after.name);
+    let deed = Deed::PlayerEdited {
+        section: s.code.clone(),
+        name: after.name.clone(),
+        team: None,
+    };
     let change = player_change(si, before, after);
-    commit(t, description, vec![change])
+    commit(t, deed, vec![change])
 }
 
 /// The player `before` with `fields` written over, checked against the section `s` (as
@@ -249,10 +253,11 @@ pub fn edit_player_with_team(
     let team_id = team.id;
     fields.team = Some(team_id);
     let after = edited(&view, before, fields)?;
-    let description = format!(
-        "{}: edit {} into the new team {} ({})",
-        s.code, after.name, team.name, team.code
-    );
+    let deed = Deed::PlayerEdited {
+        section: s.code.clone(),
+        name: after.name.clone(),
+        team: Some((team.name.clone(), team.code.clone())),
+    };
     // The player first, so that the journal names the entry as a player edited.
     let changes = vec![
         player_change(si, before, after),
@@ -262,7 +267,7 @@ pub fn edit_player_with_team(
             stash: vec![team],
         },
     ];
-    commit(t, description, changes)?;
+    commit(t, deed, changes)?;
     Ok(team_id)
 }
 
@@ -332,8 +337,11 @@ pub fn remove_player(t: &mut Tournament, section: &str, id: PlayerId) -> Result<
             });
         }
     }
-    let description = format!("{}: remove {}", s.code, p.name);
-    commit(t, description, changes)
+    let deed = Deed::PlayerRemoved {
+        section: s.code.clone(),
+        name: p.name.clone(),
+    };
+    commit(t, deed, changes)
 }
 
 pub(crate) fn player_change(si: usize, before: &Player, after: Player) -> Change {

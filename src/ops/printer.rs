@@ -5,6 +5,7 @@
 use super::error::OpError;
 use super::journal::commit;
 use super::why::{Same, Why};
+use crate::model::Deed;
 use crate::model::{Change, PrinterSetup, Tournament};
 
 /// Line widths a dot-matrix printer offers: 10 cpi on a narrow carriage, condensed on a
@@ -24,21 +25,16 @@ pub fn set_printer(t: &mut Tournament, setup: PrinterSetup) -> Result<(), OpErro
     if setup == t.printer {
         return Err(OpError::NoChange(Same::Printer));
     }
-    let device = if setup.device.is_empty() {
-        "no device".to_string()
-    } else {
-        setup.device.clone()
+    let deed = Deed::Printer {
+        width: setup.width,
+        charset: setup.charset,
+        escp: setup.escp,
+        device: setup.device.clone(),
     };
-    let description = format!(
-        "printer: {} columns, {:?}{}, {device}",
-        setup.width,
-        setup.charset,
-        if setup.escp { ", ESC/P" } else { "" }
-    );
     let before = t.printer.clone();
     commit(
         t,
-        description,
+        deed,
         vec![Change::Printer {
             before,
             after: setup,

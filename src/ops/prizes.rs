@@ -8,6 +8,7 @@ use super::error::OpError;
 use super::section::{edit_championship, edit_section_said};
 use super::section_index;
 use super::why::Why;
+use crate::model::{Deed, PrizeLineDone};
 use crate::model::{Language, MedalPoints, Prize, PrizeFilter, Tournament, first_control};
 use catur_engine::in_lang;
 
@@ -228,8 +229,10 @@ pub fn add_prize(
         PrizeList::Qualifiers => settings.prizes.qualifiers.push(prize),
     }
     let code = t.sections[si].code.clone();
-    edit_section_said(t, &code, settings, |c| {
-        format!("{list} list of {c}: line added")
+    edit_section_said(t, &code, settings, |c| Deed::PrizeLine {
+        section: c.to_string(),
+        qualifiers: list == PrizeList::Qualifiers,
+        line: PrizeLineDone::Added,
     })
 }
 
@@ -257,8 +260,10 @@ pub fn remove_prize(
     }
     lines.remove(number - 1);
     let code = s.code.clone();
-    edit_section_said(t, &code, settings, |c| {
-        format!("{list} list of {c}: line {number} removed")
+    edit_section_said(t, &code, settings, |c| Deed::PrizeLine {
+        section: c.to_string(),
+        qualifiers: list == PrizeList::Qualifiers,
+        line: PrizeLineDone::Removed(number as u32),
     })
 }
 
@@ -309,8 +314,10 @@ pub fn replace_prize(
     check_prize(t, si, &prize)?;
     lines_mut(&mut settings, list)[i] = prize;
     let code = t.sections[si].code.clone();
-    edit_section_said(t, &code, settings, |c| {
-        format!("{list} list of {c}: line {number} changed")
+    edit_section_said(t, &code, settings, |c| Deed::PrizeLine {
+        section: c.to_string(),
+        qualifiers: list == PrizeList::Qualifiers,
+        line: PrizeLineDone::Changed(number as u32),
     })
 }
 
@@ -340,9 +347,13 @@ pub fn move_prize(
     };
     lines.swap(i, to);
     let code = t.sections[si].code.clone();
-    let way = if up { "up" } else { "down" };
-    edit_section_said(t, &code, settings, |c| {
-        format!("{list} list of {c}: line {number} moved {way}")
+    edit_section_said(t, &code, settings, |c| Deed::PrizeLine {
+        section: c.to_string(),
+        qualifiers: list == PrizeList::Qualifiers,
+        line: PrizeLineDone::Moved {
+            line: number as u32,
+            up,
+        },
     })?;
     Ok(to + 1)
 }
@@ -365,9 +376,9 @@ pub fn set_several_prizes(t: &mut Tournament, section: &str, several: bool) -> R
     let mut settings = t.sections[si].settings.clone();
     settings.prizes.several_per_player = several;
     let code = t.sections[si].code.clone();
-    let rule = if several { "several" } else { "one" };
-    edit_section_said(t, &code, settings, |c| {
-        format!("prizes per player of {c}: {rule}")
+    edit_section_said(t, &code, settings, |c| Deed::PrizesPerPlayer {
+        section: c.to_string(),
+        several,
     })
 }
 

@@ -7,6 +7,7 @@ use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
 use super::why::{Same, Why};
+use crate::model::Deed;
 use crate::model::{Change, Outcome, PackedResult, Points, RoundNo, Section, Tournament};
 
 /// Enters the result of a board that has none (or the same one again is refused too).
@@ -107,22 +108,6 @@ pub fn change_earlier_result(
     record(t, si, round, board, before, outcome)
 }
 
-/// The history line of a result change: `L12 R3 board 7: 1-0 -> 1/2`.
-pub(crate) fn describe(
-    code: &str,
-    round: RoundNo,
-    board: usize,
-    before: Outcome,
-    after: Outcome,
-) -> String {
-    let head = format!("{code} R{round} board {board}: ");
-    match (before.is_pending(), after.is_pending()) {
-        (true, _) => format!("{head}{}", after.code()),
-        (false, true) => format!("{head}{} cleared", before.code()),
-        (false, false) => format!("{head}{} -> {}", before.code(), after.code()),
-    }
-}
-
 fn record(
     t: &mut Tournament,
     si: usize,
@@ -143,7 +128,7 @@ fn record(
             after,
         },
     };
-    commit(t, String::new(), vec![change])
+    commit(t, Deed::Told, vec![change])
 }
 
 /// Finds the board (1-based) and returns the section's position and the board's outcome.

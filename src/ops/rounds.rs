@@ -9,6 +9,7 @@ use super::journal::commit;
 use super::problem::{Named, NotPlaying, RoundProblem};
 use super::section_index;
 use super::why::Why;
+use crate::model::Deed;
 use crate::model::{
     ByeKind, Change, PlayerId, PlayerStatus, Round, RoundEntry, RoundNo, Section, Tournament,
     Unpaired,
@@ -31,16 +32,15 @@ pub fn publish_round(t: &mut Tournament, section: &str, round: Round) -> Result<
     let si = section_index(t, section)?;
     let s = &t.sections[si];
     let round = checked_round(s, round)?;
-    let description = format!(
-        "{}: round {} paired ({} boards{})",
-        s.code,
-        round.number,
-        round.boards.len(),
-        if round.pab().is_some() { ", 1 bye" } else { "" }
-    );
+    let deed = Deed::RoundPaired {
+        section: s.code.clone(),
+        round: round.number,
+        boards: round.boards.len() as u32,
+        bye: round.pab().is_some(),
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::RoundAdded {
             section: si as u32,
             stash: Some(Box::new(round)),
@@ -66,15 +66,11 @@ pub fn delete_last_round(t: &mut Tournament, section: &str, force: bool) -> Resu
             results,
         });
     }
-    let lost = if results > 0 {
-        format!(", {results} result(s) lost")
-    } else {
-        String::new()
+    let deed = Deed::RoundDeleted {
+        section: s.code.clone(),
+        round: last.number,
+        results_lost: results as u32,
     };
-    let description = format!(
-        "{}: pairings of round {} deleted{lost}",
-        s.code, last.number
-    );
     let mut changes = vec![Change::RoundRemoved {
         section: si as u32,
         stash: None,
@@ -91,7 +87,7 @@ pub fn delete_last_round(t: &mut Tournament, section: &str, force: bool) -> Resu
             after: Some(Box::new(after)),
         });
     }
-    commit(t, description, changes)
+    commit(t, deed, changes)
 }
 
 /// The first round in which the player scored a win's points without playing (a PAB,

@@ -7,6 +7,7 @@ use super::why::{DateKind, PointKind, Quantity, Same, TextField, Why, clean};
 use crate::model::{
     Championship, Change, PointValues, Points, RoundNo, Section, SectionSettings, Sport, Tournament,
 };
+use crate::model::{Deed, Given};
 
 /// Most rounds a section may have (a long Swiss; round robins of 16 double are 30).
 pub const MAX_ROUNDS: RoundNo = 30;
@@ -57,7 +58,6 @@ fn new_section(
         s.settings.points = PointValues::draughts();
     }
     check_settings(&s.settings.clone(), 0)?;
-    let kind = if team.is_some() { "team matches, " } else { "" };
     s.team_match = team.map(|settings| {
         Box::new(crate::model::TeamMatchSection {
             settings,
@@ -65,14 +65,16 @@ fn new_section(
             rounds: Vec::new(),
         })
     });
-    let description = format!(
-        "new section {} ({}, {kind}{} rounds)",
-        s.code, s.settings.name, rounds
-    );
+    let deed = Deed::SectionAdded {
+        section: s.code.clone(),
+        name: s.settings.name.clone(),
+        team_matches: s.team_match.is_some(),
+        rounds,
+    };
     let index = t.sections.len() as u32;
     commit(
         t,
-        description,
+        deed,
         vec![Change::SectionAdded {
             index,
             stash: Some(Box::new(s)),
@@ -106,18 +108,17 @@ pub fn import_section(t: &mut Tournament, code: &str, mut s: Section) -> Result<
         )
     });
     check_settings(&s.settings.clone(), s.rounds_paired())?;
-    let description = format!(
-        "imported section {} ({}, {} players, {} of {} rounds)",
-        s.code,
-        s.settings.name,
-        s.players.len(),
-        s.rounds_paired(),
-        s.settings.rounds_planned
-    );
+    let deed = Deed::SectionImported {
+        section: s.code.clone(),
+        name: s.settings.name.clone(),
+        players: s.players.len() as u32,
+        paired: s.rounds_paired(),
+        rounds: s.settings.rounds_planned,
+    };
     let index = t.sections.len() as u32;
     commit(
         t,
-        description,
+        deed,
         vec![Change::SectionAdded {
             index,
             stash: Some(Box::new(s)),
@@ -131,7 +132,9 @@ pub fn edit_section(
     section: &str,
     settings: SectionSettings,
 ) -> Result<(), OpError> {
-    edit_section_said(t, section, settings, |code| format!("settings of {code}"))
+    edit_section_said(t, section, settings, |code| Deed::Settings {
+        section: code.to_string(),
+    })
 }
 
 /// [`edit_section`] with the journal's words for the change (from the section's code).
@@ -139,7 +142,7 @@ pub(super) fn edit_section_said(
     t: &mut Tournament,
     section: &str,
     settings: SectionSettings,
-    said: impl FnOnce(&str) -> String,
+    said: impl FnOnce(&str) -> Deed,
 ) -> Result<(), OpError> {
     let si = section_index(t, section)?;
     let s = &t.sections[si];
@@ -161,13 +164,13 @@ pub(super) fn edit_section_said(
             section: s.code.clone(),
         }));
     }
-    let description = said(&s.code);
+    let deed = said(&s.code);
     let change = Change::Settings {
         section: si as u32,
         before: Box::new(before),
         after: Box::new(settings),
     };
-    commit(t, description, vec![change])
+    commit(t, deed, vec![change])
 }
 
 /// The changes that give every section but `skip` the setting `set` makes, where
@@ -245,8 +248,11 @@ pub fn schedule_to_every_section(
     if let Some(si) = shown {
         led_by(t, si, &mut changes);
     }
-    let description = format!("round times given to {}", codes.join(" "));
-    commit(t, description, changes)?;
+    let deed = Deed::GivenToAll {
+        what: Given::RoundTimes,
+        sections: codes.clone(),
+    };
+    commit(t, deed, changes)?;
     Ok(codes)
 }
 
@@ -259,8 +265,11 @@ pub fn roll_call_to_every_section(
 ) -> Result<Vec<String>, OpError> {
     let (changes, codes) =
         every_section_changes(t, None, |s| s.roll_call == rule, |s| s.roll_call = rule)?;
-    let description = format!("roll-call rule given to {}", codes.join(" "));
-    commit(t, description, changes)?;
+    let deed = Deed::GivenToAll {
+        what: Given::RollCallRule,
+        sections: codes.clone(),
+    };
+    commit(t, deed, changes)?;
     Ok(codes)
 }
 
@@ -279,12 +288,11 @@ pub fn tiebreaks_to_every_section(t: &mut Tournament, from: &str) -> Result<Vec<
     )?;
     // The section the list came from is part of the change (unchanged).
     led_by(t, fi, &mut changes);
-    let description = format!(
-        "tie-breaks of {} given to {}",
-        t.sections[fi].code,
-        codes.join(" ")
-    );
-    commit(t, description, changes)?;
+    let deed = Deed::GivenToAll {
+        what: Given::Tiebreaks(t.sections[fi].code.clone()),
+        sections: codes.clone(),
+    };
+    commit(t, deed, changes)?;
     Ok(codes)
 }
 
@@ -321,10 +329,12 @@ pub fn edit_championship(t: &mut Tournament, details: Championship) -> Result<()
     if before == details {
         return Err(OpError::NoChange(Same::Championship));
     }
-    let description = format!("championship details ({})", details.name);
+    let deed = Deed::Championship {
+        name: details.name.clone(),
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::Championship {
             before: Box::new(before),
             after: Box::new(details),

@@ -12,6 +12,7 @@ use super::pairing::PairError;
 use super::section_index;
 use super::team_why::TeamWhy;
 use super::why::{Quantity, Same, Why};
+use crate::model::Deed;
 use crate::model::{
     Board, ByeKind, Change, Colour, Language, LineUp, Outcome, PlayerId, PlayerStatus, Round,
     RoundNo, Section, TeamId, TeamMatch, TeamMatchSection, TeamMatchSettings, TeamRound,
@@ -53,10 +54,12 @@ pub fn set_team_match(
         lineups: before.as_ref().map_or_else(Vec::new, |b| b.lineups.clone()),
         rounds: before.as_ref().map_or_else(Vec::new, |b| b.rounds.clone()),
     };
-    let description = format!("{}: team-match settings", s.code);
+    let deed = Deed::TeamMatchSettings {
+        section: s.code.clone(),
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::TeamMatch {
             section: si as u32,
             before,
@@ -76,10 +79,12 @@ pub fn play_individually(t: &mut Tournament, section: &str) -> Result<(), OpErro
             section: s.code.clone(),
         }));
     }
-    let description = format!("{}: played individually", s.code);
+    let deed = Deed::PlayedIndividually {
+        section: s.code.clone(),
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::TeamMatch {
             section: si as u32,
             before: Some(Box::new(before)),
@@ -306,10 +311,14 @@ pub fn set_lineup(
         players,
     });
     let code = s.team(team).map_or("?", |x| x.code.as_str());
-    let description = format!("{}: line-up of {code} for round {round}", s.code);
+    let deed = Deed::Lineup {
+        section: s.code.clone(),
+        team: code.to_string(),
+        round,
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::TeamMatch {
             section: si as u32,
             before: Some(Box::new(tm.clone())),
@@ -481,14 +490,14 @@ pub fn publish_team_round(
     }
     after.rounds.truncate(round as usize - 1);
     after.rounds.push(team_round);
-    let description = format!(
-        "{}: round {round} paired ({} matches)",
-        s.code,
-        after.rounds.last().map_or(0, |x| x.matches.len())
-    );
+    let deed = Deed::TeamRoundPaired {
+        section: s.code.clone(),
+        round,
+        matches: after.rounds.last().map_or(0, |x| x.matches.len()) as u32,
+    };
     commit(
         t,
-        description,
+        deed,
         vec![
             Change::RoundAdded {
                 section: si as u32,
@@ -584,8 +593,13 @@ pub fn team_forfeit(
         return Err(OpError::NoChange(Same::Round { round }));
     }
     let code = s.team(team).map_or("?", |x| x.code.as_str());
-    let description = format!("{} R{round} match {match_no}: team {code} forfeits", s.code);
-    commit(t, description, changes)
+    let deed = Deed::TeamForfeit {
+        section: s.code.clone(),
+        round,
+        number: match_no as u32,
+        team: code.to_string(),
+    };
+    commit(t, deed, changes)
 }
 
 /// The matches of a round (empty for a round not paired or not a team-match section).
@@ -620,9 +634,9 @@ pub fn withdraw_member(
     team_section(s)?;
     let p = super::find_player(s, id)?;
     let after = member_out(s, p, from)?;
-    let description = super::AttendanceDone::member_out(s, p, from).say(Language::English);
+    let deed = super::AttendanceDone::member_out(s, p, from).deed();
     let change = super::players::player_change(si, p, after);
-    commit(t, description, vec![change])
+    commit(t, deed, vec![change])
 }
 
 /// A reserve withdrawn by [`withdraw_member`]: his standing absence split in two, the
@@ -706,9 +720,9 @@ pub fn return_member(
         from: first,
         until: None,
     }];
-    let description = super::AttendanceDone::member_back(s, p, at).say(Language::English);
+    let deed = super::AttendanceDone::member_back(s, p, at).deed();
     let change = super::players::player_change(si, p, after);
-    commit(t, description, vec![change])
+    commit(t, deed, vec![change])
 }
 
 #[cfg(test)]

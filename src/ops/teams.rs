@@ -8,6 +8,7 @@ use super::journal::commit;
 use super::players::{PlayerFields, check_fields, player_change};
 use super::why::{Hint, Same, TextField, Why, clean};
 use super::{check_team, find_player, section_index};
+use crate::model::Deed;
 use crate::model::{
     Change, PlayerId, PlayerStatus, RoundNo, Section, Substitution, Team, TeamId, Tournament,
 };
@@ -23,10 +24,14 @@ pub fn add_team(
     let s = &t.sections[si];
     let id = TeamId(s.next_team_id);
     let team = checked_team(s, id, name, code, &[])?;
-    let description = format!("{}: new team {} ({})", s.code, team.name, team.code);
+    let deed = Deed::TeamAdded {
+        section: s.code.clone(),
+        name: team.name.clone(),
+        code: team.code.clone(),
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::TeamsAdded {
             section: si as u32,
             count: 1,
@@ -62,13 +67,15 @@ pub fn edit_team(
             code: before.code.clone(),
         }));
     }
-    let description = format!(
-        "{}: team {} is now {} ({})",
-        s.code, before.code, after.name, after.code
-    );
+    let deed = Deed::TeamEdited {
+        section: s.code.clone(),
+        was: before.code.clone(),
+        name: after.name.clone(),
+        code: after.code.clone(),
+    };
     commit(
         t,
-        description,
+        deed,
         vec![Change::Team {
             section: si as u32,
             before,
@@ -109,17 +116,14 @@ pub fn assign_to_team(
             name: p.name.clone(),
         }));
     }
-    let place = match (after.team.and_then(|x| s.team(x)), after.board) {
-        (Some(x), Some(b)) => format!(
-            "team {} board {b}{}",
-            x.code,
-            if after.reserve { " (reserve)" } else { "" }
-        ),
-        (Some(x), None) => format!("team {}", x.code),
-        _ => "no team".to_string(),
+    let deed = Deed::Placed {
+        section: s.code.clone(),
+        name: p.name.clone(),
+        team: after.team.and_then(|x| s.team(x)).map(|x| x.code.clone()),
+        board: after.board,
+        reserve: after.reserve,
     };
-    let description = format!("{}: {} to {place}", s.code, p.name);
-    commit(t, description, vec![player_change(si, p, after)])
+    commit(t, deed, vec![player_change(si, p, after)])
 }
 
 /// From round `from` (not yet paired) `incoming` plays instead of `outgoing`. The
@@ -207,10 +211,13 @@ pub fn substitute(
         incoming,
         outgoing,
     };
-    let description = format!(
-        "{}: from round {from} {} plays for {} ({code})",
-        s.code, inc.name, out.name
-    );
+    let deed = Deed::Substitution {
+        section: s.code.clone(),
+        from,
+        incoming: inc.name.clone(),
+        outgoing: out.name.clone(),
+        team: code.to_string(),
+    };
     let changes = vec![
         player_change(si, out, new_out),
         player_change(si, inc, new_in),
@@ -219,7 +226,7 @@ pub fn substitute(
             substitution: sub,
         },
     ];
-    commit(t, description, changes)
+    commit(t, deed, changes)
 }
 
 /// Checks a team's name and code against the section and the teams about to be added.

@@ -7,6 +7,7 @@ use super::error::OpError;
 use super::journal::commit;
 use super::section_index;
 use super::why::{Same, Why};
+use crate::model::Deed;
 use crate::model::{Change, InitialOrder, PairingSystem, Player, PlayerId, Section, Tournament};
 use std::cmp::Ordering;
 
@@ -43,12 +44,11 @@ pub fn assign_tpns(t: &mut Tournament, section: &str) -> Result<(), OpError> {
     let already = Same::TpnsInOrder {
         section: s.code.clone(),
     };
-    let description = format!(
-        "{}: pairing numbers by {}",
-        s.code,
-        order_name(s.settings.initial_order)
-    );
-    renumber(t, si, &order, already, description)
+    let deed = Deed::Tpns {
+        section: s.code.clone(),
+        order: Some(s.settings.initial_order),
+    };
+    renumber(t, si, &order, already, deed)
 }
 
 /// Numbers the players 1..n in the arbiter's own order (last year's placings under
@@ -77,8 +77,11 @@ pub fn set_tpn_order(t: &mut Tournament, section: &str, order: &[PlayerId]) -> R
     let already = Same::TpnsInThisOrder {
         section: s.code.clone(),
     };
-    let description = format!("{}: pairing numbers in the arbiter's order", s.code);
-    renumber(t, si, order, already, description)
+    let deed = Deed::Tpns {
+        section: s.code.clone(),
+        order: None,
+    };
+    renumber(t, si, order, already, deed)
 }
 
 /// Gives each player of section `si` its position in `order` (1-based) as pairing
@@ -88,7 +91,7 @@ fn renumber(
     si: usize,
     order: &[PlayerId],
     already: Same,
-    description: String,
+    deed: Deed,
 ) -> Result<(), OpError> {
     let s = &t.sections[si];
     let before: Vec<u32> = s.players.iter().map(|p| p.tpn).collect();
@@ -107,7 +110,7 @@ fn renumber(
     }
     commit(
         t,
-        description,
+        deed,
         vec![Change::Tpns {
             section: si as u32,
             before,
@@ -122,15 +125,6 @@ pub fn initial_order(s: &Section) -> Vec<PlayerId> {
     let method = s.settings.initial_order;
     v.sort_by(|a, b| compare(method, a, b));
     v.into_iter().map(|p| p.id).collect()
-}
-
-fn order_name(m: InitialOrder) -> &'static str {
-    match m {
-        InitialOrder::Rating => "rating",
-        InitialOrder::BoardValue => "board value",
-        InitialOrder::RatingThenBoard => "rating then board",
-        InitialOrder::Manual => "the existing order",
-    }
 }
 
 fn compare(method: InitialOrder, a: &Player, b: &Player) -> Ordering {

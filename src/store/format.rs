@@ -23,7 +23,7 @@ use crate::model::Tournament;
 pub const MAGIC: [u8; 5] = *b"CATUR";
 
 /// The format version this program writes, and the newest it reads.
-pub const FORMAT_VERSION: u16 = 10;
+pub const FORMAT_VERSION: u16 = 11;
 
 /// Size of the header before the payload.
 pub const HEADER_LEN: usize = MAGIC.len() + 2 + 8 + 4;

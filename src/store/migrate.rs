@@ -19,6 +19,7 @@
 //! arbiters' files from earlier seasons still open.
 
 mod v1;
+mod v10;
 mod v2;
 mod v3;
 mod v4;
@@ -45,7 +46,8 @@ pub(crate) fn upgrade(version: u16, payload: &[u8]) -> Result<Tournament, Payloa
         7 => read_exact::<v7::Tournament>(payload).map(v7_to_v8),
         8 => read_exact::<v8::Tournament>(payload).map(v8_to_v9),
         9 => read_exact::<v9::Tournament>(payload).map(v9_to_v10),
-        10 => read_exact::<Tournament>(payload),
+        10 => read_exact::<v10::Tournament>(payload).map(v10_to_v11),
+        11 => read_exact::<Tournament>(payload),
         other => Err(PayloadError::NoReader(other)),
     }
 }
@@ -135,6 +137,41 @@ fn v9_to_v10(t: v9::Tournament) -> Tournament {
         sections: t.sections.up(),
         printer: t.printer,
         journal: t.journal.up(),
+    }
+}
+
+/// Version 11 keeps what a journal entry did as facts (`model::Deed`) where version 10
+/// kept an English sentence; the sentences of older files are kept as they were stored.
+fn v10_to_v11(t: v10::Tournament) -> Tournament {
+    Tournament {
+        championship: t.championship,
+        sections: t.sections,
+        printer: t.printer,
+        journal: t.journal.up(),
+    }
+}
+
+/// A journal entry's stored sentence (format version 10 and older) as its deed: empty
+/// for an entry told from its change.
+fn stored_words(description: String) -> m::Deed {
+    if description.is_empty() {
+        m::Deed::Told
+    } else {
+        m::Deed::Words(description)
+    }
+}
+
+impl Up<m::JournalEntry> for v10::JournalEntry {
+    fn up(self) -> m::JournalEntry {
+        let (after_previous, description, changes) = match self {
+            v10::JournalEntry::One(gap, c) => (gap, String::new(), vec![c]),
+            v10::JournalEntry::Many(gap, d, cs) => (gap, d, cs),
+        };
+        m::JournalEntry {
+            after_previous,
+            deed: stored_words(description),
+            changes,
+        }
     }
 }
 
@@ -483,6 +520,7 @@ fields!(Journal { entries, cursor });
 fields!(v7::Journal { entries, cursor });
 fields!(v8::Journal { entries, cursor });
 fields!(v9::Journal { entries, cursor });
+fields!(v10::Journal { entries, cursor });
 fields!(
     v8::Championship {
         name,
@@ -666,7 +704,7 @@ macro_rules! up_journal {
                 };
                 m::JournalEntry {
                     after_previous,
-                    description,
+                    deed: stored_words(description),
                     changes,
                 }
             }

@@ -145,7 +145,7 @@ impl App {
         {
             self.news = ops::news_items(old, &self.tournament)
                 .iter()
-                .map(|n| super::strings::why::news(n, self.lang))
+                .map(|n| n.say(self.lang))
                 .collect();
         }
         match outcome {
@@ -217,7 +217,7 @@ impl App {
         let Some((index, _)) = ops::last_in_scope(&self.tournament, scope) else {
             return self.error(ops::nothing_to_undo_in(&self.undo_place(), self.lang));
         };
-        let what = super::strings::why::said(&self.tournament, index, self.lang);
+        let what = ops::said(&self.tournament, index, self.lang);
         let Some(entry) = self.tournament.journal.entries.get(index).cloned() else {
             return;
         };
@@ -251,7 +251,7 @@ impl App {
         entry: crate::model::JournalEntry,
     ) {
         let lang = self.lang;
-        let said = super::strings::why::said(&self.tournament, index, lang);
+        let said = ops::said(&self.tournament, index, lang);
         let place = self.undo_place();
         let result = self.apply(|t| match ops::last_in_scope(t, scope) {
             Some((k, _))
@@ -266,7 +266,7 @@ impl App {
                     Err(e) => Err(super::strings::why::undo_refusal(t, &e, lang)),
                 }
             }
-            Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&super::strings::why::said(t, k, lang)])),
+            Some((k, _)) => Err(T::UndoMoved.fill(lang, &[&ops::said(t, k, lang)])),
             None => Err(ops::nothing_to_undo_in(&place, lang)),
         });
         self.clamp_round();
@@ -286,7 +286,7 @@ impl App {
     fn news_since(&self, old: &Tournament) -> Option<String> {
         let items: Vec<String> = ops::news_items(old, &self.tournament)
             .iter()
-            .map(|n| super::strings::why::news(n, self.lang))
+            .map(|n| n.say(self.lang))
             .collect();
         self.news_text(&items)
     }

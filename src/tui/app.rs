@@ -332,7 +332,7 @@ impl App {
                 let lang = self.lang;
                 let result = self.apply(|t| {
                     let i = t.journal.cursor;
-                    ops::redo(t).map(|_| super::strings::why::said(t, i, lang))
+                    ops::redo(t).map(|_| ops::said(t, i, lang))
                 });
                 self.clamp_round();
                 match result {

@@ -285,7 +285,7 @@ fn the_desk_words_a_withdrawal_and_return_as_catur_players_does() {
     // the words of the message after it.
     let history = |app: &App| {
         let last = app.tournament.journal.entries.len() - 1;
-        catur::tui::strings::why::said(&app.tournament, last, Language::Malay)
+        catur::ops::said(&app.tournament, last, Language::Malay)
     };
     app.update(Command::ToggleWithdraw);
     assert_eq!(

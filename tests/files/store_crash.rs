@@ -8,7 +8,7 @@
 
 use crate::store_support;
 
-use catur::model::{GameResult, JournalEntry, Outcome, Tournament};
+use catur::model::{Deed, GameResult, JournalEntry, Outcome, Tournament};
 use catur::store::{self, StoreError};
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
@@ -30,7 +30,7 @@ fn pair() -> (Tournament, Tournament) {
     b.sections[0].rounds[4].boards[1].outcome = Outcome::Played(GameResult::WhiteWins);
     b.journal.entries.push(JournalEntry {
         after_previous: 90,
-        description: "pusingan 5 papan 2: 1-0 (Wong Kah Seng menang)".into(),
+        deed: Deed::Words("pusingan 5 papan 2: 1-0 (Wong Kah Seng menang)".into()),
         changes: Vec::new(),
     });
     (a, b)

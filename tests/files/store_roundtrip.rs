@@ -631,16 +631,54 @@ fn change() -> impl Strategy<Value = Change> {
     ]
 }
 
+fn deed() -> impl Strategy<Value = Deed> {
+    prop_oneof![
+        // Told from its change: with a single change, the compact form most results take.
+        Just(Deed::Told),
+        text().prop_map(Deed::Words),
+        (text(), any::<u32>(), any::<u32>(), any::<bool>()).prop_map(
+            |(section, round, boards, bye)| {
+                Deed::RoundPaired {
+                    section,
+                    round,
+                    boards,
+                    bye,
+                }
+            }
+        ),
+        (text(), text(), text(), vec(text(), 0..3)).prop_map(|(section, a, reason, forced)| {
+            Deed::PairingEdited {
+                section,
+                round: 3,
+                edit: HandEdit::Bye(a),
+                reason,
+                forced,
+            }
+        }),
+        vec((text(), any::<u32>(), any::<u32>()), 0..3)
+            .prop_map(|sections| Deed::Import { sections }),
+        (
+            text(),
+            option::of(any::<u32>()),
+            option::of((text(), text()))
+        )
+            .prop_map(|(name, late, team)| Deed::PlayerAdded {
+                section: "L12".into(),
+                name,
+                late,
+                team,
+            }),
+    ]
+}
+
 fn journal_entry() -> impl Strategy<Value = JournalEntry> {
-    // An empty description with a single change is the compact form most results take.
-    let description = prop_oneof![Just(String::new()), text()];
-    (any::<u64>(), description, vec(change(), 0..3)).prop_map(
-        |(after_previous, description, changes)| JournalEntry {
+    (any::<u64>(), deed(), vec(change(), 0..3)).prop_map(|(after_previous, deed, changes)| {
+        JournalEntry {
             after_previous,
-            description,
+            deed,
             changes,
-        },
-    )
+        }
+    })
 }
 
 fn tournament() -> impl Strategy<Value = Tournament> {

@@ -268,7 +268,7 @@ fn journal_facts(j: &Journal) {
     assert_eq!(j.times()[0], 1_773_446_400);
     assert_eq!(j.times()[15], 1_773_446_400 + 3_032);
     let e = &j.entries;
-    assert_eq!(e[0].description, "maklumat kejohanan");
+    assert_eq!(e[0].deed, Deed::Words("maklumat kejohanan".into()));
     assert!(matches!(&e[0].changes[..],
         [Change::Championship { before, after }]
             if before.name == "Kejohanan Catur MSSD Kuantan" && after.chief_arbiter == "Ahmad bin Ismail"));
@@ -282,7 +282,7 @@ fn journal_facts(j: &Journal) {
     assert!(matches!(&e[2].changes[..],
         [Change::Settings { section: 0, before, after }]
             if before.rounds_planned == 6 && after.rounds_planned == 7 && after.lots_seed == Some(0x5eed_cafe_f00d)));
-    assert_eq!(e[3].description, "pasukan dan pemain");
+    assert_eq!(e[3].deed, Deed::Words("pasukan dan pemain".into()));
     assert!(matches!(&e[3].changes[..], [
         Change::TeamsAdded { section: 0, count: 2, stash: t },
         Change::PlayersAdded { section: 0, count: 6, stash: p },
@@ -291,7 +291,7 @@ fn journal_facts(j: &Journal) {
     assert!(matches!(&e[4].changes[..],
         [Change::Player { section: 0, before, after }]
             if before.rating == Some(1490) && after.rating == Some(1502) && after.name == "Tan Wei Ming"));
-    assert!(e[4].description.is_empty());
+    assert_eq!(e[4].deed, Deed::Told);
     assert_eq!(
         e[5].changes,
         [Change::Tpns {
@@ -310,7 +310,7 @@ fn journal_facts(j: &Journal) {
         }]
     );
     // The compact form of a result: no description, one packed change.
-    assert!(e[8].description.is_empty());
+    assert_eq!(e[8].deed, Deed::Told);
     let [Change::Result(packed)] = &e[8].changes[..] else {
         panic!("entry 9 is a packed result: {:?}", e[8]);
     };
@@ -455,7 +455,7 @@ fn version_2_sample_still_loads_with_every_fact() {
     assert!(matches!(&j.entries[17].changes[..],
         [Change::Printer { before, after }]
             if *before == PrinterSetup::default() && after.width == 136));
-    assert_eq!(j.entries[17].description, "pencetak");
+    assert_eq!(j.entries[17].deed, Deed::Words("pencetak".into()));
 }
 
 /// Version 3 added the section's bye rules: older sections read with the defaults.
@@ -818,6 +818,52 @@ fn version_10_sample_still_loads_with_every_fact() {
         matches!(c, Change::Settings { after, .. } if after.roll_call == RollCallRule::Withdraw)
     });
     assert!(journalled);
+}
+
+/// Version 11 keeps what an entry did as facts: the sentences of a version 10 file come
+/// through as they were stored (results told from their change, as before), and the
+/// history says them unchanged.
+#[test]
+fn version_10_sample_upgrades_with_its_sentences_kept() {
+    let t = store::load(&data("store-v10.catur")).unwrap();
+    let e = &t.journal.entries;
+    assert_eq!(e[0].deed, Deed::Words("maklumat kejohanan".into()));
+    assert!(
+        e.iter()
+            .any(|x| x.deed == Deed::Told && x.changes.len() == 1)
+    );
+    assert!(
+        e.iter()
+            .all(|x| matches!(x.deed, Deed::Told | Deed::Words(_)))
+    );
+    assert_eq!(catur::ops::description(&t, 0), "maklumat kejohanan");
+    // In Malay, an old sentence is named from what its changes did.
+    assert_eq!(
+        catur::ops::said(&t, 0, Language::Malay),
+        "butiran kejohanan"
+    );
+}
+
+#[test]
+fn version_11_sample_still_loads_with_every_fact() {
+    let path = data("store-v11.catur");
+    let bytes = std::fs::read(&path).expect("the version 11 sample is committed");
+    assert_eq!(u16::from_le_bytes([bytes[5], bytes[6]]), 11);
+    let t = store::load(&path).unwrap();
+    let n = t.journal.entries.len();
+    let said = |i: usize, lang| catur::ops::said(&t, i, lang);
+    assert_eq!(
+        said(n - 2, Language::English),
+        "L12 round 2: swap Tan Wei Ming and Priya a/p Raman (salah papan) [forced: C3: same team]"
+    );
+    assert_eq!(
+        said(n - 1, Language::Malay),
+        "L12: Nur Aisyah binti Hassan tarik diri mulai pusingan 3, kembali pada pusingan 5"
+    );
+    assert_eq!(
+        t.journal.entries[0].deed,
+        Deed::Words("maklumat kejohanan".into())
+    );
 }
 
 #[test]

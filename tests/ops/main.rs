@@ -5,6 +5,7 @@ mod common;
 
 mod byes_reserves;
 mod filler_player;
+mod journal_words;
 mod ops_attendance_rounds;
 mod ops_csv;
 mod ops_edits;

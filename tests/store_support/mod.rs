@@ -45,6 +45,29 @@ pub fn rich_tournament() -> Tournament {
             after: t.sections[0].team_match.clone(),
         }],
     ));
+    // Format version 11: what an entry did, kept as facts.
+    t.journal.entries.push(JournalEntry {
+        after_previous: 31,
+        deed: Deed::PairingEdited {
+            section: "L12".into(),
+            round: 2,
+            edit: HandEdit::Swap("Tan Wei Ming".into(), "Priya a/p Raman".into()),
+            reason: "salah papan".into(),
+            forced: vec!["C3: same team".into()],
+        },
+        changes: Vec::new(),
+    });
+    t.journal.entries.push(JournalEntry {
+        after_previous: 7,
+        deed: Deed::Withdrawn {
+            section: "L12".into(),
+            name: "Nur Aisyah binti Hassan".into(),
+            from: 3,
+            back: Some(5),
+            reserve: false,
+        },
+        changes: Vec::new(),
+    });
     t
 }
 
@@ -90,7 +113,10 @@ fn team_match() -> TeamMatchSection {
 fn entry(after_previous: u64, description: &str, changes: Vec<Change>) -> JournalEntry {
     JournalEntry {
         after_previous,
-        description: description.into(),
+        deed: match description {
+            "" => Deed::Told,
+            words => Deed::Words(words.into()),
+        },
         changes,
     }
 }

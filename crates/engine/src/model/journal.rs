@@ -9,6 +9,7 @@
 //! tournament while the change is applied and moves into the change's `stash` when it is
 //! undone (and back on redo). Times are stored as seconds after the previous entry.
 
+use super::deed::Deed;
 use super::ids::{RoundNo, Tpn};
 use super::outcome::{GameResult, Outcome};
 use super::player::Player;
@@ -203,25 +204,25 @@ impl PackedResult {
     }
 }
 
-/// One operation of the arbiter: its time, its description and its changes in the
-/// order they were applied (they are undone in reverse order).
+/// One operation of the arbiter: its time, what was done (as facts) and its changes in
+/// the order they were applied (they are undone in reverse order).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "EntryRepr", into = "EntryRepr")]
 pub struct JournalEntry {
     /// Seconds after the previous entry (the first entry: after the Unix epoch).
     pub after_previous: u64,
-    /// What the arbiter did, in words; empty when it can be told from the changes alone
+    /// What the arbiter did; [`Deed::Told`] when it can be told from the changes alone
     /// (a result entered on a board), which keeps the many result entries small.
-    pub description: String,
+    pub deed: Deed,
     pub changes: Vec<Change>,
 }
 
-/// How an entry is written: most entries are one result without a stored description,
-/// and those are written without the empty description and the list length.
+/// How an entry is written: most entries are one result told from its change, and
+/// those are written without the deed and the list length.
 #[derive(Serialize, Deserialize)]
 enum EntryRepr {
     One(u64, Change),
-    Many(u64, String, Vec<Change>),
+    Many(u64, Deed, Vec<Change>),
 }
 
 impl From<EntryRepr> for JournalEntry {
@@ -229,12 +230,12 @@ impl From<EntryRepr> for JournalEntry {
         match r {
             EntryRepr::One(after_previous, c) => JournalEntry {
                 after_previous,
-                description: String::new(),
+                deed: Deed::Told,
                 changes: vec![c],
             },
-            EntryRepr::Many(after_previous, description, changes) => JournalEntry {
+            EntryRepr::Many(after_previous, deed, changes) => JournalEntry {
                 after_previous,
-                description,
+                deed,
                 changes,
             },
         }
@@ -243,13 +244,13 @@ impl From<EntryRepr> for JournalEntry {
 
 impl From<JournalEntry> for EntryRepr {
     fn from(mut e: JournalEntry) -> Self {
-        if e.description.is_empty()
+        if e.deed == Deed::Told
             && e.changes.len() == 1
             && let Some(c) = e.changes.pop()
         {
             return EntryRepr::One(e.after_previous, c);
         }
-        EntryRepr::Many(e.after_previous, e.description, e.changes)
+        EntryRepr::Many(e.after_previous, e.deed, e.changes)
     }
 }
 
@@ -305,7 +306,7 @@ mod tests {
     fn times_add_up_the_gaps() {
         let e = |gap| JournalEntry {
             after_previous: gap,
-            description: String::new(),
+            deed: Deed::Told,
             changes: vec![],
         };
         let j = Journal {

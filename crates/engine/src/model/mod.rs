@@ -9,6 +9,7 @@
 
 mod address;
 mod date;
+mod deed;
 mod edit;
 mod ids;
 mod journal;
@@ -28,6 +29,7 @@ mod words;
 
 pub use address::{ADDRESS_MAX, AddressError, web_address};
 pub use date::{Date, DateError, DateProblem, days_in_month};
+pub use deed::{Deed, Given, HandEdit, PrizeLineDone, result_said};
 pub use edit::{EditKind, ManualEdit};
 pub use ids::{PlayerId, RoundNo, TeamId, Tpn};
 pub use journal::{Change, Journal, JournalEntry, PackedResult};

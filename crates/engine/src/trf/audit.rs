@@ -183,7 +183,7 @@ mod tests {
     fn entry(changes: Vec<Change>) -> JournalEntry {
         JournalEntry {
             after_previous: 60,
-            description: String::new(),
+            deed: crate::model::Deed::Told,
             changes,
         }
     }
