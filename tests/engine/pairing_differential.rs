@@ -556,3 +556,38 @@ fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
         "only {shifted} exchange steps started from the matching in hand"
     );
 }
+
+/// A focus's later matchings with the next scoregroup stood in for by a few players
+/// whom every bracket player may meet (`Graph::with_stand_ins`), the path of big opens'
+/// S1 steps: with the threshold at four players, and one or two S1 players decided per
+/// matching, every S1 step beside a next scoregroup takes it. Against the plain full
+/// matching, with a count of the matchings made so and found again among the real
+/// players.
+#[test]
+fn dutch_later_matchings_with_stand_ins_for_the_next_scoregroup_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken();
+    let mut compared = 0;
+    let mut seed = 83_000;
+    while compared < 800 {
+        let options = EngineOptions {
+            sinks_from: 4,
+            s1_per_matching: 1 + (seed % 2) as usize,
+            ..EngineOptions::default()
+        };
+        compared +=
+            compare_tournament_sized(seed, options, |rng| (rng.u32(30..=80), rng.u32(5..=9)));
+        seed += 1;
+    }
+    let after = shortcuts_taken();
+    let (sinks, refused) = (
+        after.sinks - before.sinks,
+        after.sinks_refused - before.sinks_refused,
+    );
+    println!(
+        "{compared} rounds of {} tournaments compared, {sinks} matchings with stand-ins, \
+         {refused} not found again",
+        seed - 83_000
+    );
+    assert!(compared >= 800, "only {compared} rounds compared");
+    assert!(sinks >= 500, "only {sinks} matchings with stand-ins");
+}

@@ -20,10 +20,13 @@
 //! way the result is exact; the split only saves time, because the weighted work is
 //! cubic in the number of players it sees.
 
+mod stand_ins;
+
 pub use super::pool::Shift;
 use super::pool::{Ids, Less, Pool, Shares};
 use crate::pairing::matching::Cardinality;
 use crate::pairing::matching::Wide;
+use stand_ins::{SINKS_FROM, SINKS_SAVE, Sinks};
 
 const NONE: u32 = u32::MAX;
 /// How many players [`Graph::first_choice`] looks from at most for a way round before it
@@ -62,6 +65,16 @@ pub struct Graph<const L: usize> {
     lifted: u32,
     pool: Pool<L>,
     card: Cardinality,
+    /// A large next scoregroup as the focus's later matchings stand it in for (see
+    /// [`Graph::with_stand_ins`]): read once per focus (`sinks_read`); whether the last
+    /// solve was made so.
+    sinks: Option<Sinks<L>>,
+    sinks_read: bool,
+    stand_ins_last: bool,
+    /// The least size of the next scoregroup for stand-ins, and how many more players
+    /// than stand-ins it must have (see [`Graph::with_stand_ins`]).
+    sinks_from: usize,
+    sinks_save: usize,
     /// Every matching solved whole, in the full weight type, from scratch (see
     /// [`super::EngineOptions::plain`]).
     plain: bool,
@@ -112,6 +125,11 @@ impl<const L: usize> Graph<L> {
             lifted: 0,
             pool: Pool::default(),
             card: Cardinality::new(n),
+            sinks: None,
+            sinks_read: false,
+            stand_ins_last: false,
+            sinks_from: SINKS_FROM,
+            sinks_save: SINKS_SAVE,
             plain: false,
         }
     }
@@ -128,6 +146,14 @@ impl<const L: usize> Graph<L> {
     /// Sets the least size of the next scoregroup for [`Graph::prime`].
     pub fn set_prime_from(&mut self, players: usize) {
         self.prime_from = players.max(1);
+    }
+
+    /// Stands in for the next scoregroup from this many players on, whatever it saves
+    /// (see [`Graph::with_stand_ins`]), so that a test can make small brackets take the
+    /// path of big ones.
+    pub fn set_sinks_from(&mut self, players: usize) {
+        self.sinks_from = players.max(1);
+        self.sinks_save = 0;
     }
 
     /// Whether the last matching was started by [`Graph::prime`] (asked once).
@@ -204,6 +230,8 @@ impl<const L: usize> Graph<L> {
         // A new focus changes most weights: its first matching starts afresh.
         self.pool.last = None;
         self.primed = false;
+        self.sinks = None;
+        self.sinks_read = false;
     }
 
     /// Sets the weight of a pair inside the focus (pairs outside it keep their fixed form).
@@ -538,13 +566,35 @@ impl<const L: usize> Graph<L> {
         let odd = (inside.len() + rest.len()) % 2 == 1;
         // The player outside the focus whose bye costs least.
         let best_rest = rest.iter().map(|&v| self.sep[v]).min();
-        let k = inside.len();
         let mut used = self.used_bits(inside);
         if let Some(best) = &best_rest {
             for (u, l) in used.0.iter_mut().zip(best.0) {
                 *u |= l;
             }
         }
+        let sunk = match prime_now {
+            true => None,
+            false => self.with_stand_ins(inside, odd, best_rest, &used),
+        };
+        self.stand_ins_last = sunk.is_some();
+        let m = match sunk {
+            Some(m) => Some(m),
+            None => self.focus_matching(inside, odd, best_rest, &used, prime_now),
+        }?;
+        self.complete(inside, rest, odd, best_rest, m)
+    }
+
+    /// The maximum-weight matching of the focus problem of `inside` (see
+    /// [`Graph::solve_split`]), by position in `inside` (`inside.len()`: the extra
+    /// vertex of the bye); `prime_now`: the focus's first matching.
+    fn focus_matching(
+        &mut self,
+        inside: &[usize],
+        odd: bool,
+        best_rest: Option<Wide<L>>,
+        used: &Wide<L>,
+        prime_now: bool,
+    ) -> Option<Vec<Option<usize>>> {
         let mut pool = std::mem::take(&mut self.pool);
         // Each focus pair gains its weight less what its two players would add outside;
         // the extra vertex `k` gains the difference of the bye going to a focus player.
@@ -566,11 +616,25 @@ impl<const L: usize> Graph<L> {
             split: true,
         };
         let primed =
-            prime_now && self.prime(&mut pool, inside, odd, best_rest, &used, &ids, &shares);
-        let m = pool.solve(&used, ids, &shares, &each);
+            prime_now && self.prime(&mut pool, inside, odd, best_rest, used, &ids, &shares);
+        let m = pool.solve(used, ids, &shares, &each);
         self.pool = pool;
         self.was_primed = primed;
-        let m = m?;
+        m
+    }
+
+    /// The rest of [`Graph::solve_split`]: with the focus matched by `m` (by position in
+    /// `inside`), the players outside it and those it left out paired by cardinality;
+    /// each vertex's mate, or `None` when they cannot all be.
+    fn complete(
+        &mut self,
+        inside: &[usize],
+        rest: &[usize],
+        odd: bool,
+        best_rest: Option<Wide<L>>,
+        m: Vec<Option<usize>>,
+    ) -> Option<Vec<usize>> {
+        let k = inside.len();
 
         // The focus players left out must all be paired outside, with everybody else.
         let mut left_out = vec![false; self.n];
@@ -680,7 +744,7 @@ impl<const L: usize> Graph<L> {
         order: &[usize],
         mates: &mut [usize],
     ) -> Option<usize> {
-        if self.plain {
+        if self.plain || self.stand_ins_last {
             return None;
         }
         let m = *mates.get(p)?;

@@ -46,6 +46,13 @@ pub struct Shortcuts {
     /// ([`Pairer::few_go_outside`]), the players outside being too few for the count
     /// of [`Pairer::floater_is_free`].
     pub few_outside: usize,
+    /// A later matching of a focus solved with a large next scoregroup stood in for by a
+    /// few players every bracket player may meet, and the result found again among the
+    /// real players of that scoregroup (`Graph::with_stand_ins`).
+    pub sinks: usize,
+    /// The same tried, but not found among the real players: the focus was then solved
+    /// whole.
+    pub sinks_refused: usize,
 }
 
 thread_local! {
@@ -60,6 +67,8 @@ thread_local! {
             primed: 0,
             shifted: 0,
             few_outside: 0,
+            sinks: 0,
+            sinks_refused: 0,
         })
     };
 }
@@ -70,7 +79,7 @@ pub fn shortcuts() -> Shortcuts {
 }
 
 /// Counts one shortcut taken: `which` picks its counter.
-pub(super) fn took(which: fn(&mut Shortcuts) -> &mut usize) {
+pub(in crate::pairing::dutch) fn took(which: fn(&mut Shortcuts) -> &mut usize) {
     SHORTCUTS.with(|c| {
         let mut s = c.get();
         *which(&mut s) += 1;

@@ -37,7 +37,7 @@ use std::collections::HashMap;
 
 mod counting;
 
-use counting::took;
+pub(super) use counting::took;
 pub use counting::{Shortcuts, shortcuts};
 
 /// How far a bracket's weights move up at most for the S1 step's ordering slices. Every
@@ -208,6 +208,9 @@ impl<'a, const L: usize> Pairer<'a, L> {
             vec![Wide::ZERO; n],
         );
         g.set_plain(options.plain);
+        if options.sinks_from > 0 {
+            g.set_sinks_from(options.sinks_from);
+        }
         if options.prime_from > 0 {
             g.set_prime_from(options.prime_from);
         }
