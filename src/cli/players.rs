@@ -9,8 +9,8 @@ use super::args::{PlayerFieldArgs, PlayersCommand, TeamsCommand};
 use super::lookup::{find_section, find_team, resolve_player};
 use super::values::SexArg;
 use super::{CliError, change};
-use crate::model::{Date, Language, Section, Sex, TeamId, Tournament};
-use crate::ops::{self, AttendanceDone, OpError, PlayerFields};
+use crate::model::{Date, Deed, Language, Section, Sex, TeamId, Tournament};
+use crate::ops::{self, OpError, PlayerFields, attendance_done};
 use std::io::Write;
 use std::path::Path;
 
@@ -80,11 +80,11 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             let p = player_of(s, id)?;
             let from = from_round.unwrap_or(s.rounds_paired() + 1);
             if s.team_match.is_some() {
-                let done = AttendanceDone::member_out(s, p, from);
+                let done = attendance_done::member_out(s, p, from);
                 ops::withdraw_member(t, &section, id, from)?;
                 Ok(done)
             } else {
-                let done = AttendanceDone::withdrawn(s, p, from, None);
+                let done = attendance_done::withdrawn(s, p, from, None);
                 ops::withdraw(t, &section, id, from, None)?;
                 Ok(done)
             }
@@ -100,11 +100,11 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
             let p = player_of(s, id)?;
             let at = from_round.unwrap_or(s.rounds_paired() + 1);
             if s.team_match.is_some() {
-                let done = AttendanceDone::member_back(s, p, at);
+                let done = attendance_done::member_back(s, p, at);
                 ops::return_member(t, &section, id, at)?;
                 Ok(done)
             } else {
-                let done = AttendanceDone::returns(s, p, at);
+                let done = attendance_done::returns(s, p, at);
                 ops::return_player(t, &section, id, at)?;
                 Ok(done)
             }
@@ -147,7 +147,7 @@ pub fn run(cmd: PlayersCommand, out: &mut dyn Write, err: &mut dyn Write) -> Res
                 .iter()
                 .map(|p| resolve_player(s, p))
                 .collect::<Result<Vec<_>, _>>()?;
-            let done = AttendanceDone::absent(s, round, &ids);
+            let done = attendance_done::absent(s, round, &ids);
             ops::mark_absent(t, &section, round, &ids)?;
             Ok(done)
         })?,
@@ -217,7 +217,7 @@ fn journaled(
 fn said(
     file: &Path,
     err: &mut dyn Write,
-    op: impl FnOnce(&mut Tournament) -> Result<AttendanceDone, CliError>,
+    op: impl FnOnce(&mut Tournament) -> Result<Deed, CliError>,
 ) -> Result<String, CliError> {
     let (done, _) = change(file, err, op)?;
     Ok(done.say(Language::English))

@@ -3,7 +3,7 @@
 //! in advance to miss a round is not paired and scores the zero-point bye unless a
 //! half-point bye was granted).
 
-use super::attendance_done::AttendanceDone;
+use super::attendance_done;
 use super::error::{ByeRule, OpError};
 use super::journal::commit;
 use super::players::player_change;
@@ -28,7 +28,7 @@ pub fn withdraw(
     let s = &t.sections[si];
     let p = find_player(s, id)?;
     let after = withdrawn(s, p, from, back)?;
-    let deed = AttendanceDone::withdrawn(s, p, from, back).deed();
+    let deed = attendance_done::withdrawn(s, p, from, back);
     let change = player_change(si, p, after);
     commit(t, deed, vec![change])
 }
@@ -115,7 +115,7 @@ pub fn return_player(
     };
     let mut after = p.clone();
     end_absence(&mut after, k, at);
-    let deed = AttendanceDone::returns(s, p, at).deed();
+    let deed = attendance_done::returns(s, p, at);
     let change = player_change(si, p, after);
     commit(t, deed, vec![change])
 }
@@ -194,7 +194,7 @@ pub fn mark_absent(
     if changes.is_empty() {
         return Err(OpError::Invalid(Why::NoOneAbsent));
     }
-    let deed = AttendanceDone::absent(s, round, ids).deed();
+    let deed = attendance_done::absent(s, round, ids);
     commit(t, deed, changes)
 }
 

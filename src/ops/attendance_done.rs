@@ -1,175 +1,100 @@
-//! The message after a player is withdrawn or comes back, a team member is taken out of
-//! his team's line-ups or brought back, or the roll call marks who did not sign in:
-//! the facts of the journal's deed, worded once with it (`model::Deed`). The command
+//! The facts of an attendance change, as the journal keeps them (`model::Deed`, which
+//! words them): a player withdrawn or back, a team member taken out of his team's
+//! line-ups or brought back, the roll call marking who did not sign in. The command
 //! line prints the English after the change, the desk says it in the screen's language,
 //! and the history names the entry in the same words:
 //! `L12: withdraw Tan Wei Ming from round 3`, `L12: absent in round 1 (zero-point bye):
 //! Priya a/p Raman`.
 
-use crate::model::{Deed, Language, Player, PlayerId, RollCallRule, RoundNo, Section};
+use crate::model::{Deed, Player, PlayerId, RoundNo, Section};
 
-/// An attendance change: the facts of its message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AttendanceDone {
-    /// A player (or a reserve present for his team's line-ups) withdrawn from round
-    /// `from` on, back at round `back` or for good.
-    Withdrawn {
-        section: String,
-        name: String,
-        from: RoundNo,
-        back: Option<RoundNo>,
-        reserve: bool,
-    },
-    /// A withdrawn player (or withdrawn reserve of a team) back from round `from` on.
-    Returns {
-        section: String,
-        name: String,
-        from: RoundNo,
-        reserve: bool,
-    },
-    /// The roll call of `round`: the players who did not sign in, by the section's rule.
-    Absent {
-        section: String,
-        round: RoundNo,
-        rule: RollCallRule,
-        names: Vec<String>,
-    },
+/// Player `p` of section `s` withdrawn from round `from` on (see [`withdraw`]).
+///
+/// [`withdraw`]: super::withdraw
+pub fn withdrawn(s: &Section, p: &Player, from: RoundNo, back: Option<RoundNo>) -> Deed {
+    Deed::Withdrawn {
+        section: s.code.clone(),
+        name: p.name.clone(),
+        from,
+        back,
+        reserve: false,
+    }
 }
 
-impl AttendanceDone {
-    /// Player `p` of section `s` withdrawn from round `from` on (see [`withdraw`]).
-    ///
-    /// [`withdraw`]: super::withdraw
-    pub fn withdrawn(s: &Section, p: &Player, from: RoundNo, back: Option<RoundNo>) -> Self {
-        AttendanceDone::Withdrawn {
-            section: s.code.clone(),
-            name: p.name.clone(),
-            from,
-            back,
-            reserve: false,
+/// Member `p` of a team-match section withdrawn from round `from` on (see
+/// [`withdraw_member`]): a reserve present for his team's line-ups is named one.
+///
+/// [`withdraw_member`]: super::withdraw_member
+pub fn member_out(s: &Section, p: &Player, from: RoundNo) -> Deed {
+    Deed::Withdrawn {
+        section: s.code.clone(),
+        name: p.name.clone(),
+        from,
+        back: None,
+        reserve: super::team_match::lineup_reserve(s, p, from),
+    }
+}
+
+/// Withdrawn player `p` of section `s` back from round `at` (see [`return_player`]).
+///
+/// [`return_player`]: super::return_player
+pub fn returns(s: &Section, p: &Player, at: RoundNo) -> Deed {
+    Deed::Returns {
+        section: s.code.clone(),
+        name: p.name.clone(),
+        from: at,
+        reserve: false,
+    }
+}
+
+/// Withdrawn member `p` of a team-match section back from round `at` (see
+/// [`return_member`]): a withdrawn reserve is named one.
+///
+/// [`return_member`]: super::return_member
+pub fn member_back(s: &Section, p: &Player, at: RoundNo) -> Deed {
+    Deed::Returns {
+        section: s.code.clone(),
+        name: p.name.clone(),
+        from: at,
+        reserve: super::team_match::withdrawn_reserve(p),
+    }
+}
+
+/// The roll call of `round` in section `s` marking `ids` (see [`mark_absent`]): the
+/// players named in the order given, each once.
+///
+/// [`mark_absent`]: super::mark_absent
+pub fn absent(s: &Section, round: RoundNo, ids: &[PlayerId]) -> Deed {
+    let mut seen: Vec<PlayerId> = Vec::new();
+    let mut names = Vec::new();
+    for &id in ids {
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        if let Some(p) = s.player(id) {
+            names.push(p.name.clone());
         }
     }
-
-    /// Member `p` of a team-match section withdrawn from round `from` on (see
-    /// [`withdraw_member`]): a reserve present for his team's line-ups is named one.
-    ///
-    /// [`withdraw_member`]: super::withdraw_member
-    pub fn member_out(s: &Section, p: &Player, from: RoundNo) -> Self {
-        AttendanceDone::Withdrawn {
-            section: s.code.clone(),
-            name: p.name.clone(),
-            from,
-            back: None,
-            reserve: super::team_match::lineup_reserve(s, p, from),
-        }
-    }
-
-    /// Withdrawn player `p` of section `s` back from round `at` (see [`return_player`]).
-    ///
-    /// [`return_player`]: super::return_player
-    pub fn returns(s: &Section, p: &Player, at: RoundNo) -> Self {
-        AttendanceDone::Returns {
-            section: s.code.clone(),
-            name: p.name.clone(),
-            from: at,
-            reserve: false,
-        }
-    }
-
-    /// Withdrawn member `p` of a team-match section back from round `at` (see
-    /// [`return_member`]): a withdrawn reserve is named one.
-    ///
-    /// [`return_member`]: super::return_member
-    pub fn member_back(s: &Section, p: &Player, at: RoundNo) -> Self {
-        AttendanceDone::Returns {
-            section: s.code.clone(),
-            name: p.name.clone(),
-            from: at,
-            reserve: super::team_match::withdrawn_reserve(p),
-        }
-    }
-
-    /// The roll call of `round` in section `s` marking `ids` (see [`mark_absent`]): the
-    /// players named in the order given, each once.
-    ///
-    /// [`mark_absent`]: super::mark_absent
-    pub fn absent(s: &Section, round: RoundNo, ids: &[PlayerId]) -> Self {
-        let mut seen: Vec<PlayerId> = Vec::new();
-        let mut names = Vec::new();
-        for &id in ids {
-            if seen.contains(&id) {
-                continue;
-            }
-            seen.push(id);
-            if let Some(p) = s.player(id) {
-                names.push(p.name.clone());
-            }
-        }
-        AttendanceDone::Absent {
-            section: s.code.clone(),
-            round,
-            rule: s.settings.roll_call,
-            names,
-        }
-    }
-
-    /// The facts as the journal keeps them.
-    pub fn deed(&self) -> Deed {
-        match self.clone() {
-            AttendanceDone::Withdrawn {
-                section,
-                name,
-                from,
-                back,
-                reserve,
-            } => Deed::Withdrawn {
-                section,
-                name,
-                from,
-                back,
-                reserve,
-            },
-            AttendanceDone::Returns {
-                section,
-                name,
-                from,
-                reserve,
-            } => Deed::Returns {
-                section,
-                name,
-                from,
-                reserve,
-            },
-            AttendanceDone::Absent {
-                section,
-                round,
-                rule,
-                names,
-            } => Deed::Absent {
-                section,
-                round,
-                rule,
-                names,
-            },
-        }
-    }
-
-    /// The message in `lang`: the journal's words for the change (see [`Deed::say`]).
-    pub fn say(&self, lang: Language) -> String {
-        self.deed().say(lang)
+    Deed::Absent {
+        section: s.code.clone(),
+        round,
+        rule: s.settings.roll_call,
+        names,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{Language, RollCallRule};
 
-    fn said(d: &AttendanceDone) -> (String, String) {
+    fn said(d: &Deed) -> (String, String) {
         (d.say(Language::English), d.say(Language::Malay))
     }
 
-    fn withdrawn(back: Option<RoundNo>, reserve: bool) -> AttendanceDone {
-        AttendanceDone::Withdrawn {
+    fn withdrawn(back: Option<RoundNo>, reserve: bool) -> Deed {
+        Deed::Withdrawn {
             section: "L12".into(),
             name: "Tan Wei Ming".into(),
             from: 3,
@@ -205,7 +130,7 @@ mod tests {
                 "L12: simpanan Tan Wei Ming tarik diri mulai pusingan 3".into()
             )
         );
-        let back = AttendanceDone::Returns {
+        let back = Deed::Returns {
             section: "T12".into(),
             name: "Priya a/p Raman".into(),
             from: 4,
@@ -222,7 +147,7 @@ mod tests {
 
     #[test]
     fn a_return_is_said_in_both_languages() {
-        let back = AttendanceDone::Returns {
+        let back = Deed::Returns {
             section: "L12".into(),
             name: "Tan Wei Ming".into(),
             from: 3,
@@ -239,7 +164,7 @@ mod tests {
 
     #[test]
     fn the_roll_call_is_said_by_the_sections_rule_in_both_languages() {
-        let absent = |rule| AttendanceDone::Absent {
+        let absent = |rule| Deed::Absent {
             section: "L12".into(),
             round: 1,
             rule,

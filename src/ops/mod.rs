@@ -16,7 +16,7 @@
 //! player, one board) to keep the journal, which is saved with the tournament, small.
 
 mod attendance;
-mod attendance_done;
+pub mod attendance_done;
 mod bye_done;
 mod carry;
 mod done;
@@ -48,7 +48,6 @@ mod tpn;
 mod why;
 
 pub use attendance::{cancel_bye, mark_absent, on_roll_call, request_bye, return_player, withdraw};
-pub use attendance_done::AttendanceDone;
 pub use bye_done::ByeDone;
 pub use carry::rows_from_section;
 pub use done::{Done, done_at};

@@ -634,7 +634,7 @@ pub fn withdraw_member(
     team_section(s)?;
     let p = super::find_player(s, id)?;
     let after = member_out(s, p, from)?;
-    let deed = super::AttendanceDone::member_out(s, p, from).deed();
+    let deed = super::attendance_done::member_out(s, p, from);
     let change = super::players::player_change(si, p, after);
     commit(t, deed, vec![change])
 }
@@ -720,7 +720,7 @@ pub fn return_member(
         from: first,
         until: None,
     }];
-    let deed = super::AttendanceDone::member_back(s, p, at).deed();
+    let deed = super::attendance_done::member_back(s, p, at);
     let change = super::players::player_change(si, p, after);
     commit(t, deed, vec![change])
 }

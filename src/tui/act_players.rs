@@ -286,9 +286,9 @@ impl App {
         let id = p.id;
         let withdrawn = !p.is_available(next) && p.absences.iter().any(|a| a.covers(next));
         let done = if withdrawn {
-            ops::AttendanceDone::returns(s, p, next)
+            ops::attendance_done::returns(s, p, next)
         } else {
-            ops::AttendanceDone::withdrawn(s, p, next, None)
+            ops::attendance_done::withdrawn(s, p, next, None)
         };
         let code = s.code.clone();
         let result = self.apply(|t| {

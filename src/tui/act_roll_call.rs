@@ -169,7 +169,7 @@ impl App {
         }
         let tpn = |id: &PlayerId| s.player(*id).map_or(0, |p| p.tpn);
         ids.sort_by_key(tpn);
-        let done = ops::AttendanceDone::absent(s, round, &ids).say(self.lang);
+        let done = ops::attendance_done::absent(s, round, &ids).say(self.lang);
         let result = self.apply(|t| ops::mark_absent(t, &code, round, &ids));
         if result.is_ok() {
             self.layers.roll_call = None;

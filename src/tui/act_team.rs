@@ -441,9 +441,9 @@ impl App {
         let (id, name, team) = (p.id, p.name.clone(), p.team);
         let out = ops::member_withdrawn(s, id, next);
         let done = if out {
-            ops::AttendanceDone::member_back(s, p, next)
+            ops::attendance_done::member_back(s, p, next)
         } else {
-            ops::AttendanceDone::member_out(s, p, next)
+            ops::attendance_done::member_out(s, p, next)
         };
         let team_code = team.map_or_else(|| "?".to_string(), |t| code(s, t));
         // A line-up already handed in for a later round that names him.
