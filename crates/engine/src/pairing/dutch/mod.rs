@@ -20,15 +20,16 @@ mod float_criteria;
 mod graph;
 pub(crate) mod history;
 mod pool;
+mod shortcuts;
 mod squeeze;
 mod uniform;
 mod weights;
 
 use crate::model::{Board, ByeKind, Outcome, PlayerStatus, Round, RoundNo, Section, Unpaired};
 pub use acceleration::{Acceleration, VirtualPoints};
-#[doc(hidden)]
-pub use brackets::Shortcuts;
 use context::Context;
+#[doc(hidden)]
+pub use shortcuts::Shortcuts;
 
 /// What the engine derives for pairing a round (scores, meetings, colour preferences,
 /// topscorers), read by the re-check of a pairing so that both judge by the same facts.
@@ -244,7 +245,7 @@ pub fn pair_round_with(
 /// that hold those paths against the plain matching.
 #[doc(hidden)]
 pub fn shortcuts_taken() -> Shortcuts {
-    brackets::shortcuts()
+    shortcuts::shortcuts()
 }
 
 #[cfg(test)]

@@ -37,8 +37,7 @@ use std::collections::HashMap;
 
 mod counting;
 
-pub(super) use counting::took;
-pub use counting::{Shortcuts, shortcuts};
+use super::shortcuts::took;
 
 /// How far a bracket's weights move up at most for the S1 step's ordering slices. Every
 /// bit of it widens every matching of the bracket, while a narrower move only means

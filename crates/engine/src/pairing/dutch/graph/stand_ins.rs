@@ -4,8 +4,8 @@
 //! is matched with as many stand-ins as the bracket has players, and the result found
 //! again among the real players, instead of the whole scoregroup every time.
 
-use super::super::brackets::took;
 use super::super::pool::{self, Ids, Less, Shares};
+use super::super::shortcuts::took;
 use super::{Graph, NONE, linked};
 use crate::pairing::matching::Cardinality;
 use crate::pairing::matching::Wide;
@@ -411,7 +411,7 @@ fn pick_duals<T: Copy>(slot: &mut pool::Slot<T>, src: &[u32]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::dutch::brackets::{Shortcuts, shortcuts};
+    use crate::pairing::dutch::shortcuts::{Shortcuts, shortcuts};
 
     /// A focus of eight bracket players, six of whom may not meet one another (so six
     /// must float into the next scoregroup), beside a next scoregroup of fourteen whose

@@ -1,0 +1,77 @@
+//! The counters by which the tests see that each of the engine's shortcuts was taken
+//! (the bracket procedure's, `brackets/counting.rs`, and the matching problem's,
+//! `graph/`): how many times the calling thread took each.
+
+/// How many brackets the calling thread has paired by each shortcut instead of the
+/// matching procedure, for the tests that hold those paths against the plain matching.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Shortcuts {
+    /// Paired by counting colour preferences, stepping around pairs that may not meet
+    /// (round 2: the players who drew, each with the one they drew with); see
+    /// [`Pairer::by_colours`].
+    pub around_rematches: usize,
+    /// With one MDP, paired by counting ([`Pairer::by_colours_with_mdp`]).
+    pub with_mdp: usize,
+    /// With players who floated in the last two rounds (a forfeit win or a bye among
+    /// them), paired by counting ([`Pairer::by_colours`]).
+    pub with_floaters: usize,
+    /// The last bracket of an odd round, whose player left over gets the bye, paired by
+    /// counting.
+    pub with_bye: usize,
+    /// Paired by the matcher with the next scoregroup out of the focus, because the
+    /// bracket closes on itself ([`Pairer::closes`]).
+    pub closed: usize,
+    /// Two or more players none of whom may meet one another, floated down whole
+    /// without a matching ([`Pairer::pairs_nobody`]).
+    pub nobody: usize,
+    /// The first matching of a bracket started from the bracket and the next scoregroup
+    /// solved apart ([`super::super::graph::Graph`]'s `prime`).
+    pub primed: usize,
+    /// The exchange step of a bracket with MDPs started from the matching in hand with
+    /// its duals moved ([`Pairer::exchange_shifts`]).
+    pub shifted: usize,
+    /// An odd bracket paired by counting whose floater was shown to change nothing
+    /// below by the few players a best pairing sends out of the focus
+    /// ([`Pairer::few_go_outside`]), the players outside being too few for the count
+    /// of [`Pairer::floater_is_free`].
+    pub few_outside: usize,
+    /// A later matching of a focus solved with a large next scoregroup stood in for by a
+    /// few players every bracket player may meet, and the result found again among the
+    /// real players of that scoregroup (`Graph::with_stand_ins`).
+    pub sinks: usize,
+    /// The same tried, but not found among the real players: the focus was then solved
+    /// whole.
+    pub sinks_refused: usize,
+}
+
+thread_local! {
+    static SHORTCUTS: std::cell::Cell<Shortcuts> = const {
+        std::cell::Cell::new(Shortcuts {
+            around_rematches: 0,
+            with_mdp: 0,
+            with_floaters: 0,
+            with_bye: 0,
+            closed: 0,
+            nobody: 0,
+            primed: 0,
+            shifted: 0,
+            few_outside: 0,
+            sinks: 0,
+            sinks_refused: 0,
+        })
+    };
+}
+
+/// The shortcuts the calling thread has taken so far.
+pub fn shortcuts() -> Shortcuts {
+    SHORTCUTS.with(|c| c.get())
+}
+
+/// Counts one shortcut taken: `which` picks its counter.
+pub(super) fn took(which: fn(&mut Shortcuts) -> &mut usize) {
+    SHORTCUTS.with(|c| {
+        let mut s = c.get();
+        *which(&mut s) += 1;
+        c.set(s);
+    });
+}
