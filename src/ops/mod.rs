@@ -36,6 +36,7 @@ mod prizes;
 mod problem;
 mod results;
 mod rounds;
+mod same;
 mod section;
 mod settings;
 mod status;
