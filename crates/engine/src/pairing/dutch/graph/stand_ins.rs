@@ -138,10 +138,12 @@ impl<const L: usize> Graph<L> {
         if group.len() < self.sinks_from || ks + self.sinks_save > group.len() {
             return None;
         }
+        let sinks = self.read_sinks(inside)?;
+        // Only once the scoregroup is known to qualify: the start replaces the whole
+        // focus's, which a solve of the whole focus would otherwise start from.
         if !self.stand_ins_last {
             self.seed_sinks(&bracket, &group, ks);
         }
-        let sinks = self.read_sinks(inside)?;
         let nb = bracket.len();
         let mut pool = std::mem::take(&mut self.pool);
         let bye_at = nb + ks;
