@@ -25,6 +25,14 @@ pub fn catur_unpinned(args: &[&str]) -> Output {
         .expect("catur runs")
 }
 
+/// Runs `catur ARGS` as [`catur`] does and checks that it succeeded: exit 0, with its
+/// standard error in the failure message.
+pub fn succeeds(args: &[&str]) -> Output {
+    let o = catur(args);
+    assert_eq!(code(&o), 0, "catur {}: {}", args.join(" "), stderr(&o));
+    o
+}
+
 /// The exit code (-1 when the process was ended by a signal).
 pub fn code(o: &Output) -> i32 {
     o.status.code().unwrap_or(-1)

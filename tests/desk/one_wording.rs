@@ -126,7 +126,7 @@ fn the_desk_says_an_import_in_the_words_of_players_import() {
     }
     let mut app = App::new(catur::store::load(&file).expect("the file"), None);
     app.lang = Language::English;
-    let o = common::cli::catur(&["players", "import", f, "--section", "L12", "--csv", list]);
+    let o = common::cli::succeeds(&["players", "import", f, "--section", "L12", "--csv", list]);
     assert_eq!(common::cli::code(&o), 0);
 
     press(&mut app, KeyCode::F(2));
@@ -235,7 +235,6 @@ fn the_desk_warns_of_an_unwritten_site_as_catur_result_does() {
         "1-0",
     ];
     let o = common::cli::catur(&args);
-    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
     assert_eq!(common::cli::stderr(&o), format!("{desk}\n"));
 }
 
@@ -266,8 +265,7 @@ fn the_desk_words_a_withdrawal_and_return_as_catur_players_does() {
             &code,
             &who,
         ];
-        let o = common::cli::catur(&args);
-        assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+        let o = common::cli::succeeds(&args);
         common::cli::stdout(&o)
     };
 
@@ -338,8 +336,7 @@ fn the_desk_words_the_roll_call_as_catur_players_absent_does() {
         "3",
         "7",
     ];
-    let o = common::cli::catur(&args);
-    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+    let o = common::cli::succeeds(&args);
     assert_eq!(common::cli::stdout(&o), format!("{desk}\n"));
 
     let mut app = App::new(before, None);
@@ -370,8 +367,7 @@ fn an_undo_taken_elsewhere_meanwhile_is_refused_naming_the_section() {
     app.update(Command::GoTo(ScreenId::Players));
     app.update(Command::Undo);
     let f = common::cli::s(&file);
-    let o = common::cli::catur(&["undo", f, "--section", "L12"]);
-    assert_eq!(common::cli::code(&o), 0, "{}", common::cli::stderr(&o));
+    common::cli::succeeds(&["undo", f, "--section", "L12"]);
     press(&mut app, KeyCode::Enter);
     let desk = message(&app);
     assert!(desk.ends_with("nothing to undo in L12"), "{desk}");
