@@ -99,17 +99,7 @@ pub fn journal_entries(t: &Tournament) -> Vec<HistoryItem> {
         .collect()
 }
 
-/// What another process did between two states of one championship, oldest first, as
-/// the journal tells it: the entries `new` applied after the history the two share, and
-/// the entries of `old` that `new` has undone. Empty when the journals agree.
-pub fn news(old: &Tournament, new: &Tournament) -> Vec<String> {
-    news_items(old, new)
-        .into_iter()
-        .map(|n| n.say(Language::English))
-        .collect()
-}
-
-/// One entry of [`news`]: what was done (or undone, when `undone`), worded in both
+/// One entry of [`news_items`]: what was done (or undone, when `undone`), worded in both
 /// languages for the desk to say in its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewsItem {
@@ -132,7 +122,9 @@ impl NewsItem {
     }
 }
 
-/// [`news`] as typed items.
+/// What another process did between two states of one championship, oldest first, as
+/// the journal tells it: the entries `new` applied after the history the two share, and
+/// the entries of `old` that `new` has undone. Empty when the journals agree.
 pub fn news_items(old: &Tournament, new: &Tournament) -> Vec<NewsItem> {
     let item = |t: &Tournament, i: usize, undone: bool| NewsItem {
         undone,

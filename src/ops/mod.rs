@@ -64,7 +64,7 @@ pub use import_said::{
 };
 pub use journal::{
     HistoryItem, NewsItem, UndoScope, can_redo, can_undo, description, journal_entries,
-    last_in_scope, news, news_items, nothing_to_undo_in, redo, said, same_entry, undo, undo_entry,
+    last_in_scope, news_items, nothing_to_undo_in, redo, said, same_entry, undo, undo_entry,
 };
 pub use lineup::line_up;
 pub use lots::draw_lots;
