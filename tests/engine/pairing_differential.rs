@@ -557,14 +557,17 @@ fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
     );
 }
 
-/// A focus's later matchings with the next scoregroup stood in for by a few players
-/// whom every bracket player may meet (`Graph::with_stand_ins`), the path of big opens'
-/// S1 steps: with the threshold at four players, and one or two S1 players decided per
-/// matching, every S1 step beside a next scoregroup takes it. Against the plain full
-/// matching, with a count of the matchings made so and found again among the real
-/// players.
+/// A focus's matchings with the next scoregroup stood in for by a few players whom
+/// every bracket player may meet (`Graph::with_stand_ins`), the path of big opens: with
+/// the threshold at four players, and one or two S1 players decided per matching, every
+/// matching beside a next scoregroup takes it, the first of a bracket too, and in a
+/// bracket of more than a few players with fewer stand-ins than it has players (as many
+/// as a best pairing can float, `Graph::floaters_at_most`); in the last brackets of an
+/// odd round, with nobody outside the focus, the bye can go to a stand-in and then to
+/// the player of the next scoregroup left over. Against the plain full matching, with
+/// a count of the matchings made so and found again among the real players.
 #[test]
-fn dutch_later_matchings_with_stand_ins_for_the_next_scoregroup_pair_as_the_plain_full_matching() {
+fn dutch_matchings_with_stand_ins_for_the_next_scoregroup_pair_as_the_plain_full_matching() {
     let before = shortcuts_taken();
     let mut compared = 0;
     let mut seed = 83_000;
@@ -579,15 +582,23 @@ fn dutch_later_matchings_with_stand_ins_for_the_next_scoregroup_pair_as_the_plai
         seed += 1;
     }
     let after = shortcuts_taken();
-    let (sinks, refused) = (
+    let (sinks, refused, fewer, bye) = (
         after.sinks - before.sinks,
         after.sinks_refused - before.sinks_refused,
+        after.sinks_fewer - before.sinks_fewer,
+        after.sinks_bye - before.sinks_bye,
     );
     println!(
-        "{compared} rounds of {} tournaments compared, {sinks} matchings with stand-ins, \
+        "{compared} rounds of {} tournaments compared, {sinks} matchings with stand-ins \
+         ({fewer} with fewer than the bracket's players, {bye} with the bye on one), \
          {refused} not found again",
         seed - 83_000
     );
     assert!(compared >= 800, "only {compared} rounds compared");
     assert!(sinks >= 500, "only {sinks} matchings with stand-ins");
+    assert!(
+        fewer >= 100,
+        "only {fewer} matchings with fewer stand-ins than bracket players"
+    );
+    assert!(bye >= 20, "only {bye} matchings with the bye on a stand-in");
 }

@@ -65,7 +65,7 @@ pub struct Graph<const L: usize> {
     lifted: u32,
     pool: Pool<L>,
     card: Cardinality,
-    /// A large next scoregroup as the focus's later matchings stand it in for (see
+    /// A large next scoregroup as the focus's matchings stand it in for (see
     /// [`Graph::with_stand_ins`]): read once per focus (`sinks_read`); whether the last
     /// solve was made so.
     sinks: Option<Sinks<L>>,
@@ -471,11 +471,11 @@ impl<const L: usize> Graph<L> {
             .filter(|&v| self.fixed[v].is_none())
             .collect();
         if !self.plain
-            && !rest.is_empty()
             && let Some(mates) = self.solve_split(&inside, &rest)
         {
             return mates;
         }
+        self.stand_ins_last = false;
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
         let mut table = Vec::with_capacity(free.len() * free.len().saturating_sub(1) / 2);
         let mut index = vec![NONE; self.n];
@@ -528,9 +528,9 @@ impl<const L: usize> Graph<L> {
     }
 
     /// The start of a focus's first matching when the focus holds a large next
-    /// scoregroup: the same problem without the pairs between the bracket and that
-    /// scoregroup, solved first. Those two parts then separate: the bracket is a small
-    /// weighted problem, and inside the next scoregroup every pair weighs alike (only
+    /// scoregroup that is not stood in for (see [`Graph::with_stand_ins`]): the same
+    /// problem without the pairs between the bracket and that scoregroup, solved
+    /// first. Those two parts then separate: the bracket is a small weighted problem, and inside the next scoregroup every pair weighs alike (only
     /// the look-ahead of C8 counts there, see `downfloaters`), which a first greedy
     /// pass nearly settles. The matching of the whole focus then starts from that
     /// solution and its duals, where a fresh start would lower the duals of the whole
@@ -564,24 +564,44 @@ impl<const L: usize> Graph<L> {
         let prime_now = !self.primed;
         self.primed = true;
         let odd = (inside.len() + rest.len()) % 2 == 1;
-        // The player outside the focus whose bye costs least.
-        let best_rest = rest.iter().map(|&v| self.sep[v]).min();
+        // The player outside the focus whose bye costs least. With nobody outside, the
+        // bye goes to a focus player: the extra vertex gains more than any share with
+        // each of them, so every best matching gives it one, and the focus problem then
+        // differs from the whole by a constant (every player's share taken off once,
+        // `best` added once) on every matching that leaves one player over.
+        let best_rest = match rest.is_empty() {
+            false => rest.iter().map(|&v| self.sep[v]).min(),
+            true => odd.then(|| self.above_every_share(inside)),
+        };
         let mut used = self.used_bits(inside);
         if let Some(best) = &best_rest {
             for (u, l) in used.0.iter_mut().zip(best.0) {
                 *u |= l;
             }
         }
-        let sunk = match prime_now {
-            true => None,
-            false => self.with_stand_ins(inside, odd, best_rest, &used),
-        };
+        let sunk = self.with_stand_ins(inside, odd, best_rest, &used);
         self.stand_ins_last = sunk.is_some();
+        // With nobody outside the focus, only the stand-ins' problem is smaller than
+        // the whole one.
+        if rest.is_empty() && sunk.is_none() {
+            return None;
+        }
         let m = match sunk {
             Some(m) => Some(m),
             None => self.focus_matching(inside, odd, best_rest, &used, prime_now),
         }?;
         self.complete(inside, rest, odd, best_rest, m)
+    }
+
+    /// One more than the largest share of `inside`'s players.
+    fn above_every_share(&self, inside: &[usize]) -> Wide<L> {
+        let mut most = inside
+            .iter()
+            .map(|&v| self.sep[v])
+            .max()
+            .unwrap_or(Wide::ZERO);
+        most.add_u64(1);
+        most
     }
 
     /// The maximum-weight matching of the focus problem of `inside` (see

@@ -114,7 +114,7 @@ pub struct EngineOptions {
     /// scoregroup beside it has at least this many players (0: the engine's own
     /// threshold), so that a test can make small brackets take the path of big ones.
     pub prime_from: usize,
-    /// A focus's later matchings stand in for the next scoregroup by a few players when
+    /// A focus's matchings stand in for the next scoregroup by a few players when
     /// it has at least this many (0: the engine's own threshold, and only where that
     /// saves work), so that a test can make small brackets take the path of big ones.
     pub sinks_from: usize,

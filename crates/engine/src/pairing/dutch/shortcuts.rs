@@ -35,13 +35,20 @@ pub struct Shortcuts {
     /// ([`Pairer::few_go_outside`]), the players outside being too few for the count
     /// of [`Pairer::floater_is_free`].
     pub few_outside: usize,
-    /// A later matching of a focus solved with a large next scoregroup stood in for by a
+    /// A matching of a focus solved with a large next scoregroup stood in for by a
     /// few players every bracket player may meet, and the result found again among the
     /// real players of that scoregroup (`Graph::with_stand_ins`).
     pub sinks: usize,
     /// The same tried, but not found among the real players: the focus was then solved
     /// whole.
     pub sinks_refused: usize,
+    /// Of the matchings with stand-ins, those with fewer stand-ins than the bracket has
+    /// players: as many as a best matching can float (`Graph::floaters_at_most`).
+    pub sinks_fewer: usize,
+    /// Of the matchings with stand-ins, those where a stand-in took the bye, which then
+    /// went to the player of the next scoregroup left over (the last brackets of an odd
+    /// round, where nobody is outside the focus).
+    pub sinks_bye: usize,
 }
 
 thread_local! {
@@ -58,6 +65,8 @@ thread_local! {
             few_outside: 0,
             sinks: 0,
             sinks_refused: 0,
+            sinks_fewer: 0,
+            sinks_bye: 0,
         })
     };
 }

@@ -1,8 +1,9 @@
-//! A focus's later matchings with its next scoregroup stood in for by a few players
-//! (see [`Graph::with_stand_ins`]): in the S1 steps of a big open, a bracket of a few
-//! hundred players beside a next scoregroup of a thousand, whose pairs all weigh alike,
-//! is matched with as many stand-ins as the bracket has players, and the result found
-//! again among the real players, instead of the whole scoregroup every time.
+//! A focus's matchings with its next scoregroup stood in for by a few players (see
+//! [`Graph::with_stand_ins`]): in a big open, a bracket of a few hundred players beside
+//! a next scoregroup of a thousand, whose pairs all weigh alike, is matched with a few
+//! stand-ins (no more than a best pairing can float, C6 keeps that near the bracket's
+//! odd players), and the result found again among the real players, instead of the
+//! whole scoregroup every time.
 
 use super::super::pool::{self, Ids, Less, Shares};
 use super::super::shortcuts::took;
@@ -10,7 +11,7 @@ use super::{Graph, NONE, linked};
 use crate::pairing::matching::Cardinality;
 use crate::pairing::matching::Wide;
 
-/// A large next scoregroup as a focus's later matchings stand it in for (see
+/// A large next scoregroup as a focus's matchings stand it in for (see
 /// [`Graph::with_stand_ins`]), read from the focus weights as they were at `lifted`.
 #[derive(Clone)]
 pub struct Sinks<const L: usize> {
@@ -29,6 +30,9 @@ pub struct Sinks<const L: usize> {
 /// have than the stand-ins.
 pub(super) const SINKS_FROM: usize = 64;
 pub(super) const SINKS_SAVE: usize = 16;
+/// How many more players than the bracket's unpaired ones a best matching of the
+/// focus may float (see [`Graph::floaters_at_most`]).
+const FLOAT_SLACK: usize = 8;
 
 impl<const L: usize> Graph<L> {
     /// Reads the next scoregroup of the focus for [`Graph::with_stand_ins`], once per focus
@@ -91,8 +95,41 @@ impl<const L: usize> Graph<L> {
         self.sinks.clone()
     }
 
-    /// A later matching of a focus whose next scoregroup is large, made without most
-    /// of it; by position in `inside`, as [`Graph::focus_matching`] gives it, or `None`
+    /// How many bracket players a best matching of the focus problem floats into the
+    /// next scoregroup at most: `bracket` (its undecided players) less twice the most
+    /// pairs the problem's bracket pairs can make, plus [`FLOAT_SLACK`].
+    ///
+    /// Why. C.04.3 Art. 2.3 (2026), "C6: minimise the number of downfloaters (maximise
+    /// the number of pairs)", ranks above C7-C21 and the bracket procedure's nudges:
+    /// every pair of the bracket carries one unit `u` of the C6 field
+    /// (`downfloaters.rs`), a pair with a player of the next scoregroup and the bye
+    /// none, and every field below it holds its sum over a pairing without carrying
+    /// (`weights.rs`). A focus pair gains its weight less its weight outside the focus,
+    /// two sums over one set of pairs whose completion fields are equal: so a matching
+    /// `M` of the focus problem with `p(M)` bracket pairs gains between `u (p(M) - 1)`
+    /// and `u (p(M) + 1)` beyond what its bye edge gains, and that edge gains its
+    /// completion field's difference plus less than `u`. A best matching `M*` gains at
+    /// least what its own bye edge (if any) together with the most pairs of the other
+    /// bracket players gains, which is at least `nu - 1` pairs, `nu` the most pairs of
+    /// the whole bracket: `u (p(M*) + 2) > u (nu - 3)`, so `p(M*) >= nu - 4`, and
+    /// every bracket player not in one of those pairs (at most `|B| - 2 nu + 8`) is
+    /// the only kind that can float. That is all [`Graph::with_stand_ins`] needs of
+    /// its stand-ins: at least as many as a best matching floats.
+    fn floaters_at_most(&self, bracket: &[usize]) -> usize {
+        let active: Vec<u32> = bracket.iter().map(|&v| v as u32).collect();
+        let mut card = Cardinality::new(self.n);
+        // The problem keeps a pair only when it gains something in the focus.
+        let adjacent = |a: usize, b: usize| self.weight(a, b) > self.outside_form(a, b);
+        let mut pairs = 0;
+        for &v in &active {
+            if card.mate(v as usize).is_none() && card.augment(v as usize, &active, adjacent) {
+                pairs += 1;
+            }
+        }
+        bracket.len() - 2 * pairs + FLOAT_SLACK
+    }
+
+    /// A matching of a focus whose next scoregroup is large, made without most of it; by position in `inside`, as [`Graph::focus_matching`] gives it, or `None`
     /// (the caller then solves the whole focus).
     ///
     /// Why it is exact. In the next scoregroup `N` every pair that may meet weighs
@@ -103,19 +140,22 @@ impl<const L: usize> Graph<L> {
     /// the bracket gain, plus `c_b` for each bracket player it floats into `N`, plus `c`
     /// for each pair inside `N`, plus the bye; with `f` players floated, at most
     /// `(|N| - f) / 2` pairs inside `N`. Now take the same problem with `N` replaced by
-    /// `K` stand-ins (`K` at least the bracket's size, of the parity of `|N|`) whom
+    /// `K` stand-ins (`K` at least as many as a best matching floats, see
+    /// [`Graph::floaters_at_most`], of the parity of `|N|`) whom
     /// every bracket player may meet if he may meet anyone in `N`, paired with each
     /// other for `c`, with `b` for `c_b`, and given the bye for what it gives a player
-    /// of `N` (all have one share). Every matching of the focus maps onto one of the
-    /// stand-ins' problem gaining at least as much, less `c` times `(|N| - K) / 2`: the
-    /// same pairs in the bracket, each floater onto a stand-in of his own, the bye where
-    /// it was (on a stand-in if on a player of `N`), and as many pairs of stand-ins as
-    /// `K - f` allows, which is `(|N| - K) / 2` fewer than `|N| - f` allows. So a best matching of the stand-ins' problem, once found again among the
-    /// real players (each floater given a player of `N` he may meet, all of them
-    /// different, and as many pairs inside `N` as the stand-ins made plus `(|N| - K) /
-    /// 2`), gains what no matching of the focus can beat: it is a best one. When it
-    /// cannot be found again so (the bye on a stand-in, a floater without a partner, too
-    /// few pairs), the caller solves the whole focus.
+    /// of `N` (all have one share). Every matching of the focus that floats at most `K`
+    /// players maps onto one of the stand-ins' problem gaining at least as much, less
+    /// `c` times `(|N| - K) / 2`: the same pairs in the bracket, each floater onto a
+    /// stand-in of his own, the bye where it was (on a stand-in if on a player of `N`),
+    /// and as many pairs of stand-ins as `K - f` allows, which is `(|N| - K) / 2` fewer
+    /// than `|N| - f` allows. So a best matching of the stand-ins' problem, once found
+    /// again among the real players (each floater given a player of `N` he may meet,
+    /// all of them different, as many pairs inside `N` as the stand-ins made plus
+    /// `(|N| - K) / 2`, and the bye, if a stand-in took it, on the player of `N` left
+    /// over), gains at least what a best matching of the focus gains, which floats at
+    /// most `K`: it is a best one. When it cannot be found again so (a floater without
+    /// a partner, too few pairs), the caller solves the whole focus.
     pub(super) fn with_stand_ins(
         &mut self,
         inside: &[usize],
@@ -131,7 +171,7 @@ impl<const L: usize> Graph<L> {
             .iter()
             .copied()
             .partition(|&v| focus_pos[v] as usize >= next_at);
-        let mut ks = bracket.len() + 2;
+        let mut ks = (bracket.len() + 2).min(self.floaters_at_most(&bracket));
         if ks % 2 != group.len() % 2 {
             ks += 1;
         }
@@ -201,6 +241,9 @@ impl<const L: usize> Graph<L> {
             Some(_) => |s| &mut s.sinks,
             None => |s| &mut s.sinks_refused,
         });
+        if found.is_some() && ks < bracket.len() {
+            took(|s| &mut s.sinks_fewer);
+        }
         found
     }
 
@@ -347,9 +390,10 @@ impl<const L: usize> Graph<L> {
             }
         }
         let mut stand_in_pairs = 0;
+        let mut bye_on_stand_in = false;
         for (s, mate) in m.iter().enumerate().take(bye_at).skip(nb) {
             match *mate {
-                Some(t) if t == bye_at => return None,
+                Some(t) if t == bye_at => bye_on_stand_in = true,
                 Some(t) if (nb..bye_at).contains(&t) && t < s => stand_in_pairs += 1,
                 _ => {}
             }
@@ -379,8 +423,15 @@ impl<const L: usize> Graph<L> {
             }
         }
         let mut pairs_inside = 0;
+        let mut bye_given = false;
         for &v in group {
             let Some(o) = card.mate(v) else {
+                // The bye a stand-in took goes to a player of `N` left over: all have
+                // the same share, so the bye gains as much on any of them.
+                if std::mem::take(&mut bye_on_stand_in) {
+                    out[pos[v] as usize] = Some(k);
+                    bye_given = true;
+                }
                 continue;
             };
             out[pos[v] as usize] = Some(pos[o] as usize);
@@ -390,7 +441,11 @@ impl<const L: usize> Graph<L> {
                 pairs_inside += 1;
             }
         }
-        (pairs_inside == stand_in_pairs + (group.len() - ks) / 2).then_some(out)
+        let found = !bye_on_stand_in && pairs_inside == stand_in_pairs + (group.len() - ks) / 2;
+        if found && bye_given {
+            took(|s| &mut s.sinks_bye);
+        }
+        found.then_some(out)
     }
 }
 
@@ -419,13 +474,18 @@ mod tests {
     /// must float into the next scoregroup), beside a next scoregroup of fourteen whose
     /// pairs all weigh alike, and four players outside the focus.
     fn graph(plain: bool, lonely: usize) -> Graph<2> {
-        let (bracket, group, n) = (8, 22, 26);
+        graph_sized(plain, lonely, [6, 8, 22, 26])
+    }
+
+    /// As [`graph`], with `low` bracket players who may not meet one another, the
+    /// bracket up to `bracket`, the next scoregroup up to `group` and `n` players.
+    fn graph_sized(plain: bool, lonely: usize, [low, bracket, group, n]: [usize; 4]) -> Graph<2> {
         // The first `lonely` players of the next scoregroup may meet nobody in it.
         let in_lonely = move |v: usize| (bracket..bracket + lonely).contains(&v);
         let in_group = move |v: usize| (bracket..group).contains(&v);
         let apart = move |a: usize, b: usize| in_lonely(a) && in_group(b);
         let compatible = move |a: usize, b: usize| {
-            let both_low = a < 6 && b < 6;
+            let both_low = a < low && b < low;
             !both_low && !apart(a, b) && !apart(b, a)
         };
         let mut g = Graph::new(n, compatible, Wide::from_u64(1), vec![Wide::ZERO; n]);
@@ -463,11 +523,18 @@ mod tests {
     /// The second matching of the focus, made by the engine and by the plain full
     /// matching, and the change in the count of matchings made with stand-ins.
     fn second_matching(lonely: usize) -> (Graph<2>, Vec<usize>, Graph<2>, Vec<usize>, Shortcuts) {
-        let mut fast = graph(false, lonely);
-        let mut plain = graph(true, lonely);
+        second_matching_of(graph(false, lonely), graph(true, lonely))
+    }
+
+    fn second_matching_of(
+        mut fast: Graph<2>,
+        mut plain: Graph<2>,
+    ) -> (Graph<2>, Vec<usize>, Graph<2>, Vec<usize>, Shortcuts) {
+        // The last two bracket players, who may meet, decided between the matchings.
+        let last = fast.next_at - 1;
         for g in [&mut fast, &mut plain] {
             g.solve();
-            g.fix(6, 7);
+            g.fix(last - 1, last);
         }
         let before = shortcuts();
         let (f, p) = (fast.solve(), plain.solve());
@@ -475,6 +542,8 @@ mod tests {
         let taken = Shortcuts {
             sinks: after.sinks - before.sinks,
             sinks_refused: after.sinks_refused - before.sinks_refused,
+            sinks_fewer: after.sinks_fewer - before.sinks_fewer,
+            sinks_bye: after.sinks_bye - before.sinks_bye,
             ..Shortcuts::default()
         };
         (fast, f, plain, p, taken)
@@ -490,6 +559,36 @@ mod tests {
         assert_eq!(total(&fast, &f), total(&plain, &p));
         let floated = (0..6).filter(|&b| f[b] >= 8 && f[b] < 22).count();
         assert_eq!(floated, 6);
+    }
+
+    /// A bracket of thirty, twenty of whom may not meet one another, beside a next
+    /// scoregroup of thirty: with the last two paired, twelve of the twenty float. Fewer
+    /// stand-ins than bracket players (those twelve plus the slack, as
+    /// `floaters_at_most` counts) still take every floater a best matching needs, where
+    /// the twenty players outside the focus would take any left over.
+    #[test]
+    fn fewer_stand_ins_than_bracket_players_float_as_many_as_the_whole_scoregroup_takes() {
+        let sizes = [20, 30, 60, 80];
+        let (fast, f, plain, p, taken) =
+            second_matching_of(graph_sized(false, 0, sizes), graph_sized(true, 0, sizes));
+        assert_eq!((taken.sinks, taken.sinks_fewer), (1, 1));
+        assert_eq!(total(&fast, &f), total(&plain, &p));
+        let floated = (0..20).filter(|&b| f[b] >= 30 && f[b] < 60).count();
+        assert_eq!(floated, 12);
+    }
+
+    /// The last brackets of an odd round: nobody outside the focus, so the bye goes to
+    /// a focus player, here to a stand-in, and then to the player of the next
+    /// scoregroup left over once the floaters and the pairs are found again.
+    #[test]
+    fn a_bye_on_a_stand_in_goes_to_the_player_of_the_next_scoregroup_left_over() {
+        let sizes = [20, 30, 61, 61];
+        let (fast, f, plain, p, taken) =
+            second_matching_of(graph_sized(false, 0, sizes), graph_sized(true, 0, sizes));
+        assert_eq!((taken.sinks, taken.sinks_bye), (1, 1));
+        assert_eq!(total(&fast, &f), total(&plain, &p));
+        let byes: Vec<usize> = (0..61).filter(|&v| f[v] == v).collect();
+        assert!(byes.len() == 1 && byes[0] >= 30, "the bye: {byes:?}");
     }
 
     /// When the stand-ins' matching cannot be found again among the real players (here
