@@ -96,8 +96,8 @@ impl<const L: usize> Graph<L> {
     }
 
     /// How many bracket players a best matching of the focus problem floats into the
-    /// next scoregroup at most: `bracket` (its undecided players) less twice the most
-    /// pairs the problem's bracket pairs can make, plus [`FLOAT_SLACK`].
+    /// next scoregroup at most: `bracket` (its undecided players) less twice the pairs
+    /// of a matching of the problem's bracket pairs, plus [`FLOAT_SLACK`].
     ///
     /// Why. C.04.3 Art. 2.3 (2026), "C6: minimise the number of downfloaters (maximise
     /// the number of pairs)", ranks above C7-C21 and the bracket procedure's nudges:
@@ -113,23 +113,32 @@ impl<const L: usize> Graph<L> {
     /// bracket players gains, which is at least `nu - 1` pairs, `nu` the most pairs of
     /// the whole bracket: `u (p(M*) + 2) > u (nu - 3)`, so `p(M*) >= nu - 4`, and
     /// every bracket player not in one of those pairs (at most `|B| - 2 nu + 8`) is
-    /// the only kind that can float. That is all [`Graph::with_stand_ins`] needs of
-    /// its stand-ins: at least as many as a best matching floats.
+    /// the only kind that can float. Any matching of the bracket's pairs has at most
+    /// `nu` pairs, so a quick one, taken greedily, only counts more floaters than
+    /// that. That is all [`Graph::with_stand_ins`] needs of its stand-ins: at least as
+    /// many as a best matching floats.
     fn floaters_at_most(&self, bracket: &[usize]) -> usize {
-        let active: Vec<u32> = bracket.iter().map(|&v| v as u32).collect();
-        let mut card = Cardinality::new(self.n);
         // The problem keeps a pair only when it gains something in the focus.
         let adjacent = |a: usize, b: usize| self.weight(a, b) > self.outside_form(a, b);
+        let mut paired = vec![false; bracket.len()];
         let mut pairs = 0;
-        for &v in &active {
-            if card.mate(v as usize).is_none() && card.augment(v as usize, &active, adjacent) {
+        for i in 0..bracket.len() {
+            if paired[i] {
+                continue;
+            }
+            let mate =
+                (i + 1..bracket.len()).find(|&j| !paired[j] && adjacent(bracket[i], bracket[j]));
+            if let Some(j) = mate {
+                paired[i] = true;
+                paired[j] = true;
                 pairs += 1;
             }
         }
         bracket.len() - 2 * pairs + FLOAT_SLACK
     }
 
-    /// A matching of a focus whose next scoregroup is large, made without most of it; by position in `inside`, as [`Graph::focus_matching`] gives it, or `None`
+    /// A matching of a focus whose next scoregroup is large, made without most of it;
+    /// by position in `inside`, as [`Graph::focus_matching`] gives it, or `None`
     /// (the caller then solves the whole focus).
     ///
     /// Why it is exact. In the next scoregroup `N` every pair that may meet weighs
