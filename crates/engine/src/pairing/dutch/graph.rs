@@ -530,8 +530,9 @@ impl<const L: usize> Graph<L> {
     /// The start of a focus's first matching when the focus holds a large next
     /// scoregroup that is not stood in for (see [`Graph::with_stand_ins`]): the same
     /// problem without the pairs between the bracket and that scoregroup, solved
-    /// first. Those two parts then separate: the bracket is a small weighted problem, and inside the next scoregroup every pair weighs alike (only
-    /// the look-ahead of C8 counts there, see `downfloaters`), which a first greedy
+    /// first. Those two parts then separate: the bracket is a small weighted problem,
+    /// and inside the next scoregroup every pair weighs alike (only the look-ahead of
+    /// C8 counts there, see `downfloaters`), which a first greedy
     /// pass nearly settles. The matching of the whole focus then starts from that
     /// solution and its duals, where a fresh start would lower the duals of the whole
     /// scoregroup step by step. It is a start only: the matcher's result is a best
@@ -573,13 +574,7 @@ impl<const L: usize> Graph<L> {
             false => rest.iter().map(|&v| self.sep[v]).min(),
             true => odd.then(|| self.above_every_share(inside)),
         };
-        let mut used = self.used_bits(inside);
-        if let Some(best) = &best_rest {
-            for (u, l) in used.0.iter_mut().zip(best.0) {
-                *u |= l;
-            }
-        }
-        let sunk = self.with_stand_ins(inside, odd, best_rest, &used);
+        let sunk = self.with_stand_ins(inside, odd, best_rest);
         self.stand_ins_last = sunk.is_some();
         // With nobody outside the focus, only the stand-ins' problem is smaller than
         // the whole one.
@@ -588,9 +583,25 @@ impl<const L: usize> Graph<L> {
         }
         let m = match sunk {
             Some(m) => Some(m),
-            None => self.focus_matching(inside, odd, best_rest, &used, prime_now),
+            None => {
+                let used = self.split_used(inside, best_rest.as_ref());
+                self.focus_matching(inside, odd, best_rest, &used, prime_now)
+            }
         }?;
         self.complete(inside, rest, odd, best_rest, m)
+    }
+
+    /// Every bit a focus problem of `inside` uses (see [`Graph::used_bits`]), the bye
+    /// outside it (`best_rest`) included; read only for a problem about to be solved,
+    /// since it reads every focus weight.
+    fn split_used(&self, inside: &[usize], best_rest: Option<&Wide<L>>) -> Wide<L> {
+        let mut used = self.used_bits(inside);
+        if let Some(best) = best_rest {
+            for (u, l) in used.0.iter_mut().zip(best.0) {
+                *u |= l;
+            }
+        }
+        used
     }
 
     /// One more than the largest share of `inside`'s players.

@@ -170,7 +170,6 @@ impl<const L: usize> Graph<L> {
         inside: &[usize],
         odd: bool,
         best_rest: Option<Wide<L>>,
-        used: &Wide<L>,
     ) -> Option<Vec<Option<usize>>> {
         if self.plain {
             return None;
@@ -180,11 +179,14 @@ impl<const L: usize> Graph<L> {
             .iter()
             .copied()
             .partition(|&v| focus_pos[v] as usize >= next_at);
+        if group.len() < self.sinks_from {
+            return None;
+        }
         let mut ks = (bracket.len() + 2).min(self.floaters_at_most(&bracket));
         if ks % 2 != group.len() % 2 {
             ks += 1;
         }
-        if group.len() < self.sinks_from || ks + self.sinks_save > group.len() {
+        if ks + self.sinks_save > group.len() {
             return None;
         }
         let sinks = self.read_sinks(inside)?;
@@ -243,7 +245,8 @@ impl<const L: usize> Graph<L> {
             of: &ids,
             split: true,
         };
-        let m = pool.solve(used, ids, &shares, &each);
+        let used = self.split_used(inside, best_rest.as_ref());
+        let m = pool.solve(&used, ids, &shares, &each);
         self.pool = pool;
         let found = self.find_again(inside, &bracket, &group, ks, m?);
         took(match found {
@@ -398,15 +401,11 @@ impl<const L: usize> Graph<L> {
                 None => {}
             }
         }
-        let mut stand_in_pairs = 0;
-        let mut bye_on_stand_in = false;
-        for (s, mate) in m.iter().enumerate().take(bye_at).skip(nb) {
-            match *mate {
-                Some(t) if t == bye_at => bye_on_stand_in = true,
-                Some(t) if (nb..bye_at).contains(&t) && t < s => stand_in_pairs += 1,
-                _ => {}
-            }
-        }
+        let stand_ins = &m[nb..bye_at];
+        let bye_on_stand_in = stand_ins.contains(&Some(bye_at));
+        let stand_in_pairs = (nb..bye_at)
+            .filter(|&s| m[s].is_some_and(|t| (nb..s).contains(&t)))
+            .count();
         // Floaters first, each to a player of `N` he may meet; then pairs inside `N`.
         let mut card = Cardinality::new(self.n);
         let mut is_floater = vec![false; self.n];
@@ -437,7 +436,7 @@ impl<const L: usize> Graph<L> {
             let Some(o) = card.mate(v) else {
                 // The bye a stand-in took goes to a player of `N` left over: all have
                 // the same share, so the bye gains as much on any of them.
-                if std::mem::take(&mut bye_on_stand_in) {
+                if bye_on_stand_in && !bye_given {
                     out[pos[v] as usize] = Some(k);
                     bye_given = true;
                 }
@@ -450,7 +449,8 @@ impl<const L: usize> Graph<L> {
                 pairs_inside += 1;
             }
         }
-        let found = !bye_on_stand_in && pairs_inside == stand_in_pairs + (group.len() - ks) / 2;
+        let found =
+            bye_given == bye_on_stand_in && pairs_inside == stand_in_pairs + (group.len() - ks) / 2;
         if found && bye_given {
             took(|s| &mut s.sinks_bye);
         }
@@ -479,15 +479,10 @@ mod tests {
     use super::*;
     use crate::pairing::dutch::shortcuts::{Shortcuts, shortcuts};
 
-    /// A focus of eight bracket players, six of whom may not meet one another (so six
-    /// must float into the next scoregroup), beside a next scoregroup of fourteen whose
-    /// pairs all weigh alike, and four players outside the focus.
-    fn graph(plain: bool, lonely: usize) -> Graph<2> {
-        graph_sized(plain, lonely, [6, 8, 22, 26])
-    }
-
-    /// As [`graph`], with `low` bracket players who may not meet one another, the
-    /// bracket up to `bracket`, the next scoregroup up to `group` and `n` players.
+    /// A focus of bracket players up to `bracket`, the first `low` of whom may not meet
+    /// one another, beside a next scoregroup up to `group` whose pairs all weigh alike,
+    /// and players outside the focus up to `n`. [`second_matching`]'s: eight bracket
+    /// players, six of whom must float, a next scoregroup of fourteen and four outside.
     fn graph_sized(plain: bool, lonely: usize, [low, bracket, group, n]: [usize; 4]) -> Graph<2> {
         // The first `lonely` players of the next scoregroup may meet nobody in it.
         let in_lonely = move |v: usize| (bracket..bracket + lonely).contains(&v);
@@ -532,13 +527,16 @@ mod tests {
     /// The second matching of the focus, made by the engine and by the plain full
     /// matching, and the change in the count of matchings made with stand-ins.
     fn second_matching(lonely: usize) -> (Graph<2>, Vec<usize>, Graph<2>, Vec<usize>, Shortcuts) {
-        second_matching_of(graph(false, lonely), graph(true, lonely))
+        second_matching_sized(lonely, [6, 8, 22, 26])
     }
 
-    fn second_matching_of(
-        mut fast: Graph<2>,
-        mut plain: Graph<2>,
+    /// As [`second_matching`], on [`graph_sized`]'s focus.
+    fn second_matching_sized(
+        lonely: usize,
+        sizes: [usize; 4],
     ) -> (Graph<2>, Vec<usize>, Graph<2>, Vec<usize>, Shortcuts) {
+        let mut fast = graph_sized(false, lonely, sizes);
+        let mut plain = graph_sized(true, lonely, sizes);
         // The last two bracket players, who may meet, decided between the matchings.
         let last = fast.next_at - 1;
         for g in [&mut fast, &mut plain] {
@@ -577,9 +575,7 @@ mod tests {
     /// the twenty players outside the focus would take any left over.
     #[test]
     fn fewer_stand_ins_than_bracket_players_float_as_many_as_the_whole_scoregroup_takes() {
-        let sizes = [20, 30, 60, 80];
-        let (fast, f, plain, p, taken) =
-            second_matching_of(graph_sized(false, 0, sizes), graph_sized(true, 0, sizes));
+        let (fast, f, plain, p, taken) = second_matching_sized(0, [20, 30, 60, 80]);
         assert_eq!((taken.sinks, taken.sinks_fewer), (1, 1));
         assert_eq!(total(&fast, &f), total(&plain, &p));
         let floated = (0..20).filter(|&b| f[b] >= 30 && f[b] < 60).count();
@@ -591,9 +587,7 @@ mod tests {
     /// scoregroup left over once the floaters and the pairs are found again.
     #[test]
     fn a_bye_on_a_stand_in_goes_to_the_player_of_the_next_scoregroup_left_over() {
-        let sizes = [20, 30, 61, 61];
-        let (fast, f, plain, p, taken) =
-            second_matching_of(graph_sized(false, 0, sizes), graph_sized(true, 0, sizes));
+        let (fast, f, plain, p, taken) = second_matching_sized(0, [20, 30, 61, 61]);
         assert_eq!((taken.sinks, taken.sinks_bye), (1, 1));
         assert_eq!(total(&fast, &f), total(&plain, &p));
         let byes: Vec<usize> = (0..61).filter(|&v| f[v] == v).collect();
