@@ -602,3 +602,38 @@ fn dutch_matchings_with_stand_ins_for_the_next_scoregroup_pair_as_the_plain_full
     );
     assert!(bye >= 20, "only {bye} matchings with the bye on a stand-in");
 }
+
+/// Dense matching problems solved on a core of a few edges per vertex first, with the
+/// edges the core's duals leave uncovered added until none is and the whole problem
+/// solved last from that solution (`Matcher::solve_priced`), the path of big brackets:
+/// with three edges per vertex, every first matching of a bracket of more than a few
+/// players takes it. Against the plain full matching, with a count of the matchings
+/// made so and of those whose core had to grow.
+#[test]
+fn dutch_matchings_on_a_core_of_edges_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken();
+    let mut compared = 0;
+    let mut seed = 91_000;
+    while compared < 400 {
+        let options = EngineOptions {
+            core_edges: 3,
+            ..EngineOptions::default()
+        };
+        compared +=
+            compare_tournament_sized(seed, options, |rng| (rng.u32(30..=80), rng.u32(5..=9)));
+        seed += 1;
+    }
+    let after = shortcuts_taken();
+    let (priced, grown) = (
+        after.priced - before.priced,
+        after.priced_grown - before.priced_grown,
+    );
+    println!(
+        "{compared} rounds of {} tournaments compared, {priced} matchings on a core \
+         ({grown} of them grown)",
+        seed - 91_000
+    );
+    assert!(compared >= 400, "only {compared} rounds compared");
+    assert!(priced >= 300, "only {priced} matchings on a core");
+    assert!(grown >= 100, "only {grown} cores grown");
+}

@@ -48,6 +48,9 @@ pub struct Graph<const L: usize> {
     focus_pos: Vec<u32>,
     /// Lower triangle over focus positions: weight of (i, j), i > j, at `i * (i - 1) / 2 + j`.
     focus_w: Vec<Wide<L>>,
+    /// Every bit any focus weight has held since the focus was set: a cover of the
+    /// bits they use now, kept as they change, so that a solve need not read them all.
+    focus_bits: Wide<L>,
     /// Where the next scoregroup starts in the focus (its length when it has none), and
     /// whether the focus's first matching has had its start made (see
     /// [`Graph::prime`]).
@@ -85,6 +88,13 @@ fn linked(compat: &[u64], words: usize, a: usize, b: usize) -> bool {
     compat[a * words + b / 64] >> (b % 64) & 1 == 1
 }
 
+/// Sets in `into` every bit set in `w`.
+fn or_into<const L: usize>(into: &mut Wide<L>, w: &Wide<L>) {
+    for (u, l) in into.0.iter_mut().zip(w.0) {
+        *u |= l;
+    }
+}
+
 fn tri(a: usize, b: usize) -> usize {
     let (hi, lo) = if a > b { (a, b) } else { (b, a) };
     hi * (hi - 1) / 2 + lo
@@ -117,6 +127,7 @@ impl<const L: usize> Graph<L> {
             focus: Vec::new(),
             focus_pos: vec![NONE; n],
             focus_w: Vec::new(),
+            focus_bits: Wide::ZERO,
             next_at: 0,
             primed: false,
             prime_from: PRIME_FROM,
@@ -154,6 +165,12 @@ impl<const L: usize> Graph<L> {
     pub fn set_sinks_from(&mut self, players: usize) {
         self.sinks_from = players.max(1);
         self.sinks_save = 0;
+    }
+
+    /// Solves a dense problem on a core of this many edges per vertex first (0: the
+    /// engine's own number; see `Matcher::solve_priced`).
+    pub fn set_core_edges(&mut self, edges: usize) {
+        self.pool.keep = edges;
     }
 
     /// Whether the last matching was started by [`Graph::prime`] (asked once).
@@ -225,6 +242,8 @@ impl<const L: usize> Graph<L> {
             self.focus_pos[v] = i as u32;
         }
         self.focus = group.to_vec();
+        self.focus_bits = Wide::ZERO;
+        w.iter().for_each(|x| or_into(&mut self.focus_bits, x));
         self.focus_w = w;
         self.next_at = next_at.min(group.len());
         // A new focus changes most weights: its first matching starts afresh.
@@ -243,6 +262,7 @@ impl<const L: usize> Graph<L> {
         );
         if a != b && pa != NONE && pb != NONE {
             self.focus_w[tri(pa as usize, pb as usize)] = w;
+            or_into(&mut self.focus_bits, &w);
         }
     }
 
@@ -265,6 +285,8 @@ impl<const L: usize> Graph<L> {
         shift(&mut self.unit);
         self.sep.iter_mut().for_each(shift);
         self.focus_w.iter_mut().for_each(shift);
+        // Shifts carry bitwise unions along: the cover stays a cover.
+        shift(&mut self.focus_bits);
     }
 
     /// Decides the pair `a`-`b` for good.
@@ -376,20 +398,19 @@ impl<const L: usize> Graph<L> {
         true
     }
 
-    /// Every bit set in a focus weight, in `unit` or in the share of one of `players`.
+    /// Every bit set in a focus weight (or once set since the focus was, see
+    /// `focus_bits`: the squeeze only needs a cover), in `unit` or in the share of one
+    /// of `players`.
     fn used_bits(&self, players: &[usize]) -> Wide<L> {
         let mut used = self.unit;
-        let mut or = |w: &Wide<L>| {
-            for (u, l) in used.0.iter_mut().zip(w.0) {
-                *u |= l;
-            }
-        };
-        self.focus_w.iter().for_each(&mut or);
-        players.iter().for_each(|&v| or(&self.sep[v]));
+        or_into(&mut used, &self.focus_bits);
+        players
+            .iter()
+            .for_each(|&v| or_into(&mut used, &self.sep[v]));
         let mut low = Wide::<L>::ZERO;
         low.add_at(self.room + self.lifted, 1);
         low.sub_u64(1);
-        or(&low);
+        or_into(&mut used, &low);
         used
     }
 

@@ -118,6 +118,10 @@ pub struct EngineOptions {
     /// it has at least this many (0: the engine's own threshold, and only where that
     /// saves work), so that a test can make small brackets take the path of big ones.
     pub sinks_from: usize,
+    /// A dense matching problem that leaves many vertices to match is solved on a core
+    /// of this many edges per vertex first (0: the engine's own number), so that a test
+    /// can make small problems take the path of big ones.
+    pub core_edges: usize,
 }
 
 /// As [`pair_round`], with the virtual points taken from `acceleration` (explicit

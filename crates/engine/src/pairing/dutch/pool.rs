@@ -3,11 +3,15 @@
 //! behind for the next one to start from: its squeeze, ids, matching and duals (see
 //! [`super::graph`], which builds the problems).
 
+use super::shortcuts::took;
 use super::squeeze::{Narrow, Squeeze};
 use crate::pairing::matching::Matcher;
 use crate::pairing::matching::Wide;
 
 const NONE: u32 = u32::MAX;
+/// How many of its edges each vertex brings to the core a dense problem is solved on
+/// first (see [`Matcher::solve_priced`]).
+const KEEP: usize = 32;
 
 /// Matchers for the narrow weight types a squeezed problem may fit (see
 /// [`super::squeeze`]), kept so that their buffers are reused, and what the last
@@ -28,6 +32,24 @@ pub(super) struct Pool<const L: usize> {
     pub(super) shifts: Vec<Shift<L>>,
     /// No squeeze and no warm start: every problem solved afresh in `Wide<L>`.
     pub(super) plain: bool,
+    /// The edges per vertex of a dense problem's first core (see
+    /// [`Matcher::solve_priced`]; 0: [`KEEP`]).
+    pub(super) keep: usize,
+}
+
+/// How a problem without a start is begun (greedily, or from every dual at the
+/// heaviest weight), and the edges per vertex of a dense problem's first core.
+#[derive(Clone, Copy)]
+pub(super) struct How {
+    greedy: bool,
+    keep: usize,
+}
+
+impl How {
+    const PLAIN: How = How {
+        greedy: false,
+        keep: KEEP,
+    };
 }
 
 /// A vertex (by id) whose dual moves up by twice `by` at a warm start.
@@ -105,7 +127,15 @@ impl<const L: usize> Pool<L> {
         let count = ids.of.len();
         if self.plain {
             let whole = Squeeze::identity::<L>();
-            return run(&mut self.wide, &whole, count, None, false, shares, each);
+            return run(
+                &mut self.wide,
+                &whole,
+                count,
+                None,
+                How::PLAIN,
+                shares,
+                each,
+            );
         }
         // A compared sum has at most one plus and three minus values per vertex.
         let terms = 4 * count + 8;
@@ -130,18 +160,25 @@ impl<const L: usize> Pool<L> {
             b if b <= Wide::<8>::ROOM => 8,
             _ => 0,
         };
+        let how = How {
+            greedy: ids.split,
+            keep: match self.keep {
+                0 => KEEP,
+                k => k,
+            },
+        };
         let p = &mut *self;
         let mates = match sq.bits {
-            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, start, ids.split, shares, each),
-            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, start, ids.split, shares, each),
-            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, start, ids.split, shares, each),
+            b if b <= u64::ROOM => run(&mut p.m1, &sq, count, start, how, shares, each),
+            b if b <= u128::ROOM => run(&mut p.m2, &sq, count, start, how, shares, each),
+            b if b <= Wide::<3>::ROOM => run(&mut p.m3, &sq, count, start, how, shares, each),
+            b if b <= Wide::<4>::ROOM => run(&mut p.m4, &sq, count, start, how, shares, each),
+            b if b <= Wide::<5>::ROOM => run(&mut p.m5, &sq, count, start, how, shares, each),
+            b if b <= Wide::<6>::ROOM => run(&mut p.m6, &sq, count, start, how, shares, each),
+            b if b <= Wide::<8>::ROOM => run(&mut p.m8, &sq, count, start, how, shares, each),
             _ => {
                 let whole = Squeeze::identity::<L>();
-                run(&mut p.wide, &whole, count, None, ids.split, shares, each)
+                run(&mut p.wide, &whole, count, None, how, shares, each)
             }
         }?;
         self.last = Some(Last {
@@ -165,7 +202,7 @@ pub(super) fn run<const L: usize, T: Narrow>(
     sq: &Squeeze,
     count: usize,
     start: Option<(&Last<L>, &[u32], &[Shift<L>])>,
-    greedy: bool,
+    how: How,
     shares: &Shares<L>,
     each: Edges<L>,
 ) -> Option<Vec<Option<usize>>> {
@@ -183,6 +220,7 @@ pub(super) fn run<const L: usize, T: Narrow>(
             edges.push((i, j, plus - minus));
         }
     });
+    let priced = slot.m.priced();
     let result = match start {
         Some((last, ids, shifts)) if slot.duals.len() == last.ids.len() => {
             // Where each vertex of this problem sat in the last one, and back.
@@ -219,13 +257,21 @@ pub(super) fn run<const L: usize, T: Narrow>(
                 let by = T::squeezed(sq, &shift.by);
                 *d = d.checked_add(by + by).unwrap_or(*d);
             }
-            slot.m.solve_from(count, &edges, &mates, &duals)
+            slot.m
+                .solve_priced(count, &edges, Some((&mates, &duals)), how.keep)
         }
         // The greedy start measured faster on focus problems (the brackets of later
         // rounds) and slower on a whole round of equal scores (round 1).
-        _ if greedy => slot.m.solve_greedy(count, &edges),
+        _ if how.greedy => slot.m.solve_priced(count, &edges, None, how.keep),
         _ => slot.m.solve(count, &edges),
     };
+    let now = slot.m.priced();
+    if now.0 > priced.0 {
+        took(|s| &mut s.priced);
+    }
+    if now.1 > priced.1 {
+        took(|s| &mut s.priced_grown);
+    }
     let mates = result.ok()?;
     slot.duals = slot.m.flat_duals();
     Some(mates)

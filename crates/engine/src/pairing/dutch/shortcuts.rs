@@ -49,6 +49,12 @@ pub struct Shortcuts {
     /// went to the player of the next scoregroup left over (the last brackets of an odd
     /// round, where nobody is outside the focus).
     pub sinks_bye: usize,
+    /// Matchings of a dense problem that left many vertices to match, solved on a core
+    /// of each vertex's edges of least slack first (`Matcher::solve_priced`).
+    pub priced: usize,
+    /// Of those, the ones whose core's duals left some edge uncovered, so that edges
+    /// were added and the core solved again.
+    pub priced_grown: usize,
 }
 
 thread_local! {
@@ -67,6 +73,8 @@ thread_local! {
             sinks_refused: 0,
             sinks_fewer: 0,
             sinks_bye: 0,
+            priced: 0,
+            priced_grown: 0,
         })
     };
 }

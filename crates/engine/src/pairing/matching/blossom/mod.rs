@@ -31,6 +31,7 @@
 //! "an outer vertex's dual reaches zero", after which that vertex is left unmatched in
 //! place of its root. The search ends when no tree is left.
 
+mod priced;
 mod regrow;
 mod reshape;
 
@@ -113,6 +114,10 @@ pub struct Matcher<W> {
     /// solve (for the tests).
     stale_marked: usize,
     stale_recomputed: usize,
+    /// How many solves went through a core (see `priced`), and how many of those had
+    /// edges added to it, over every solve (for the tests).
+    priced_solves: usize,
+    priced_grown: usize,
     /// Started from an earlier solution: the trees grow only from the unmatched vertices
     /// with a positive dual, and an unmatched vertex at zero may end a path.
     warm: bool,
@@ -160,6 +165,8 @@ impl<W: Weight> Matcher<W> {
             stale_list: Vec::new(),
             stale_marked: 0,
             stale_recomputed: 0,
+            priced_solves: 0,
+            priced_grown: 0,
             warm: false,
         }
     }
@@ -216,25 +223,38 @@ impl<W: Weight> Matcher<W> {
         Ok(self.mates())
     }
 
-    /// Like [`Matcher::solve`], but starting from each vertex's dual at its heaviest edge
-    /// and the pairs that makes tight, taken greedily, instead of every dual at the
-    /// heaviest edge of the graph: on dense graphs with many distinct weights most of
-    /// the work of a fresh start is done at once.
+    /// Like [`Matcher::solve`], but from a start made greedily: every dual at its
+    /// vertex's heaviest edge, which covers every edge; then each vertex not yet paired
+    /// in turn lowers its dual to the least that still covers its edges, which makes at
+    /// least one of them tight, and takes a tight edge to a vertex not yet paired. A
+    /// paired vertex's dual stays put, so its edge stays tight, and no dual goes below
+    /// what covers an edge, so the start is feasible. On dense graphs with many
+    /// distinct weights most of the work of a fresh start is done at once.
     pub fn solve_greedy(
         &mut self,
         vertex_count: usize,
         edges: &[(usize, usize, W)],
     ) -> Result<Vec<Option<usize>>, MatchingError> {
         self.load(vertex_count, edges)?;
+        let (mates, duals) = self.greedy_start();
+        let duals: Vec<Option<W>> = duals.into_iter().map(Some).collect();
+        self.start_from(&mates, &duals, false);
+        self.run();
+        Ok(self.mates())
+    }
+
+    /// The greedy start of [`Matcher::solve_greedy`] for the graph loaded: a matching
+    /// and vertex duals that cover every edge and keep its pairs tight.
+    fn greedy_start(&self) -> (Vec<Option<usize>>, Vec<W>) {
         let n = self.n;
         // Doubled weights: a dual at the heaviest weight covers every edge of a vertex.
-        let duals: Vec<Option<W>> = (0..n)
+        let mut duals: Vec<W> = (0..n)
             .map(|v| {
                 let heaviest = self.adj_w[self.adj_start[v]..self.adj_start[v + 1]]
                     .iter()
                     .copied()
                     .max();
-                Some(heaviest.map_or(W::ZERO, W::halve))
+                heaviest.map_or(W::ZERO, W::halve)
             })
             .collect();
         let mut mates = vec![None; n];
@@ -242,19 +262,30 @@ impl<W: Weight> Matcher<W> {
             if mates[v].is_some() {
                 continue;
             }
-            let d = duals[v].unwrap_or(W::ZERO);
+            // The least dual covering every edge of `v`, and a tight edge it leaves to
+            // a vertex not yet paired.
+            let mut least = W::ZERO;
+            let mut take = None;
             for idx in self.adj_start[v]..self.adj_start[v + 1] {
-                let w = self.adj_to[idx] as usize;
-                if mates[w].is_none() && d + duals[w].unwrap_or(W::ZERO) == self.adj_w[idx] {
-                    mates[v] = Some(w);
-                    mates[w] = Some(v);
-                    break;
+                let (u, w) = (self.adj_to[idx] as usize, self.adj_w[idx]);
+                if w <= duals[u] {
+                    continue;
+                }
+                let need = w - duals[u];
+                if need > least {
+                    least = need;
+                    take = mates[u].is_none().then_some(u);
+                } else if need == least && take.is_none() && mates[u].is_none() {
+                    take = Some(u);
                 }
             }
+            duals[v] = least;
+            if let Some(u) = take {
+                mates[v] = Some(u);
+                mates[u] = Some(v);
+            }
         }
-        self.start_from(&mates, &duals, false);
-        self.run();
-        Ok(self.mates())
+        (mates, duals)
     }
 
     /// Sets up a warm start (see [`Matcher::solve_from`]) after `load`; the unmatched
@@ -352,11 +383,21 @@ impl<W: Weight> Matcher<W> {
     /// Checks the input and sets up the first stage: all vertices unmatched, every vertex
     /// dual at the largest weight (feasible, since `max + max >= 2w`).
     fn load(&mut self, n: usize, edges: &[(usize, usize, W)]) -> Result<(), MatchingError> {
+        self.load_with(n, edges.len(), |i| edges[i])
+    }
+
+    /// [`Matcher::load`] of the `count` edges `nth` gives by position.
+    fn load_with(
+        &mut self,
+        n: usize,
+        count: usize,
+        nth: impl Fn(usize) -> (usize, usize, W),
+    ) -> Result<(), MatchingError> {
         let limit = (u32::MAX / 2 - 1) as usize;
-        if n > limit || edges.len() > limit {
+        if n > limit || count > limit {
             return Err(MatchingError::TooLarge {
                 vertex_count: n,
-                edge_count: edges.len(),
+                edge_count: count,
             });
         }
         self.n = n;
@@ -364,7 +405,8 @@ impl<W: Weight> Matcher<W> {
         self.edge_at.clear();
         let mut degree = vec![0usize; n + 1];
         let mut max = W::ZERO;
-        for (edge, &(u, v, w)) in edges.iter().enumerate() {
+        for edge in 0..count {
+            let (u, v, w) = nth(edge);
             for vertex in [u, v] {
                 if vertex >= n {
                     return Err(MatchingError::VertexOutOfRange {
@@ -404,8 +446,8 @@ impl<W: Weight> Matcher<W> {
         reset(&mut self.adj_to, self.endpoint.len(), 0);
         // Doubled weights live only here, beside their neighbours; the edge list keeps
         // an index into them, which saves a copy of every wide weight.
-        let positive = edges.iter().filter(|e| e.2 != W::ZERO);
-        for (k, &(_, _, w)) in positive.enumerate() {
+        let positive = (0..count).map(&nth).filter(|e| e.2 != W::ZERO);
+        for (k, (_, _, w)) in positive.enumerate() {
             for p in [2 * k, 2 * k + 1] {
                 let v = self.endpoint[p] as usize;
                 if p == 2 * k {

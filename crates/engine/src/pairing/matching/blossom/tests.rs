@@ -394,3 +394,46 @@ fn matched_edges_have_no_slack_after_a_solve() {
     }
     assert!(!m.tight_pair(0, 2), "no edge between 0 and 2");
 }
+
+/// A dense graph solved on a core of a few edges per vertex first (`solve_priced`),
+/// without a start and from a start that leaves most vertices to match: every edge of
+/// the graph is loaded at the end, the duals left behind prove the matching best over
+/// all of them, and it weighs what a fresh solve weighs. Most cores had to grow.
+#[test]
+fn a_solve_on_a_core_of_edges_is_optimal_over_the_whole_graph() {
+    let mut matcher = Matcher::new();
+    let mut fresh = Matcher::new();
+    for seed in 0..300u64 {
+        let mut rng = Rng(seed + 15000);
+        let n = 12 + rng.below(70) as usize;
+        let spread = [2, 5, 30, 1000, 1 << 40][(seed % 5) as usize];
+        let mut edges = Vec::new();
+        for u in 0..n {
+            for v in (u + 1)..n {
+                if rng.below(10) < 9 {
+                    edges.push((u, v, rng.below(spread) + 1));
+                }
+            }
+        }
+        let keep = 2 + (seed % 3) as usize;
+        let count = edges.len();
+        let whole = |m: &Matcher<u64>| m.edge_at.len() == count;
+        let cold = matcher.solve_priced(n, &edges, None, keep);
+        assert!(whole(&matcher), "seed {seed}: not every edge loaded");
+        as_good_as_fresh(&matcher, &mut fresh, cold, &edges, n, seed);
+        // A start whose duals no longer fit: every weight moved.
+        let mates: Vec<Option<usize>> = matcher.mates();
+        let duals: Vec<Option<u64>> = matcher.flat_duals().into_iter().map(Some).collect();
+        for e in edges.iter_mut() {
+            e.2 = rng.below(spread) + 1;
+        }
+        let warm = matcher.solve_priced(n, &edges, Some((&mates, &duals)), keep);
+        assert!(whole(&matcher), "seed {seed}: not every edge loaded");
+        as_good_as_fresh(&matcher, &mut fresh, warm, &edges, n, seed);
+    }
+    let (solves, grown) = matcher.priced();
+    assert!(
+        solves >= 200 && grown >= 150,
+        "{solves} solves on a core, {grown} of them grown"
+    );
+}

@@ -1,0 +1,314 @@
+//! Dense graphs solved on a few edges per vertex first.
+//!
+//! On a dense graph the matcher's work is its scans: every time a vertex becomes outer,
+//! each of its edges is looked at, and on a graph where nearly every pair may meet that
+//! is the whole graph many times over. But a best matching uses only edges that are
+//! tight under its duals, and duals that cover the edges of a smaller graph and leave
+//! no other edge uncovered prove that matching best in the whole graph as well (the
+//! duals are feasible for every edge, matched edges are tight, unmatched vertices sit at
+//! zero and full blossoms keep their duals: the conditions of optimality do not ask
+//! which edges a solve looked at).
+//!
+//! So the graph is first cut down to the *core*: each vertex's edges of least slack
+//! under the greedy start's duals (see [`Matcher::solve_greedy`]), the ones a best
+//! matching most likely uses. The core is solved from that start. Every edge left out
+//! is then checked against the duals (one pass over the graph); of those they leave
+//! uncovered, each vertex's most uncovered ones join the core, and the core is solved
+//! again from the last solution, until no edge is left uncovered. An edge's cover is
+//! its two vertex duals and, counted twice like the doubled weights, the duals of the
+//! blossoms that hold both its ends ([`Nest`]). The whole graph is loaded at the end, from the last solution, so that the
+//! duals the bracket procedure reads afterwards ([`Matcher::tight_at`]) see every
+//! edge; that solve only redoes the pairs that leave a blossom.
+
+use super::{Matcher, MatchingError, NONE, Weight};
+
+/// An earlier solution's matching and vertex duals (see [`Matcher::solve_from`]).
+pub type Start<'a, W> = (&'a [Option<usize>], &'a [Option<W>]);
+
+/// A start that leaves at most one vertex in this many to match is solved whole.
+const FEW_ROOTS: usize = 2;
+
+impl<W: Weight> Matcher<W> {
+    /// How many solves so far went through a core, and how many of those had edges
+    /// added to it.
+    pub fn priced(&self) -> (usize, usize) {
+        (self.priced_solves, self.priced_grown)
+    }
+
+    /// Like [`Matcher::solve_greedy`] (no `start`) or [`Matcher::solve_from`] (a
+    /// start's matching and duals), for a dense graph: when the start leaves many
+    /// vertices to match, solved on a core of `keep` edges per vertex first, with edges
+    /// added until the duals cover every edge (see the module text). The matching is a
+    /// best one of the whole graph.
+    pub fn solve_priced(
+        &mut self,
+        vertex_count: usize,
+        edges: &[(usize, usize, W)],
+        start: Option<Start<'_, W>>,
+        keep: usize,
+    ) -> Result<Vec<Option<usize>>, MatchingError> {
+        self.load(vertex_count, edges)?;
+        let n = self.n;
+        let (mates, duals) = match start {
+            Some((mates, duals)) => {
+                self.start_from(mates, duals, true);
+                (self.mates(), self.dual[..n].to_vec())
+            }
+            None => self.greedy_start(),
+        };
+        let roots = (0..n)
+            .filter(|&v| mates[v].is_none() && duals[v] != W::ZERO)
+            .count();
+        // A start that leaves few vertices to match, or a sparse graph, is solved whole.
+        if roots <= n / FEW_ROOTS || self.edge_at.len() <= n.saturating_mul(keep) {
+            if start.is_none() {
+                let duals: Vec<Option<W>> = duals.into_iter().map(Some).collect();
+                self.start_from(&mates, &duals, false);
+            }
+            self.run();
+            return Ok(self.mates());
+        }
+        // The graph's edges of positive weight, as the matcher numbers them.
+        let positive: Vec<u32> = (0..edges.len() as u32)
+            .filter(|&e| edges[e as usize].2 != W::ZERO)
+            .collect();
+        let mut in_core = vec![false; positive.len()];
+        let mut least: Vec<(W, u32)> = Vec::new();
+        for v in 0..n {
+            least.clear();
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let (u, k) = (self.adj_to[idx] as usize, self.adj[idx] >> 1);
+                if mates[v] == Some(u) {
+                    in_core[k as usize] = true;
+                }
+                least.push((duals[v] + duals[u] - self.adj_w[idx], k));
+            }
+            take_first(&mut least, keep, &mut in_core, |a, b| a.cmp(b));
+        }
+        let mut duals: Vec<Option<W>> = duals.into_iter().map(Some).collect();
+        let mut mates = mates;
+        let mut wanting: Vec<Vec<(W, u32)>> = vec![Vec::new(); n];
+        let mut core: Vec<u32> = Vec::new();
+        self.priced_solves += 1;
+        let mut grown = false;
+        loop {
+            core.clear();
+            core.extend(
+                positive
+                    .iter()
+                    .zip(&in_core)
+                    .filter(|(_, c)| **c)
+                    .map(|(&e, _)| e),
+            );
+            self.load_with(n, core.len(), |i| edges[core[i] as usize])?;
+            self.start_from(&mates, &duals, false);
+            self.run();
+            // The edges the duals leave uncovered; each vertex keeps its most uncovered.
+            wanting.iter_mut().for_each(Vec::clear);
+            let mut added = 0usize;
+            let nest = Nest::of(self);
+            for (k, &e) in positive.iter().enumerate() {
+                if in_core[k] {
+                    continue;
+                }
+                let (u, v, w) = edges[e as usize];
+                let cover = self.dual[u] + self.dual[v];
+                if cover >= w + w {
+                    continue;
+                }
+                let short = w + w - cover;
+                // The blossoms around both ends count twice (each sum of them is at
+                // most the largest weight, so no sum here overflows).
+                let inside = self.in_blossom[u] == self.in_blossom[v] && {
+                    let z = nest.common(u, v);
+                    z + z >= short
+                };
+                if !inside {
+                    for x in [u, v] {
+                        let list = &mut wanting[x];
+                        list.push((short, k as u32));
+                        if list.len() >= 2 * keep {
+                            list.select_nth_unstable_by(keep, |a, b| b.cmp(a));
+                            list.truncate(keep);
+                        }
+                    }
+                    added += 1;
+                }
+            }
+            mates = self.mates();
+            duals = self.flat_duals().into_iter().map(Some).collect();
+            if added == 0 {
+                self.priced_grown += grown as usize;
+                // The whole graph, so that the duals read afterwards see every edge.
+                self.load(n, edges)?;
+                self.start_from(&mates, &duals, false);
+                self.run();
+                return Ok(self.mates());
+            }
+            grown = true;
+            for list in &mut wanting {
+                take_first(list, keep, &mut in_core, |a, b| b.cmp(a));
+            }
+        }
+    }
+}
+
+/// The blossoms as a forest, to find the duals of the blossoms that hold both ends of
+/// an edge: each node's depth, its ancestors `2^j` levels up, and the sum of the duals
+/// of each blossom and those around it.
+struct Nest<W> {
+    depth: Vec<u32>,
+    up: Vec<Vec<u32>>,
+    around: Vec<W>,
+}
+
+impl<W: Weight> Nest<W> {
+    fn of(m: &Matcher<W>) -> Self {
+        let total = 2 * m.n;
+        let mut depth = vec![NONE; total];
+        let mut around = vec![W::ZERO; total];
+        let mut path = Vec::new();
+        for x in 0..total {
+            // Up to the first node already placed, then down again.
+            let mut y = x;
+            while depth[y] == NONE {
+                path.push(y);
+                match m.parent[y] {
+                    NONE => break,
+                    p => y = p as usize,
+                }
+            }
+            while let Some(y) = path.pop() {
+                let own = if y >= m.n { m.dual[y] } else { W::ZERO };
+                (depth[y], around[y]) = match m.parent[y] {
+                    NONE => (0, own),
+                    p => (depth[p as usize] + 1, around[p as usize] + own),
+                };
+            }
+        }
+        let deepest = depth.iter().copied().max().unwrap_or(0);
+        let levels = (u32::BITS - deepest.leading_zeros()).max(1) as usize;
+        let mut up = vec![
+            (0..total as u32)
+                .map(|x| match m.parent[x as usize] {
+                    NONE => x,
+                    p => p,
+                })
+                .collect::<Vec<u32>>(),
+        ];
+        for j in 1..levels {
+            let last = &up[j - 1];
+            let next = last.iter().map(|&x| last[x as usize]).collect();
+            up.push(next);
+        }
+        Nest { depth, up, around }
+    }
+
+    /// The duals of every blossom that holds both `u` and `v` (vertices of one
+    /// top-level blossom), summed.
+    fn common(&self, u: usize, v: usize) -> W {
+        let (mut a, mut b) = (u, v);
+        if self.depth[a] < self.depth[b] {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let mut rise = self.depth[a] - self.depth[b];
+        let mut j = 0;
+        while rise > 0 {
+            if rise & 1 == 1 {
+                a = self.up[j][a] as usize;
+            }
+            rise >>= 1;
+            j += 1;
+        }
+        if a != b {
+            for j in (0..self.up.len()).rev() {
+                if self.up[j][a] != self.up[j][b] {
+                    a = self.up[j][a] as usize;
+                    b = self.up[j][b] as usize;
+                }
+            }
+            a = self.up[0][a] as usize;
+        }
+        self.around[a]
+    }
+}
+
+/// Marks in `chosen` the edges of the first `keep` entries of `list` in the order
+/// `by` (the list's own order is lost).
+fn take_first<W: Weight>(
+    list: &mut Vec<(W, u32)>,
+    keep: usize,
+    chosen: &mut [bool],
+    by: impl Fn(&(W, u32), &(W, u32)) -> std::cmp::Ordering,
+) {
+    if list.len() > keep {
+        list.select_nth_unstable_by(keep, by);
+        list.truncate(keep);
+    }
+    for &(_, k) in list.iter() {
+        chosen[k as usize] = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The sum `Nest::common` gives for two vertices of one top-level blossom is the sum
+    /// of the duals of exactly the blossoms that hold both, on solved graphs with
+    /// nested blossoms.
+    #[test]
+    fn the_duals_of_the_blossoms_around_both_ends_of_an_edge_are_summed() {
+        let mut m: Matcher<u64> = Matcher::new();
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut checked = 0;
+        for _ in 0..200 {
+            let n = 6 + next(40) as usize;
+            let mut edges = Vec::new();
+            for u in 0..n {
+                for v in (u + 1)..n {
+                    if next(3) == 0 {
+                        edges.push((u, v, 1 + next(6)));
+                    }
+                }
+            }
+            if m.solve(n, &edges).is_err() {
+                continue;
+            }
+            let nest = Nest::of(&m);
+            let holds = |b: usize, v: usize| {
+                let mut x = v;
+                while m.parent[x] != NONE {
+                    x = m.parent[x] as usize;
+                    if x == b {
+                        return true;
+                    }
+                }
+                false
+            };
+            for u in 0..n {
+                for v in 0..u {
+                    if m.in_blossom[u] != m.in_blossom[v] || m.in_blossom[u] as usize == u {
+                        continue;
+                    }
+                    let expected: u64 = (n..2 * n)
+                        .filter(|&b| m.base[b] != NONE && holds(b, u) && holds(b, v))
+                        .map(|b| m.dual[b])
+                        .sum();
+                    assert_eq!(nest.common(u, v), expected, "vertices {u} and {v}");
+                    checked += usize::from(expected > 0);
+                }
+            }
+        }
+        assert!(
+            checked >= 100,
+            "only {checked} pairs inside blossoms with duals"
+        );
+    }
+}
