@@ -201,7 +201,8 @@ impl<W: Weight> Matcher<W> {
     ///
     /// The start is made valid first: a vertex with an edge the duals no longer cover
     /// has its dual raised just enough to cover all its edges, a pair whose edge is not
-    /// tight is undone, and every unmatched vertex with a positive dual is raised to
+    /// tight is undone (unless one of the two can come down by the slack and still
+    /// cover its edges), and every unmatched vertex with a positive dual is raised to
     /// twice the largest weight. The search then grows trees from the unmatched vertices
     /// with a positive dual only (their duals all even, so the slack between two trees
     /// halves exactly), and
@@ -325,28 +326,37 @@ impl<W: Weight> Matcher<W> {
                 *r = true;
             }
         }
-        // Keep the pairs whose edge is still there and tight.
+        // Keep the pairs whose edge is still there and tight. A pair whose edge has
+        // slack (one of them was raised, or the blossoms around them were flattened
+        // into the duals) is made tight when one of the two can come down by that
+        // slack and still cover every edge of its own: the duals stay feasible.
         for v in 0..n {
             let Some(w) = mates.get(v).copied().flatten() else {
                 continue;
             };
-            if w <= v
-                || w >= n
-                || raised[v]
-                || raised[w]
-                || mates.get(w).copied().flatten() != Some(v)
-            {
+            if w <= v || w >= n || mates.get(w).copied().flatten() != Some(v) {
                 continue;
             }
-            for idx in self.adj_start[v]..self.adj_start[v + 1] {
-                if self.adj_to[idx] as usize == w && self.dual[v] + self.dual[w] == self.adj_w[idx]
-                {
-                    let p = self.adj[idx] as usize;
-                    self.mate[v] = p as u32;
-                    self.mate[w] = (p ^ 1) as u32;
-                    break;
+            let Some(idx) = (self.adj_start[v]..self.adj_start[v + 1])
+                .find(|&idx| self.adj_to[idx] as usize == w)
+            else {
+                continue;
+            };
+            let cover = self.dual[v] + self.dual[w];
+            if cover > self.adj_w[idx] {
+                let slack = cover - self.adj_w[idx];
+                let lowered = [v, w].into_iter().find(|&x| {
+                    let need = self.least_cover(x);
+                    self.dual[x] >= need && self.dual[x] - need >= slack
+                });
+                match lowered {
+                    Some(x) => self.dual[x] = self.dual[x] - slack,
+                    None => continue,
                 }
             }
+            let p = self.adj[idx] as usize;
+            self.mate[v] = p as u32;
+            self.mate[w] = (p ^ 1) as u32;
         }
         // The roots share the parity of their duals (even), so that the slack between
         // two outer vertices stays even and halves exactly.
@@ -361,6 +371,19 @@ impl<W: Weight> Matcher<W> {
                 };
             }
         }
+    }
+
+    /// The least dual of `x` that covers every edge of it, with the other duals as
+    /// they stand.
+    fn least_cover(&self, x: usize) -> W {
+        let mut least = W::ZERO;
+        for idx in self.adj_start[x]..self.adj_start[x + 1] {
+            let (u, w) = (self.adj_to[idx] as usize, self.adj_w[idx]);
+            if w > self.dual[u] && w - self.dual[u] > least {
+                least = w - self.dual[u];
+            }
+        }
+        least
     }
 
     /// After a solve: each vertex's dual plus the duals of the blossoms around it, which

@@ -18,7 +18,7 @@
 //! its two vertex duals and, counted twice like the doubled weights, the duals of the
 //! blossoms that hold both its ends ([`Nest`]). The whole graph is loaded at the end, from the last solution, so that the
 //! duals the bracket procedure reads afterwards ([`Matcher::tight_at`]) see every
-//! edge; that solve only redoes the pairs that leave a blossom.
+//! edge; that solve redoes at most the pairs that leave a blossom.
 
 use super::{Matcher, MatchingError, NONE, Weight};
 

@@ -437,3 +437,24 @@ fn a_solve_on_a_core_of_edges_is_optimal_over_the_whole_graph() {
         "{solves} solves on a core, {grown} of them grown"
     );
 }
+
+/// A start's pair whose edge has slack is kept when one of its two vertices can come
+/// down by that slack and still cover all its edges; the solve from it stays optimal.
+#[test]
+fn a_started_pair_with_slack_is_kept_when_one_end_can_come_down() {
+    let mut matcher: Matcher<u64> = Matcher::new();
+    // Doubled weights 10 and 2: duals 8 + 4 leave the pair 0-1 a slack of 2, and
+    // vertex 0 needs only 6 to cover its one edge.
+    let edges = [(0, 1, 5u64), (1, 2, 1)];
+    let mates = [Some(1), Some(0), None];
+    let duals = [Some(8u64), Some(4), Some(0)];
+    matcher.load(3, &edges).unwrap_or_default();
+    matcher.start_from(&mates, &duals, false);
+    assert_ne!(matcher.mate[0], NONE, "the pair 0-1 was undone");
+    assert_eq!(matcher.dual[..3], [6, 4, 0]);
+    matcher.run();
+    if let Err(e) = certificate(&matcher) {
+        panic!("{e}");
+    }
+    assert_eq!(total(&matcher.mates(), &edges), 5);
+}
