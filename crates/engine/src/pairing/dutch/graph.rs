@@ -440,9 +440,7 @@ impl<const L: usize> Graph<L> {
         let mut used = keep;
         for (i, &a) in free.iter().enumerate() {
             for &b in &free[..i] {
-                for (u, l) in used.0.iter_mut().zip(weight(a, b).0) {
-                    *u |= l;
-                }
+                or_into(&mut used, &weight(a, b));
             }
         }
         let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, Less)| {
@@ -613,14 +611,11 @@ impl<const L: usize> Graph<L> {
     }
 
     /// Every bit a focus problem of `inside` uses (see [`Graph::used_bits`]), the bye
-    /// outside it (`best_rest`) included; read only for a problem about to be solved,
-    /// since it reads every focus weight.
+    /// outside it (`best_rest`) included.
     fn split_used(&self, inside: &[usize], best_rest: Option<&Wide<L>>) -> Wide<L> {
         let mut used = self.used_bits(inside);
         if let Some(best) = best_rest {
-            for (u, l) in used.0.iter_mut().zip(best.0) {
-                *u |= l;
-            }
+            or_into(&mut used, best);
         }
         used
     }

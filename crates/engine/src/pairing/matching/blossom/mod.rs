@@ -314,14 +314,8 @@ impl<W: Weight> Matcher<W> {
             if *r {
                 continue;
             }
-            let mut need = self.dual[v];
-            for idx in self.adj_start[v]..self.adj_start[v + 1] {
-                let w = self.adj_to[idx] as usize;
-                if need + self.dual[w] < self.adj_w[idx] {
-                    need = self.adj_w[idx] - self.dual[w];
-                }
-            }
-            if need != self.dual[v] {
+            let need = self.least_cover(v);
+            if need > self.dual[v] {
                 self.dual[v] = need;
                 *r = true;
             }

@@ -156,14 +156,14 @@ impl<W: Weight> Matcher<W> {
 /// The blossoms as a forest, to find the duals of the blossoms that hold both ends of
 /// an edge: each node's depth, its ancestors `2^j` levels up, and the sum of the duals
 /// of each blossom and those around it.
-struct Nest<W> {
+pub(super) struct Nest<W> {
     depth: Vec<u32>,
     up: Vec<Vec<u32>>,
     around: Vec<W>,
 }
 
 impl<W: Weight> Nest<W> {
-    fn of(m: &Matcher<W>) -> Self {
+    pub(super) fn of(m: &Matcher<W>) -> Self {
         let total = 2 * m.n;
         let mut depth = vec![NONE; total];
         let mut around = vec![W::ZERO; total];
@@ -206,7 +206,7 @@ impl<W: Weight> Nest<W> {
 
     /// The duals of every blossom that holds both `u` and `v` (vertices of one
     /// top-level blossom), summed.
-    fn common(&self, u: usize, v: usize) -> W {
+    pub(super) fn common(&self, u: usize, v: usize) -> W {
         let (mut a, mut b) = (u, v);
         if self.depth[a] < self.depth[b] {
             std::mem::swap(&mut a, &mut b);
@@ -247,68 +247,5 @@ fn take_first<W: Weight>(
     }
     for &(_, k) in list.iter() {
         chosen[k as usize] = true;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The sum `Nest::common` gives for two vertices of one top-level blossom is the sum
-    /// of the duals of exactly the blossoms that hold both, on solved graphs with
-    /// nested blossoms.
-    #[test]
-    fn the_duals_of_the_blossoms_around_both_ends_of_an_edge_are_summed() {
-        let mut m: Matcher<u64> = Matcher::new();
-        let mut state = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = |bound: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % bound
-        };
-        let mut checked = 0;
-        for _ in 0..200 {
-            let n = 6 + next(40) as usize;
-            let mut edges = Vec::new();
-            for u in 0..n {
-                for v in (u + 1)..n {
-                    if next(3) == 0 {
-                        edges.push((u, v, 1 + next(6)));
-                    }
-                }
-            }
-            if m.solve(n, &edges).is_err() {
-                continue;
-            }
-            let nest = Nest::of(&m);
-            let holds = |b: usize, v: usize| {
-                let mut x = v;
-                while m.parent[x] != NONE {
-                    x = m.parent[x] as usize;
-                    if x == b {
-                        return true;
-                    }
-                }
-                false
-            };
-            for u in 0..n {
-                for v in 0..u {
-                    if m.in_blossom[u] != m.in_blossom[v] || m.in_blossom[u] as usize == u {
-                        continue;
-                    }
-                    let expected: u64 = (n..2 * n)
-                        .filter(|&b| m.base[b] != NONE && holds(b, u) && holds(b, v))
-                        .map(|b| m.dual[b])
-                        .sum();
-                    assert_eq!(nest.common(u, v), expected, "vertices {u} and {v}");
-                    checked += usize::from(expected > 0);
-                }
-            }
-        }
-        assert!(
-            checked >= 100,
-            "only {checked} pairs inside blossoms with duals"
-        );
     }
 }

@@ -1,6 +1,7 @@
 //! The matcher's tests: its duals prove each matching optimal, warm starts match fresh
 //! solves, and the bugs it had stay fixed.
 
+use super::priced::Nest;
 use super::*;
 use crate::pairing::matching::Wide;
 
@@ -457,4 +458,49 @@ fn a_started_pair_with_slack_is_kept_when_one_end_can_come_down() {
         panic!("{e}");
     }
     assert_eq!(total(&matcher.mates(), &edges), 5);
+}
+
+/// The sum `Nest::common` gives for two vertices of one top-level blossom is the sum
+/// of the duals of exactly the blossoms that hold both, on solved graphs with nested
+/// blossoms.
+#[test]
+fn the_duals_of_the_blossoms_around_both_ends_of_an_edge_are_summed() {
+    let mut m: Matcher<u64> = Matcher::new();
+    let mut checked = 0;
+    for seed in 0..200u64 {
+        let mut rng = Rng(seed + 17000);
+        let n = 6 + rng.below(40) as usize;
+        let edges = graph(&mut rng, n, |r| r.below(6) + 1);
+        if m.solve(n, &edges).is_err() {
+            continue;
+        }
+        let nest = Nest::of(&m);
+        let holds = |b: usize, v: usize| {
+            let mut x = v;
+            while m.parent[x] != NONE {
+                x = m.parent[x] as usize;
+                if x == b {
+                    return true;
+                }
+            }
+            false
+        };
+        for u in 0..n {
+            for v in 0..u {
+                if m.in_blossom[u] != m.in_blossom[v] || m.in_blossom[u] as usize == u {
+                    continue;
+                }
+                let expected: u64 = (n..2 * n)
+                    .filter(|&b| m.base[b] != NONE && holds(b, u) && holds(b, v))
+                    .map(|b| m.dual[b])
+                    .sum();
+                assert_eq!(nest.common(u, v), expected, "vertices {u} and {v}");
+                checked += usize::from(expected > 0);
+            }
+        }
+    }
+    assert!(
+        checked >= 100,
+        "only {checked} pairs inside blossoms with duals"
+    );
 }
