@@ -21,12 +21,14 @@
 //! cubic in the number of players it sees.
 
 mod stand_ins;
+mod triangle;
 
 pub use super::pool::Shift;
 use super::pool::{Ids, Less, Pool, Shares};
 use crate::pairing::matching::Cardinality;
 use crate::pairing::matching::Wide;
 use stand_ins::{SINKS_FROM, SINKS_SAVE, Sinks};
+use triangle::Triangle;
 
 const NONE: u32 = u32::MAX;
 /// How many players [`Graph::first_choice`] looks from at most for a way round before it
@@ -47,7 +49,7 @@ pub struct Graph<const L: usize> {
     focus: Vec<usize>,
     focus_pos: Vec<u32>,
     /// Lower triangle over focus positions: weight of (i, j), i > j, at `i * (i - 1) / 2 + j`.
-    focus_w: Vec<Wide<L>>,
+    focus_w: Triangle<L>,
     /// Every bit any focus weight has held since the focus was set: a cover of the
     /// bits they use now, kept as they change, so that a solve need not read them all.
     focus_bits: Wide<L>,
@@ -126,7 +128,7 @@ impl<const L: usize> Graph<L> {
             fixed: vec![None; n],
             focus: Vec::new(),
             focus_pos: vec![NONE; n],
-            focus_w: Vec::new(),
+            focus_w: Triangle::with_capacity(0),
             focus_bits: Wide::ZERO,
             next_at: 0,
             primed: false,
@@ -219,7 +221,7 @@ impl<const L: usize> Graph<L> {
     fn weight(&self, a: usize, b: usize) -> Wide<L> {
         let (pa, pb) = (self.focus_pos[a], self.focus_pos[b]);
         if pa != NONE && pb != NONE && a != b {
-            self.focus_w[tri(pa as usize, pb as usize)]
+            self.focus_w.get(tri(pa as usize, pb as usize))
         } else {
             self.outside_weight(a, b)
         }
@@ -229,10 +231,13 @@ impl<const L: usize> Graph<L> {
     /// inside the focus keep the weights they were given; pairs new to it start at their
     /// outside weight.
     pub fn set_focus(&mut self, group: &[usize], next_at: usize) {
-        let mut w = Vec::with_capacity(group.len() * group.len().saturating_sub(1) / 2);
+        let mut w = Triangle::with_capacity(group.len() * group.len().saturating_sub(1) / 2);
+        let mut bits = Wide::ZERO;
         for (i, &a) in group.iter().enumerate() {
             for &b in &group[..i] {
-                w.push(self.weight(a, b));
+                let x = self.weight(a, b);
+                or_into(&mut bits, &x);
+                w.push(x);
             }
         }
         for &v in &self.focus {
@@ -242,8 +247,7 @@ impl<const L: usize> Graph<L> {
             self.focus_pos[v] = i as u32;
         }
         self.focus = group.to_vec();
-        self.focus_bits = Wide::ZERO;
-        w.iter().for_each(|x| or_into(&mut self.focus_bits, x));
+        self.focus_bits = bits;
         self.focus_w = w;
         self.next_at = next_at.min(group.len());
         // A new focus changes most weights: its first matching starts afresh.
@@ -261,7 +265,7 @@ impl<const L: usize> Graph<L> {
             "weights are set inside the focus only"
         );
         if a != b && pa != NONE && pb != NONE {
-            self.focus_w[tri(pa as usize, pb as usize)] = w;
+            self.focus_w.set(tri(pa as usize, pb as usize), w);
             or_into(&mut self.focus_bits, &w);
         }
     }
@@ -284,7 +288,7 @@ impl<const L: usize> Graph<L> {
         };
         shift(&mut self.unit);
         self.sep.iter_mut().for_each(shift);
-        self.focus_w.iter_mut().for_each(shift);
+        self.focus_w.shift(bits, up);
         // Shifts carry bitwise unions along: the cover stays a cover.
         shift(&mut self.focus_bits);
     }
