@@ -90,7 +90,6 @@ pub struct Matcher<W> {
     blossom_best: Vec<Option<Vec<u32>>>,
     unused: Vec<u32>,
     dual: Vec<W>,
-    allowed: Vec<bool>,
     attached: Vec<bool>,
     gone: Vec<bool>,
     mark: Vec<bool>,
@@ -147,7 +146,6 @@ impl<W: Weight> Matcher<W> {
             blossom_best: Vec::new(),
             unused: Vec::new(),
             dual: Vec::new(),
-            allowed: Vec::new(),
             attached: Vec::new(),
             gone: Vec::new(),
             mark: Vec::new(),
@@ -500,7 +498,6 @@ impl<W: Weight> Matcher<W> {
         self.unused.extend((n as u32..two_n as u32).rev());
         reset(&mut self.dual, two_n, W::ZERO);
         self.dual[..n].iter_mut().for_each(|d| *d = max);
-        reset(&mut self.allowed, self.edge_at.len(), false);
         reset(&mut self.attached, n, false);
         reset(&mut self.gone, n, false);
         reset(&mut self.mark, two_n, false);
@@ -538,7 +535,6 @@ impl<W: Weight> Matcher<W> {
             match self.dual_step() {
                 Step::Optimal => break,
                 Step::GrowTo(k) | Step::Join(k) => {
-                    self.allowed[k as usize] = true;
                     let (i, j) = self.ends(k as usize);
                     let outer = if self.label[self.in_blossom[i] as usize] == OUTER {
                         i
@@ -582,16 +578,13 @@ impl<W: Weight> Matcher<W> {
             if bv == bw {
                 continue;
             }
-            let mut slack = W::ZERO;
-            if !self.allowed[k] {
-                // The weight is read from the adjacency copy: it sits next to its
-                // neighbours in memory, unlike the edge list's.
-                slack = self.dual[v] + self.dual[w] - self.adj_w[idx];
-                if slack == W::ZERO {
-                    self.allowed[k] = true;
-                }
-            }
-            if self.allowed[k] {
+            // The weight is read from the adjacency copy: it sits next to its neighbours
+            // in memory, unlike the edge list's. The duals are exact, so an edge is
+            // tight exactly when its slack is zero: no mark per edge is kept (clearing
+            // such marks for the edges of every vertex a dissolved tree held, scattered
+            // over the edge list, cost more than the slacks).
+            let slack = self.dual[v] + self.dual[w] - self.adj_w[idx];
+            if slack == W::ZERO {
                 if self.label[bw] == FREE && self.warm && self.mate[self.base[bw] as usize] == NONE
                 {
                     // An unmatched vertex at zero ends an augmenting path.

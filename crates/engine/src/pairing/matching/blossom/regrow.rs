@@ -9,8 +9,10 @@
 //! - their own best edges (from the remaining outer vertices, since they are now free);
 //! - any best edge elsewhere that points at one of their edges, since its slack no longer
 //!   moves like the others it was compared with (found by walking their edges);
-//! - `allowed` marks on their edges, which were tight only under their old labels;
 //! - "reached" marks on vertices inside remaining inner blossoms that were reached from them.
+//!
+//! (No mark of tightness is kept per edge: the duals are exact, so the scan reads an
+//! edge's slack, and nothing per edge has to be undone.)
 //!
 //! The records of the last two kinds are not recomputed at once but marked stale, keeping
 //! their slack as a lower bound (their outer vertices are fewer now; a vertex that was
@@ -174,7 +176,7 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// With `gone` marking the vertices just returned to the unlabelled state, and their
-    /// labels already cleared: clears `allowed` on their edges, gives each its best edge from
+    /// labels already cleared: gives each its best edge from
     /// the remaining outer vertices, and marks stale every record elsewhere that pointed at
     /// one of their edges (plus the vertices already listed in `redo`, as `(x, _)`), to be
     /// recomputed by [`Self::settle_stale`] when a dual step needs them.
@@ -182,9 +184,7 @@ impl<W: Weight> Matcher<W> {
         for &x in dead {
             let x = x as usize;
             for idx in self.adj_start[x]..self.adj_start[x + 1] {
-                let q = self.adj[idx] as usize;
-                let k = q >> 1;
-                self.allowed[k] = false;
+                let k = (self.adj[idx] >> 1) as usize;
                 let z = self.adj_to[idx] as usize;
                 if self.gone[z] {
                     continue;

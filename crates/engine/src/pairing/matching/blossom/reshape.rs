@@ -71,10 +71,8 @@ impl<W: Weight> Matcher<W> {
             self.label[self.endpoint[(p ^ 1) as usize] as usize] = FREE;
             self.label[self.endpoint[(q ^ 1) as usize] as usize] = FREE;
             self.assign_label(self.endpoint[(p ^ 1) as usize] as usize, INNER, p);
-            self.allowed[(q >> 1) as usize] = true;
             j += step;
             p = self.endps[b][at(j - trick)] ^ trick as u32;
-            self.allowed[(p >> 1) as usize] = true;
             j += step;
         }
         let bv = self.children[b][at(j)] as usize;
