@@ -20,6 +20,7 @@ mod float_criteria;
 mod graph;
 pub(crate) mod history;
 mod pool;
+mod quick_hash;
 mod shortcuts;
 mod squeeze;
 mod uniform;

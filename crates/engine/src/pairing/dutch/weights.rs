@@ -8,6 +8,7 @@
 //! uses them to prefer the candidate the FIDE generation order reaches first.
 
 use super::context::Context;
+use super::quick_hash::QuickMap;
 use super::{bye, colour_criteria, completion, downfloaters, float_criteria};
 use crate::model::Points;
 use crate::pairing::matching::Wide;
@@ -25,13 +26,13 @@ pub struct Layout {
     /// Sum of the per-scoregroup widths: a field with one sub-field per score.
     pub scores_bits: u32,
     /// Where each score's sub-field starts (lowest score lowest).
-    pub shifts: HashMap<Points, u32>,
+    pub shifts: QuickMap<Points, u32>,
     pub played_rounds: u32,
 }
 
 impl Layout {
     pub fn new(ctx: &Context) -> Self {
-        let mut shifts = HashMap::new();
+        let mut shifts = QuickMap::default();
         let mut scores_bits = 0;
         let mut largest = 0;
         let mut run = 0usize;

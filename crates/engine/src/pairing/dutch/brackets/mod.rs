@@ -30,6 +30,7 @@ use super::absolute::compatible;
 use super::bye;
 use super::context::Context;
 use super::graph::{Graph, Shift};
+use super::quick_hash::QuickMap;
 use super::weights::{self, Bracket, Layout, edge_weight};
 use crate::model::Points;
 use crate::pairing::matching::Wide;
@@ -957,7 +958,7 @@ struct Criteria<const L: usize> {
 impl<const L: usize> Criteria<L> {
     fn new(len: usize, mdps: usize, weight: impl Fn(usize, usize) -> Wide<L>) -> Self {
         let mut values = vec![Wide::ZERO];
-        let mut number: HashMap<Wide<L>, u32> = HashMap::from([(Wide::ZERO, 0)]);
+        let mut number: QuickMap<Wide<L>, u32> = QuickMap::from_iter([(Wide::ZERO, 0)]);
         let mut rows = vec![Vec::new(); len];
         for (larger, row) in rows.iter_mut().enumerate().skip(mdps) {
             *row = (0..larger)

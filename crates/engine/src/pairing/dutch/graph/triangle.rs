@@ -15,15 +15,14 @@
 //! weights. With nudges below 2^127 a criteria weight has at most two high parts, the
 //! one it rounds to and the one above (a nudge that carries into bit 128).
 
+use super::super::quick_hash::QuickMap;
 use crate::pairing::matching::Wide;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// The lower triangle of a focus's pairs: pair (i, j), i > j, at `i * (i - 1) / 2 + j`.
 pub(super) struct Triangle<const L: usize> {
     /// The distinct high parts, zero first, and the number of each.
     highs: Vec<Wide<L>>,
-    number: HashMap<Wide<L>, u32, BuildHasherDefault<Mix>>,
+    number: QuickMap<Wide<L>, u32>,
     /// The high part interned last and its number: weights set one after the other
     /// often share it, and a comparison costs less than the table.
     last: (Wide<L>, u32),
@@ -38,7 +37,7 @@ impl<const L: usize> Triangle<L> {
         const { assert!(L >= 2, "a weight has at least two limbs") };
         Triangle {
             highs: vec![Wide::ZERO],
-            number: HashMap::from_iter([(Wide::ZERO, 0)]),
+            number: QuickMap::from_iter([(Wide::ZERO, 0)]),
             last: (Wide::ZERO, 0),
             high: Vec::with_capacity(pairs),
             low: Vec::with_capacity(pairs),
@@ -156,37 +155,6 @@ fn parts<const L: usize>(w: Wide<L>) -> (Wide<L>, [u64; 2]) {
         high.add_at(128, 1);
     }
     (high, low)
-}
-
-/// A quick hash of a weight's limbs for the table of high parts (the default hasher
-/// guards against chosen keys, which these are not, at several times the cost).
-#[derive(Default)]
-struct Mix(u64);
-
-impl Hasher for Mix {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-        for &b in chunks.remainder() {
-            self.write_u64(b as u64);
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
 }
 
 #[cfg(test)]
