@@ -59,11 +59,14 @@ pub struct Shift<const L: usize> {
     pub by: Wide<L>,
 }
 
-/// One weight type's matcher and the duals of its last solution.
+/// One weight type's matcher, the duals of its last solution, and the room its
+/// problems' edge lists are built in (kept, so that a round's many problems of about
+/// one size do not ask for that memory afresh each time).
 #[derive(Default)]
 pub(super) struct Slot<T> {
     pub(super) m: Matcher<T>,
     pub(super) duals: Vec<T>,
+    edges: Vec<(usize, usize, T)>,
 }
 
 /// The last problem solved: its squeeze (a warm start needs the same units), the bits
@@ -110,6 +113,19 @@ pub(super) struct Shares<'a, const L: usize> {
 }
 
 impl<const L: usize> Pool<L> {
+    /// Lets go of the room kept for edge lists (a new focus: its problems have another
+    /// size, and the memory is better free while the focus's weights are built).
+    pub(super) fn release_edges(&mut self) {
+        self.wide.edges = Vec::new();
+        self.m1.edges = Vec::new();
+        self.m2.edges = Vec::new();
+        self.m3.edges = Vec::new();
+        self.m4.edges = Vec::new();
+        self.m5.edges = Vec::new();
+        self.m6.edges = Vec::new();
+        self.m8.edges = Vec::new();
+    }
+
     /// A maximum-weight matching of a problem of `count` vertices whose values together
     /// set the bits of `used` (see [`Edges`]), solved in the narrowest weight type that
     /// holds it once squeezed; `None` if the matcher refuses the graph.
@@ -208,7 +224,8 @@ pub(super) fn run<const L: usize, T: Narrow>(
 ) -> Option<Vec<Option<usize>>> {
     let unit = T::squeezed(sq, shares.unit);
     let of: Vec<T> = shares.of.iter().map(|w| T::squeezed(sq, w)).collect();
-    let mut edges = Vec::new();
+    let mut edges = std::mem::take(&mut slot.edges);
+    edges.clear();
     each(&mut |i, j, plus, less| {
         let plus = T::squeezed(sq, plus);
         let minus = match less {
@@ -272,6 +289,7 @@ pub(super) fn run<const L: usize, T: Narrow>(
     if now.1 > priced.1 {
         took(|s| &mut s.priced_grown);
     }
+    slot.edges = edges;
     let mates = result.ok()?;
     slot.duals = slot.m.flat_duals();
     Some(mates)
