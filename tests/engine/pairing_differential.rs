@@ -609,6 +609,33 @@ fn dutch_matchings_with_stand_ins_for_the_next_scoregroup_pair_as_the_plain_full
 /// with three edges per vertex, every first matching of a bracket of more than a few
 /// players takes it. Against the plain full matching, with a count of the matchings
 /// made so and of those whose core had to grow.
+/// A bracket moved up by more than the usual most for its S1 step (every bracket here,
+/// as a bracket of 800 players is in the engine) decides more S1 players per matching;
+/// the move stays inside the weight type's unused top bits, and the pairing is the
+/// plain one.
+#[test]
+fn dutch_brackets_moved_up_wide_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken();
+    let mut compared = 0;
+    let mut seed = 93_000;
+    while compared < 300 {
+        let options = EngineOptions {
+            wide_lift_from: 2,
+            ..EngineOptions::default()
+        };
+        compared +=
+            compare_tournament_sized(seed, options, |rng| (rng.u32(30..=120), rng.u32(5..=9)));
+        seed += 1;
+    }
+    let wide = shortcuts_taken().wide_lifts - before.wide_lifts;
+    println!(
+        "{compared} rounds of {} tournaments compared, {wide} brackets moved up wide",
+        seed - 93_000
+    );
+    assert!(compared >= 300, "only {compared} rounds compared");
+    assert!(wide >= 200, "only {wide} brackets moved up wide");
+}
+
 #[test]
 fn dutch_matchings_on_a_core_of_edges_pair_as_the_plain_full_matching() {
     let before = shortcuts_taken();

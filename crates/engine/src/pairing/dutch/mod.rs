@@ -123,6 +123,11 @@ pub struct EngineOptions {
     /// of this many edges per vertex first (0: the engine's own number), so that a test
     /// can make small problems take the path of big ones.
     pub core_edges: usize,
+    /// A bracket of at least this many players moves its weights up by as many unused
+    /// top bits as the weight type has, more than the usual most, for its S1 step (0:
+    /// the engine's own threshold), so that a test can make small brackets take the
+    /// path of big ones.
+    pub wide_lift_from: usize,
 }
 
 /// As [`pair_round`], with the virtual points taken from `acceleration` (explicit

@@ -237,6 +237,11 @@ pub(super) fn run<const L: usize, T: Narrow>(
             edges.push((i, j, plus - minus));
         }
     });
+    // The list grew by doubling: room it will not use is given back before the
+    // matcher builds its own copy of the graph beside it (at the peak of a big round).
+    if edges.capacity() > edges.len() + edges.len() / 4 {
+        edges.shrink_to_fit();
+    }
     let priced = slot.m.priced();
     let result = match start {
         Some((last, ids, shifts)) if slot.duals.len() == last.ids.len() => {

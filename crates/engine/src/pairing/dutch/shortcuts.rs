@@ -55,6 +55,9 @@ pub struct Shortcuts {
     /// Of those, the ones whose core's duals left some edge uncovered, so that edges
     /// were added and the core solved again.
     pub priced_grown: usize,
+    /// Brackets whose weights moved up by more than `MAX_LIFT` bits for their S1 step
+    /// (big brackets, see `WIDE_FROM`).
+    pub wide_lifts: usize,
 }
 
 thread_local! {
@@ -75,6 +78,7 @@ thread_local! {
             sinks_bye: 0,
             priced: 0,
             priced_grown: 0,
+            wide_lifts: 0,
         })
     };
 }

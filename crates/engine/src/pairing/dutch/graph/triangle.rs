@@ -29,7 +29,14 @@ pub(super) struct Triangle<const L: usize> {
     /// Per pair: the number of its weight's high part, and its lowest 128 bits.
     high: Vec<u32>,
     low: Vec<[u64; 2]>,
+    /// How many high parts the table held when it was last made afresh (or filled):
+    /// once it holds twice that and more, parts no pair holds any more are let go.
+    kept: usize,
 }
+
+/// How many more high parts than twice those last kept the table may hold (so that a
+/// small table is not made afresh over and over).
+const SPARE_HIGHS: usize = 4096;
 
 impl<const L: usize> Triangle<L> {
     /// Room for `pairs` pairs, none held yet.
@@ -41,6 +48,7 @@ impl<const L: usize> Triangle<L> {
             last: (Wide::ZERO, 0),
             high: Vec::with_capacity(pairs),
             low: Vec::with_capacity(pairs),
+            kept: 1,
         }
     }
 
@@ -49,6 +57,7 @@ impl<const L: usize> Triangle<L> {
         let (h, low) = self.split(w);
         self.high.push(h);
         self.low.push(low);
+        self.kept = self.highs.len();
     }
 
     /// The weight of the pair at `at`.
@@ -57,35 +66,48 @@ impl<const L: usize> Triangle<L> {
         whole(&self.highs[self.high[at] as usize], self.low[at])
     }
 
-    /// Makes `w` the weight of the pair at `at`.
+    /// Makes `w` the weight of the pair at `at`. Nudges wider than the low part (a
+    /// weight moved up far) give many pairs a high part of their own; the parts that
+    /// weights set since have replaced are let go when they have piled up.
     pub fn set(&mut self, at: usize, w: Wide<L>) {
         let (h, low) = self.split(w);
         self.high[at] = h;
         self.low[at] = low;
+        if self.highs.len() > 2 * self.kept + SPARE_HIGHS {
+            self.remake(|_| {});
+        }
     }
 
     /// Every weight shifted left (`up`) or right by `bits`, as `Wide`'s shifts do, bits
-    /// moved out lost. The table of high parts is made afresh, so that parts no pair
-    /// holds any more do not pile up.
+    /// moved out lost.
     pub fn shift(&mut self, bits: u32, up: bool) {
         if bits == 0 {
             return;
         }
+        self.remake(|w| {
+            if up {
+                w.shl_in_place(bits);
+            } else {
+                w.shr_in_place(bits);
+            }
+        });
+    }
+
+    /// Every weight passed through `f`, and the table of high parts made afresh from
+    /// the pairs' own, so that parts no pair holds any more do not pile up.
+    fn remake(&mut self, f: impl Fn(&mut Wide<L>)) {
         let highs = std::mem::replace(&mut self.highs, vec![Wide::ZERO]);
         self.number.clear();
         self.number.insert(Wide::ZERO, 0);
         self.last = (Wide::ZERO, 0);
         for at in 0..self.high.len() {
             let mut w = whole(&highs[self.high[at] as usize], self.low[at]);
-            if up {
-                w.shl_in_place(bits);
-            } else {
-                w.shr_in_place(bits);
-            }
+            f(&mut w);
             let (h, low) = self.split(w);
             self.high[at] = h;
             self.low[at] = low;
         }
+        self.kept = self.highs.len();
     }
 
     /// The number of pairs held.
@@ -237,6 +259,35 @@ mod tests {
                 t.distinct_highs()
             );
         }
+    }
+
+    #[test]
+    fn high_parts_no_pair_holds_are_let_go() {
+        let ws = weights::<4>(5, 300);
+        let mut t = Triangle::<4>::with_capacity(ws.len());
+        ws.iter().for_each(|&w| t.push(w));
+        let mut now = ws.clone();
+        let mut most = 0;
+        // Every pair set again and again to weights with a high part of its own.
+        for round in 1..=100u64 {
+            for (at, w) in now.iter_mut().enumerate() {
+                *w = Wide::from_limbs([at as u64, 0, round, at as u64 + 1]);
+                t.set(at, *w);
+                most = most.max(t.distinct_highs());
+            }
+        }
+        for (at, w) in now.iter().enumerate() {
+            assert_eq!(t.get(at), *w, "pair {at}");
+        }
+        // Never more than twice the live parts and the spare: 30,000 were made.
+        assert!(
+            most <= 2 * (ws.len() + 10) + SPARE_HIGHS + 1,
+            "{most} high parts"
+        );
+        assert!(
+            most > SPARE_HIGHS,
+            "the table did grow before it was made afresh"
+        );
     }
 
     #[test]
