@@ -13,7 +13,10 @@
 //! The split is exact for every weight (high part plus low amount gives the weight back
 //! bit for bit, wrapping as the weight type wraps); only its size depends on the
 //! weights. With nudges below 2^127 a criteria weight has at most two high parts, the
-//! one it rounds to and the one above (a nudge that carries into bit 128).
+//! one it rounds to and the one above (a nudge that carries into bit 128). A big
+//! bracket's weights move up further (see `WIDE_FROM` in the bracket procedure), and
+//! then its nudges reach above the low part: the pairs nudged get high parts of their
+//! own, and the parts that later weights replaced are let go once they pile up.
 
 use super::super::quick_hash::QuickMap;
 use crate::pairing::matching::Wide;
