@@ -90,13 +90,6 @@ fn linked(compat: &[u64], words: usize, a: usize, b: usize) -> bool {
     compat[a * words + b / 64] >> (b % 64) & 1 == 1
 }
 
-/// Sets in `into` every bit set in `w`.
-fn or_into<const L: usize>(into: &mut Wide<L>, w: &Wide<L>) {
-    for (u, l) in into.0.iter_mut().zip(w.0) {
-        *u |= l;
-    }
-}
-
 fn tri(a: usize, b: usize) -> usize {
     let (hi, lo) = if a > b { (a, b) } else { (b, a) };
     hi * (hi - 1) / 2 + lo
@@ -237,7 +230,7 @@ impl<const L: usize> Graph<L> {
         for (i, &a) in group.iter().enumerate() {
             for &b in &group[..i] {
                 let x = self.weight(a, b);
-                or_into(&mut bits, &x);
+                bits.or_assign(&x);
                 w.push(x);
             }
         }
@@ -267,7 +260,7 @@ impl<const L: usize> Graph<L> {
         );
         if a != b && pa != NONE && pb != NONE {
             self.focus_w.set(tri(pa as usize, pb as usize), w);
-            or_into(&mut self.focus_bits, &w);
+            self.focus_bits.or_assign(&w);
         }
     }
 
@@ -408,14 +401,12 @@ impl<const L: usize> Graph<L> {
     /// of `players`.
     fn used_bits(&self, players: &[usize]) -> Wide<L> {
         let mut used = self.unit;
-        or_into(&mut used, &self.focus_bits);
-        players
-            .iter()
-            .for_each(|&v| or_into(&mut used, &self.sep[v]));
+        used.or_assign(&self.focus_bits);
+        players.iter().for_each(|&v| used.or_assign(&self.sep[v]));
         let mut low = Wide::<L>::ZERO;
         low.add_at(self.room + self.lifted, 1);
         low.sub_u64(1);
-        or_into(&mut used, &low);
+        used.or_assign(&low);
         used
     }
 
@@ -445,7 +436,7 @@ impl<const L: usize> Graph<L> {
         let mut used = keep;
         for (i, &a) in free.iter().enumerate() {
             for &b in &free[..i] {
-                or_into(&mut used, &weight(a, b));
+                used.or_assign(&weight(a, b));
             }
         }
         let each = |f: &mut dyn FnMut(usize, usize, &Wide<L>, Less)| {
@@ -620,7 +611,7 @@ impl<const L: usize> Graph<L> {
     fn split_used(&self, inside: &[usize], best_rest: Option<&Wide<L>>) -> Wide<L> {
         let mut used = self.used_bits(inside);
         if let Some(best) = best_rest {
-            or_into(&mut used, best);
+            used.or_assign(best);
         }
         used
     }
