@@ -141,25 +141,44 @@ if [ "${boards:-0}" -lt 2 ]; then
 fi
 # One writer: result i goes to board i mod BOARDS, cycling 1-0, 0-1, 1/2 so that each
 # differs from the one before on that board; records the last confirmed result of each
-# board and counts refusals.
+# board and counts refusals. A refusal is an answer from catur: a "catur: ..." line and
+# a non-zero exit. Wine itself sometimes fails to run a command, exiting 1 with only its
+# own lines ("wine client error", "wine: ...") and no word from catur; that command is
+# run again (up to 3 times, each counted and shown), and if catur then answers that the
+# board already has that result, the failed run had saved it. Any other exit without a
+# word from catur (a crash) counts as refused.
 writer() {
-    local code=$1 i b r rc refused=0
+    local code=$1 i b r rc try refused=0 wined=0
     local -a results=(1-0 0-1 1/2) last=()
     for ((i = 0; i < per; i++)); do
         b=$((i % boards + 1))
         r=${results[$(((i / boards + b) % 3))]}
-        rc=0
-        (cd "$race" && wine "$exe" result r.catur --section "$code" --round 1 --board "$b" \
-            "$r" --change >/dev/null 2>"$code.err") || rc=$?
+        for ((try = 0; try < 4; try++)); do
+            rc=0
+            (cd "$race" && wine "$exe" result r.catur --section "$code" --round 1 \
+                --board "$b" "$r" --change >/dev/null 2>"$code.err") || rc=$?
+            if [ $rc = 1 ] && ! grep -q '^catur: ' "$race/$code.err"; then
+                wined=$((wined + 1))
+                echo "$code board $b $r: Wine exit 1 without a word from catur:" \
+                    "$(head -n 2 "$race/$code.err" | tr '\n' ' ')" >>"$race/wine-failures"
+                continue
+            fi
+            if [ $try -gt 0 ] && [ $rc = 1 ] &&
+                grep -q "already has the result $r\$" "$race/$code.err"; then
+                rc=0
+            fi
+            break
+        done
         if [ $rc = 0 ]; then
             last[b]=$r
         else
             refused=$((refused + 1))
-            echo "$code board $b $r: exit $rc: $(grep -v '^wine\|^[0-9a-f]*:err:' "$race/$code.err" | head -n 3)" >>"$race/refusals"
+            echo "$code board $b $r: exit $rc: $(head -n 3 "$race/$code.err")" >>"$race/refusals"
         fi
     done
     for b in "${!last[@]}"; do echo "$b ${last[b]}"; done >"$race/$code.confirmed"
     echo "$refused" >"$race/$code.refused"
+    echo "$wined" >"$race/$code.wine"
 }
 (cd "$race" && exec wine "$exe" hold-open r.catur --ms 100 --until stop >hold.out 2>/dev/null) &
 scanner=$!
@@ -173,6 +192,7 @@ wait $w1 $w2
 touch "$race/stop"
 wait $scanner || true
 refused=$(($(cat "$race/L12.refused") + $(cat "$race/P12.refused")))
+wined=$(($(cat "$race/L12.wine") + $(cat "$race/P12.wine")))
 lost=0
 for code in L12 P12; do
     while read -r b r; do
@@ -189,6 +209,10 @@ for code in L12 P12; do
 done
 echo "   $((2 * per)) results on $boards boards of two sections in $((SECONDS - started)) s:" \
     "$refused refused, $lost lost; the scanner: $(cat "$race/hold.out" 2>/dev/null || echo nothing)"
+if [ $wined != 0 ]; then
+    echo "   Wine failed to run $wined of the commands (run again):"
+    head -n 5 "$race/wine-failures"
+fi
 if [ $refused != 0 ] || [ $lost != 0 ]; then
     head -n 5 "$race/refusals" >&2 || true
     failed=1
