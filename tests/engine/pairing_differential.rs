@@ -664,3 +664,36 @@ fn dutch_matchings_on_a_core_of_edges_pair_as_the_plain_full_matching() {
     assert!(priced >= 300, "only {priced} matchings on a core");
     assert!(grown >= 100, "only {grown} cores grown");
 }
+
+/// The same with the engine's shape of core: a few edges of least slack per vertex and
+/// a few more spread over its others (`core_spread`), which changes what the core
+/// holds, never the matching.
+#[test]
+fn dutch_matchings_on_a_core_with_spread_edges_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken();
+    let mut compared = 0;
+    let mut seed = 95_000;
+    while compared < 300 {
+        let options = EngineOptions {
+            core_edges: 2,
+            core_spread: 3,
+            ..EngineOptions::default()
+        };
+        compared +=
+            compare_tournament_sized(seed, options, |rng| (rng.u32(30..=80), rng.u32(5..=9)));
+        seed += 1;
+    }
+    let after = shortcuts_taken();
+    let (priced, grown) = (
+        after.priced - before.priced,
+        after.priced_grown - before.priced_grown,
+    );
+    println!(
+        "{compared} rounds of {} tournaments compared, {priced} matchings on a core \
+         ({grown} of them grown)",
+        seed - 95_000
+    );
+    assert!(compared >= 300, "only {compared} rounds compared");
+    assert!(priced >= 200, "only {priced} matchings on a core");
+    assert!(grown >= 50, "only {grown} cores grown");
+}

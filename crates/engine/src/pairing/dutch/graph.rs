@@ -25,8 +25,8 @@ mod triangle;
 
 pub use super::pool::Shift;
 use super::pool::{Ids, Less, Pool, Shares};
-use crate::pairing::matching::Cardinality;
 use crate::pairing::matching::Wide;
+use crate::pairing::matching::{Cardinality, Core};
 use stand_ins::{SINKS_FROM, SINKS_SAVE, Sinks};
 use triangle::Triangle;
 
@@ -162,10 +162,11 @@ impl<const L: usize> Graph<L> {
         self.sinks_save = 0;
     }
 
-    /// Solves a dense problem on a core of this many edges per vertex first (0: the
-    /// engine's own number; see `Matcher::solve_priced`).
-    pub fn set_core_edges(&mut self, edges: usize) {
-        self.pool.keep = edges;
+    /// Solves a dense problem on a core of `least` edges of least slack per vertex and
+    /// `spread` more first (`least` 0: the engine's own core; see
+    /// `Matcher::solve_priced`).
+    pub fn set_core_edges(&mut self, least: usize, spread: usize) {
+        self.pool.core = Core { least, spread };
     }
 
     /// Whether the last matching was started by [`Graph::prime`] (asked once).

@@ -120,9 +120,12 @@ pub struct EngineOptions {
     /// saves work), so that a test can make small brackets take the path of big ones.
     pub sinks_from: usize,
     /// A dense matching problem that leaves many vertices to match is solved on a core
-    /// of this many edges per vertex first (0: the engine's own number), so that a test
-    /// can make small problems take the path of big ones.
+    /// of this many edges of least slack per vertex first, and `core_spread` more
+    /// spread over the rest (0: the engine's own core, 8 and 16), so that a test can
+    /// make small problems take the path of big ones.
     pub core_edges: usize,
+    /// See `core_edges` (read only when that is not 0).
+    pub core_spread: usize,
     /// A bracket of at least this many players moves its weights up by as many unused
     /// top bits as the weight type has, more than the usual most, for its S1 step (0:
     /// the engine's own threshold), so that a test can make small brackets take the

@@ -50,7 +50,8 @@ pub struct Shortcuts {
     /// round, where nobody is outside the focus).
     pub sinks_bye: usize,
     /// Matchings of a dense problem that left many vertices to match, solved on a core
-    /// of each vertex's edges of least slack first (`Matcher::solve_priced`).
+    /// of each vertex's edges of least slack and a few spread over the rest first
+    /// (`Matcher::solve_priced`).
     pub priced: usize,
     /// Of those, the ones whose core's duals left some edge uncovered, so that edges
     /// were added and the core solved again.

@@ -23,7 +23,7 @@ mod cardinality;
 mod weight;
 mod wide;
 
-pub use blossom::Matcher;
+pub use blossom::{Core, Matcher};
 pub use cardinality::Cardinality;
 pub use weight::Weight;
 pub use wide::Wide;

@@ -223,7 +223,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
         if options.prime_from > 0 {
             g.set_prime_from(options.prime_from);
         }
-        g.set_core_edges(options.core_edges);
+        g.set_core_edges(options.core_edges, options.core_spread);
         let room = 3 * lay.group_bits + 1;
         Pairer {
             ctx,

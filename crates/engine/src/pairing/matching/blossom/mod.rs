@@ -35,6 +35,8 @@ mod priced;
 mod regrow;
 mod reshape;
 
+pub use priced::Core;
+
 use super::{MatchingError, Weight};
 
 /// No vertex, edge, endpoint or blossom.
