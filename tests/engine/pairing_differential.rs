@@ -638,28 +638,7 @@ fn dutch_brackets_moved_up_wide_pair_as_the_plain_full_matching() {
 
 #[test]
 fn dutch_matchings_on_a_core_of_edges_pair_as_the_plain_full_matching() {
-    let before = shortcuts_taken();
-    let mut compared = 0;
-    let mut seed = 91_000;
-    while compared < 400 {
-        let options = EngineOptions {
-            core_edges: 3,
-            ..EngineOptions::default()
-        };
-        compared +=
-            compare_tournament_sized(seed, options, |rng| (rng.u32(30..=80), rng.u32(5..=9)));
-        seed += 1;
-    }
-    let after = shortcuts_taken();
-    let (priced, grown) = (
-        after.priced - before.priced,
-        after.priced_grown - before.priced_grown,
-    );
-    println!(
-        "{compared} rounds of {} tournaments compared, {priced} matchings on a core \
-         ({grown} of them grown)",
-        seed - 91_000
-    );
+    let (compared, priced, grown) = compare_on_a_core(91_000, 400, 3, 0);
     assert!(compared >= 400, "only {compared} rounds compared");
     assert!(priced >= 300, "only {priced} matchings on a core");
     assert!(grown >= 100, "only {grown} cores grown");
@@ -670,13 +649,29 @@ fn dutch_matchings_on_a_core_of_edges_pair_as_the_plain_full_matching() {
 /// holds, never the matching.
 #[test]
 fn dutch_matchings_on_a_core_with_spread_edges_pair_as_the_plain_full_matching() {
+    let (compared, priced, grown) = compare_on_a_core(95_000, 300, 2, 3);
+    assert!(compared >= 300, "only {compared} rounds compared");
+    assert!(priced >= 200, "only {priced} matchings on a core");
+    assert!(grown >= 50, "only {grown} cores grown");
+}
+
+/// Tournaments of 30-80 players from `first_seed` on, each compared with the plain
+/// full matching with cores of `least` and `spread` edges per vertex, until at least
+/// `rounds` rounds were: the rounds compared, the matchings made on a core and how
+/// many of those cores grew.
+fn compare_on_a_core(
+    first_seed: u64,
+    rounds: usize,
+    least: usize,
+    spread: usize,
+) -> (usize, usize, usize) {
     let before = shortcuts_taken();
     let mut compared = 0;
-    let mut seed = 95_000;
-    while compared < 300 {
+    let mut seed = first_seed;
+    while compared < rounds {
         let options = EngineOptions {
-            core_edges: 2,
-            core_spread: 3,
+            core_edges: least,
+            core_spread: spread,
             ..EngineOptions::default()
         };
         compared +=
@@ -691,9 +686,7 @@ fn dutch_matchings_on_a_core_with_spread_edges_pair_as_the_plain_full_matching()
     println!(
         "{compared} rounds of {} tournaments compared, {priced} matchings on a core \
          ({grown} of them grown)",
-        seed - 95_000
+        seed - first_seed
     );
-    assert!(compared >= 300, "only {compared} rounds compared");
-    assert!(priced >= 200, "only {priced} matchings on a core");
-    assert!(grown >= 50, "only {grown} cores grown");
+    (compared, priced, grown)
 }
