@@ -25,9 +25,14 @@
 //! uncovered, each vertex's most uncovered ones join the core, and the core is solved
 //! again from the last solution, until no edge is left uncovered. An edge's cover is
 //! its two vertex duals and, counted twice like the doubled weights, the duals of the
-//! blossoms that hold both its ends ([`Nest`]). The whole graph is loaded at the end, from the last solution, so that the
-//! duals the bracket procedure reads afterwards ([`Matcher::tight_at`]) see every
-//! edge; that solve redoes at most the pairs that leave a blossom.
+//! blossoms that hold both its ends ([`Nest`]). The whole graph is loaded at the end
+//! under the core's last solution, blossoms and all (only the edges' numbers change),
+//! so that the duals the bracket procedure reads afterwards ([`Matcher::tight_at`]) see
+//! every edge. That solution needs no further solve: its duals cover every edge, its
+//! matched edges are tight and its blossoms full, which is what proves a matching best
+//! in any graph that holds its edges. (Before, the whole graph was solved once more
+//! from the flattened duals, which undid the pair leaving each blossom and formed the
+//! blossoms again: round 3 of 2,001 players 2.35 -> 2.17 s.)
 
 use super::{Matcher, MatchingError, NONE, Weight};
 
@@ -119,17 +124,20 @@ impl<W: Weight> Matcher<W> {
         let mut mates = mates;
         let mut wanting: Vec<Vec<(W, u32)>> = vec![Vec::new(); n];
         let mut core: Vec<u32> = Vec::new();
+        // For each edge of the core, its number in the whole graph as the matcher
+        // numbers it (the place of its edge among the positive ones).
+        let mut core_k: Vec<u32> = Vec::new();
         self.priced_solves += 1;
         let mut grown = false;
         loop {
             core.clear();
-            core.extend(
-                positive
-                    .iter()
-                    .zip(&in_core)
-                    .filter(|(_, c)| **c)
-                    .map(|(&e, _)| e),
-            );
+            core_k.clear();
+            for (k, (&e, _)) in positive.iter().zip(&in_core).enumerate() {
+                if in_core[k] {
+                    core.push(e);
+                    core_k.push(k as u32);
+                }
+            }
             self.load_with(n, core.len(), |i| edges[core[i] as usize])?;
             self.start_from(&mates, &duals, false);
             self.run();
@@ -165,21 +173,87 @@ impl<W: Weight> Matcher<W> {
                     added += 1;
                 }
             }
-            mates = self.mates();
-            duals = self.flat_duals().into_iter().map(Some).collect();
             if added == 0 {
                 self.priced_grown += grown as usize;
-                // The whole graph, so that the duals read afterwards see every edge.
+                // The core's solution, blossoms and all, is a best one of the whole
+                // graph: the whole graph is loaded under it, so that the duals read
+                // afterwards see every edge. Only the edges' numbers change.
+                let carried = self.carry();
                 self.load(n, edges)?;
-                self.start_from(&mates, &duals, false);
-                self.run();
+                self.put(carried, |p| 2 * core_k[(p >> 1) as usize] + (p & 1));
                 return Ok(self.mates());
             }
+            mates = self.mates();
+            duals = self.flat_duals().into_iter().map(Some).collect();
             grown = true;
             for list in &mut wanting {
                 take_first(list, keep, &mut in_core, |a, b| b.cmp(a));
             }
         }
+    }
+}
+
+/// A solution's matching, blossoms and duals, taken out of the matcher to be put back
+/// over another graph (see [`Matcher::carry`]).
+struct Carried<W> {
+    mate: Vec<u32>,
+    in_blossom: Vec<u32>,
+    parent: Vec<u32>,
+    children: Vec<Vec<u32>>,
+    base: Vec<u32>,
+    endps: Vec<Vec<u32>>,
+    dual: Vec<W>,
+    unused: Vec<u32>,
+}
+
+impl<W: Weight> Matcher<W> {
+    /// Takes out the solution of the graph loaded: its matching, its blossoms and every
+    /// dual. The trees' labels and slack records are left behind: a solution that is
+    /// optimal has no use for them.
+    fn carry(&mut self) -> Carried<W> {
+        Carried {
+            mate: std::mem::take(&mut self.mate),
+            in_blossom: std::mem::take(&mut self.in_blossom),
+            parent: std::mem::take(&mut self.parent),
+            children: std::mem::take(&mut self.children),
+            base: std::mem::take(&mut self.base),
+            endps: std::mem::take(&mut self.endps),
+            dual: std::mem::take(&mut self.dual),
+            unused: std::mem::take(&mut self.unused),
+        }
+    }
+
+    /// Puts a carried solution back after `load` of a graph on the same vertices that
+    /// holds every edge the solution's graph held, `renumber` giving each endpoint of
+    /// those edges its number in this graph. The duals must cover every edge of this
+    /// graph (nothing here checks it): the solution is then a best one of this graph
+    /// as it was of the other, its matched edges still tight and its blossoms still
+    /// joined by the same edges.
+    fn put(&mut self, carried: Carried<W>, renumber: impl Fn(u32) -> u32) {
+        let Carried {
+            mut mate,
+            in_blossom,
+            parent,
+            children,
+            base,
+            mut endps,
+            dual,
+            unused,
+        } = carried;
+        for p in mate.iter_mut().filter(|p| **p != NONE) {
+            *p = renumber(*p);
+        }
+        for p in endps.iter_mut().flatten() {
+            *p = renumber(*p);
+        }
+        self.mate = mate;
+        self.in_blossom = in_blossom;
+        self.parent = parent;
+        self.children = children;
+        self.base = base;
+        self.endps = endps;
+        self.dual = dual;
+        self.unused = unused;
     }
 }
 
