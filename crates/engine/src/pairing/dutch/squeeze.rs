@@ -28,12 +28,46 @@ struct Run {
     len: u32,
 }
 
+/// A piece of a run that lies in one limb of the wide value and in one limb of the
+/// narrow one: `(wide[from] >> shift) & mask`, written at bit `at` of `narrow[to]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Piece {
+    from: usize,
+    shift: u32,
+    mask: u64,
+    to: usize,
+    at: u32,
+}
+
 /// The map from a problem's wide weights to narrow ones.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Squeeze {
-    runs: Vec<Run>,
+    /// The kept runs cut where either number's limbs end, done once per problem so
+    /// that each of its weights takes a shift, a mask and an or per piece.
+    pieces: Vec<Piece>,
     /// Width of the narrow numbers.
     pub bits: u32,
+}
+
+/// The pieces of `runs` (see [`Piece`]).
+fn pieces(runs: &[Run]) -> Vec<Piece> {
+    let mut pieces = Vec::new();
+    for r in runs {
+        let mut done = 0;
+        while done < r.len {
+            let (from, to) = (r.from + done, r.to + done);
+            let n = (r.len - done).min(64 - from % 64).min(64 - to % 64);
+            pieces.push(Piece {
+                from: (from / 64) as usize,
+                shift: from % 64,
+                mask: if n < 64 { (1u64 << n) - 1 } else { u64::MAX },
+                to: (to / 64) as usize,
+                at: to % 64,
+            });
+            done += n;
+        }
+    }
+    pieces
 }
 
 impl Squeeze {
@@ -68,18 +102,21 @@ impl Squeeze {
                 }
             }
         }
-        Squeeze { runs, bits: to }
+        Squeeze {
+            pieces: pieces(&runs),
+            bits: to,
+        }
     }
 
     /// The map that keeps every bit of an `L`-limb number.
     pub fn identity<const L: usize>() -> Self {
         let bits = Wide::<L>::BITS;
         Squeeze {
-            runs: vec![Run {
+            pieces: pieces(&[Run {
                 from: 0,
                 to: 0,
                 len: bits,
-            }],
+            }]),
             bits,
         }
     }
@@ -87,35 +124,10 @@ impl Squeeze {
     /// The narrow form of `w` in `K` limbs (`K · 64` must cover [`Squeeze::bits`]).
     pub fn apply<const L: usize, const K: usize>(&self, w: &Wide<L>) -> [u64; K] {
         let mut out = [0u64; K];
-        for r in &self.runs {
-            let mut done = 0;
-            while done < r.len {
-                let n = (r.len - done).min(64);
-                let chunk = read(&w.0, r.from + done, n);
-                write(&mut out, r.to + done, n, chunk);
-                done += n;
-            }
+        for p in &self.pieces {
+            out[p.to] |= (w.0[p.from] >> p.shift & p.mask) << p.at;
         }
         out
-    }
-}
-
-/// `n` (1..=64) bits of `limbs` from bit `at`.
-fn read(limbs: &[u64], at: u32, n: u32) -> u64 {
-    let (i, s) = ((at / 64) as usize, at % 64);
-    let mut v = limbs[i] >> s;
-    if s > 0 && s + n > 64 && i + 1 < limbs.len() {
-        v |= limbs[i + 1] << (64 - s);
-    }
-    if n < 64 { v & ((1u64 << n) - 1) } else { v }
-}
-
-/// Writes the `n` (1..=64) low bits of `v` into zeroed bits of `limbs` from bit `at`.
-fn write(limbs: &mut [u64], at: u32, n: u32, v: u64) {
-    let (i, s) = ((at / 64) as usize, at % 64);
-    limbs[i] |= v << s;
-    if s > 0 && s + n > 64 {
-        limbs[i + 1] |= v >> (64 - s);
     }
 }
 
@@ -170,6 +182,63 @@ mod tests {
         assert_eq!(sq.bits, 3 + 2 + 2 + 2);
         let x: [u64; 1] = sq.apply(&wide(&[1, 100, 101]));
         assert_eq!(x[0], (1 << 1) | (1 << 5) | (1 << 6));
+    }
+
+    /// Each kept bit lands where counting the kept bits below it says, for runs that
+    /// cross the limbs of both numbers anywhere, in narrow types of one to four limbs.
+    #[test]
+    fn every_kept_bit_lands_at_its_rank_among_the_kept_bits() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for round in 0..400 {
+            let terms = 1 + (next() % 40) as usize;
+            let guard = bits_for(terms).max(1);
+            // Used bits in a few runs of random places and lengths.
+            let mut used = Wide::<4>::ZERO;
+            for _ in 0..1 + next() % 6 {
+                let from = (next() % 256) as u32;
+                let len = 1 + (next() % 80) as u32;
+                for b in from..(from + len).min(256) {
+                    used.0[(b / 64) as usize] |= 1 << (b % 64);
+                }
+            }
+            let sq = Squeeze::new(&used, terms);
+            // The kept bits by the rule, one at a time: the used ones and the lowest
+            // `guard` of every run of unused ones.
+            let mut kept = Vec::new();
+            let mut zeros = 0;
+            for b in 0..256u32 {
+                if used.0[(b / 64) as usize] >> (b % 64) & 1 == 1 {
+                    zeros = 0;
+                    kept.push(b);
+                } else {
+                    zeros += 1;
+                    if zeros <= guard {
+                        kept.push(b);
+                    }
+                }
+            }
+            assert_eq!(sq.bits as usize, kept.len(), "round {round}");
+            let value = Wide::<4>([next(), next(), next(), next()]);
+            let mut expected = [0u64; 4];
+            for (rank, &b) in kept.iter().enumerate() {
+                if value.0[(b / 64) as usize] >> (b % 64) & 1 == 1 {
+                    expected[rank / 64] |= 1 << (rank % 64);
+                }
+            }
+            let limbs = kept.len().div_ceil(64).max(1);
+            match limbs {
+                1 => assert_eq!(sq.apply::<4, 1>(&value)[..], expected[..1], "round {round}"),
+                2 => assert_eq!(sq.apply::<4, 2>(&value)[..], expected[..2], "round {round}"),
+                3 => assert_eq!(sq.apply::<4, 3>(&value)[..], expected[..3], "round {round}"),
+                _ => assert_eq!(sq.apply::<4, 4>(&value)[..], expected[..], "round {round}"),
+            }
+        }
     }
 
     #[test]
