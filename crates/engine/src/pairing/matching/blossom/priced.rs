@@ -123,22 +123,17 @@ impl<W: Weight> Matcher<W> {
         let mut duals: Vec<Option<W>> = duals.into_iter().map(Some).collect();
         let mut mates = mates;
         let mut wanting: Vec<Vec<(W, u32)>> = vec![Vec::new(); n];
-        let mut core: Vec<u32> = Vec::new();
-        // For each edge of the core, its number in the whole graph as the matcher
-        // numbers it (the place of its edge among the positive ones).
-        let mut core_k: Vec<u32> = Vec::new();
+        // The core's edges by their number in the whole graph as the matcher numbers
+        // it (the place of the edge among the positive ones).
+        let mut in_use: Vec<u32> = Vec::new();
         self.priced_solves += 1;
         let mut grown = false;
         loop {
-            core.clear();
-            core_k.clear();
-            for (k, (&e, _)) in positive.iter().zip(&in_core).enumerate() {
-                if in_core[k] {
-                    core.push(e);
-                    core_k.push(k as u32);
-                }
-            }
-            self.load_with(n, core.len(), |i| edges[core[i] as usize])?;
+            in_use.clear();
+            in_use.extend((0..positive.len() as u32).filter(|&k| in_core[k as usize]));
+            self.load_with(n, in_use.len(), |i| {
+                edges[positive[in_use[i] as usize] as usize]
+            })?;
             self.start_from(&mates, &duals, false);
             self.run();
             // The edges the duals leave uncovered; each vertex keeps its most uncovered.
@@ -180,7 +175,7 @@ impl<W: Weight> Matcher<W> {
                 // afterwards see every edge. Only the edges' numbers change.
                 let carried = self.carry();
                 self.load(n, edges)?;
-                self.put(carried, |p| 2 * core_k[(p >> 1) as usize] + (p & 1));
+                self.put(carried, |p| 2 * in_use[(p >> 1) as usize] + (p & 1));
                 return Ok(self.mates());
             }
             mates = self.mates();
