@@ -142,11 +142,12 @@ fi
 # One writer: result i goes to board i mod BOARDS, cycling 1-0, 0-1, 1/2 so that each
 # differs from the one before on that board; records the last confirmed result of each
 # board and counts refusals. A refusal is an answer from catur: a "catur: ..." line and
-# a non-zero exit. Wine itself sometimes fails to run a command, exiting 1 with only its
-# own lines ("wine client error", "wine: ...") and no word from catur; that command is
-# run again (up to 3 times, each counted and shown), and if catur then answers that the
-# board already has that result, the failed run had saved it. Any other exit without a
-# word from catur (a crash) counts as refused.
+# a non-zero exit. Now and then (one command of the 400, in two of four CI runs) a
+# command under Wine exits 1 with no word from catur, its stderr empty or Wine's own
+# lines ("wine client error", "wine: ..."); that command is run again (up to 3 times,
+# each counted and shown with what the next run answered), and if catur then answers
+# that the board already has that result, the failed run had saved it. Any other exit
+# without a word from catur (a crash) counts as refused.
 writer() {
     local code=$1 i b r rc try refused=0 wined=0
     local -a results=(1-0 0-1 1/2) last=()
@@ -163,9 +164,11 @@ writer() {
                     "$(head -n 2 "$race/$code.err" | tr '\n' ' ')" >>"$race/wine-failures"
                 continue
             fi
-            if [ $try -gt 0 ] && [ $rc = 1 ] &&
-                grep -q "already has the result $r\$" "$race/$code.err"; then
-                rc=0
+            if [ $try -gt 0 ]; then
+                echo "   run again: exit $rc $(head -n 1 "$race/$code.err")" >>"$race/wine-failures"
+                if [ $rc = 1 ] && grep -q "already has the result $r\$" "$race/$code.err"; then
+                    rc=0
+                fi
             fi
             break
         done
@@ -211,7 +214,7 @@ echo "   $((2 * per)) results on $boards boards of two sections in $((SECONDS - 
     "$refused refused, $lost lost; the scanner: $(cat "$race/hold.out" 2>/dev/null || echo nothing)"
 if [ $wined != 0 ]; then
     echo "   Wine failed to run $wined of the commands (run again):"
-    head -n 5 "$race/wine-failures"
+    head -n 10 "$race/wine-failures"
 fi
 if [ $refused != 0 ] || [ $lost != 0 ]; then
     head -n 5 "$race/refusals" >&2 || true
