@@ -557,6 +557,33 @@ fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
     );
 }
 
+/// The S1 step's first matching after the exchanges starts from the matching in hand
+/// with each S1 player's dual moved down by the exchange nudge his pair lost
+/// (`Pairer::fix_s1_and_s2`). Odd fields with MDPs and big brackets, against the plain
+/// full matching, with a count of the S1 steps started so.
+#[test]
+fn dutch_s1_steps_started_from_moved_duals_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken().s1_shifted;
+    let mut compared = 0;
+    let mut seed = 73_000;
+    while compared < 400 {
+        compared += compare_tournament_sized(seed, EngineOptions::default(), |rng| {
+            (2 * rng.u32(10..=30) + 1, rng.u32(5..=9))
+        });
+        seed += 1;
+    }
+    let shifted = shortcuts_taken().s1_shifted - before;
+    println!(
+        "{compared} rounds of {} tournaments compared, {shifted} S1 steps started from moved duals",
+        seed - 73_000
+    );
+    assert!(compared >= 400, "only {compared} rounds compared");
+    assert!(
+        shifted >= 200,
+        "only {shifted} S1 steps started from moved duals"
+    );
+}
+
 /// A focus's matchings with the next scoregroup stood in for by a few players whom
 /// every bracket player may meet (`Graph::with_stand_ins`), the path of big opens: with
 /// the threshold at four players, and one or two S1 players decided per matching, every

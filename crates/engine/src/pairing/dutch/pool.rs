@@ -58,11 +58,12 @@ impl How {
     };
 }
 
-/// A vertex (by id) whose dual moves up by twice `by` at a warm start.
+/// A vertex (by id) whose dual moves up (or `down`) by twice `by` at a warm start.
 #[derive(Clone, Copy)]
 pub struct Shift<const L: usize> {
     pub vertex: usize,
     pub by: Wide<L>,
+    pub down: bool,
 }
 
 /// One weight type's matcher, the duals of its last solution, and the room its
@@ -288,7 +289,12 @@ pub(super) fn run<const L: usize, T: Narrow>(
                     continue;
                 };
                 let by = T::squeezed(sq, &shift.by);
-                *d = d.checked_add(by + by).unwrap_or(*d);
+                let by = by + by;
+                *d = match shift.down {
+                    false => d.checked_add(by).unwrap_or(*d),
+                    true if *d >= by => *d - by,
+                    true => *d,
+                };
             }
             slot.m
                 .solve_priced(count, &edges, Some((&mates, &duals)), how.core)

@@ -30,6 +30,10 @@ pub struct Shortcuts {
     /// The exchange step of a bracket with MDPs started from the matching in hand with
     /// its duals moved ([`Pairer::exchange_shifts`]).
     pub shifted: usize,
+    /// The S1 step's first matching started from the matching in hand with the S1
+    /// players' duals moved down by the exchange nudge their pairs lost
+    /// ([`Pairer::fix_s1_and_s2`]).
+    pub s1_shifted: usize,
     /// An odd bracket paired by counting whose floater was shown to change nothing
     /// below by the few players a best pairing sends out of the focus
     /// ([`Pairer::few_go_outside`]), the players outside being too few for the count
@@ -72,6 +76,7 @@ thread_local! {
             nobody: 0,
             primed: 0,
             shifted: 0,
+            s1_shifted: 0,
             few_outside: 0,
             sinks: 0,
             sinks_refused: 0,
