@@ -142,11 +142,13 @@ fi
 # One writer: result i goes to board i mod BOARDS, cycling 1-0, 0-1, 1/2 so that each
 # differs from the one before on that board; records the last confirmed result of each
 # board and counts refusals. A refusal is an answer from catur: a "catur: ..." line and
-# a non-zero exit. Now and then (one command of the 400, in two of four CI runs) a
-# command under Wine exits 1 with no word from catur, its stderr empty or Wine's own
-# lines ("wine client error", "wine: ..."); that command is run again (up to 3 times,
-# each counted and shown with what the next run answered), and if catur then answers
-# that the board already has that result, the failed run had saved it. Any other exit
+# a non-zero exit. Now and then (one command in about a thousand here, and in two of
+# four CI runs) Wine fails to start the program: with Wine's error lines shown it says
+# "err:virtual:virtual_alloc_first_teb wine: failed to map the shared user data:
+# c0000018" (an address Wine needs was taken in the new process) and exits 1 before any
+# of catur runs. The writers therefore run with Wine's errors of that channel on
+# (WINEDEBUG=-all,err+virtual, otherwise as quiet). Such a command is run again (up to
+# 3 times, each counted and shown with what the next run answered). Any other exit
 # without a word from catur (a crash) counts as refused.
 writer() {
     local code=$1 i b r rc try refused=0 wined=0
@@ -156,19 +158,18 @@ writer() {
         r=${results[$(((i / boards + b) % 3))]}
         for ((try = 0; try < 4; try++)); do
             rc=0
-            (cd "$race" && wine "$exe" result r.catur --section "$code" --round 1 \
-                --board "$b" "$r" --change >/dev/null 2>"$code.err") || rc=$?
-            if [ $rc = 1 ] && ! grep -q '^catur: ' "$race/$code.err"; then
-                wined=$((wined + 1))
-                echo "$code board $b $r: Wine exit 1 without a word from catur:" \
-                    "$(head -n 2 "$race/$code.err" | tr '\n' ' ')" >>"$race/wine-failures"
-                continue
-            fi
+            (cd "$race" && WINEDEBUG=-all,err+virtual wine "$exe" result r.catur \
+                --section "$code" --round 1 --board "$b" "$r" --change \
+                >/dev/null 2>"$code.err") || rc=$?
             if [ $try -gt 0 ]; then
                 echo "   run again: exit $rc $(head -n 1 "$race/$code.err")" >>"$race/wine-failures"
-                if [ $rc = 1 ] && grep -q "already has the result $r\$" "$race/$code.err"; then
-                    rc=0
-                fi
+            fi
+            if [ $rc = 1 ] && ! grep -q '^catur: ' "$race/$code.err" &&
+                grep -q 'wine: failed to map the shared user data' "$race/$code.err"; then
+                wined=$((wined + 1))
+                echo "$code board $b $r: Wine could not start the program:" \
+                    "$(grep -m 1 'wine: ' "$race/$code.err")" >>"$race/wine-failures"
+                continue
             fi
             break
         done
@@ -213,7 +214,7 @@ done
 echo "   $((2 * per)) results on $boards boards of two sections in $((SECONDS - started)) s:" \
     "$refused refused, $lost lost; the scanner: $(cat "$race/hold.out" 2>/dev/null || echo nothing)"
 if [ $wined != 0 ]; then
-    echo "   Wine failed to run $wined of the commands (run again):"
+    echo "   Wine could not start $wined of the commands (run again):"
     head -n 10 "$race/wine-failures"
 fi
 if [ $refused != 0 ] || [ $lost != 0 ]; then
