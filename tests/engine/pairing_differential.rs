@@ -71,6 +71,22 @@ fn compare_tournament_with(seed: u64, fast_options: EngineOptions) -> usize {
     })
 }
 
+/// Tournaments of sizes drawn by `size`, from seed `first_seed` on, compared with the
+/// default options until `rounds` rounds have been; the rounds and tournaments compared.
+fn compare_rounds_sized(
+    first_seed: u64,
+    rounds: usize,
+    size: impl Fn(&mut fastrand::Rng) -> (u32, u32) + Copy,
+) -> (usize, u64) {
+    let mut compared = 0;
+    let mut seed = first_seed;
+    while compared < rounds {
+        compared += compare_tournament_sized(seed, EngineOptions::default(), size);
+        seed += 1;
+    }
+    (compared, seed - first_seed)
+}
+
 /// As [`compare_tournament_with`], the number of players and of rounds drawn by `size`.
 fn compare_tournament_sized(
     seed: u64,
@@ -537,18 +553,11 @@ fn dutch_first_matchings_started_from_their_parts_pair_as_the_plain_full_matchin
 #[test]
 fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
     let before = shortcuts_taken().shifted;
-    let mut compared = 0;
-    let mut seed = 72_000;
-    while compared < 800 {
-        compared += compare_tournament_sized(seed, EngineOptions::default(), |rng| {
-            (2 * rng.u32(6..=22) + 1, rng.u32(5..=9))
-        });
-        seed += 1;
-    }
+    let (compared, tournaments) =
+        compare_rounds_sized(72_000, 800, |rng| (2 * rng.u32(6..=22) + 1, rng.u32(5..=9)));
     let shifted = shortcuts_taken().shifted - before;
     println!(
-        "{compared} rounds of {} tournaments compared, {shifted} exchange steps started from the matching in hand",
-        seed - 72_000
+        "{compared} rounds of {tournaments} tournaments compared, {shifted} exchange steps started from the matching in hand"
     );
     assert!(compared >= 800, "only {compared} rounds compared");
     assert!(
@@ -564,18 +573,12 @@ fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
 #[test]
 fn dutch_s1_steps_started_from_moved_duals_pair_as_the_plain_full_matching() {
     let before = shortcuts_taken().s1_shifted;
-    let mut compared = 0;
-    let mut seed = 73_000;
-    while compared < 400 {
-        compared += compare_tournament_sized(seed, EngineOptions::default(), |rng| {
-            (2 * rng.u32(10..=30) + 1, rng.u32(5..=9))
-        });
-        seed += 1;
-    }
+    let (compared, tournaments) = compare_rounds_sized(73_000, 400, |rng| {
+        (2 * rng.u32(10..=30) + 1, rng.u32(5..=9))
+    });
     let shifted = shortcuts_taken().s1_shifted - before;
     println!(
-        "{compared} rounds of {} tournaments compared, {shifted} S1 steps started from moved duals",
-        seed - 73_000
+        "{compared} rounds of {tournaments} tournaments compared, {shifted} S1 steps started from moved duals"
     );
     assert!(compared >= 400, "only {compared} rounds compared");
     assert!(
