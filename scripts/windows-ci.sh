@@ -142,14 +142,19 @@ fi
 # One writer: result i goes to board i mod BOARDS, cycling 1-0, 0-1, 1/2 so that each
 # differs from the one before on that board; records the last confirmed result of each
 # board and counts refusals. A refusal is an answer from catur: a "catur: ..." line and
-# a non-zero exit. Now and then (one command in about a thousand here, and in two of
-# four CI runs) Wine fails to start the program: with Wine's error lines shown it says
-# "err:virtual:virtual_alloc_first_teb wine: failed to map the shared user data:
-# c0000018" (an address Wine needs was taken in the new process) and exits 1 before any
-# of catur runs. The writers therefore run with Wine's errors of that channel on
-# (WINEDEBUG=-all,err+virtual, otherwise as quiet). Such a command is run again (up to
-# 3 times, each counted and shown with what the next run answered). Any other exit
-# without a word from catur (a crash) counts as refused.
+# a non-zero exit. Now and then (one command in about a thousand here, and in three of
+# six CI runs) Wine fails to start the program, before any of catur runs, in one of two
+# ways seen so far: exit 1 with "err:virtual:virtual_alloc_first_teb wine: failed to map
+# the shared user data: c0000018" (an address Wine needs was taken in the new process),
+# or exit 66, which is STATUS_DLL_INIT_FAILED (c0000142): a system DLL's start-up
+# failed under Wine, said on the loader's channel ("err:module: ... failed to
+# initialize, aborting", "Main exe initialization for ... failed"). The writers run
+# with Wine's errors of those two channels on (WINEDEBUG=-all,err+virtual,err+module,
+# otherwise as quiet); catur's own exit codes stop at 6, so an exit 66 is Wine's even
+# when no line says so. Such a command is run again (up to 3 times, each counted and
+# shown with what the next run answered). Any other exit without a word from catur
+# (a crash) counts as refused.
+unstarted='wine: failed to map the shared user data|err:module:.*(failed to initialize, aborting|initialization for .* failed)'
 writer() {
     local code=$1 i b r rc try refused=0 wined=0
     local -a results=(1-0 0-1 1/2) last=()
@@ -158,17 +163,17 @@ writer() {
         r=${results[$(((i / boards + b) % 3))]}
         for ((try = 0; try < 4; try++)); do
             rc=0
-            (cd "$race" && WINEDEBUG=-all,err+virtual wine "$exe" result r.catur \
+            (cd "$race" && WINEDEBUG=-all,err+virtual,err+module wine "$exe" result r.catur \
                 --section "$code" --round 1 --board "$b" "$r" --change \
                 >/dev/null 2>"$code.err") || rc=$?
             if [ $try -gt 0 ]; then
                 echo "   run again: exit $rc $(head -n 1 "$race/$code.err")" >>"$race/wine-failures"
             fi
-            if [ $rc = 1 ] && ! grep -q '^catur: ' "$race/$code.err" &&
-                grep -q 'wine: failed to map the shared user data' "$race/$code.err"; then
+            if [ $rc != 0 ] && ! grep -q '^catur: ' "$race/$code.err" &&
+                { [ $rc = 66 ] || grep -Eq "$unstarted" "$race/$code.err"; }; then
                 wined=$((wined + 1))
-                echo "$code board $b $r: Wine could not start the program:" \
-                    "$(grep -m 1 'wine: ' "$race/$code.err")" >>"$race/wine-failures"
+                echo "$code board $b $r: exit $rc, Wine could not start the program:" \
+                    "$(grep -Em 1 "$unstarted" "$race/$code.err" || true)" >>"$race/wine-failures"
                 continue
             fi
             break
