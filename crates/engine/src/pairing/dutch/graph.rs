@@ -211,14 +211,8 @@ impl<const L: usize> Graph<L> {
         w
     }
 
-    /// The weight of the pair `a`-`b` as it stands (what the focus problem's pair
-    /// weighs, plus the shares the problem takes off).
-    pub fn pair_weight(&self, a: usize, b: usize) -> Wide<L> {
-        self.weight(a, b)
-    }
-
     /// The weight of the pair `a`-`b` as it stands.
-    fn weight(&self, a: usize, b: usize) -> Wide<L> {
+    pub fn weight(&self, a: usize, b: usize) -> Wide<L> {
         let (pa, pb) = (self.focus_pos[a], self.focus_pos[b]);
         if pa != NONE && pb != NONE && a != b {
             self.focus_w.get(tri(pa as usize, pb as usize))

@@ -767,7 +767,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
             .iter()
             .map(|&pi| b.group[pi])
             .filter(|&pv| b.s1_role(&b.mates, pv))
-            .map(|pv| (pv, self.g.pair_weight(pv, b.mates[pv])))
+            .map(|pv| (pv, self.g.weight(pv, b.mates[pv])))
             .collect();
         for k in 0..b.remainder.len() {
             let pi = b.remainder[k];
@@ -784,7 +784,7 @@ impl<'a, const L: usize> Pairer<'a, L> {
         let shifts: Vec<Shift<L>> = before
             .into_iter()
             .filter_map(|(pv, was)| {
-                let now = self.g.pair_weight(pv, b.mates[pv]);
+                let now = self.g.weight(pv, b.mates[pv]);
                 (was > now).then(|| Shift {
                     vertex: pv,
                     by: was - now,
