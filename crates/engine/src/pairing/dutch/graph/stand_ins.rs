@@ -425,8 +425,8 @@ impl<const L: usize> Graph<L> {
                 return None;
             }
         }
-        let in_group: Vec<u32> = group.iter().map(|&v| v as u32).collect();
-        card.pair_greedily(&in_group, adjacent);
+        // `active` lists the floaters first, then the scoregroup.
+        card.pair_greedily(&active[floaters.len()..], adjacent);
         for &v in group {
             if card.mate(v).is_none() {
                 card.augment(v, &active, adjacent);
