@@ -587,6 +587,27 @@ fn dutch_s1_steps_started_from_moved_duals_pair_as_the_plain_full_matching() {
     );
 }
 
+/// A bracket's criteria weights made once per pair of distinct player facts (score,
+/// bye, colour and float history: `weights::Facts`) and taken by every other pair of
+/// players with the same facts (`Criteria::alike`), where the plain matching makes
+/// every pair's weight itself. Fields of 20 to 60 players, 5 to 9 rounds, against the
+/// plain full matching, with a count of the pairs that took a weight made for others.
+#[test]
+fn dutch_weights_shared_by_players_of_equal_facts_pair_as_the_plain_full_matching() {
+    let before = shortcuts_taken().fields_shared;
+    let (compared, tournaments) =
+        compare_rounds_sized(31_000, 400, |rng| (rng.u32(20..=60), rng.u32(5..=9)));
+    let shared = shortcuts_taken().fields_shared - before;
+    println!(
+        "{compared} rounds of {tournaments} tournaments compared, {shared} pairs weighed as others of the same facts"
+    );
+    assert!(compared >= 400, "only {compared} rounds compared");
+    assert!(
+        shared >= 30_000,
+        "only {shared} pairs weighed as others of the same facts"
+    );
+}
+
 /// A focus's matchings with the next scoregroup stood in for by a few players whom
 /// every bracket player may meet (`Graph::with_stand_ins`), the path of big opens: with
 /// the threshold at four players, and one or two S1 players decided per matching, every

@@ -32,7 +32,7 @@ pub struct RoundFact {
 }
 
 /// Float direction of one round (Art. 1.4, 2026 definitions).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Float {
     Down,
     Up,

@@ -34,6 +34,10 @@ pub struct Shortcuts {
     /// players' duals moved down by the exchange nudge their pairs lost
     /// ([`Pairer::fix_s1_and_s2`]).
     pub s1_shifted: usize,
+    /// Pairs of a bracket whose criteria fields were not made for them but taken from
+    /// an earlier pair of players with the same facts (`Criteria::alike`, see
+    /// `weights::Facts`).
+    pub fields_shared: usize,
     /// An odd bracket paired by counting whose floater was shown to change nothing
     /// below by the few players a best pairing sends out of the focus
     /// ([`Pairer::few_go_outside`]), the players outside being too few for the count
@@ -77,6 +81,7 @@ thread_local! {
             primed: 0,
             shifted: 0,
             s1_shifted: 0,
+            fields_shared: 0,
             few_outside: 0,
             sinks: 0,
             sinks_refused: 0,
@@ -96,9 +101,14 @@ pub fn shortcuts() -> Shortcuts {
 
 /// Counts one shortcut taken: `which` picks its counter.
 pub(super) fn took(which: fn(&mut Shortcuts) -> &mut usize) {
+    took_times(which, 1);
+}
+
+/// Counts a shortcut taken `times` times.
+pub(super) fn took_times(which: fn(&mut Shortcuts) -> &mut usize, times: usize) {
     SHORTCUTS.with(|c| {
         let mut s = c.get();
-        *which(&mut s) += 1;
+        *which(&mut s) += times;
         c.set(s);
     });
 }

@@ -8,9 +8,10 @@
 //! uses them to prefer the candidate the FIDE generation order reaches first.
 
 use super::context::Context;
+use super::history::Float;
 use super::quick_hash::QuickMap;
 use super::{bye, colour_criteria, completion, downfloaters, float_criteria};
-use crate::model::Points;
+use crate::model::{Colour, Points};
 use crate::pairing::matching::Wide;
 use std::collections::HashMap;
 
@@ -158,6 +159,20 @@ pub fn edge_weight<const L: usize>(
     if !super::absolute::compatible(ctx, higher, lower) {
         return Wide::ZERO;
     }
+    fields_weight(ctx, lay, higher, lower, in_current, in_next, b)
+}
+
+/// The weight of pairing `higher` with `lower` when they may meet (see [`edge_weight`]):
+/// the criteria fields, which read of each player only their [`Facts`].
+pub fn fields_weight<const L: usize>(
+    ctx: &Context,
+    lay: &Layout,
+    higher: usize,
+    lower: usize,
+    in_current: bool,
+    in_next: bool,
+    b: &Bracket,
+) -> Wide<L> {
     let mut p = Packer::new(completion::field(ctx, higher, lower, b.bye_score));
     downfloaters::fields(&mut p, ctx, lay, higher, lower, in_current, in_next);
     bye::unplayed_field(&mut p, ctx, lay, higher, lower, b);
@@ -166,6 +181,46 @@ pub fn edge_weight<const L: usize>(
     // Room for the bracket procedure's ordering fields.
     p.field(3 * lay.group_bits + 1, 0);
     p.finish()
+}
+
+/// Every fact about one player that the criteria fields of [`fields_weight`] read
+/// (C5-C21 and the bye's fields; whether two players may meet is apart): two players
+/// with the same facts weigh alike with anyone, so a bracket's hundreds of thousands of
+/// pairs need the fields made only once per pair of distinct facts (see `brackets`).
+/// A criterion that comes to read another fact of a player must add it here; the
+/// differential tests against the plain matching, which makes every pair's fields
+/// itself, show the difference when one is missing.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Facts {
+    /// C5, C7, C8, C9 and the float criteria: the pairing score.
+    score: Points,
+    /// C5 and C9: may get the bye, and the games played.
+    eligible_for_bye: bool,
+    played_games: u32,
+    /// C10-C13: the colour difference, the preference and its strength, and the colour
+    /// of the last two games when alike.
+    imbalance: u32,
+    preference: Option<Colour>,
+    strong: bool,
+    repeated: Option<Colour>,
+    /// C14-C21: the floats of the last two rounds.
+    floats: [Float; 2],
+}
+
+impl Facts {
+    pub fn of(ctx: &Context, i: usize) -> Self {
+        let p = &ctx.history.players[i];
+        Facts {
+            score: ctx.score(i),
+            eligible_for_bye: p.eligible_for_bye,
+            played_games: p.played_games,
+            imbalance: p.imbalance,
+            preference: p.preference,
+            strong: p.strong,
+            repeated: p.repeated,
+            floats: [ctx.float(i, 1), ctx.float(i, 2)],
+        }
+    }
 }
 
 /// The weight of a pair that is neither in the bracket being paired nor in the next

@@ -31,14 +31,14 @@ use super::bye;
 use super::context::Context;
 use super::graph::{Graph, Shift};
 use super::quick_hash::QuickMap;
-use super::weights::{self, Bracket, Layout, edge_weight};
+use super::weights::{self, Bracket, Facts, Layout, edge_weight, fields_weight};
 use crate::model::Points;
 use crate::pairing::matching::Wide;
 use std::collections::HashMap;
 
 mod counting;
 
-use super::shortcuts::took;
+use super::shortcuts::{took, took_times};
 
 /// How far a bracket's weights move up at most for the S1 step's ordering slices. Every
 /// bit of it widens every matching of the bracket, while a narrower move only means
@@ -351,7 +351,8 @@ impl<'a, const L: usize> Pairer<'a, L> {
     /// the players moved down from higher brackets"; C8 looks at the next scoregroup, so
     /// every pair of the bracket and of that scoregroup gets its criteria weight
     /// (Art. 2, C6-C21), which the counting paths read and [`Pairer::focus`] gives the
-    /// matcher.
+    /// matcher. Made once per pair of players' distinct [`Facts`] ([`Criteria::alike`]),
+    /// but by the plain matching, which makes every pair's own.
     fn open_bracket(
         &mut self,
         mut group: Vec<usize>,
@@ -372,17 +373,41 @@ impl<'a, const L: usize> Pairer<'a, L> {
             single_downfloater_bye: self.single_df,
             unplayed_ranks: &self.ranks,
         };
-        let base = Criteria::new(group.len(), mdps, |larger, smaller| {
-            edge_weight(
-                ctx,
-                &self.lay,
-                ctx.sorted[group[smaller]],
-                ctx.sorted[group[larger]],
-                larger < bracket_len,
-                larger >= bracket_len,
-                &b,
+        let base = if self.plain {
+            Criteria::new(group.len(), mdps, |larger, smaller| {
+                edge_weight(
+                    ctx,
+                    &self.lay,
+                    ctx.sorted[group[smaller]],
+                    ctx.sorted[group[larger]],
+                    larger < bracket_len,
+                    larger >= bracket_len,
+                    &b,
+                )
+            })
+        } else {
+            let facts: Vec<Facts> = group
+                .iter()
+                .map(|&v| Facts::of(ctx, ctx.sorted[v]))
+                .collect();
+            Criteria::alike(
+                &facts,
+                mdps,
+                bracket_len,
+                |larger, smaller| self.g.compatible(group[larger], group[smaller]),
+                |larger, smaller| {
+                    fields_weight(
+                        ctx,
+                        &self.lay,
+                        ctx.sorted[group[smaller]],
+                        ctx.sorted[group[larger]],
+                        larger < bracket_len,
+                        larger >= bracket_len,
+                        &b,
+                    )
+                },
             )
-        });
+        };
         Current {
             closed: false,
             group,
@@ -1025,6 +1050,54 @@ impl<const L: usize> Criteria<L> {
                 })
                 .collect();
         }
+        Criteria { values, rows }
+    }
+
+    /// As [`Criteria::new`] for the players of `facts` (the bracket's group), with the
+    /// criteria fields made by `fields` once per pair of distinct [`Facts`] and side of
+    /// `next_at` (whether the later player is in the next scoregroup, the only thing
+    /// about a pair besides its two players that the fields read): the criteria read
+    /// nothing else of a player, so every other pair with those facts on that side
+    /// weighs the same. A pair that may not meet (`may_meet`) weighs nothing.
+    fn alike(
+        facts: &[Facts],
+        mdps: usize,
+        next_at: usize,
+        may_meet: impl Fn(usize, usize) -> bool,
+        fields: impl Fn(usize, usize) -> Wide<L>,
+    ) -> Self {
+        let mut class: QuickMap<Facts, u32> = QuickMap::default();
+        let of: Vec<u64> = facts
+            .iter()
+            .map(|f| {
+                let next = class.len() as u32;
+                *class.entry(*f).or_insert(next) as u64
+            })
+            .collect();
+        let mut values = vec![Wide::ZERO];
+        let mut number: QuickMap<Wide<L>, u32> = QuickMap::from_iter([(Wide::ZERO, 0)]);
+        let mut made: QuickMap<u64, u32> = QuickMap::default();
+        let mut rows = vec![Vec::new(); facts.len()];
+        let mut meetings = 0;
+        for (larger, row) in rows.iter_mut().enumerate().skip(mdps) {
+            let later = of[larger] << 1 | (larger >= next_at) as u64;
+            *row = (0..larger)
+                .map(|smaller| {
+                    if !may_meet(larger, smaller) {
+                        return 0;
+                    }
+                    meetings += 1;
+                    *made.entry(of[smaller] << 33 | later).or_insert_with(|| {
+                        let w = fields(larger, smaller);
+                        *number.entry(w).or_insert_with(|| {
+                            values.push(w);
+                            (values.len() - 1) as u32
+                        })
+                    })
+                })
+                .collect();
+        }
+        took_times(|s| &mut s.fields_shared, meetings - made.len());
         Criteria { values, rows }
     }
 
