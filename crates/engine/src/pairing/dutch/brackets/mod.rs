@@ -373,39 +373,33 @@ impl<'a, const L: usize> Pairer<'a, L> {
             single_downfloater_bye: self.single_df,
             unplayed_ranks: &self.ranks,
         };
+        let hist = |k: usize| ctx.sorted[group[k]];
+        let fields = |larger: usize, smaller: usize| {
+            fields_weight(
+                ctx,
+                &self.lay,
+                hist(smaller),
+                hist(larger),
+                larger < bracket_len,
+                larger >= bracket_len,
+                &b,
+            )
+        };
         let base = if self.plain {
             Criteria::new(group.len(), mdps, |larger, smaller| {
-                edge_weight(
-                    ctx,
-                    &self.lay,
-                    ctx.sorted[group[smaller]],
-                    ctx.sorted[group[larger]],
-                    larger < bracket_len,
-                    larger >= bracket_len,
-                    &b,
-                )
+                match compatible(ctx, hist(smaller), hist(larger)) {
+                    true => fields(larger, smaller),
+                    false => Wide::ZERO,
+                }
             })
         } else {
-            let facts: Vec<Facts> = group
-                .iter()
-                .map(|&v| Facts::of(ctx, ctx.sorted[v]))
-                .collect();
+            let facts: Vec<Facts> = (0..group.len()).map(|k| Facts::of(ctx, hist(k))).collect();
             Criteria::alike(
                 &facts,
                 mdps,
                 bracket_len,
                 |larger, smaller| self.g.compatible(group[larger], group[smaller]),
-                |larger, smaller| {
-                    fields_weight(
-                        ctx,
-                        &self.lay,
-                        ctx.sorted[group[smaller]],
-                        ctx.sorted[group[larger]],
-                        larger < bracket_len,
-                        larger >= bracket_len,
-                        &b,
-                    )
-                },
+                fields,
             )
         };
         Current {
