@@ -11,7 +11,7 @@ use catur::model::{
     PlayerStatus, Section,
 };
 use catur::pairing::dutch::{
-    Acceleration, EngineOptions, PairingError, pair_round_with, shortcuts_taken,
+    Acceleration, EngineOptions, PairingError, Shortcuts, pair_round_with, shortcuts_taken,
 };
 
 const NAMES: [&str; 4] = [
@@ -72,19 +72,23 @@ fn compare_tournament_with(seed: u64, fast_options: EngineOptions) -> usize {
 }
 
 /// Tournaments of sizes drawn by `size`, from seed `first_seed` on, compared with the
-/// default options until `rounds` rounds have been; the rounds and tournaments compared.
+/// default options until `rounds` rounds have been; the rounds and tournaments compared,
+/// and how many times meanwhile the engine took the shortcut `counter` reads.
 fn compare_rounds_sized(
     first_seed: u64,
     rounds: usize,
     size: impl Fn(&mut fastrand::Rng) -> (u32, u32) + Copy,
-) -> (usize, u64) {
+    counter: fn(&Shortcuts) -> usize,
+) -> (usize, u64, usize) {
+    let before = counter(&shortcuts_taken());
     let mut compared = 0;
     let mut seed = first_seed;
     while compared < rounds {
         compared += compare_tournament_sized(seed, EngineOptions::default(), size);
         seed += 1;
     }
-    (compared, seed - first_seed)
+    let taken = counter(&shortcuts_taken()) - before;
+    (compared, seed - first_seed, taken)
 }
 
 /// As [`compare_tournament_with`], the number of players and of rounds drawn by `size`.
@@ -552,10 +556,12 @@ fn dutch_first_matchings_started_from_their_parts_pair_as_the_plain_full_matchin
 /// plain full matching, with a count of the exchange steps started so.
 #[test]
 fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
-    let before = shortcuts_taken().shifted;
-    let (compared, tournaments) =
-        compare_rounds_sized(72_000, 800, |rng| (2 * rng.u32(6..=22) + 1, rng.u32(5..=9)));
-    let shifted = shortcuts_taken().shifted - before;
+    let (compared, tournaments, shifted) = compare_rounds_sized(
+        72_000,
+        800,
+        |rng| (2 * rng.u32(6..=22) + 1, rng.u32(5..=9)),
+        |s| s.shifted,
+    );
     println!(
         "{compared} rounds of {tournaments} tournaments compared, {shifted} exchange steps started from the matching in hand"
     );
@@ -572,11 +578,12 @@ fn dutch_exchange_steps_with_mdps_pair_as_the_plain_full_matching() {
 /// full matching, with a count of the S1 steps started so.
 #[test]
 fn dutch_s1_steps_started_from_moved_duals_pair_as_the_plain_full_matching() {
-    let before = shortcuts_taken().s1_shifted;
-    let (compared, tournaments) = compare_rounds_sized(73_000, 400, |rng| {
-        (2 * rng.u32(10..=30) + 1, rng.u32(5..=9))
-    });
-    let shifted = shortcuts_taken().s1_shifted - before;
+    let (compared, tournaments, shifted) = compare_rounds_sized(
+        73_000,
+        400,
+        |rng| (2 * rng.u32(10..=30) + 1, rng.u32(5..=9)),
+        |s| s.s1_shifted,
+    );
     println!(
         "{compared} rounds of {tournaments} tournaments compared, {shifted} S1 steps started from moved duals"
     );
@@ -594,10 +601,12 @@ fn dutch_s1_steps_started_from_moved_duals_pair_as_the_plain_full_matching() {
 /// plain full matching, with a count of the pairs that took a weight made for others.
 #[test]
 fn dutch_weights_shared_by_players_of_equal_facts_pair_as_the_plain_full_matching() {
-    let before = shortcuts_taken().fields_shared;
-    let (compared, tournaments) =
-        compare_rounds_sized(31_000, 400, |rng| (rng.u32(20..=60), rng.u32(5..=9)));
-    let shared = shortcuts_taken().fields_shared - before;
+    let (compared, tournaments, shared) = compare_rounds_sized(
+        31_000,
+        400,
+        |rng| (rng.u32(20..=60), rng.u32(5..=9)),
+        |s| s.fields_shared,
+    );
     println!(
         "{compared} rounds of {tournaments} tournaments compared, {shared} pairs weighed as others of the same facts"
     );

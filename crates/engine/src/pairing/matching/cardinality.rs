@@ -255,12 +255,47 @@ mod tests {
         best
     }
 
-    fn solve(n: usize, edges: &[(usize, usize)]) -> Cardinality {
+    /// A xorshift generator from `seed`: each call gives a number below its bound.
+    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |bound: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % bound
+        }
+    }
+
+    /// Each pair of `n` vertices an edge with chance `percent` in 100, at most `most`
+    /// edges (a number is drawn for every pair all the same).
+    fn random_edges(
+        next: &mut impl FnMut(u64) -> u64,
+        n: usize,
+        percent: u64,
+        most: usize,
+    ) -> Vec<(usize, usize)> {
+        let mut edges = Vec::new();
+        for a in 0..n {
+            for b in 0..a {
+                if next(100) < percent && edges.len() < most {
+                    edges.push((a, b));
+                }
+            }
+        }
+        edges
+    }
+
+    /// The edges as an `n` x `n` table, both ways.
+    fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
         let mut adj = vec![false; n * n];
         for &(a, b) in edges {
             adj[a * n + b] = true;
             adj[b * n + a] = true;
         }
+        adj
+    }
+
+    fn solve(n: usize, edges: &[(usize, usize)]) -> Cardinality {
+        let adj = adjacency(n, edges);
         let active: Vec<u32> = (0..n as u32).collect();
         let mut m = Cardinality::new(n);
         for v in 0..n {
@@ -273,23 +308,10 @@ mod tests {
 
     #[test]
     fn equals_brute_force_on_small_random_graphs() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |bound: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % bound
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         for _ in 0..3000 {
             let n = 2 + next(9) as usize;
-            let mut edges = Vec::new();
-            for a in 0..n {
-                for b in 0..a {
-                    if next(100) < 40 && edges.len() < 16 {
-                        edges.push((a, b));
-                    }
-                }
-            }
+            let edges = random_edges(&mut next, n, 40, 16);
             let m = solve(n, &edges);
             let size = (0..n).filter(|&v| m.mate(v).is_some()).count() / 2;
             assert_eq!(
@@ -310,27 +332,12 @@ mod tests {
     /// the way the stand-ins' matching is found again among real players.
     #[test]
     fn a_greedy_pass_then_searches_from_the_rest_is_maximum() {
-        let mut seed = 0x6a09_e667_f3bc_c909u64;
-        let mut next = |bound: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % bound
-        };
+        let mut next = xorshift(0x6a09_e667_f3bc_c909);
         let mut short = 0;
         for _ in 0..3000 {
             let n = 2 + next(9) as usize;
-            let mut adj = vec![false; n * n];
-            let mut edges = Vec::new();
-            for a in 0..n {
-                for b in 0..a {
-                    if next(100) < 45 && edges.len() < 16 {
-                        edges.push((a, b));
-                        adj[a * n + b] = true;
-                        adj[b * n + a] = true;
-                    }
-                }
-            }
+            let edges = random_edges(&mut next, n, 45, 16);
+            let adj = adjacency(n, &edges);
             // The vertices in a shuffled order.
             let mut order: Vec<u32> = (0..n as u32).collect();
             for i in (1..n).rev() {
@@ -429,25 +436,12 @@ mod tests {
 
     #[test]
     fn a_failed_search_finds_the_exposable_vertices_of_random_graphs() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |bound: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % bound
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut searched = 0;
         for _ in 0..1500 {
             let n = 3 + next(7) as usize;
             let density = 20 + next(50);
-            let mut edges = Vec::new();
-            for a in 0..n {
-                for b in 0..a {
-                    if next(100) < density && edges.len() < 13 {
-                        edges.push((a, b));
-                    }
-                }
-            }
+            let edges = random_edges(&mut next, n, density, 13);
             if let Some(got) = exposable_after_failed_search(n, &edges) {
                 searched += 1;
                 assert_eq!(
