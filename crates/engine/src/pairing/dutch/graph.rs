@@ -225,7 +225,7 @@ impl<const L: usize> Graph<L> {
     /// inside the focus keep the weights they were given; pairs new to it start at their
     /// outside weight.
     pub fn set_focus(&mut self, group: &[usize], next_at: usize) {
-        self.pool.release_edges();
+        self.pool.release_graphs();
         let mut w = Triangle::with_capacity(group.len() * group.len().saturating_sub(1) / 2);
         let mut bits = Wide::ZERO;
         for (i, &a) in group.iter().enumerate() {

@@ -66,14 +66,12 @@ pub struct Shift<const L: usize> {
     pub down: bool,
 }
 
-/// One weight type's matcher, the duals of its last solution, and the room its
-/// problems' edge lists are built in (kept, so that a round's many problems of about
-/// one size do not ask for that memory afresh each time).
+/// One weight type's matcher (which keeps the edges of its problems, in room reused
+/// from one problem to the next) and the duals of its last solution.
 #[derive(Default)]
 pub(super) struct Slot<T> {
     pub(super) m: Matcher<T>,
     pub(super) duals: Vec<T>,
-    edges: Vec<(usize, usize, T)>,
 }
 
 /// The last problem solved: its squeeze (a warm start needs the same units), the bits
@@ -120,17 +118,37 @@ pub(super) struct Shares<'a, const L: usize> {
 }
 
 impl<const L: usize> Pool<L> {
-    /// Lets go of the room kept for edge lists (a new focus: its problems have another
-    /// size, and the memory is better free while the focus's weights are built).
-    pub(super) fn release_edges(&mut self) {
-        self.wide.edges = Vec::new();
-        self.m1.edges = Vec::new();
-        self.m2.edges = Vec::new();
-        self.m3.edges = Vec::new();
-        self.m4.edges = Vec::new();
-        self.m5.edges = Vec::new();
-        self.m6.edges = Vec::new();
-        self.m8.edges = Vec::new();
+    /// Lets go of the room the matchers keep for their problems' edges, except the one
+    /// that solved the last problem, whose duals may still be read (a new focus: its
+    /// problems have another size, and the memory is better free while the focus's
+    /// weights are built).
+    pub(super) fn release_graphs(&mut self) {
+        let kept = self.last.as_ref().map(|last| last.kind);
+        let free = |kind: u8| kept != Some(kind);
+        if free(0) {
+            self.wide.m.release();
+        }
+        if free(1) {
+            self.m1.m.release();
+        }
+        if free(2) {
+            self.m2.m.release();
+        }
+        if free(3) {
+            self.m3.m.release();
+        }
+        if free(4) {
+            self.m4.m.release();
+        }
+        if free(5) {
+            self.m5.m.release();
+        }
+        if free(6) {
+            self.m6.m.release();
+        }
+        if free(8) {
+            self.m8.m.release();
+        }
     }
 
     /// A maximum-weight matching of a problem of `count` vertices whose values together
@@ -236,24 +254,20 @@ pub(super) fn run<const L: usize, T: Narrow>(
 ) -> Option<Vec<Option<usize>>> {
     let unit = T::squeezed(sq, shares.unit);
     let of: Vec<T> = shares.of.iter().map(|w| T::squeezed(sq, w)).collect();
-    let mut edges = std::mem::take(&mut slot.edges);
-    edges.clear();
-    each(&mut |i, j, plus, less| {
-        let plus = T::squeezed(sq, plus);
-        let minus = match less {
-            Less::Nothing => T::ZERO,
-            Less::Share(a) => of[a],
-            Less::Pair(a, b) => unit + of[a] + of[b],
-        };
-        if plus > minus {
-            edges.push((i, j, plus - minus));
-        }
-    });
-    // The list grew by doubling: room it will not use is given back before the
-    // matcher builds its own copy of the graph beside it (at the peak of a big round).
-    if edges.capacity() > edges.len() + edges.len() / 4 {
-        edges.shrink_to_fit();
-    }
+    // The problem's edges go straight into the matcher, which keeps them once.
+    let fill = |push: &mut dyn FnMut(usize, usize, T)| {
+        each(&mut |i, j, plus, less| {
+            let plus = T::squeezed(sq, plus);
+            let minus = match less {
+                Less::Nothing => T::ZERO,
+                Less::Share(a) => of[a],
+                Less::Pair(a, b) => unit + of[a] + of[b],
+            };
+            if plus > minus {
+                push(i, j, plus - minus);
+            }
+        })
+    };
     let priced = slot.m.priced();
     let result = match start {
         Some((last, ids, shifts)) if slot.duals.len() == last.ids.len() => {
@@ -297,10 +311,10 @@ pub(super) fn run<const L: usize, T: Narrow>(
                 };
             }
             slot.m
-                .solve_priced(count, &edges, Some((&mates, &duals)), how.core)
+                .solve_priced_with(count, fill, Some((&mates, &duals)), how.core)
         }
-        _ if how.greedy => slot.m.solve_priced(count, &edges, None, how.core),
-        _ => slot.m.solve(count, &edges),
+        _ if how.greedy => slot.m.solve_priced_with(count, fill, None, how.core),
+        _ => slot.m.solve_with(count, fill),
     };
     let now = slot.m.priced();
     if now.0 > priced.0 {
@@ -309,7 +323,6 @@ pub(super) fn run<const L: usize, T: Narrow>(
     if now.1 > priced.1 {
         took(|s| &mut s.priced_grown);
     }
-    slot.edges = edges;
     let mates = result.ok()?;
     slot.duals = slot.m.flat_duals();
     Some(mates)

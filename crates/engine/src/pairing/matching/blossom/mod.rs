@@ -69,15 +69,24 @@ enum Step {
 /// An edge `k` has two endpoints `2k` and `2k + 1`; `endpoint[p]` is the vertex at endpoint
 /// `p` and `p ^ 1` is the other end, which lets a vertex record both the edge and the
 /// direction it was reached through in one number.
+///
+/// The graph's edges (`endpoint`, `weight`) are kept apart from the adjacency the search
+/// walks, which may hold only some of them (a core, see `priced`): the edges keep their
+/// numbers whichever are linked.
 #[derive(Debug, Clone, Default)]
 pub struct Matcher<W> {
     n: usize,
     endpoint: Vec<u32>,
-    /// For each edge, where its doubled weight sits in `adj_w` (the entry of its first end).
-    edge_at: Vec<u32>,
+    /// Each edge's doubled weight.
+    weight: Vec<W>,
+    /// For each vertex, where its linked edges start in `adj`, `adj_to` (and `adj_w`).
     adj_start: Vec<usize>,
+    /// The far endpoint of each linked edge of each vertex.
     adj: Vec<u32>,
+    /// The far vertex of each linked edge of each vertex.
     adj_to: Vec<u32>,
+    /// The doubled weight of each linked edge of each vertex, a copy beside its neighbours
+    /// kept for narrow weights only (see [`Matcher::BESIDE`]).
     adj_w: Vec<W>,
     mate: Vec<u32>,
     label: Vec<u8>,
@@ -130,7 +139,7 @@ impl<W: Weight> Matcher<W> {
         Matcher {
             n: 0,
             endpoint: Vec::new(),
-            edge_at: Vec::new(),
+            weight: Vec::new(),
             adj_start: Vec::new(),
             adj: Vec::new(),
             adj_to: Vec::new(),
@@ -182,6 +191,33 @@ impl<W: Weight> Matcher<W> {
         self.warm = false;
         self.run();
         Ok(self.mates())
+    }
+
+    /// [`Matcher::solve`] of the graph whose edges `fill` gives, one call of its argument
+    /// per edge (numbered by the calls in a refusal): no list of them is made beside
+    /// the matcher's own.
+    pub fn solve_with(
+        &mut self,
+        vertex_count: usize,
+        fill: impl FnOnce(&mut dyn FnMut(usize, usize, W)),
+    ) -> Result<Vec<Option<usize>>, MatchingError> {
+        self.take_edges(vertex_count, fill)?;
+        self.link(None);
+        self.warm = false;
+        self.run();
+        Ok(self.mates())
+    }
+
+    /// Lets go of every buffer, the last graph's edges with them: the matcher is as new,
+    /// but for its counters of the work done so far.
+    pub fn release(&mut self) {
+        *self = Matcher {
+            stale_marked: self.stale_marked,
+            stale_recomputed: self.stale_recomputed,
+            priced_solves: self.priced_solves,
+            priced_grown: self.priced_grown,
+            ..Matcher::new()
+        };
     }
 
     fn mates(&self) -> Vec<Option<usize>> {
@@ -251,9 +287,8 @@ impl<W: Weight> Matcher<W> {
         // Doubled weights: a dual at the heaviest weight covers every edge of a vertex.
         let mut duals: Vec<W> = (0..n)
             .map(|v| {
-                let heaviest = self.adj_w[self.adj_start[v]..self.adj_start[v + 1]]
-                    .iter()
-                    .copied()
+                let heaviest = (self.adj_start[v]..self.adj_start[v + 1])
+                    .map(|idx| self.weight_at(idx))
                     .max();
                 heaviest.map_or(W::ZERO, W::halve)
             })
@@ -268,7 +303,7 @@ impl<W: Weight> Matcher<W> {
             let mut least = W::ZERO;
             let mut take = None;
             for idx in self.adj_start[v]..self.adj_start[v + 1] {
-                let (u, w) = (self.adj_to[idx] as usize, self.adj_w[idx]);
+                let (u, w) = (self.adj_to[idx] as usize, self.weight_at(idx));
                 if w <= duals[u] {
                     continue;
                 }
@@ -337,8 +372,8 @@ impl<W: Weight> Matcher<W> {
                 continue;
             };
             let cover = self.dual[v] + self.dual[w];
-            if cover > self.adj_w[idx] {
-                let slack = cover - self.adj_w[idx];
+            if cover > self.weight_at(idx) {
+                let slack = cover - self.weight_at(idx);
                 let lowered = [v, w].into_iter().find(|&x| {
                     let need = self.least_cover(x);
                     self.dual[x] >= need && self.dual[x] - need >= slack
@@ -372,7 +407,7 @@ impl<W: Weight> Matcher<W> {
     fn least_cover(&self, x: usize) -> W {
         let mut least = W::ZERO;
         for idx in self.adj_start[x]..self.adj_start[x + 1] {
-            let (u, w) = (self.adj_to[idx] as usize, self.adj_w[idx]);
+            let (u, w) = (self.adj_to[idx] as usize, self.weight_at(idx));
             if w > self.dual[u] && w - self.dual[u] > least {
                 least = w - self.dual[u];
             }
@@ -400,54 +435,94 @@ impl<W: Weight> Matcher<W> {
     /// Checks the input and sets up the first stage: all vertices unmatched, every vertex
     /// dual at the largest weight (feasible, since `max + max >= 2w`).
     fn load(&mut self, n: usize, edges: &[(usize, usize, W)]) -> Result<(), MatchingError> {
-        self.load_with(n, edges.len(), |i| edges[i])
+        self.take_edges(n, |push| {
+            for &(u, v, w) in edges {
+                push(u, v, w);
+            }
+        })?;
+        self.link(None);
+        Ok(())
     }
 
-    /// [`Matcher::load`] of the `count` edges `nth` gives by position.
-    fn load_with(
+    /// Takes a graph of `n` vertices whose edges `fill` gives, one call of its argument
+    /// per edge, and keeps those of positive weight (doubled) as the matcher's edges. The
+    /// first edge that names a vertex out of range, joins a vertex to itself or weighs
+    /// too much is refused by its place among the calls; nothing is linked yet (see
+    /// [`Matcher::link`]).
+    fn take_edges(
         &mut self,
         n: usize,
-        count: usize,
-        nth: impl Fn(usize) -> (usize, usize, W),
+        fill: impl FnOnce(&mut dyn FnMut(usize, usize, W)),
     ) -> Result<(), MatchingError> {
         let limit = (u32::MAX / 2 - 1) as usize;
-        if n > limit || count > limit {
+        if n > limit {
             return Err(MatchingError::TooLarge {
                 vertex_count: n,
-                edge_count: count,
+                edge_count: 0,
             });
         }
         self.n = n;
         self.endpoint.clear();
-        self.edge_at.clear();
+        self.weight.clear();
+        let mut calls = 0usize;
+        let mut refused = None;
+        let (endpoint, weight) = (&mut self.endpoint, &mut self.weight);
+        fill(&mut |u, v, w| {
+            let edge = calls;
+            calls += 1;
+            if refused.is_some() {
+                return;
+            }
+            refused = if u >= n || v >= n {
+                Some(MatchingError::VertexOutOfRange {
+                    edge,
+                    vertex: if u >= n { u } else { v },
+                    vertex_count: n,
+                })
+            } else if u == v {
+                Some(MatchingError::SelfLoop { edge, vertex: u })
+            } else if w > W::MAX_EDGE {
+                Some(MatchingError::WeightTooLarge { edge })
+            } else if weight.len() >= limit {
+                Some(MatchingError::TooLarge {
+                    vertex_count: n,
+                    edge_count: edge + 1,
+                })
+            } else {
+                if w != W::ZERO {
+                    endpoint.push(u as u32);
+                    endpoint.push(v as u32);
+                    weight.push(w + w);
+                }
+                None
+            };
+        });
+        match refused {
+            Some(refusal) => {
+                self.endpoint.clear();
+                self.weight.clear();
+                Err(refusal)
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Links the edges taken (only those `only` marks, when given) into the adjacency the
+    /// search walks, and sets up its first stage: all vertices unmatched, every vertex
+    /// dual at the largest weight linked (feasible, since `max + max >= 2w`).
+    fn link(&mut self, only: Option<&[bool]>) {
+        let n = self.n;
+        let linked = |k: usize| only.is_none_or(|marks| marks[k]);
         let mut degree = vec![0usize; n + 1];
         let mut max = W::ZERO;
-        for edge in 0..count {
-            let (u, v, w) = nth(edge);
-            for vertex in [u, v] {
-                if vertex >= n {
-                    return Err(MatchingError::VertexOutOfRange {
-                        edge,
-                        vertex,
-                        vertex_count: n,
-                    });
-                }
+        for (k, &w) in self.weight.iter().enumerate() {
+            if linked(k) {
+                max = max.max(w);
+                degree[self.endpoint[2 * k] as usize] += 1;
+                degree[self.endpoint[2 * k + 1] as usize] += 1;
             }
-            if u == v {
-                return Err(MatchingError::SelfLoop { edge, vertex: u });
-            }
-            if w > W::MAX_EDGE {
-                return Err(MatchingError::WeightTooLarge { edge });
-            }
-            if w == W::ZERO {
-                continue;
-            }
-            max = max.max(w);
-            self.endpoint.push(u as u32);
-            self.endpoint.push(v as u32);
-            degree[u] += 1;
-            degree[v] += 1;
         }
+        let max = max.halve();
         // Adjacency in one flat array: for each vertex the far endpoints of its edges.
         self.adj_start.clear();
         self.adj_start.push(0);
@@ -458,21 +533,21 @@ impl<W: Weight> Matcher<W> {
         }
         let mut fill: Vec<usize> = self.adj_start[..n].to_vec();
         self.adj.clear();
-        self.adj.resize(self.endpoint.len(), 0);
-        reset(&mut self.adj_w, self.endpoint.len(), W::ZERO);
-        reset(&mut self.adj_to, self.endpoint.len(), 0);
-        // Doubled weights live only here, beside their neighbours; the edge list keeps
-        // an index into them, which saves a copy of every wide weight.
-        let positive = (0..count).map(&nth).filter(|e| e.2 != W::ZERO);
-        for (k, (_, _, w)) in positive.enumerate() {
+        self.adj.resize(next, 0);
+        reset(&mut self.adj_to, next, 0);
+        if Self::BESIDE {
+            reset(&mut self.adj_w, next, W::ZERO);
+        } else {
+            self.adj_w = Vec::new();
+        }
+        for k in (0..self.weight.len()).filter(|&k| linked(k)) {
             for p in [2 * k, 2 * k + 1] {
                 let v = self.endpoint[p] as usize;
-                if p == 2 * k {
-                    self.edge_at.push(fill[v] as u32);
-                }
                 self.adj[fill[v]] = (p ^ 1) as u32;
-                self.adj_w[fill[v]] = w + w;
                 self.adj_to[fill[v]] = self.endpoint[p ^ 1];
+                if Self::BESIDE {
+                    self.adj_w[fill[v]] = self.weight[k];
+                }
                 fill[v] += 1;
             }
         }
@@ -509,14 +584,32 @@ impl<W: Weight> Matcher<W> {
         reset(&mut self.stale, two_n, false);
         self.stale_list.clear();
         self.queue.clear();
-        Ok(())
+    }
+
+    /// Whether the linked edges keep a copy of their doubled weight beside their
+    /// neighbours (`adj_w`), which the scans read in order, or read it from the edge
+    /// (`weight`, one place per edge instead of two). A weight of one or two words
+    /// costs little twice over and is read faster beside its neighbour; a wide one (24
+    /// bytes and more) fills most of a cache line by itself either way, and kept once it
+    /// takes half the memory: at the peak of round 3 of 5,000 players, 2.6 million
+    /// edges of 64 bytes.
+    const BESIDE: bool = std::mem::size_of::<W>() <= 16;
+
+    /// The doubled weight of the linked edge at `idx` of the adjacency.
+    #[inline(always)]
+    fn weight_at(&self, idx: usize) -> W {
+        if Self::BESIDE {
+            self.adj_w[idx]
+        } else {
+            self.weight[(self.adj[idx] >> 1) as usize]
+        }
     }
 
     /// Grows the forest, moving duals when it is stuck, until the duals prove the matching
     /// optimal. Each augmentation dissolves only the two trees it joined (see `regrow`), so
     /// the other trees and their slack records carry on instead of being rebuilt.
     fn run(&mut self) {
-        if self.edge_at.is_empty() {
+        if self.adj.is_empty() {
             return;
         }
         for v in 0..self.n {
@@ -566,7 +659,7 @@ impl<W: Weight> Matcher<W> {
     #[inline(always)]
     fn slack(&self, k: usize) -> W {
         let (i, j) = self.ends(k);
-        self.dual[i] + self.dual[j] - self.adj_w[self.edge_at[k] as usize]
+        self.dual[i] + self.dual[j] - self.weight[k]
     }
 
     /// Looks along every edge of a newly outer vertex.
@@ -580,12 +673,12 @@ impl<W: Weight> Matcher<W> {
             if bv == bw {
                 continue;
             }
-            // The weight is read from the adjacency copy: it sits next to its neighbours
-            // in memory, unlike the edge list's. The duals are exact, so an edge is
+            // A narrow weight is read from the adjacency copy: it sits next to its
+            // neighbours in memory, unlike the edge's own. The duals are exact, so an edge is
             // tight exactly when its slack is zero: no mark per edge is kept (clearing
             // such marks for the edges of every vertex a dissolved tree held, scattered
-            // over the edge list, cost more than the slacks).
-            let slack = self.dual[v] + self.dual[w] - self.adj_w[idx];
+            // over the edges, cost more than the slacks).
+            let slack = self.dual[v] + self.dual[w] - self.weight_at(idx);
             if slack == W::ZERO {
                 if self.label[bw] == FREE && self.warm && self.mate[self.base[bw] as usize] == NONE
                 {
@@ -896,7 +989,7 @@ impl<W: Weight> Matcher<W> {
                         let z = self.adj_to[idx] as usize;
                         let bj = self.in_blossom[z] as usize;
                         if bj != b && self.label[bj] == OUTER {
-                            let slack = self.dual[x] + self.dual[z] - self.adj_w[idx];
+                            let slack = self.dual[x] + self.dual[z] - self.weight_at(idx);
                             self.consider_best(bj, (self.adj[idx] >> 1) as usize, slack);
                         }
                     }
@@ -956,7 +1049,7 @@ impl<W: Weight> Matcher<W> {
         }
         for idx in self.adj_start[v]..self.adj_start[v + 1] {
             let u = self.adj_to[idx] as usize;
-            if self.dual[v] + self.dual[u] == self.adj_w[idx] {
+            if self.dual[v] + self.dual[u] == self.weight_at(idx) {
                 near.push(u);
             }
         }
@@ -970,7 +1063,7 @@ impl<W: Weight> Matcher<W> {
             return false;
         }
         (self.adj_start[a]..self.adj_start[a + 1]).any(|idx| {
-            self.adj_to[idx] as usize == b && self.dual[a] + self.dual[b] == self.adj_w[idx]
+            self.adj_to[idx] as usize == b && self.dual[a] + self.dual[b] == self.weight_at(idx)
         })
     }
 }

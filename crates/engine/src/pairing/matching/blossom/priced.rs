@@ -25,8 +25,10 @@
 //! uncovered, each vertex's most uncovered ones join the core, and the core is solved
 //! again from the last solution, until no edge is left uncovered. An edge's cover is
 //! its two vertex duals and, counted twice like the doubled weights, the duals of the
-//! blossoms that hold both its ends ([`Nest`]). The whole graph is loaded at the end
-//! under the core's last solution, blossoms and all (only the edges' numbers change),
+//! blossoms that hold both its ends ([`Nest`]). The matcher keeps every edge of the graph
+//! under its own number throughout and links only the core's into the adjacency its
+//! search walks; at the end every edge is linked under the core's last solution,
+//! blossoms and all,
 //! so that the duals the bracket procedure reads afterwards ([`Matcher::tight_at`]) see
 //! every edge. That solution needs no further solve: its duals cover every edge, its
 //! matched edges are tight and its blossoms full, which is what proves a matching best
@@ -71,8 +73,27 @@ impl<W: Weight> Matcher<W> {
         start: Option<Start<'_, W>>,
         core: Core,
     ) -> Result<Vec<Option<usize>>, MatchingError> {
+        let fill = |push: &mut dyn FnMut(usize, usize, W)| {
+            for &(u, v, w) in edges {
+                push(u, v, w);
+            }
+        };
+        self.solve_priced_with(vertex_count, fill, start, core)
+    }
+
+    /// [`Matcher::solve_priced`] of the graph whose edges `fill` gives, one call of its
+    /// argument per edge (numbered by the calls in a refusal): no list of them is made
+    /// beside the matcher's own.
+    pub fn solve_priced_with(
+        &mut self,
+        vertex_count: usize,
+        fill: impl FnOnce(&mut dyn FnMut(usize, usize, W)),
+        start: Option<Start<'_, W>>,
+        core: Core,
+    ) -> Result<Vec<Option<usize>>, MatchingError> {
         let keep = core.least;
-        self.load(vertex_count, edges)?;
+        self.take_edges(vertex_count, fill)?;
+        self.link(None);
         let n = self.n;
         let (mates, duals) = match start {
             Some((mates, duals)) => {
@@ -86,7 +107,8 @@ impl<W: Weight> Matcher<W> {
             .count();
         // A start that leaves few vertices to match, or a sparse graph, is solved whole.
         let per_vertex = keep.saturating_add(core.spread);
-        if roots <= n / FEW_ROOTS || self.edge_at.len() <= n.saturating_mul(per_vertex) {
+        let count = self.weight.len();
+        if roots <= n / FEW_ROOTS || count <= n.saturating_mul(per_vertex) {
             if start.is_none() {
                 let duals: Vec<Option<W>> = duals.into_iter().map(Some).collect();
                 self.start_from(&mates, &duals, false);
@@ -94,11 +116,7 @@ impl<W: Weight> Matcher<W> {
             self.run();
             return Ok(self.mates());
         }
-        // The graph's edges of positive weight, as the matcher numbers them.
-        let positive: Vec<u32> = (0..edges.len() as u32)
-            .filter(|&e| edges[e as usize].2 != W::ZERO)
-            .collect();
-        let mut in_core = vec![false; positive.len()];
+        let mut in_core = vec![false; count];
         let mut least: Vec<(W, u32)> = Vec::new();
         for v in 0..n {
             least.clear();
@@ -107,7 +125,7 @@ impl<W: Weight> Matcher<W> {
                 if mates[v] == Some(u) {
                     in_core[k as usize] = true;
                 }
-                least.push((duals[v] + duals[u] - self.adj_w[idx], k));
+                least.push((duals[v] + duals[u] - self.weight_at(idx), k));
             }
             take_first(&mut least, keep, &mut in_core, |a, b| a.cmp(b));
             // Every `stride`-th edge, from a place that differs from vertex to vertex
@@ -123,33 +141,24 @@ impl<W: Weight> Matcher<W> {
         let mut duals: Vec<Option<W>> = duals.into_iter().map(Some).collect();
         let mut mates = mates;
         let mut wanting: Vec<Vec<(W, u32)>> = vec![Vec::new(); n];
-        // The core's edges by their number in the whole graph as the matcher numbers
-        // it (the place of the edge among the positive ones).
-        let mut in_use: Vec<u32> = Vec::new();
         self.priced_solves += 1;
         let mut grown = false;
         loop {
-            in_use.clear();
-            in_use.extend((0..positive.len() as u32).filter(|&k| in_core[k as usize]));
-            self.load_with(n, in_use.len(), |i| {
-                edges[positive[in_use[i] as usize] as usize]
-            })?;
+            // Only the core's edges are linked; every edge keeps its number.
+            self.link(Some(&in_core));
             self.start_from(&mates, &duals, false);
             self.run();
             // The edges the duals leave uncovered; each vertex keeps its most uncovered.
             wanting.iter_mut().for_each(Vec::clear);
             let mut added = 0usize;
             let nest = Nest::of(self);
-            for (k, &e) in positive.iter().enumerate() {
-                if in_core[k] {
+            for (k, _) in in_core.iter().enumerate().filter(|(_, linked)| !**linked) {
+                let (u, v) = self.ends(k);
+                let (cover, weight) = (self.dual[u] + self.dual[v], self.weight[k]);
+                if cover >= weight {
                     continue;
                 }
-                let (u, v, w) = edges[e as usize];
-                let cover = self.dual[u] + self.dual[v];
-                if cover >= w + w {
-                    continue;
-                }
-                let short = w + w - cover;
+                let short = weight - cover;
                 // The blossoms around both ends count twice (each sum of them is at
                 // most the largest weight, so no sum here overflows).
                 let inside = self.in_blossom[u] == self.in_blossom[v] && {
@@ -171,11 +180,11 @@ impl<W: Weight> Matcher<W> {
             if added == 0 {
                 self.priced_grown += grown as usize;
                 // The core's solution, blossoms and all, is a best one of the whole
-                // graph: the whole graph is loaded under it, so that the duals read
-                // afterwards see every edge. Only the edges' numbers change.
+                // graph: every edge is linked under it, so that the duals read
+                // afterwards see every edge.
                 let carried = self.carry();
-                self.load(n, edges)?;
-                self.put(carried, |p| 2 * in_use[(p >> 1) as usize] + (p & 1));
+                self.link(None);
+                self.put(carried);
                 return Ok(self.mates());
             }
             mates = self.mates();
@@ -202,7 +211,7 @@ struct Carried<W> {
 }
 
 impl<W: Weight> Matcher<W> {
-    /// Takes out the solution of the graph loaded: its matching, its blossoms and every
+    /// Takes out the solution of the edges linked: its matching, its blossoms and every
     /// dual. The trees' labels and slack records are left behind: a solution that is
     /// optimal has no use for them.
     fn carry(&mut self) -> Carried<W> {
@@ -218,29 +227,22 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
-    /// Puts a carried solution back after `load` of a graph on the same vertices that
-    /// holds every edge the solution's graph held, `renumber` giving each endpoint of
-    /// those edges its number in this graph. The duals must cover every edge of this
-    /// graph (nothing here checks it): the solution is then a best one of this graph
-    /// as it was of the other, its matched edges still tight and its blossoms still
-    /// joined by the same edges.
-    fn put(&mut self, carried: Carried<W>, renumber: impl Fn(u32) -> u32) {
+    /// Puts a carried solution back after the graph's edges were linked again, with
+    /// every edge the solution's own linking held. The duals must cover every edge
+    /// linked now (nothing here checks it): the solution is then a best one of this
+    /// graph as it was of the smaller one, its matched edges still tight and its
+    /// blossoms still joined by the same edges.
+    fn put(&mut self, carried: Carried<W>) {
         let Carried {
-            mut mate,
+            mate,
             in_blossom,
             parent,
             children,
             base,
-            mut endps,
+            endps,
             dual,
             unused,
         } = carried;
-        for p in mate.iter_mut().filter(|p| **p != NONE) {
-            *p = renumber(*p);
-        }
-        for p in endps.iter_mut().flatten() {
-            *p = renumber(*p);
-        }
         self.mate = mate;
         self.in_blossom = in_blossom;
         self.parent = parent;

@@ -191,7 +191,7 @@ impl<W: Weight> Matcher<W> {
                 }
                 let bz = self.in_blossom[z] as usize;
                 if self.label[bz] == OUTER {
-                    let slack = self.dual[x] + self.dual[z] - self.adj_w[idx];
+                    let slack = self.dual[x] + self.dual[z] - self.weight_at(idx);
                     self.offer_best(x, k, slack);
                     if self.best_edge[bz] as usize == k {
                         self.mark_stale(bz);
@@ -303,7 +303,7 @@ impl<W: Weight> Matcher<W> {
                 let z = self.adj_to[idx] as usize;
                 let bz = self.in_blossom[z] as usize;
                 if bz != own && self.label[bz] == OUTER {
-                    let slack = self.dual[y] + self.dual[z] - self.adj_w[idx];
+                    let slack = self.dual[y] + self.dual[z] - self.weight_at(idx);
                     self.offer_best(x, q >> 1, slack);
                 }
             }

@@ -17,8 +17,8 @@ fn certificate<W: Weight>(m: &Matcher<W>) -> Result<(), String> {
         }
         chain
     };
-    for k in 0..m.edge_at.len() {
-        let weight2 = m.adj_w[m.edge_at[k] as usize];
+    for k in 0..m.weight.len() {
+        let weight2 = m.weight[k];
         let (i, j) = m.ends(k);
         let (ai, aj) = (ancestors(i), ancestors(j));
         let mut sum = m.dual[i] + m.dual[j];
@@ -421,7 +421,7 @@ fn a_solve_on_a_core_of_edges_is_optimal_over_the_whole_graph() {
             spread: 0,
         };
         let count = edges.len();
-        let whole = |m: &Matcher<u64>| m.edge_at.len() == count;
+        let whole = |m: &Matcher<u64>| m.weight.len() == count && m.adj.len() == 2 * count;
         let cold = matcher.solve_priced(n, &edges, None, keep);
         assert!(whole(&matcher), "seed {seed}: not every edge loaded");
         as_good_as_fresh(&matcher, &mut fresh, cold, &edges, n, seed);
@@ -476,8 +476,8 @@ fn a_solve_on_a_core_with_spread_edges_is_optimal_over_the_whole_graph() {
         let count = edges.len();
         let cold = matcher.solve_priced(n, &edges, None, core);
         assert_eq!(
-            matcher.edge_at.len(),
-            count,
+            (matcher.weight.len(), matcher.adj.len()),
+            (count, 2 * count),
             "seed {seed}: not every edge loaded"
         );
         as_good_as_fresh(&matcher, &mut fresh, cold, &edges, n, seed);
@@ -487,6 +487,59 @@ fn a_solve_on_a_core_with_spread_edges_is_optimal_over_the_whole_graph() {
         solves >= 120 && grown >= 50,
         "{solves} solves on a core, {grown} of them grown"
     );
+}
+
+/// A wide weight is kept once per edge and read through the edge's number; a narrow
+/// one beside each neighbour (see `Matcher::BESIDE`). The same graphs solved both ways,
+/// on a core and whole, cold and from a start whose weights all moved, give the same
+/// matching and the same duals, and every wide solve's duals prove it best.
+#[test]
+fn weights_kept_once_per_edge_solve_as_weights_kept_beside_each_neighbour() {
+    const { assert!(Matcher::<u64>::BESIDE && !Matcher::<Wide<3>>::BESIDE) };
+    let mut narrow: Matcher<u64> = Matcher::new();
+    let mut wide: Matcher<Wide<3>> = Matcher::new();
+    let as_wide = |edges: &[(usize, usize, u64)]| -> Vec<(usize, usize, Wide<3>)> {
+        edges
+            .iter()
+            .map(|&(u, v, w)| (u, v, Wide::from(w)))
+            .collect()
+    };
+    let same = |narrow: &Matcher<u64>, wide: &Matcher<Wide<3>>, seed: u64| {
+        let duals: Vec<Wide<3>> = narrow.flat_duals().into_iter().map(Wide::from).collect();
+        assert_eq!(duals, wide.flat_duals(), "seed {seed}: duals");
+        if let Err(e) = certificate(wide) {
+            panic!("seed {seed}: {e}");
+        }
+    };
+    let mut cores = 0;
+    for seed in 0..200u64 {
+        let mut rng = Rng(seed + 19000);
+        let n = 12 + rng.below(60) as usize;
+        let spread = [2, 30, 1000, 1 << 40][(seed % 4) as usize];
+        let mut edges = graph(&mut rng, n, |r| r.below(spread) + 1);
+        let core = Core {
+            least: 1 + (seed % 3) as usize,
+            spread: (seed % 4) as usize,
+        };
+        let cold = narrow.solve_priced(n, &edges, None, core);
+        assert_eq!(cold, wide.solve_priced(n, &as_wide(&edges), None, core));
+        same(&narrow, &wide, seed);
+        let mates = narrow.mates();
+        let duals: Vec<Option<u64>> = narrow.flat_duals().into_iter().map(Some).collect();
+        let wide_duals: Vec<Option<Wide<3>>> = duals.iter().map(|d| d.map(Wide::from)).collect();
+        for e in edges.iter_mut() {
+            e.2 = rng.below(spread) + 1;
+        }
+        let warm = narrow.solve_priced(n, &edges, Some((&mates, &duals)), core);
+        let wide_warm = wide.solve_priced(n, &as_wide(&edges), Some((&mates, &wide_duals)), core);
+        assert_eq!(warm, wide_warm, "seed {seed}: warm");
+        same(&narrow, &wide, seed);
+        let whole = narrow.solve(n, &edges);
+        assert_eq!(whole, wide.solve(n, &as_wide(&edges)), "seed {seed}: whole");
+        same(&narrow, &wide, seed);
+        cores = wide.priced().0;
+    }
+    assert!(cores >= 100, "{cores} wide solves on a core");
 }
 
 /// A start's pair whose edge has slack is kept when one of its two vertices can come
