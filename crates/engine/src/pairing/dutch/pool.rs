@@ -124,30 +124,20 @@ impl<const L: usize> Pool<L> {
     /// weights are built).
     pub(super) fn release_graphs(&mut self) {
         let kept = self.last.as_ref().map(|last| last.kind);
-        let free = |kind: u8| kept != Some(kind);
-        if free(0) {
-            self.wide.m.release();
-        }
-        if free(1) {
-            self.m1.m.release();
-        }
-        if free(2) {
-            self.m2.m.release();
-        }
-        if free(3) {
-            self.m3.m.release();
-        }
-        if free(4) {
-            self.m4.m.release();
-        }
-        if free(5) {
-            self.m5.m.release();
-        }
-        if free(6) {
-            self.m6.m.release();
-        }
-        if free(8) {
-            self.m8.m.release();
+        let matchers: [(u8, &mut dyn Release); 8] = [
+            (0, &mut self.wide.m),
+            (1, &mut self.m1.m),
+            (2, &mut self.m2.m),
+            (3, &mut self.m3.m),
+            (4, &mut self.m4.m),
+            (5, &mut self.m5.m),
+            (6, &mut self.m6.m),
+            (8, &mut self.m8.m),
+        ];
+        for (kind, m) in matchers {
+            if kept != Some(kind) {
+                m.release();
+            }
         }
     }
 
@@ -326,6 +316,17 @@ pub(super) fn run<const L: usize, T: Narrow>(
     let mates = result.ok()?;
     slot.duals = slot.m.flat_duals();
     Some(mates)
+}
+
+/// A matcher of any weight type, to let go of its buffers (see [`Matcher::release`]).
+trait Release {
+    fn release(&mut self);
+}
+
+impl<W: crate::pairing::matching::Weight> Release for Matcher<W> {
+    fn release(&mut self) {
+        Matcher::release(self);
+    }
 }
 
 /// The duals of the last solve, whatever weight type it ran in (see [`Matcher::tight_at`]).
