@@ -447,8 +447,8 @@ impl<W: Weight> Matcher<W> {
     /// Takes a graph of `n` vertices whose edges `fill` gives, one call of its argument
     /// per edge, and keeps those of positive weight (doubled) as the matcher's edges. The
     /// first edge that names a vertex out of range, joins a vertex to itself or weighs
-    /// too much is refused by its place among the calls; nothing is linked yet (see
-    /// [`Matcher::link`]).
+    /// too much is refused by its place among the calls, and the matcher is then left
+    /// with no graph; otherwise nothing is linked yet (see [`Matcher::link`]).
     fn take_edges(
         &mut self,
         n: usize,
@@ -499,8 +499,12 @@ impl<W: Weight> Matcher<W> {
         });
         match refused {
             Some(refusal) => {
+                // No half-taken graph is left behind: the matcher holds none, and what
+                // reads its last solve finds no vertex.
+                self.n = 0;
                 self.endpoint.clear();
                 self.weight.clear();
+                self.link(None);
                 Err(refusal)
             }
             None => Ok(()),

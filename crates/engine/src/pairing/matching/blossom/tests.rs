@@ -542,6 +542,41 @@ fn weights_kept_once_per_edge_solve_as_weights_kept_beside_each_neighbour() {
     assert!(cores >= 100, "{cores} wide solves on a core");
 }
 
+/// A graph refused part-way through its edges leaves no half of it behind: the solve
+/// before is gone, what reads the duals finds no vertex, and the next graph solves as on
+/// a new matcher.
+#[test]
+fn a_refused_graph_leaves_the_matcher_with_no_graph() {
+    let mut matcher: Matcher<u64> = Matcher::new();
+    let square = [(0, 1, 4u64), (1, 2, 1), (2, 3, 4), (3, 0, 1)];
+    assert_eq!(
+        matcher.solve(4, &square),
+        Ok(vec![Some(1), Some(0), Some(3), Some(2)])
+    );
+    assert!(matcher.tight_pair(0, 1));
+    let fill = |push: &mut dyn FnMut(usize, usize, u64)| {
+        push(0, 1, 4);
+        push(1, 1, 2);
+        push(2, 3, 4);
+    };
+    assert_eq!(
+        matcher.solve_with(4, fill),
+        Err(MatchingError::SelfLoop { edge: 1, vertex: 1 })
+    );
+    assert_eq!(
+        (matcher.n, matcher.weight.len(), matcher.adj.len()),
+        (0, 0, 0)
+    );
+    assert!(!matcher.tight_pair(0, 1) && !matcher.unnested(0));
+    let mut near = Vec::new();
+    assert!(!matcher.tight_at(0, &mut near) && near.is_empty());
+    let path = [(0, 1, 1u64), (1, 2, 3)];
+    assert_eq!(matcher.solve(3, &path), Matcher::new().solve(3, &path));
+    if let Err(e) = certificate(&matcher) {
+        panic!("{e}");
+    }
+}
+
 /// A start's pair whose edge has slack is kept when one of its two vertices can come
 /// down by that slack and still cover all its edges; the solve from it stays optimal.
 #[test]
