@@ -187,10 +187,7 @@ impl<W: Weight> Matcher<W> {
         vertex_count: usize,
         edges: &[(usize, usize, W)],
     ) -> Result<Vec<Option<usize>>, MatchingError> {
-        self.load(vertex_count, edges)?;
-        self.warm = false;
-        self.run();
-        Ok(self.mates())
+        self.solve_with(vertex_count, listed(edges))
     }
 
     /// [`Matcher::solve`] of the graph whose edges `fill` gives, one call of its argument
@@ -435,11 +432,7 @@ impl<W: Weight> Matcher<W> {
     /// Checks the input and sets up the first stage: all vertices unmatched, every vertex
     /// dual at the largest weight (feasible, since `max + max >= 2w`).
     fn load(&mut self, n: usize, edges: &[(usize, usize, W)]) -> Result<(), MatchingError> {
-        self.take_edges(n, |push| {
-            for &(u, v, w) in edges {
-                push(u, v, w);
-            }
-        })?;
+        self.take_edges(n, listed(edges))?;
         self.link(None);
         Ok(())
     }
@@ -515,6 +508,14 @@ impl<W: Weight> Matcher<W> {
     /// search walks, and sets up its first stage: all vertices unmatched, every vertex
     /// dual at the largest weight linked (feasible, since `max + max >= 2w`).
     fn link(&mut self, only: Option<&[bool]>) {
+        let max = self.link_edges(only);
+        self.first_stage(max);
+    }
+
+    /// Links the edges taken (only those `only` marks, when given) into the adjacency the
+    /// search walks, and returns the largest weight linked (not doubled). The matching,
+    /// blossoms and duals stay as they are.
+    fn link_edges(&mut self, only: Option<&[bool]>) -> W {
         let n = self.n;
         let linked = |k: usize| only.is_none_or(|marks| marks[k]);
         let mut degree = vec![0usize; n + 1];
@@ -526,7 +527,6 @@ impl<W: Weight> Matcher<W> {
                 degree[self.endpoint[2 * k + 1] as usize] += 1;
             }
         }
-        let max = max.halve();
         // Adjacency in one flat array: for each vertex the far endpoints of its edges.
         self.adj_start.clear();
         self.adj_start.push(0);
@@ -555,6 +555,13 @@ impl<W: Weight> Matcher<W> {
                 fill[v] += 1;
             }
         }
+        max.halve()
+    }
+
+    /// The first stage of a search: all vertices unmatched and in no blossom, no tree, and
+    /// every vertex dual at `max`.
+    fn first_stage(&mut self, max: W) {
+        let n = self.n;
         let two_n = 2 * n;
         reset(&mut self.mate, n, NONE);
         reset(&mut self.label, two_n, FREE);
@@ -1069,6 +1076,17 @@ impl<W: Weight> Matcher<W> {
         (self.adj_start[a]..self.adj_start[a + 1]).any(|idx| {
             self.adj_to[idx] as usize == b && self.dual[a] + self.dual[b] == self.weight_at(idx)
         })
+    }
+}
+
+/// The edges of a list as the matcher takes them (see [`Matcher::solve_with`]).
+fn listed<W: Weight>(
+    edges: &[(usize, usize, W)],
+) -> impl FnOnce(&mut dyn FnMut(usize, usize, W)) + '_ {
+    move |push| {
+        for &(u, v, w) in edges {
+            push(u, v, w);
+        }
     }
 }
 

@@ -36,7 +36,7 @@
 //! from the flattened duals, which undid the pair leaving each blossom and formed the
 //! blossoms again: round 3 of 2,001 players 2.35 -> 2.17 s.)
 
-use super::{Matcher, MatchingError, NONE, Weight};
+use super::{Matcher, MatchingError, NONE, Weight, listed};
 
 /// An earlier solution's matching and vertex duals (see [`Matcher::solve_from`]).
 pub type Start<'a, W> = (&'a [Option<usize>], &'a [Option<W>]);
@@ -73,12 +73,7 @@ impl<W: Weight> Matcher<W> {
         start: Option<Start<'_, W>>,
         core: Core,
     ) -> Result<Vec<Option<usize>>, MatchingError> {
-        let fill = |push: &mut dyn FnMut(usize, usize, W)| {
-            for &(u, v, w) in edges {
-                push(u, v, w);
-            }
-        };
-        self.solve_priced_with(vertex_count, fill, start, core)
+        self.solve_priced_with(vertex_count, listed(edges), start, core)
     }
 
     /// [`Matcher::solve_priced`] of the graph whose edges `fill` gives, one call of its
@@ -181,10 +176,9 @@ impl<W: Weight> Matcher<W> {
                 self.priced_grown += grown as usize;
                 // The core's solution, blossoms and all, is a best one of the whole
                 // graph: every edge is linked under it, so that the duals read
-                // afterwards see every edge.
-                let carried = self.carry();
-                self.link(None);
-                self.put(carried);
+                // afterwards see every edge. The edges keep their numbers, so its
+                // matching and blossoms hold as they are.
+                self.link_edges(None);
                 return Ok(self.mates());
             }
             mates = self.mates();
@@ -194,63 +188,6 @@ impl<W: Weight> Matcher<W> {
                 take_first(list, keep, &mut in_core, |a, b| b.cmp(a));
             }
         }
-    }
-}
-
-/// A solution's matching, blossoms and duals, taken out of the matcher to be put back
-/// over another graph (see [`Matcher::carry`]).
-struct Carried<W> {
-    mate: Vec<u32>,
-    in_blossom: Vec<u32>,
-    parent: Vec<u32>,
-    children: Vec<Vec<u32>>,
-    base: Vec<u32>,
-    endps: Vec<Vec<u32>>,
-    dual: Vec<W>,
-    unused: Vec<u32>,
-}
-
-impl<W: Weight> Matcher<W> {
-    /// Takes out the solution of the edges linked: its matching, its blossoms and every
-    /// dual. The trees' labels and slack records are left behind: a solution that is
-    /// optimal has no use for them.
-    fn carry(&mut self) -> Carried<W> {
-        Carried {
-            mate: std::mem::take(&mut self.mate),
-            in_blossom: std::mem::take(&mut self.in_blossom),
-            parent: std::mem::take(&mut self.parent),
-            children: std::mem::take(&mut self.children),
-            base: std::mem::take(&mut self.base),
-            endps: std::mem::take(&mut self.endps),
-            dual: std::mem::take(&mut self.dual),
-            unused: std::mem::take(&mut self.unused),
-        }
-    }
-
-    /// Puts a carried solution back after the graph's edges were linked again, with
-    /// every edge the solution's own linking held. The duals must cover every edge
-    /// linked now (nothing here checks it): the solution is then a best one of this
-    /// graph as it was of the smaller one, its matched edges still tight and its
-    /// blossoms still joined by the same edges.
-    fn put(&mut self, carried: Carried<W>) {
-        let Carried {
-            mate,
-            in_blossom,
-            parent,
-            children,
-            base,
-            endps,
-            dual,
-            unused,
-        } = carried;
-        self.mate = mate;
-        self.in_blossom = in_blossom;
-        self.parent = parent;
-        self.children = children;
-        self.base = base;
-        self.endps = endps;
-        self.dual = dual;
-        self.unused = unused;
     }
 }
 
